@@ -1,0 +1,4 @@
+export * from "./users";
+export * from "./conversations";
+export * from "./auth-support";
+export * from "./usage";

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { newId } from "../ids";
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey().$defaultFn(newId),
+  // Stored trimmed and lower-cased so the unique index also rejects case variants.
+  email: text("email").notNull().unique(),
+  // Self-describing, versioned hash string (see workers/auth); null for OAuth-only accounts.
+  passwordHash: text("password_hash"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the bearer token, hex. The token itself is never stored.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

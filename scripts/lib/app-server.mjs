@@ -1,0 +1,91 @@
+// Builds, migrates and serves the production build of the app with local D1/R2/DO through
+// wrangler, fully offline. Shared by `npm start`, the end-to-end tests and the benchmarks.
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+// No telemetry, no Cloudflare account: everything stays on this machine.
+const offlineEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "true" };
+
+function npx(args, options = {}) {
+  const result = spawnSync("npx", args, { cwd: projectRoot, env: offlineEnv, stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`npx ${args.join(" ")} failed with exit code ${result.status}`);
+}
+
+export function buildApp({ quiet = false } = {}) {
+  npx(["react-router", "build"], quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {});
+}
+
+export function migrateLocal({ persistTo, quiet = false } = {}) {
+  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  npx(args, quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {});
+}
+
+export function findFreePort(host = "127.0.0.1") {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app server exited early (code ${child.exitCode})`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the app server did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves the already-built app. `vars` override wrangler vars (e.g. the offline model's delay).
+ * Resolves once /api/health answers; `stop()` ends the server.
+ */
+export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars = {}, quiet = false, timeoutMs = 60_000 }) {
+  const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", host, "--show-interactive-dev-session=false"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  const child = spawn("npx", args, {
+    cwd: projectRoot,
+    env: offlineEnv,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const logs = [];
+  if (quiet) {
+    child.stdout.on("data", (chunk) => logs.push(chunk.toString()));
+    child.stderr.on("data", (chunk) => logs.push(chunk.toString()));
+  }
+  const url = `http://${host}:${port}`;
+  const stop = () =>
+    new Promise((resolveStop) => {
+      if (child.exitCode !== null) return resolveStop();
+      child.once("exit", () => resolveStop());
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        resolveStop();
+      }
+    });
+  try {
+    await waitForHealth(url, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${logs.join("").slice(-4000)}`);
+  }
+  return { url, stop, logs };
+}

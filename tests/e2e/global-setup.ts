@@ -1,0 +1,25 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
+import { buildApp, findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the app and serves it on a free port with a throw-away local database. */
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-e2e-"));
+  buildApp({ quiet: true });
+  migrateLocal({ persistTo, quiet: true });
+  const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { OFFLINE_TOKEN_DELAY_MS: "2" } });
+  project.provide("baseUrl", server.url);
+  return async () => {
+    await server.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,34 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the home page in Chromium", () => {
+  it("renders on the server, hydrates, and logs no console errors", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context);
+    const response = await page.goto(baseUrl() + "/");
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toContain("Turn ideas into real products with AI");
+    await page.getByRole("heading", { level: 1, name: "Turn ideas into real products with AI" }).waitFor();
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers an unknown path with the 404 page and status", async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    const response = await page.goto(baseUrl() + "/no/such/page");
+    expect(response?.status()).toBe(404);
+    await page.getByText("Oops! Page not found").waitFor();
+    await context.close();
+  });
+});

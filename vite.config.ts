@@ -1,0 +1,14 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import UnoCSS from "unocss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    // The AI binding only exists on Cloudflare's network; local runs use the offline model,
+    // so never reach out for remote bindings (no login, no network).
+    cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
+    UnoCSS(),
+    reactRouter(),
+  ],
+});

@@ -1,0 +1,62 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Three layers, run one after another by `npm test`:
+ * - unit: pure logic in Node;
+ * - integration: the Worker inside workerd with real local D1 (migrations applied), R2 and DOs;
+ * - e2e: the built app served by wrangler, driven by headless Chromium.
+ */
+export default defineConfig({
+  test: {
+    fsModuleCache: false,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./workers/app.ts",
+            // Workers AI is remote-only; tests use the offline model and never touch the network.
+            remoteBindings: false,
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(fromRoot("./migrations")) },
+            },
+          })),
+        ],
+        resolve: {
+          alias: {
+            // The page build is exercised end to end; Worker tests only need the API.
+            "virtual:react-router/server-build": fromRoot("./tests/fixtures/server-build-stub.ts"),
+          },
+        },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One browser, one server: files run one after another on this 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

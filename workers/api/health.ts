@@ -1,0 +1,6 @@
+import { Hono } from "hono";
+import { readConfig } from "../config";
+
+export const healthRoutes = new Hono<{ Bindings: Env }>().get("/", (c) =>
+  c.json({ ok: true, aiProvider: readConfig(c.env).AI_PROVIDER }),
+);

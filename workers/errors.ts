@@ -1,0 +1,47 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Machine-readable error codes the API returns in `{error: {code, message}}`. */
+export type ErrorCode =
+  | "bad_request"
+  | "validation_error"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "ai_unavailable"
+  | "ai_invalid_output"
+  | "ai_timeout"
+  | "internal_error";
+
+/**
+ * The one error type the server throws on purpose. Anything else that escapes a handler is
+ * an unexpected fault and becomes a 500 with a generic message (see `toErrorResponse`).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string } };
+
+/** Turns any thrown value into the JSON error shape, in one place. */
+export function toErrorResponse(error: unknown): Response {
+  const apiError =
+    error instanceof ApiError
+      ? error
+      : new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
+  if (!(error instanceof ApiError)) {
+    console.error(JSON.stringify({ level: "error", event: "unhandled_error", message: String(error) }));
+  }
+  const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
+  return Response.json(body, { status: apiError.status, headers: apiError.headers });
+}

@@ -1,0 +1,69 @@
+import { DurableObject } from "cloudflare:workers";
+import { realtimeEventSchema, type RealtimeEvent } from "../../app/lib/realtime-events";
+
+/** Keep-alive frames answered by the runtime itself, so idle tabs never wake the object. */
+export const PING = "ping";
+export const PONG = "pong";
+
+/**
+ * One per user (`idFromName(userId)`). Holds that user's open WebSockets and fans out
+ * conversation events to them. It stores nothing: D1 stays the source of truth, and a client
+ * that reconnects resyncs from D1.
+ */
+export class UserHub extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    // Hibernation API: the runtime keeps the socket open while the object sleeps.
+    this.ctx.acceptWebSocket(server);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * RPC: send one event to every open socket of this user. Returns how many got it; an event
+   * outside the realtime contract is refused (0) so clients never see a malformed message.
+   */
+  async broadcast(event: RealtimeEvent): Promise<number> {
+    const parsed = realtimeEventSchema.safeParse(event);
+    if (!parsed.success) {
+      console.error(JSON.stringify({ level: "error", event: "realtime_event_rejected", issues: parsed.error.issues }));
+      return 0;
+    }
+    const payload = JSON.stringify(parsed.data);
+    let delivered = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(payload);
+        delivered++;
+      } catch {
+        // A socket that closed between listing and sending simply misses this event;
+        // it resyncs from D1 when it reconnects.
+      }
+    }
+    return delivered;
+  }
+
+  /** RPC: number of open sockets (used by tests and diagnostics). */
+  async connectionCount(): Promise<number> {
+    return this.ctx.getWebSockets().length;
+  }
+
+  override async webSocketMessage(): Promise<void> {
+    // Clients only send keep-alive pings, which the auto-response answers without waking us.
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      socket.close(code, reason);
+    } catch {
+      // Already closed by the runtime.
+    }
+  }
+}
