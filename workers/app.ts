@@ -1,3 +1,4 @@
+import type { AppEnv } from "./hono-env";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createDb } from "../db/client";
@@ -12,7 +13,7 @@ const handlePageRequest = createRequestHandler(
 );
 
 /** The Worker: `/api/*` first, React Router (SSR pages) for everything else. */
-const app = new Hono<{ Bindings: Env }>()
+const app = new Hono<AppEnv>()
   .route("/api", api)
   .all("*", (c) => {
     const context = new RouterContextProvider();
