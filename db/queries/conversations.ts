@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, lt, notExists, or, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { newId } from "../ids";
+import { conversations, messages, type Conversation, type Message } from "../schema";
+
+export type NewMessage = { role: "user" | "assistant"; content: string };
+export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId">;
+
+export const TITLE_LENGTH = 50;
+
+/** Spec: the title is the first 50 characters of the first message (whole code points). */
+export function titleFrom(firstMessage: string): string {
+  return Array.from(firstMessage.trim().replace(/\s+/g, " ")).slice(0, TITLE_LENGTH).join("") || "Untitled";
+}
+
+const summaryColumns = {
+  id: conversations.id,
+  title: conversations.title,
+  updatedAt: conversations.updatedAt,
+  shareId: conversations.shareId,
+};
+
+/**
+ * A user's conversations, newest first, a page at a time. The cursor is the last row of the
+ * previous page (updatedAt + id), so pages stay stable while rows are added.
+ */
+export async function listConversations(
+  db: Database,
+  userId: string,
+  { limit = 20, before }: { limit?: number; before?: { updatedAt: Date; id: string } } = {},
+): Promise<ConversationSummary[]> {
+  const page = before
+    ? or(
+        lt(conversations.updatedAt, before.updatedAt),
+        and(eq(conversations.updatedAt, before.updatedAt), lt(conversations.id, before.id)),
+      )
+    : undefined;
+  return db
+    .select(summaryColumns)
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), page))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(limit);
+}
+
+/** Deletes the user's conversations that have no messages; returns their ids. */
+export async function deleteEmptyConversations(db: Database, userId: string): Promise<string[]> {
+  const deleted = await db
+    .delete(conversations)
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        notExists(
+          db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, conversations.id)).limit(1),
+        ),
+      ),
+    )
+    .returning({ id: conversations.id });
+  return deleted.map((row) => row.id);
+}
+
+/**
+ * Messages in one batch get consecutive timestamps so "ordered by created_at" keeps the order
+ * in which they were said, even within the same millisecond.
+ */
+function timestamped(conversationId: string, items: NewMessage[], start: number) {
+  return items.map((item, index) => ({
+    conversationId,
+    role: item.role,
+    content: item.content,
+    createdAt: new Date(start + index),
+  }));
+}
+
+/** Saves a chat: the conversation and all its messages in one D1 batch (all or nothing). */
+export async function createConversation(
+  db: Database,
+  userId: string,
+  items: NewMessage[],
+): Promise<ConversationSummary> {
+  const now = Date.now();
+  const [first] = items;
+  if (!first) throw new Error("a conversation needs at least one message");
+  const id = newId();
+  const [inserted] = await db.batch([
+    db
+      .insert(conversations)
+      .values({ id, userId, title: titleFrom(first.content), createdAt: new Date(now), updatedAt: new Date(now + items.length) })
+      .returning(summaryColumns),
+    db.insert(messages).values(timestamped(id, items, now)),
+  ]);
+  return inserted[0]!;
+}
+
+/**
+ * Appends messages to a conversation the user owns and bumps updated_at, in one batch.
+ * Returns null when the conversation is not the user's (callers answer 404).
+ */
+export async function appendMessages(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  items: NewMessage[],
+): Promise<ConversationSummary | null> {
+  if (!(await findOwnedConversation(db, userId, conversationId))) return null;
+  const now = Date.now();
+  const [updated] = await db.batch([
+    db
+      .update(conversations)
+      .set({ updatedAt: new Date(now + items.length) })
+      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+      .returning(summaryColumns),
+    db.insert(messages).values(timestamped(conversationId, items, now)),
+  ]);
+  return updated[0] ?? null;
+}
+
+export async function findOwnedConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationSummary | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ConversationWithMessages = ConversationSummary & {
+  messages: Pick<Message, "id" | "role" | "content" | "createdAt">[];
+};
+
+async function withMessages(db: Database, summary: ConversationSummary): Promise<ConversationWithMessages> {
+  const rows = await db
+    .select({ id: messages.id, role: messages.role, content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.conversationId, summary.id))
+    .orderBy(asc(messages.createdAt));
+  return { ...summary, messages: rows };
+}
+
+/** One conversation and its messages, only if the user owns it. */
+export async function getConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationWithMessages | null> {
+  const summary = await findOwnedConversation(db, userId, conversationId);
+  return summary ? withMessages(db, summary) : null;
+}
+
+export async function deleteConversation(db: Database, userId: string, conversationId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id });
+  return deleted.length > 0;
+}
+
+/** Sets (or clears, with null) the public share id of a conversation the user owns. */
+export async function setShareId(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  shareId: string | null,
+): Promise<ConversationSummary | null> {
+  const [row] = await db
+    .update(conversations)
+    .set({ shareId })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .returning(summaryColumns);
+  return row ?? null;
+}
+
+/** The public, read-only view behind a share link; null when unknown or revoked. */
+export async function getSharedConversation(db: Database, shareId: string): Promise<ConversationWithMessages | null> {
+  const [summary] = await db.select(summaryColumns).from(conversations).where(eq(conversations.shareId, shareId)).limit(1);
+  return summary ? withMessages(db, summary) : null;
+}
