@@ -1,25 +1,28 @@
 /**
- * A Server-Sent Events reader for `fetch` bodies. Network chunks can split an event anywhere,
- * so bytes are buffered until the blank line that ends an event.
+ * The one Server-Sent Events reader for `fetch` bodies (chat and tool streams). Network chunks
+ * can split an event anywhere, so text is buffered until the blank line that ends an event.
  */
-export function createSseParser(onData: (data: string) => void) {
+export type SseFrame = { event: string; data: string };
+
+export function createSseParser(onFrame: (frame: SseFrame) => void) {
   let buffer = "";
   const flushEvent = (block: string) => {
-    const data = block
-      .split(/\r?\n/)
-      .filter((line) => line.startsWith("data:"))
-      .map((line) => line.slice(5).replace(/^ /, ""));
-    if (data.length > 0) onData(data.join("\n"));
+    let event = "message";
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith("event:")) event = line.slice(6).trim();
+      else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+    }
+    if (data.length > 0) onFrame({ event, data: data.join("\n") });
   };
   return {
     push(chunk: string) {
       buffer += chunk;
       for (;;) {
-        const end = buffer.search(/\r?\n\r?\n/);
-        if (end === -1) break;
-        const separator = buffer.slice(end).match(/^\r?\n\r?\n/)![0];
-        flushEvent(buffer.slice(0, end));
-        buffer = buffer.slice(end + separator.length);
+        const match = /\r?\n\r?\n/.exec(buffer);
+        if (!match) break;
+        flushEvent(buffer.slice(0, match.index));
+        buffer = buffer.slice(match.index + match[0].length);
       }
     },
     /** A final event without its blank line still counts once the stream ends. */
@@ -30,10 +33,10 @@ export function createSseParser(onData: (data: string) => void) {
   };
 }
 
-/** Yields the `data` payload of every event in a streamed response body. */
-export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const queue: string[] = [];
-  const parser = createSseParser((data) => queue.push(data));
+/** Yields every event (name and data) of a streamed response body. */
+export async function* readSseFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<SseFrame> {
+  const queue: SseFrame[] = [];
+  const parser = createSseParser((frame) => queue.push(frame));
   const decoder = new TextDecoder();
   const reader = body.getReader();
   try {
@@ -49,4 +52,9 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
   } finally {
     reader.releaseLock();
   }
+}
+
+/** Yields the `data` payload of every event (the OpenAI chat stream has no event names). */
+export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  for await (const frame of readSseFrames(body)) yield frame.data;
 }

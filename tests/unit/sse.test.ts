@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createSseParser, readSse } from "../../app/lib/sse";
+import { createSseParser, readSse, readSseFrames } from "../../app/lib/sse";
 
 const stream = (chunks: string[]) =>
   new ReadableStream<Uint8Array>({
@@ -22,6 +22,15 @@ describe("SSE reading", () => {
     expect(await collect(['data: {"a"', ':1}\n', "\ndata: [DONE]\n\n"])).toEqual(['{"a":1}', "[DONE]"]);
   });
 
+  it("reads event names, defaulting to message", async () => {
+    const frames = [];
+    for await (const frame of readSseFrames(stream(["event: delta\ndata: a\n\n", "data: b\n\n"]))) frames.push(frame);
+    expect(frames).toEqual([
+      { event: "delta", data: "a" },
+      { event: "message", data: "b" },
+    ]);
+  });
+
   it("handles CRLF line endings, comments and multi-line data", async () => {
     expect(await collect([": keep-alive\r\n\r\n", "data: one\r\ndata: two\r\n\r\n"])).toEqual(["one\ntwo"]);
   });
@@ -37,7 +46,7 @@ describe("SSE reading", () => {
       fc.property(fc.array(fc.integer({ min: 0, max: wire.length }), { maxLength: 8 }), (cuts) => {
         const points = [...new Set(cuts)].sort((a, b) => a - b);
         const out: string[] = [];
-        const parser = createSseParser((d) => out.push(d));
+        const parser = createSseParser((frame) => out.push(frame.data));
         let last = 0;
         for (const p of [...points, wire.length]) {
           parser.push(wire.slice(last, p));

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** `GET /api/usage`: which model answers and how much of today's quota is left. */
+export const aiStatusSchema = z.object({
+  provider: z.enum(["offline", "workers-ai", "openai-compatible"]),
+  /** True while the built-in offline model answers; the UI then shows the "Offline model" label. */
+  offline: z.boolean(),
+  /** Human-readable model name, e.g. "Offline model" or "@cf/meta/llama-3.3-70b-instruct-fp8-fast". */
+  modelLabel: z.string(),
+  expertName: z.string(),
+  quota: z.object({
+    limit: z.number().int(),
+    used: z.number().int(),
+    remaining: z.number().int(),
+    /** When the daily counter starts again (next UTC midnight), ISO 8601. */
+    resetsAt: z.string(),
+  }),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;

@@ -1,0 +1,17 @@
+/**
+ * Input caps shared by client forms and the server (the server enforces its own configured
+ * values, which default to these). Generous for real use, small enough to bound model cost.
+ */
+export const DEFAULT_LIMITS = {
+  /** Messages in one chat request (history included). */
+  maxMessages: 60,
+  /** Characters in one chat message. */
+  maxMessageChars: 8_000,
+  /** Characters in one free-text tool field (idea, description, goals...). */
+  maxToolTextChars: 6_000,
+  /** AI requests per user per UTC day. */
+  dailyRequests: 300,
+} as const;
+
+/** Short single-line fields (workshop duration, persona name...). */
+export const SHORT_TEXT_CHARS = 200;

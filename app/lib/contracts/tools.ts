@@ -1,0 +1,58 @@
+import type { z } from "zod";
+import { caseStudyRequestSchema, caseStudyResponseSchema, uxFeedbackRequestSchema, uxFeedbackResponseSchema } from "./designer-tools";
+import {
+  buildStartupRequestSchema,
+  buildStartupResponseSchema,
+  landingPageRequestSchema,
+  landingPageResponseSchema,
+  launchRequestSchema,
+  launchResponseSchema,
+  monetizationRequestSchema,
+  monetizationResponseSchema,
+  visualFlowRequestSchema,
+  visualFlowResponseSchema,
+} from "./founder-tools";
+import { validateUxRequestSchema, validateUxResponseSchema } from "./validate-ux";
+import { workshopPlanSchema, workshopRequestSchema, workshopResponseSchema } from "./workshop";
+
+/** The nine server functions of spec section 7, served at `POST /api/functions/<name>`. */
+export const TOOL_NAMES = [
+  "validate-ux",
+  "generate-workshop",
+  "build-startup",
+  "generate-landing-page",
+  "generate-visual-flow",
+  "monetization-strategy",
+  "launch-assistant",
+  "ux-feedback",
+  "case-study-generator",
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+type Contract = {
+  request: z.ZodType;
+  response: z.ZodType;
+  /** The response field the spec's client reads. */
+  field: string;
+  /**
+   * Structured tools ask the model for an object matching `modelOutput`; text tools stream
+   * markdown (or HTML) and wrap it in `{[field]: text}`.
+   */
+  modelOutput: z.ZodType | null;
+};
+
+/** One place that says, per tool, what goes in, what comes out and what the model must produce. */
+export const toolContracts = {
+  "validate-ux": { request: validateUxRequestSchema, response: validateUxResponseSchema, field: "results", modelOutput: validateUxResponseSchema },
+  "generate-workshop": { request: workshopRequestSchema, response: workshopResponseSchema, field: "agenda", modelOutput: workshopPlanSchema },
+  "build-startup": { request: buildStartupRequestSchema, response: buildStartupResponseSchema, field: "strategy", modelOutput: null },
+  "generate-landing-page": { request: landingPageRequestSchema, response: landingPageResponseSchema, field: "landingPage", modelOutput: null },
+  "generate-visual-flow": { request: visualFlowRequestSchema, response: visualFlowResponseSchema, field: "useCases", modelOutput: visualFlowResponseSchema },
+  "monetization-strategy": { request: monetizationRequestSchema, response: monetizationResponseSchema, field: "strategy", modelOutput: null },
+  "launch-assistant": { request: launchRequestSchema, response: launchResponseSchema, field: "landingPagePlan", modelOutput: null },
+  "ux-feedback": { request: uxFeedbackRequestSchema, response: uxFeedbackResponseSchema, field: "feedback", modelOutput: null },
+  "case-study-generator": { request: caseStudyRequestSchema, response: caseStudyResponseSchema, field: "caseStudy", modelOutput: null },
+} as const satisfies Record<ToolName, Contract>;
+
+export type ToolRequest<T extends ToolName> = z.infer<(typeof toolContracts)[T]["request"]>;
+export type ToolResponse<T extends ToolName> = z.infer<(typeof toolContracts)[T]["response"]>;

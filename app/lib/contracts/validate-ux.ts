@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "./limits";
+
+/** Images beyond this many are not sent to the model (spec section 9). */
+export const MAX_PROTOTYPE_IMAGES = 3;
+
+/** Sentiments the model chooses from; the UI colours them (anything else is grey). */
+export const SENTIMENTS = ["frustrated", "confused", "neutral", "confident", "satisfied"] as const;
+
+export const personaSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1, "Please fill in persona name and description").max(SHORT_TEXT_CHARS),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Please fill in persona name and description")
+    .max(DEFAULT_LIMITS.maxToolTextChars),
+  motivation: z.string().trim().max(DEFAULT_LIMITS.maxToolTextChars).default(""),
+  context: z.string().trim().max(DEFAULT_LIMITS.maxToolTextChars).optional(),
+});
+export type Persona = z.infer<typeof personaSchema>;
+
+/**
+ * `validate-ux` body (spec section 7). Images are data URLs or keys of the user's own uploads;
+ * the server keeps only the first three.
+ */
+export const validateUxRequestSchema = z
+  .object({
+    prototypeUrl: z.string().trim().max(2_000).default(""),
+    prototypeImages: z.array(z.string().min(1)).max(20).default([]),
+    personas: z.array(personaSchema).min(1, "Please add at least one persona to test").max(10),
+    tasks: z
+      .array(z.string().trim().max(SHORT_TEXT_CHARS * 5))
+      .transform((tasks) => tasks.filter((t) => t.length > 0))
+      .pipe(z.array(z.string()).min(1, "Please specify tasks for users to complete").max(10)),
+  })
+  .refine((body) => body.prototypeUrl.length > 0 || body.prototypeImages.length > 0, {
+    message: "Please provide a prototype URL or upload screens",
+    path: ["prototypeUrl"],
+  });
+export type ValidateUxRequest = z.infer<typeof validateUxRequestSchema>;
+
+export const validationResultSchema = z.object({
+  persona: z.string().min(1).max(SHORT_TEXT_CHARS),
+  task: z.string().min(1).max(SHORT_TEXT_CHARS * 5),
+  sentiment: z.enum(SENTIMENTS),
+  // Estimated share of attempts that succeed, 0–100 (shown as a percent; simulated, not measured).
+  successRate: z.number().min(0).max(100),
+  behavior: z.string().min(1).max(1_200),
+  feedback: z.string().min(1).max(800),
+  // Each starts with the usability heuristic it relates to, e.g. "Visibility of system status: ...".
+  recommendations: z.array(z.string().min(1).max(400)).min(1).max(5),
+});
+export type ValidationResult = z.infer<typeof validationResultSchema>;
+
+/** What the vision model returns, and the response body (`results`, spec section 7). */
+export const validateUxResponseSchema = z.object({
+  results: z.array(validationResultSchema).min(1).max(100),
+});
+export type ValidateUxResponse = z.infer<typeof validateUxResponseSchema>;

@@ -1,0 +1,124 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { extractFlowchart } from "../../../app/lib/contracts/flowchart";
+import { toolContracts, TOOL_NAMES, type ToolName } from "../../../app/lib/contracts/tools";
+import { parseDurationMinutes, WORKSHOP_TYPES, workshopPlanSchema } from "../../../app/lib/contracts/workshop";
+import { prepareToolCall } from "../../../workers/ai/calls";
+import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
+import { generateStructured } from "../../../workers/ai/structured";
+import { generateText } from "ai";
+
+const env = { AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" };
+const words = fc.stringMatching(/^[A-Za-z][A-Za-z ,.'-]{0,80}[a-z]$/);
+
+/** Plausible inputs for every tool, derived from the same request schemas the API uses. */
+const inputs: { [T in ToolName]: fc.Arbitrary<unknown> } = {
+  "validate-ux": fc.record({
+    prototypeUrl: fc.constantFrom("https://figma.com/proto/abc", ""),
+    prototypeImages: fc.constant(["data:image/png;base64,iVBORw0KGgo="]),
+    personas: fc.array(fc.record({ id: fc.uuid(), name: words, description: words, motivation: words }), { minLength: 1, maxLength: 3 }),
+    tasks: fc.array(words, { minLength: 1, maxLength: 3 }),
+  }),
+  "generate-workshop": fc.record({
+    workshopType: fc.constantFrom(...WORKSHOP_TYPES, "Retrospective"),
+    duration: fc.constantFrom("2 hours", "90 minutes", "half-day", "1h 30m", "45 min", "full day", "3", "whenever"),
+    participants: words,
+    goals: words,
+  }),
+  "build-startup": fc.record({ startupIdea: words }),
+  "generate-landing-page": fc.record({
+    startupIdea: words,
+    format: fc.constantFrom("code", "template"),
+    contentSections: fc.subarray(["pitch", "features", "cta", "testimonials"] as const, { minLength: 1 }),
+    strategy: words,
+  }),
+  "generate-visual-flow": fc.record({ appIdea: words }),
+  "monetization-strategy": fc.record({ productIdea: words }),
+  "launch-assistant": fc.record({ productIdea: words }),
+  "ux-feedback": fc.record({ designDescription: words }),
+  "case-study-generator": fc.record({ projectDescription: words }),
+};
+
+describe("the offline model's structured answers", () => {
+  for (const tool of TOOL_NAMES) {
+    it(`validate against the ${tool} schema for any valid input`, async () => {
+      const contract = toolContracts[tool];
+      const schema = contract.modelOutput ?? contract.response;
+      await fc.assert(
+        fc.asyncProperty(inputs[tool], async (raw) => {
+          const input = contract.request.parse(raw) as never;
+          const call = prepareToolCall(env, tool, input);
+          const object = await generateStructured({ ...call, schema });
+          expect(schema.safeParse(object).success).toBe(true);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  it("plans workshops whose blocks add up to the requested duration", async () => {
+    await fc.assert(
+      fc.asyncProperty(inputs["generate-workshop"], async (raw) => {
+        const input = toolContracts["generate-workshop"].request.parse(raw);
+        const plan = await generateStructured({ ...prepareToolCall(env, "generate-workshop", input), schema: workshopPlanSchema });
+        const total = plan.blocks.reduce((sum, b) => sum + b.minutes, 0);
+        expect(total).toBe(parseDurationMinutes(input.duration) ?? 120);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("draws user flows with a start, a decision and success and failure endpoints from the idea's words", async () => {
+    const input = { appIdea: "Book yoga classes and track attendance" };
+    const { useCases } = await generateStructured({
+      ...prepareToolCall(env, "generate-visual-flow", input),
+      schema: toolContracts["generate-visual-flow"].response,
+    });
+    for (const useCase of useCases) {
+      const types = useCase.flowchartData.nodes.map((n) => n.type);
+      expect(types).toEqual(expect.arrayContaining(["start", "decision", "endpoint", "end"]));
+      const statuses = useCase.flowchartData.nodes.filter((n) => n.type === "endpoint").map((n) => n.data.status);
+      expect(statuses.sort()).toEqual(["failure", "success"]);
+    }
+    expect(JSON.stringify(useCases)).toMatch(/yoga|classes|attendance/);
+  });
+
+  it("puts a valid diagram block in the startup strategy text", async () => {
+    const result = await generateText(prepareToolCall(env, "build-startup", { startupIdea: "Tool lending library for neighbours" }));
+    const flow = extractFlowchart(result.text);
+    expect(flow?.nodes.map((n) => n.type)).toEqual(expect.arrayContaining(["screen", "decision", "action", "endpoint"]));
+  });
+
+  it("answers any JSON-schema request with a schema-valid object, even without a tool hint", async () => {
+    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "X" });
+    const leaf = fc.constantFrom<z.ZodType>(
+      z.string(),
+      z.string().min(5).max(12),
+      z.number().int().min(3).max(9),
+      z.number().gt(0).lt(1),
+      z.boolean(),
+      z.enum(["red", "green"]),
+      z.literal("fixed"),
+      z.email(),
+      z.string().nullable(),
+    );
+    const schemaArb = fc.letrec<{ node: z.ZodType }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        leaf,
+        fc.tuple(tie("node"), fc.nat(2), fc.nat(3)).map(([item, min, extra]) => z.array(item).min(min).max(min + extra)),
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), tie("node"), { minKeys: 1, maxKeys: 4 }).map((shape) => z.object(shape)),
+        fc.tuple(tie("node"), tie("node")).map(([a, b]) => z.union([a, b])),
+        tie("node").map((inner) => z.object({ inner: inner.optional(), kept: z.string() })),
+      ),
+    })).node;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(schemaArb.map((s) => z.object({ value: s }))), words, async (schema, prompt) => {
+        const object = await generateStructured({ model, schema, prompt });
+        expect(schema.safeParse(object).success).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import type { ModelMessage } from "ai";
+import type { ToolName, ToolRequest } from "../../app/lib/contracts/tools";
+import { readAiConfig } from "./ai-config";
+import { getModel } from "./models";
+import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
+import { chatSystemPrompt, toolPrompts } from "./prompts";
+
+type CallOptions = {
+  /** Image data URLs for the vision model (the validator sends at most three). */
+  images?: string[];
+  /** The request's own signal, so a disconnected client can stop generation. */
+  signal?: AbortSignal;
+};
+
+/**
+ * Everything `openTextStream` or `generateStructured` needs for one tool call: the model for
+ * the tool's purpose, its prompt, a timeout, and (for the offline model) which tool is asking.
+ * Routes add only `schema` for structured tools.
+ */
+export function prepareToolCall<T extends ToolName>(env: object, tool: T, input: ToolRequest<T>, options: CallOptions = {}) {
+  const config = readAiConfig(env);
+  const images = options.images ?? [];
+  const spec = toolPrompts[tool];
+  const { system, prompt } = spec.build(input, config.EXPERT_NAME, images.length);
+  const purpose = spec.purpose === "vision" && images.length === 0 ? "structured" : spec.purpose;
+  const messages: ModelMessage[] = [
+    {
+      role: "user",
+      content: images.length > 0 ? [{ type: "text", text: prompt }, ...images.map((image) => ({ type: "image" as const, image }))] : prompt,
+    },
+  ];
+  return {
+    model: getModel(env, purpose),
+    system,
+    messages,
+    providerOptions: { [OFFLINE_OPTIONS_KEY]: { tool, input } as never },
+    abortSignal: withTimeout(config.AI_TIMEOUT_MS, options.signal),
+    maxRetries: config.AI_MAX_RETRIES,
+  };
+}
+
+/** The same for Quick Chat: the persona's system prompt and the conversation so far. */
+export function prepareChatCall(env: object, messages: Array<{ role: "user" | "assistant"; content: string }>, options: CallOptions = {}) {
+  const config = readAiConfig(env);
+  return {
+    model: getModel(env, "chat"),
+    system: chatSystemPrompt(config.EXPERT_NAME),
+    messages: messages.map((m): ModelMessage => ({ role: m.role, content: m.content })),
+    abortSignal: withTimeout(config.AI_TIMEOUT_MS, options.signal),
+    maxRetries: config.AI_MAX_RETRIES,
+  };
+}
+
+function withTimeout(ms: number, signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([timeout, signal]) : timeout;
+}

@@ -1,0 +1,151 @@
+import type {
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4StreamPart,
+  LanguageModelV4StreamResult,
+  LanguageModelV4Usage,
+} from "@ai-sdk/provider";
+import { TOOL_NAMES, type ToolName } from "../../../app/lib/contracts/tools";
+import { fitToSchema, type JSONSchema7 } from "./json-schema-fit";
+import { hash, keywords, tokenize } from "./text-utils";
+import { chatReply } from "./writers/chat";
+import { writeToolAnswer } from "./writers";
+
+/** Key under `providerOptions` where callers tell the offline model which tool is asking. */
+export const OFFLINE_OPTIONS_KEY = "offline";
+export const OFFLINE_MODEL_ID = "ux-twin-offline-1";
+
+export type OfflineModelSettings = {
+  /** Pause between streamed tokens, so the UI streams like it would with a real model. */
+  tokenDelayMs: number;
+  /** Who the assistant is the AI twin of. */
+  expertName: string;
+};
+
+type Answer = { text: string; json: boolean; truncated: boolean; inputWords: number };
+
+/**
+ * The built-in offline model: implements the AI SDK language-model interface without any
+ * network. Deterministic for a given prompt, streams word by word, and answers JSON-schema
+ * requests with objects that validate against the schema.
+ */
+export class OfflineLanguageModel implements LanguageModelV4 {
+  readonly specificationVersion = "v4";
+  readonly provider = "offline";
+  readonly modelId = OFFLINE_MODEL_ID;
+  // Claim every URL so the SDK never downloads images on the offline model's behalf.
+  readonly supportedUrls = { "*/*": [/.*/] };
+
+  constructor(private readonly settings: OfflineModelSettings) {}
+
+  async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
+    const answer = compose(options, this.settings);
+    return {
+      content: [{ type: "text", text: answer.text }],
+      finishReason: finish(answer),
+      usage: usage(answer),
+      warnings: [],
+      response: { id: responseId(answer.text), modelId: this.modelId, timestamp: new Date(0) },
+    };
+  }
+
+  async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
+    const answer = compose(options, this.settings);
+    const chunks = answer.json ? chunkJson(answer.text) : tokenize(answer.text);
+    const delay = this.settings.tokenDelayMs;
+    const signal = options.abortSignal;
+    let index = -1;
+    const stream = new ReadableStream<LanguageModelV4StreamPart>({
+      start: (controller) => {
+        controller.enqueue({ type: "stream-start", warnings: [] });
+        controller.enqueue({ type: "response-metadata", id: responseId(answer.text), modelId: this.modelId });
+        controller.enqueue({ type: "text-start", id: "text-0" });
+      },
+      pull: async (controller) => {
+        index += 1;
+        if (index > 0 && delay > 0) await sleep(delay, signal);
+        if (signal?.aborted) {
+          controller.error(signal.reason ?? new DOMException("Aborted", "AbortError"));
+          return;
+        }
+        const chunk = chunks[index];
+        if (chunk !== undefined) {
+          controller.enqueue({ type: "text-delta", id: "text-0", delta: chunk });
+          return;
+        }
+        controller.enqueue({ type: "text-end", id: "text-0" });
+        controller.enqueue({ type: "finish", finishReason: finish(answer), usage: usage(answer) });
+        controller.close();
+      },
+    });
+    return { stream };
+  }
+}
+
+function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSettings): Answer {
+  const userTexts: string[] = [];
+  let screens = 0;
+  for (const message of options.prompt) {
+    if (message.role !== "user") continue;
+    const text = message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
+    userTexts.push(text);
+    screens += message.content.filter((part) => part.type === "file" && part.mediaType.startsWith("image")).length;
+  }
+  const lastUser = userTexts.at(-1) ?? "";
+  const words = keywords(userTexts.join("\n"), 12);
+  const hint = readHint(options.providerOptions?.[OFFLINE_OPTIONS_KEY]);
+  const toolAnswer = hint ? writeToolAnswer(hint.tool, hint.input, screens) : null;
+  const inputWords = userTexts.join(" ").split(/\s+/).filter(Boolean).length;
+
+  if (options.responseFormat?.type === "json") {
+    const schema = (options.responseFormat.schema ?? {}) as JSONSchema7;
+    const value = fitToSchema(schema, toolAnswer?.object, words, options.responseFormat.name ?? "result");
+    return { text: JSON.stringify(value), json: true, truncated: false, inputWords };
+  }
+  const full = toolAnswer?.text ?? chatReply(lastUser, settings.expertName, userTexts.length);
+  const tokens = tokenize(full);
+  const cap = options.maxOutputTokens;
+  // Like a real model, stop at the output cap and report it as a length finish.
+  if (cap !== undefined && tokens.length > cap) {
+    return { text: tokens.slice(0, cap).join(""), json: false, truncated: true, inputWords };
+  }
+  return { text: full, json: false, truncated: false, inputWords };
+}
+
+function readHint(value: unknown): { tool: ToolName; input: unknown } | null {
+  if (!value || typeof value !== "object") return null;
+  const { tool, input } = value as { tool?: unknown; input?: unknown };
+  return typeof tool === "string" && (TOOL_NAMES as readonly string[]).includes(tool) ? { tool: tool as ToolName, input } : null;
+}
+
+/** JSON has no spaces to split on: stream it in small slices instead. */
+function chunkJson(text: string): string[] {
+  return text.match(/[\s\S]{1,12}/g) ?? [];
+}
+
+function finish(answer: Answer): LanguageModelV4GenerateResult["finishReason"] {
+  return answer.truncated ? { unified: "length", raw: "length" } : { unified: "stop", raw: "stop" };
+}
+
+function usage(answer: Answer): LanguageModelV4Usage {
+  const output = answer.json ? chunkJson(answer.text).length : tokenize(answer.text).length;
+  return {
+    inputTokens: { total: answer.inputWords, noCache: answer.inputWords, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: output, text: output, reasoning: 0 },
+  };
+}
+
+function responseId(text: string): string {
+  return `offline-${hash(text).toString(16)}`;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

@@ -1,0 +1,89 @@
+import { firstSentence, keywords, pick, topic } from "../text-utils";
+
+type Issue = { cue: RegExp; heuristic: string; severity: "High" | "Medium" | "Low"; fix: string };
+
+/**
+ * Issues a reviewer would raise when the description mentions them. The first matching ones
+ * lead; generic, always-true advice fills the list up to four, so the review stays specific.
+ */
+const ISSUES: Issue[] = [
+  { cue: /\b(\d{2,}|many|lots of|long)\s+(fields?|inputs?|steps?|questions?)\b|\bfields?\b/i, heuristic: "Aesthetic and minimalist design", severity: "High", fix: "Ask only for what the first use needs; move the rest to later, optional steps and group related fields." },
+  { cue: /\b(gr[ae]y|light|faint|small|tiny|low[- ]contrast)\b.*\b(button|text|label|link|cta)\b|\b(button|cta)\b.*\b(gr[ae]y|small|tiny)\b/i, heuristic: "Visibility of system status", severity: "High", fix: "Make the primary action the most visible element: full contrast (4.5:1 or more), at least 44 px tall, with a verb label." },
+  { cue: /\b(error|validation|invalid|wrong|fail)/i, heuristic: "Help users recognize, diagnose, and recover from errors", severity: "High", fix: "Validate inline as people type, say what is wrong in plain words next to the field and keep what they entered." },
+  { cue: /\b(menu|hamburger|navigation|nav|tabs?|sidebar)\b/i, heuristic: "Recognition rather than recall", severity: "Medium", fix: "Keep the three most used destinations visible instead of hiding them in a menu; label icons." },
+  { cue: /\b(onboarding|tutorial|walkthrough|carousel|intro)\b/i, heuristic: "User control and freedom", severity: "Medium", fix: "Let people skip or leave onboarding at any point and reach the product's value in the first minute." },
+  { cue: /\b(icon|icons|jargon|terms?|labels?)\b/i, heuristic: "Match between system and the real world", severity: "Medium", fix: "Use the words your users use (test them with a five-person card sort); pair icons with text labels." },
+  { cue: /\b(delete|remove|pay|payment|checkout|submit|confirm)\b/i, heuristic: "Error prevention", severity: "Medium", fix: "Show a summary before irreversible actions and offer undo rather than a confirmation dialog where possible." },
+  { cue: /\b(loading|slow|wait|spinner|upload|sync)/i, heuristic: "Visibility of system status", severity: "Medium", fix: "Show progress for anything over a second and confirm completion explicitly." },
+];
+
+const GENERIC: Issue[] = [
+  { cue: /$^/, heuristic: "Consistency and standards", severity: "Low", fix: "Use one style for primary actions and one for links across every screen, following platform conventions." },
+  { cue: /$^/, heuristic: "Visibility of system status", severity: "Low", fix: "After each action show what happened (saved, sent, failed) where the eye already is." },
+  { cue: /$^/, heuristic: "Flexibility and efficiency of use", severity: "Low", fix: "Give returning users shortcuts: remembered choices, sensible defaults, keyboard support." },
+  { cue: /$^/, heuristic: "Help and documentation", severity: "Low", fix: "Add short helper text where people hesitate, instead of a separate help page." },
+];
+
+/** Offline UX review: issues ranked by severity, each tied to the usability heuristic it breaks. */
+export function uxFeedback(designDescription: string): string {
+  const subject = topic(designDescription, 3);
+  const [focus = "the main screen"] = keywords(designDescription, 1);
+  const lead = pick(["Strong start", "A solid foundation", "Promising direction"], designDescription);
+  const matched = ISSUES.filter((issue) => issue.cue.test(designDescription));
+  const issues = [...matched, ...GENERIC.filter((g) => !matched.some((m) => m.heuristic === g.heuristic))].slice(0, 4);
+  return [
+    `# UX feedback: ${subject}`,
+    "",
+    `**${lead}.** You described: “${firstSentence(designDescription, 200)}”`,
+    "",
+    "## What works",
+    `- A clear focus on ${focus}: people can tell what this screen is for.`,
+    "- The flow has a single goal, which keeps decisions small.",
+    "",
+    "## Usability issues, most severe first",
+    "",
+    "| # | Severity | Usability heuristic | What to change |",
+    "| --- | --- | --- | --- |",
+    ...issues.map((issue, i) => `| ${i + 1} | ${issue.severity} | ${issue.heuristic} | ${issue.fix} |`),
+    "",
+    "## Clarity and accessibility",
+    "- One primary button per screen; secondary actions as links.",
+    "- Text contrast of at least 4.5:1, visible focus, and tap targets of 44 px.",
+    "- Every field has a visible label, not just a placeholder.",
+    "",
+    "## Next step",
+    `Run a 15-minute test of the ${focus} flow with five people from your audience. Ask them to think aloud and note where they hesitate — fix issue 1 before anything else.`,
+  ].join("\n");
+}
+
+/** Offline case study: the standard portfolio structure, with clearly marked places for real numbers. */
+export function caseStudy(projectDescription: string): string {
+  const subject = topic(projectDescription, 4);
+  const [focus = "the product"] = keywords(projectDescription, 1);
+  return [
+    `# Case study: ${subject}`,
+    "",
+    "## Overview",
+    firstSentence(projectDescription, 240),
+    "",
+    "## The problem",
+    `People struggled with ${focus}: the existing experience was slow to learn and easy to get wrong. State who was affected and how you knew — support tickets, analytics or interviews.`,
+    "",
+    "## My role",
+    "UX designer — research, flows, wireframes, prototype and usability testing. *(Adjust to your real role, team and timeline.)*",
+    "",
+    "## Process",
+    "1. **Research** — interviews and a review of support requests to find where people got stuck.",
+    "2. **Define** — personas, a problem statement and the success metrics agreed with the team.",
+    "3. **Ideate** — user flows and sketches, prioritised with the team by impact and effort.",
+    "4. **Prototype and test** — rounds of usability testing; each round fixed the biggest issue found.",
+    "",
+    "## Outcome",
+    "- **[Add your number]** task completion rate before → after",
+    "- **[Add your number]** time on task before → after",
+    "- **[Add a quote]** from a user or stakeholder",
+    "",
+    "## What I learned",
+    `Testing early on ${focus} saved rework later; next time I would involve engineering from the first sketch.`,
+  ].join("\n");
+}

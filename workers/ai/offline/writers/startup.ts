@@ -1,0 +1,122 @@
+import { FLOWCHART_FENCE, type FlowchartData } from "../../../../app/lib/contracts/flowchart";
+import type { BuildStartupRequest, LandingPageRequest } from "../../../../app/lib/contracts/founder-tools";
+import { capitalize, escapeHtml, firstSentence, keywords, productName, topic } from "../text-utils";
+
+/** The startup builder's diagram: onboarding to the core action, with a decision and two endpoints. */
+export function startupFlowchart(idea: string): FlowchartData {
+  const [a = "idea", b = "goal", c = "result"] = keywords(idea, 3);
+  const nodes: FlowchartData["nodes"] = [
+    { id: "landing", type: "screen", data: { label: `Landing: ${capitalize(a)} value` } },
+    { id: "signup", type: "action", data: { label: "Sign up in one step" } },
+    { id: "setup", type: "screen", data: { label: `Set up ${b}` } },
+    { id: "core", type: "action", data: { label: `Complete first ${c}` } },
+    { id: "check", type: "decision", data: { label: "Got value in first session?" } },
+    { id: "success", type: "endpoint", data: { label: "Activated user", status: "success" } },
+    { id: "failure", type: "endpoint", data: { label: "Drop-off: send help", status: "failure" } },
+  ];
+  const edges: FlowchartData["edges"] = [
+    { id: "e1", source: "landing", target: "signup" },
+    { id: "e2", source: "signup", target: "setup" },
+    { id: "e3", source: "setup", target: "core" },
+    { id: "e4", source: "core", target: "check" },
+    { id: "e5", source: "check", target: "success", label: "Yes" },
+    { id: "e6", source: "check", target: "failure", label: "No" },
+  ];
+  return { nodes, edges };
+}
+
+/** An MVP plan with UX strategy, ending in the diagram block the client turns into a flow. */
+export function startupStrategy({ startupIdea }: BuildStartupRequest): string {
+  const name = productName(startupIdea);
+  const subject = topic(startupIdea, 3);
+  const words = keywords(startupIdea, 6);
+  const [w1 = "core task", w2 = "progress", w3 = "sharing"] = words;
+  return [
+    `# ${name}: MVP plan and UX strategy`,
+    "",
+    `**The idea in one line:** ${firstSentence(startupIdea)}`,
+    "",
+    "## 1. Problem and audience",
+    `- **Primary user:** people who struggle with ${w1} today and patch it together with spreadsheets or chat.`,
+    `- **Core job:** get ${w1} done quickly and with confidence.`,
+    `- **Riskiest assumption:** people care about ${subject.toLowerCase()} enough to change their current habit.`,
+    "",
+    "## 2. MVP features (must have)",
+    `1. **${capitalize(w1)} in under a minute** — the single flow that proves the value.`,
+    `2. **${capitalize(w2)} overview** — one screen that shows where the user stands.`,
+    `3. **${capitalize(w3)} and reminders** — brings people back without nagging.`,
+    "4. **Account and onboarding** — email sign-up, one setup question, sample data.",
+    "",
+    "**Later, not now:** integrations, teams and roles, advanced analytics.",
+    "",
+    "## 3. Key user flow",
+    "Landing → sign up → set up → first core action → value check. If the user does not reach value in the first session, a helpful nudge brings them back (see the diagram).",
+    "",
+    "## 4. UX plan",
+    "- **Week 1–2:** five problem interviews; a clickable prototype of the key flow.",
+    "- **Week 3–4:** build the MVP flow; instrument activation (first core action within 24 h).",
+    "- **Week 5–6:** usability test with five users; fix the top three issues; soft launch.",
+    "",
+    "## 5. Success metrics",
+    "- Activation rate ≥ 40 % of sign-ups",
+    "- Week-4 retention ≥ 20 %",
+    "- Time to first value under 3 minutes",
+    "",
+    "## Flow diagram",
+    "",
+    "```" + FLOWCHART_FENCE,
+    JSON.stringify(startupFlowchart(startupIdea), null, 2),
+    "```",
+  ].join("\n");
+}
+
+const SECTION_COPY = (idea: string, name: string) => ({
+  pitch: { heading: `${name} — ${topic(idea, 4)}`, body: firstSentence(idea, 200) },
+  features: { heading: "Why people use it", body: keywords(idea, 3).map((k) => `${capitalize(k)} made simple`).join(" · ") || "Fast · Focused · Friendly" },
+  cta: { heading: "Be first in line", body: "Join the early-access list — it's free." },
+  testimonials: { heading: "What early users say", body: `“I finally have ${topic(idea, 2).toLowerCase()} sorted.” — Early tester` },
+});
+
+/** A self-contained HTML page (`code`) or a section outline (`template`) with only the chosen sections. */
+export function landingPage(input: LandingPageRequest): string {
+  const name = productName(input.startupIdea);
+  const copy = SECTION_COPY(input.startupIdea, name);
+  const sections = input.contentSections.map((key) => ({ key, ...copy[key] }));
+  if (input.format === "template") {
+    return [
+      `# Landing page template: ${name}`,
+      "",
+      ...sections.flatMap((s, i) => [`## ${i + 1}. ${capitalize(s.key)} — ${s.heading}`, s.body, ""]),
+      "Replace the copy with your own words; keep one primary call to action.",
+    ].join("\n");
+  }
+  const html = sections
+    .map((s) =>
+      s.key === "cta"
+        ? `<section class="cta"><h2>${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.body)}</p><a class="button" href="#signup">Get early access</a></section>`
+        : `<section><h2>${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.body)}</p></section>`,
+    )
+    .join("\n    ");
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeHtml(name)}</title>
+  <style>
+    body { margin: 0; font-family: system-ui, sans-serif; color: #111827; line-height: 1.6; }
+    main { max-width: 720px; margin: 0 auto; padding: 48px 24px; }
+    section { padding: 32px 0; border-bottom: 1px solid #e5e7eb; }
+    h1 { font-size: 44px; line-height: 1.1; margin: 0 0 16px; }
+    .cta { text-align: center; }
+    .button { display: inline-block; padding: 12px 20px; border-radius: 8px; background: #4f46e5; color: #fff; text-decoration: none; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>${escapeHtml(name)}</h1>
+    ${html}
+  </main>
+</body>
+</html>`;
+}

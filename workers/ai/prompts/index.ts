@@ -1,0 +1,29 @@
+import type { ToolName, ToolRequest } from "../../../app/lib/contracts/tools";
+import type { ModelPurpose } from "../models";
+import { buildStartupPrompt } from "./build-startup";
+import { landingPagePrompt } from "./generate-landing-page";
+import { visualFlowPrompt } from "./generate-visual-flow";
+import { workshopPrompt } from "./generate-workshop";
+import { caseStudyPrompt, launchPrompt, monetizationPrompt, uxFeedbackPrompt } from "./text-tools";
+import { validateUxPrompt } from "./validate-ux";
+
+type Built = { system: string; prompt: string };
+type ToolPrompt<T extends ToolName> = {
+  purpose: ModelPurpose;
+  build: (input: ToolRequest<T>, expertName: string, screens: number) => Built;
+};
+
+/** Per tool: which kind of model it needs and how its prompt is written (one module each). */
+export const toolPrompts: { [T in ToolName]: ToolPrompt<T> } = {
+  "validate-ux": { purpose: "vision", build: validateUxPrompt },
+  "generate-workshop": { purpose: "structured", build: workshopPrompt },
+  "build-startup": { purpose: "text", build: buildStartupPrompt },
+  "generate-landing-page": { purpose: "text", build: landingPagePrompt },
+  "generate-visual-flow": { purpose: "structured", build: visualFlowPrompt },
+  "monetization-strategy": { purpose: "text", build: monetizationPrompt },
+  "launch-assistant": { purpose: "text", build: launchPrompt },
+  "ux-feedback": { purpose: "text", build: uxFeedbackPrompt },
+  "case-study-generator": { purpose: "text", build: caseStudyPrompt },
+};
+
+export { chatSystemPrompt } from "./chat";
