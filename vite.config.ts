@@ -4,6 +4,8 @@ import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // `~/*` → app/* (tsconfig paths), so imports read the same in every module.
+  resolve: { tsconfigPaths: true },
   plugins: [
     // The AI binding only exists on Cloudflare's network; local runs use the offline model,
     // so never reach out for remote bindings (no login, no network).

@@ -1,6 +1,7 @@
 // Builds, migrates and serves the production build of the app with local D1/R2/DO through
 // wrangler, fully offline. Shared by `npm start`, the end-to-end tests and the benchmarks.
 import { spawn, spawnSync } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,10 +53,11 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * Serves the already-built app. `vars` override wrangler vars (e.g. the offline model's delay).
+ * Serves the already-built app. `vars` override wrangler vars (e.g. the offline model's delay);
+ * `logFile` (with `quiet`) also appends the server output to that file.
  * Resolves once /api/health answers; `stop()` ends the server.
  */
-export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars = {}, quiet = false, timeoutMs = 60_000 }) {
+export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars = {}, quiet = false, timeoutMs = 60_000, logFile }) {
   const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", host, "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
@@ -69,6 +71,11 @@ export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars 
   if (quiet) {
     child.stdout.on("data", (chunk) => logs.push(chunk.toString()));
     child.stderr.on("data", (chunk) => logs.push(chunk.toString()));
+    // Tests read the Worker's log lines (e.g. the 404 log) from this file.
+    if (logFile) {
+      child.stdout.on("data", (chunk) => appendFileSync(logFile, chunk));
+      child.stderr.on("data", (chunk) => appendFileSync(logFile, chunk));
+    }
   }
   const url = `http://${host}:${port}`;
   const stop = () =>

@@ -8,6 +8,8 @@ import { buildApp, findFreePort, migrateLocal, serveBuiltApp } from "../../scrip
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** File that receives the server's stdout/stderr (Worker console lines). */
+    serverLogFile: string;
   }
 }
 
@@ -16,8 +18,10 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-e2e-"));
   buildApp({ quiet: true });
   migrateLocal({ persistTo, quiet: true });
-  const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { OFFLINE_TOKEN_DELAY_MS: "2" } });
+  const serverLogFile = join(persistTo, "server.log");
+  const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, logFile: serverLogFile, vars: { OFFLINE_TOKEN_DELAY_MS: "2" } });
   project.provide("baseUrl", server.url);
+  project.provide("serverLogFile", serverLogFile);
   return async () => {
     await server.stop();
     rmSync(persistTo, { recursive: true, force: true });

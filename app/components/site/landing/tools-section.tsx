@@ -1,0 +1,74 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { FEATURE_GROUPS, featuresInGroup, type FeatureGroup } from "~/lib/features";
+import { groupTint } from "../feature-card";
+import { FeatureIcon } from "../feature-icon";
+
+/** The eight tools in their two groups, each row linking to the tool's page. */
+export function ToolsSection() {
+  return (
+    <section aria-labelledby="tools-title" className="border-t border-border bg-surface py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold text-accent">Tools</p>
+          <h2 id="tools-title" className="mt-2 text-balance text-xl font-semibold tracking-tight text-ink">
+            From first idea to first users
+          </h2>
+          <p className="mt-4 text-base text-muted">
+            Eight focused tools, each shaped by UX practice. Pick the one for the job in front of you.
+          </p>
+        </div>
+        <div className="mt-14 grid gap-6 lg:grid-cols-2">
+          <ToolGroup group="founders" />
+          <ToolGroup group="designers" />
+        </div>
+        <div className="mt-12 flex justify-center">
+          <Link to="/auth" className={buttonClasses({ size: "lg" })}>
+            Sign in to access all tools →
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ToolGroup({ group }: { group: FeatureGroup }) {
+  const headingId = `tools-${group}`;
+  return (
+    <div className="card overflow-hidden bg-canvas">
+      <div className="flex items-center justify-between gap-4 border-b border-border px-6 py-4">
+        <h3 id={headingId} className="text-base font-semibold text-ink">
+          {group === "founders" ? "Founders" : "Designers"}
+        </h3>
+        <Link
+          to={`/${group}`}
+          className="focus-ring inline-flex items-center gap-1 rounded-control text-sm font-medium text-muted hover:text-ink"
+        >
+          {FEATURE_GROUPS[group].title}
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      </div>
+      <ul aria-labelledby={headingId} className="divide-y divide-border">
+        {featuresInGroup(group).map((feature) => (
+          <li key={feature.key}>
+            <Link
+              to={`/features/${feature.key}`}
+              className="focus-ring group flex items-start gap-4 px-6 py-4 transition-colors duration-150 hover:bg-surface focus-visible:ring-inset"
+            >
+              <span className={cn("mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-control", groupTint[group])}>
+                <FeatureIcon feature={feature.key} size={18} />
+              </span>
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span className="text-sm font-semibold text-ink">{feature.title}</span>
+                <span className="text-sm text-muted">{feature.description}</span>
+              </span>
+              <ArrowRight aria-hidden="true" size={16} className="ml-auto mt-1 shrink-0 text-muted transition-transform duration-150 group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, getToasts, subscribeToasts, toast } from "~/components/ui/toast-store";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the toast store", () => {
+  it("queues toasts with a default variant and notifies subscribers", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToasts(listener);
+    const { id } = toast({ title: "Saved", description: "Your chat is in History." });
+    expect(getToasts().at(-1)).toMatchObject({ id, title: "Saved", description: "Your chat is in History.", variant: "default", open: true });
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it("closes, then removes a dismissed toast after its exit animation", () => {
+    vi.useFakeTimers();
+    const { id, dismiss } = toast({ title: "Failed", variant: "destructive" });
+    dismiss();
+    expect(getToasts().find((t) => t.id === id)?.open).toBe(false);
+    vi.advanceTimersByTime(250);
+    expect(getToasts().some((t) => t.id === id)).toBe(false);
+  });
+
+  it("keeps at most four toasts, dropping the oldest", () => {
+    const ids = Array.from({ length: 6 }, (_, i) => toast({ title: `t${i}` }).id);
+    expect(getToasts().map((t) => t.id)).toEqual(ids.slice(-4));
+    for (const id of ids) dismissToast(id);
+  });
+});
