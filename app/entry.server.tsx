@@ -2,18 +2,25 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { applyPageSecurityHeaders, createNonce } from "../workers/auth/security-headers";
 
-/** Streams SSR HTML from the Worker; bots get the fully rendered document. */
+/**
+ * Streams SSR HTML from the Worker; bots get the fully rendered document. Every page gets a
+ * fresh CSP nonce: React Router puts it on its own inline scripts (`<Scripts>`,
+ * `<ScrollRestoration>`) through `<ServerRouter nonce>`, and React on its streaming scripts.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const nonce = createNonce();
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
+      nonce,
       signal: request.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -30,5 +37,6 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyPageSecurityHeaders(responseHeaders, nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,5 +1,7 @@
+import "./components/ui/reset.css";
 import "virtual:uno.css";
 import "./styles/tokens.css";
+import "./components/ui/ui.css";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -9,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { Toaster } from "~/components/ui/toast";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -22,10 +25,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no CSP nonce; an explicit empty one stops the page nonce (a script
+            nonce, see entry.server.tsx) landing here, where the browser hides it and hydration
+            would report a mismatch. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-canvas font-sans text-ink">
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

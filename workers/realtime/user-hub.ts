@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { realtimeEventSchema, type RealtimeEvent } from "../../app/lib/realtime-events";
+import { SESSION_ENDED_CLOSE_CODE, SESSION_TAG_HEADER } from "../auth/realtime-sessions";
 
 /** Keep-alive frames answered by the runtime itself, so idle tabs never wake the object. */
 export const PING = "ping";
@@ -21,8 +22,10 @@ export class UserHub extends DurableObject<Env> {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
-    // Hibernation API: the runtime keeps the socket open while the object sleeps.
-    this.ctx.acceptWebSocket(server);
+    // Hibernation API: the runtime keeps the socket open while the object sleeps. The tag
+    // (the session's hashed id, set by /api/realtime) lets sign-out close exactly its sockets.
+    const sessionTag = request.headers.get(SESSION_TAG_HEADER);
+    this.ctx.acceptWebSocket(server, sessionTag ? [sessionTag] : []);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -48,6 +51,22 @@ export class UserHub extends DurableObject<Env> {
       }
     }
     return delivered;
+  }
+
+  /**
+   * RPC: close the sockets of ended sessions (all sockets when `sessionIds` is null) with the
+   * "session ended" code, so open tabs go to /auth at once.
+   */
+  async closeSessions(sessionIds: string[] | null): Promise<number> {
+    const sockets = sessionIds ? sessionIds.flatMap((id) => this.ctx.getWebSockets(id)) : this.ctx.getWebSockets();
+    for (const socket of sockets) {
+      try {
+        socket.close(SESSION_ENDED_CLOSE_CODE, "session ended");
+      } catch {
+        // Already closing.
+      }
+    }
+    return sockets.length;
   }
 
   /** RPC: number of open sockets (used by tests and diagnostics). */

@@ -1,0 +1,63 @@
+import { LifeBuoy, LogOut, UserRound } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { LogoMark } from "~/components/site/logo";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { MobileNav } from "./mobile-nav";
+import { NavDropdown } from "./nav-dropdown";
+import { NAV_GROUPS } from "./nav-items";
+import { useLogout } from "./use-logout";
+
+const quiet = "text-muted hover:text-ink";
+
+/**
+ * The signed-in top bar (spec §2): logo, Dashboard, the three tool dropdowns, then Profile,
+ * Support (external, new tab) and Logout. Below the lg breakpoint (where it would no longer fit) it collapses into one menu.
+ */
+export function AppNav({ supportUrl }: { supportUrl: string }) {
+  const logout = useLogout();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        {/* Signed in, "home" is the dashboard (the logo goes to / for visitors). */}
+        <Link to="/dashboard" className="focus-ring -m-1 mr-2 inline-flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-control p-1 text-base font-semibold tracking-tight lg:mr-4">
+          <LogoMark />
+          <span>UX Twin</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+          <NavLink
+            to="/dashboard"
+            end
+            className={({ isActive }) => buttonClasses({ variant: "ghost", size: "sm", className: cn(isActive ? "bg-subtle text-ink" : quiet) })}
+          >
+            Dashboard
+          </NavLink>
+          {NAV_GROUPS.map((group) => (
+            <NavDropdown key={group.label} group={group} />
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-0.5 lg:flex">
+          <Link to="/profile" className={buttonClasses({ variant: "ghost", size: "sm", className: quiet })}>
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            Profile
+          </Link>
+          <a
+            href={supportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: "ghost", size: "sm", className: quiet })}
+          >
+            <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+            Support
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+          <button type="button" onClick={() => void logout()} className={buttonClasses({ variant: "outline", size: "sm", className: "ml-1" })}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Logout
+          </button>
+        </div>
+        <MobileNav supportUrl={supportUrl} onLogout={() => void logout()} />
+      </div>
+    </header>
+  );
+}

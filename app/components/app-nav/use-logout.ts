@@ -1,0 +1,17 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { authClient } from "~/lib/auth-client";
+
+/** Signs out on the server (ending this session and its sockets), then goes to the landing page. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await authClient.signOut();
+      await navigate("/", { replace: true });
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    }
+  }, [navigate]);
+}

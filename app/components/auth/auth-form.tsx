@@ -1,0 +1,110 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+import { authClient } from "~/lib/auth-client";
+import { parseCredentials, VALIDATION_ERROR_TITLE } from "~/lib/auth-schema";
+
+export type AuthMode = "sign-in" | "sign-up";
+
+const COPY = {
+  "sign-in": { title: "Welcome back", subtitle: "Sign in to continue", submit: "Sign In", toggle: "Don't have an account? Sign up" },
+  "sign-up": { title: "Create Account", subtitle: "Sign up to get started", submit: "Create Account", toggle: "Already have an account? Sign in" },
+} as const;
+
+/** The one /auth form, toggling between signing in and creating an account (spec §2, §4, §5, §8). */
+export function AuthForm() {
+  const [mode, setMode] = useState<AuthMode>("sign-in");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const ids = { email: useId(), password: useId(), hint: useId() };
+  const copy = COPY[mode];
+  // The last error toast is cleared by the next attempt, so a stale message never lingers.
+  const lastError = useRef<{ dismiss: () => void } | null>(null);
+  const showError = (title: string, description: string) => {
+    lastError.current = toast({ title, description, variant: "destructive" });
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    lastError.current?.dismiss();
+    const parsed = parseCredentials({ email, password });
+    if (!parsed.ok) {
+      showError(VALIDATION_ERROR_TITLE, parsed.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === "sign-up") {
+        await authClient.signUp(parsed.data);
+        toast({ title: "Account created! Please log in.", variant: "success" });
+        setMode("sign-in");
+        setPassword("");
+      } else {
+        await authClient.signIn(parsed.data);
+        toast({ title: "Logged in successfully!", variant: "success" });
+        await navigate("/dashboard");
+      }
+    } catch (error) {
+      showError("Error", error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1.5 text-center">
+        <h1 className="text-xl font-medium tracking-tight">{copy.title}</h1>
+        <p className="text-sm text-muted">{copy.subtitle}</p>
+      </div>
+      {/* noValidate: the shared zod schema gives the spec's messages, not the browser's. */}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={copy.title}>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.email}>Email</Label>
+          <Input
+            id={ids.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.password}>Password</Label>
+          <Input
+            id={ids.password}
+            type="password"
+            name="password"
+            autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+            aria-describedby={ids.hint}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p id={ids.hint} className="text-sm text-muted">
+            Must be at least 8 characters
+          </p>
+        </div>
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="mt-2 w-full">
+          {busy ? "Loading..." : copy.submit}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          className="focus-ring rounded-control font-medium text-accent underline-offset-4 hover:underline"
+          onClick={() => setMode(mode === "sign-in" ? "sign-up" : "sign-in")}
+        >
+          {copy.toggle}
+        </button>
+      </p>
+    </div>
+  );
+}

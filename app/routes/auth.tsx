@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { redirect, useSearchParams } from "react-router";
+import { AuthForm } from "~/components/auth/auth-form";
+import { OAuthButtons } from "~/components/auth/oauth-buttons";
+import { Logo } from "~/components/site/logo";
+import { toast } from "~/components/ui/toast";
+import { configuredProviders } from "../../workers/auth/oauth-providers";
+import { getPageUser } from "../../workers/auth/page-session.server";
+import { appContext } from "../../workers/context";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in — UX Twin" },
+  { name: "description", content: "Sign in to UX Twin or create a free account." },
+];
+
+/** A visitor who is already signed in goes straight to the dashboard. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getPageUser(request, context)) throw redirect("/dashboard");
+  return { providers: configuredProviders(context.get(appContext).env) };
+}
+
+const OAUTH_ERRORS: Record<string, string> = {
+  oauth_state: "The sign-in link expired or was not started here. Please try again.",
+  oauth_failed: "Sign-in with that provider failed. Please try again.",
+  oauth_unverified: "That account has no verified e-mail address.",
+};
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const error = params.get("error");
+  useEffect(() => {
+    if (!error) return;
+    toast({ title: "Error", description: OAUTH_ERRORS[error] ?? "Sign-in failed. Please try again.", variant: "destructive" });
+    setParams({}, { replace: true });
+  }, [error, setParams]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-canvas">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
+        <Logo />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-8 sm:items-center sm:pt-0">
+        <div className="card w-full max-w-[400px] p-6 shadow-[0_1px_3px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)] sm:p-8">
+          <AuthForm />
+          {loaderData.providers.length > 0 && (
+            <div className="mt-6">
+              <OAuthButtons providers={loaderData.providers} />
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

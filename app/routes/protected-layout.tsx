@@ -1,0 +1,41 @@
+import { Outlet, useNavigation } from "react-router";
+import { AppNav } from "~/components/app-nav/app-nav";
+import { readSupportUrl } from "~/lib/support-url.server";
+import { useSessionWatch } from "~/lib/use-session-watch";
+import { requirePageUser } from "../../workers/auth/page-session.server";
+import { appContext } from "../../workers/context";
+import type { Route } from "./+types/protected-layout";
+
+/**
+ * Wrapper of every signed-in page. The session is checked on the server before anything renders
+ * (no session → /auth); while a client-side navigation re-checks it, "Loading..." shows.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePageUser(request, context);
+  return { user, supportUrl: readSupportUrl(context.get(appContext).env as unknown as Record<string, unknown>) };
+}
+
+export default function ProtectedLayout({ loaderData }: Route.ComponentProps) {
+  useSessionWatch();
+  const navigation = useNavigation();
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-control bg-surface px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <AppNav supportUrl={loaderData.supportUrl} />
+      {navigation.state === "loading" && (
+        <div role="status" className="fixed left-1/2 top-20 z-30 -translate-x-1/2 rounded-pill border border-border bg-surface px-3 py-1 text-sm text-muted shadow-sm">
+          Loading...
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+

@@ -1,0 +1,53 @@
+import { exports } from "cloudflare:workers";
+
+export const ORIGIN = "http://app.test";
+
+let counter = 0;
+/** A fresh address per test, so tests never share accounts or throttle rows. */
+export function uniqueEmail(label = "user"): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+type CallOptions = { body?: unknown; cookie?: string; bearer?: string; headers?: Record<string, string> };
+
+/** Calls the Worker like a same-origin browser tab (Origin header set) unless told otherwise. */
+export function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+  return exports.default.fetch(
+    new Request(ORIGIN + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
+  );
+}
+
+/** The `name=value` pair of the session cookie a response sets. */
+export function sessionCookieFrom(response: Response): string {
+  const header = response.headers.getSetCookie().find((value) => value.startsWith("ux_twin_session="));
+  if (!header) throw new Error("no session cookie was set");
+  return header.split(";")[0]!;
+}
+
+export async function signUp(email: string, password = "correct horse battery") {
+  const response = await call("POST", "/api/auth/sign-up", { body: { email, password } });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+export async function signIn(email: string, password = "correct horse battery", headers?: Record<string, string>) {
+  return call("POST", "/api/auth/sign-in", { body: { email, password }, headers });
+}
+
+/** A new account, signed in: its token, cookie pair and user. */
+export async function signedInUser(label = "user") {
+  const email = uniqueEmail(label);
+  await signUp(email);
+  const response = await signIn(email);
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string; user: { id: string; email: string } };
+  return { email, token: body.token, user: body.user, cookie: sessionCookieFrom(response) };
+}

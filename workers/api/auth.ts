@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { parseCredentials, type Credentials } from "../../app/lib/auth-schema";
+import { createDb } from "../../db/client";
+import { deleteSession } from "../../db/queries/sessions";
+import { clientAddress } from "../auth/client-address";
+import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
+import { endRealtimeSessions } from "../auth/realtime-sessions";
+import { signIn, signUp } from "../auth/sign-in";
+import { ApiError } from "../errors";
+import type { AppEnv } from "../hono-env";
+import { accountRoutes } from "./account";
+import { oauthRoutes } from "./oauth";
+
+/** The request body through the shared schema; the first failing rule is the 400 message. */
+async function readCredentials(request: Request): Promise<Credentials> {
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = parseCredentials(body ?? {});
+  if (!parsed.ok) throw new ApiError(400, "validation_error", parsed.message);
+  return parsed.data;
+}
+
+/** `/api/auth/*`: e-mail/password accounts and the current session. */
+export const authRoutes = new Hono<AppEnv>()
+  .post("/sign-up", async (c) => {
+    await signUp(createDb(c.env.DB), await readCredentials(c.req.raw));
+    // Same answer whether or not the address was new (see signUp and README "Security").
+    return c.json({ ok: true, message: "Account created! Please log in." }, 201);
+  })
+  .post("/sign-in", async (c) => {
+    const credentials = await readCredentials(c.req.raw);
+    const result = await signIn(createDb(c.env.DB), {
+      ...credentials,
+      clientAddress: clientAddress(c.req.raw.headers),
+      userAgent: c.req.header("user-agent") ?? null,
+    });
+    c.header("Set-Cookie", sessionCookie(c.req.url, result.token, result.expiresAt));
+    c.header("Cache-Control", "no-store");
+    return c.json({ user: result.user, token: result.token, expiresAt: result.expiresAt.getTime() });
+  })
+  .post("/sign-out", async (c) => {
+    const sessionId = c.get("sessionId");
+    const user = c.get("user");
+    if (sessionId && user) {
+      await deleteSession(createDb(c.env.DB), sessionId);
+      c.executionCtx.waitUntil(endRealtimeSessions(c.env, user.id, [sessionId]));
+    }
+    c.header("Set-Cookie", clearedSessionCookie(c.req.url));
+    return c.json({ ok: true });
+  })
+  .get("/session", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ user: c.get("user") });
+  })
+  .route("/", accountRoutes)
+  .route("/oauth", oauthRoutes);

@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { findUserByEmail, findUserById, insertUser } from "../../db/queries/users";
+import { oauthAccounts, sessions, users } from "../../db/schema";
+import type { OAuthIdentity, OAuthProvider } from "./oauth-providers";
+
+/**
+ * The account an OAuth sign-in belongs to: an existing link, else the account with the same
+ * *verified* e-mail (linked now), else a new password-less account. Without a verified e-mail
+ * nothing is linked or created, so nobody can claim an address they do not control.
+ * Password sign-up does not prove e-mail ownership, so when a verified identity is first linked
+ * to an account that has a password, that password and its sessions are dropped: someone who
+ * registered the address beforehand cannot keep a way into the real owner's account.
+ */
+export async function findOrLinkUser(db: Database, provider: OAuthProvider, identity: OAuthIdentity) {
+  const [link] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, identity.providerUserId)))
+    .limit(1);
+  if (link) return findUserById(db, link.userId);
+  if (!identity.email) return null;
+  const user = (await findUserByEmail(db, identity.email)) ?? (await insertUser(db, identity.email, null)) ?? (await findUserByEmail(db, identity.email));
+  if (!user) return null;
+  if (user.passwordHash) {
+    await db.batch([
+      db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id)),
+      db.delete(sessions).where(eq(sessions.userId, user.id)),
+    ]);
+  }
+  await db
+    .insert(oauthAccounts)
+    .values({ provider, providerUserId: identity.providerUserId, userId: user.id })
+    .onConflictDoNothing();
+  return user;
+}

@@ -1,0 +1,20 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "../../app/lib/session-user";
+import { appContext } from "../context";
+import { readSessionToken } from "./cookies";
+import { validateSessionToken } from "./sessions";
+
+/** The signed-in user for a React Router loader/action, or null. Same rules as the API. */
+export async function getPageUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  const found = readSessionToken(request.headers);
+  if (!found) return null;
+  const session = await validateSessionToken(context.get(appContext).db, found.token);
+  return session?.user ?? null;
+}
+
+/** For protected pages: the user, or a redirect to /auth thrown out of the loader. */
+export async function requirePageUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const user = await getPageUser(request, context);
+  if (!user) throw redirect("/auth");
+  return user;
+}

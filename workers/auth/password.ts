@@ -1,0 +1,79 @@
+import { scrypt, timingSafeEqual } from "node:crypto";
+import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
+
+/**
+ * scrypt cost. workerd's node:crypto refuses N·r·p above 2^20 and 128·N·r bytes above its
+ * memory cap; 2^15/8/3 keeps to both while costing an attacker ~32 MiB and ~100 ms a guess.
+ * Raising these later is safe: old hashes keep their own parameters and are upgraded on sign-in.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3, keyLength: 32, saltLength: 16 } as const;
+export const SCRYPT_RUNTIME_LIMITS = { maxNrp: 2 ** 20, maxMemoryBytes: 128 * 1024 * 1024 } as const;
+const VERSION = "v1";
+
+type Params = { N: number; r: number; p: number };
+
+/** Memory scrypt needs (the 128·N·r block plus the 128·r·p working area) with some headroom. */
+export function scryptMemoryBytes({ N, r, p }: Params): number {
+  return 128 * N * r + 128 * r * p + 1024 * 1024;
+}
+
+function derive(password: string, salt: Uint8Array, params: Params, keyLength: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      keyLength,
+      { N: params.N, r: params.r, p: params.p, maxmem: scryptMemoryBytes(params) },
+      (error, key) => (error ? reject(error) : resolve(new Uint8Array(key))),
+    );
+  });
+}
+
+/** `scrypt$v1$N=32768,r=8,p=3$<salt b64>$<key b64>`: everything needed to verify, in one string. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SCRYPT_PARAMS.saltLength));
+  const key = await derive(password, salt, SCRYPT_PARAMS, SCRYPT_PARAMS.keyLength);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return `scrypt$${VERSION}$N=${N},r=${r},p=${p}$${encodeBase64(salt)}$${encodeBase64(key)}`;
+}
+
+type Parsed = { params: Params; salt: Uint8Array; key: Uint8Array };
+
+function parseHash(stored: string): Parsed | null {
+  const parts = stored.split("$");
+  if (parts.length !== 5 || parts[0] !== "scrypt" || parts[1] !== VERSION) return null;
+  const match = parts[2]!.match(/^N=(\d+),r=(\d+),p=(\d+)$/);
+  if (!match) return null;
+  const params = { N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
+  if (params.N * params.r * params.p > SCRYPT_RUNTIME_LIMITS.maxNrp) return null;
+  try {
+    return { params, salt: decodeBase64(parts[3]!), key: decodeBase64(parts[4]!) };
+  } catch {
+    return null;
+  }
+}
+
+/** Constant-time check of a password against a stored hash; malformed hashes never match. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const candidate = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  return candidate.length === parsed.key.length && timingSafeEqual(candidate, parsed.key);
+}
+
+/** True when a hash was made with weaker (older) settings and should be replaced at sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N !== SCRYPT_PARAMS.N || r !== SCRYPT_PARAMS.r || p !== SCRYPT_PARAMS.p || parsed.key.length !== SCRYPT_PARAMS.keyLength;
+}
+
+/**
+ * Sign-in for an unknown e-mail still runs one full scrypt with the current settings, so the
+ * response time does not tell whether an account exists.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  const salt = crypto.getRandomValues(new Uint8Array(SCRYPT_PARAMS.saltLength));
+  await derive(password, salt, SCRYPT_PARAMS, SCRYPT_PARAMS.keyLength);
+}

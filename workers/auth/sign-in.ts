@@ -1,0 +1,47 @@
+import type { Credentials } from "../../app/lib/auth-schema";
+import type { Database } from "../../db/client";
+import { findUserByEmail, insertUser, updatePasswordHash } from "../../db/queries/users";
+import { ApiError } from "../errors";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
+import { createSession } from "./sessions";
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "./throttle";
+
+/** The one message for every failed sign-in, so it never tells whether an account exists. */
+export const SIGN_IN_FAILED = "Invalid email or password";
+
+/**
+ * Sign-up never reveals whether the e-mail is taken: a new address gets an account, a taken
+ * one gets nothing, and both answer the same after the same amount of work (one scrypt hash).
+ * The person who already owns the address simply signs in with their password.
+ */
+export async function signUp(db: Database, credentials: Credentials): Promise<void> {
+  const passwordHash = await hashPassword(credentials.password);
+  const existing = await findUserByEmail(db, credentials.email);
+  if (existing) return;
+  await insertUser(db, credentials.email, passwordHash);
+}
+
+type SignInInput = Credentials & { clientAddress: string | null; userAgent: string | null };
+
+/** Checks the password (throttled), upgrades an old hash, and opens a fresh session. */
+export async function signIn(db: Database, input: SignInInput) {
+  const keys = throttleKeys(input.email, input.clientAddress);
+  await assertNotThrottled(db, keys);
+  const user = await findUserByEmail(db, input.email);
+  let valid = false;
+  if (user?.passwordHash) {
+    valid = await verifyPassword(input.password, user.passwordHash);
+  } else {
+    await burnPasswordCheck(input.password);
+  }
+  if (!user || !valid) {
+    await recordFailure(db, keys);
+    throw new ApiError(401, "unauthorized", SIGN_IN_FAILED);
+  }
+  await clearFailures(db, input.email);
+  if (needsRehash(user.passwordHash!)) {
+    await updatePasswordHash(db, user.id, await hashPassword(input.password));
+  }
+  const session = await createSession(db, user.id, input.userAgent);
+  return { user: { id: user.id, email: user.email }, ...session };
+}
