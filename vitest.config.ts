@@ -15,6 +15,7 @@ export default defineConfig({
     fsModuleCache: false,
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
@@ -29,11 +30,13 @@ export default defineConfig({
             remoteBindings: false,
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(fromRoot("./migrations")) },
+              // The offline model streams with no delay here: tests check behaviour, not pacing.
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(fromRoot("./migrations")), OFFLINE_TOKEN_DELAY_MS: "0" },
             },
           })),
         ],
         resolve: {
+          tsconfigPaths: true,
           alias: {
             // The page build is exercised end to end; Worker tests only need the API.
             "virtual:react-router/server-build": fromRoot("./tests/fixtures/server-build-stub.ts"),

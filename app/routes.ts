@@ -1,6 +1,21 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
-  route("*", "routes/not-found.tsx"),
+  route("auth", "routes/auth.tsx"),
+  // Signed-in pages: session checked on the server, app top bar; see routes/protected-layout.tsx.
+  layout("routes/protected-layout.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("conversation/:conversationId", "routes/conversation.tsx"),
+  ]),
+  route("share/:shareId", "routes/share.tsx"),
+  // Public pages share the visitor shell (top bar, footer, contact config); see routes/site-layout.tsx.
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("founders", "routes/founders.tsx"),
+    route("designers", "routes/designers.tsx"),
+    route("features/:feature", "routes/feature.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

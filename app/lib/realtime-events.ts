@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { TOOL_NAMES } from "./contracts/tools";
 
 const conversationSummary = z.object({
   id: z.string(),
   title: z.string(),
   updatedAt: z.number(),
+  /** The tool that produced a saved result; null for a chat. */
+  tool: z.enum(TOOL_NAMES).nullable().optional(),
 });
 
 /**

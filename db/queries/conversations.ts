@@ -4,7 +4,7 @@ import { newId } from "../ids";
 import { conversations, messages, type Conversation, type Message } from "../schema";
 
 export type NewMessage = { role: "user" | "assistant"; content: string };
-export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId">;
+export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId" | "tool">;
 
 export const TITLE_LENGTH = 50;
 
@@ -18,6 +18,7 @@ const summaryColumns = {
   title: conversations.title,
   updatedAt: conversations.updatedAt,
   shareId: conversations.shareId,
+  tool: conversations.tool,
 };
 
 /**
@@ -77,6 +78,7 @@ export async function createConversation(
   db: Database,
   userId: string,
   items: NewMessage[],
+  { tool = null }: { tool?: string | null } = {},
 ): Promise<ConversationSummary> {
   const now = Date.now();
   const [first] = items;
@@ -85,7 +87,7 @@ export async function createConversation(
   const [inserted] = await db.batch([
     db
       .insert(conversations)
-      .values({ id, userId, title: titleFrom(first.content), createdAt: new Date(now), updatedAt: new Date(now + items.length) })
+      .values({ id, userId, tool, title: titleFrom(first.content), createdAt: new Date(now), updatedAt: new Date(now + items.length) })
       .returning(summaryColumns),
     db.insert(messages).values(timestamped(id, items, now)),
   ]);
@@ -178,4 +180,25 @@ export async function setShareId(
 export async function getSharedConversation(db: Database, shareId: string): Promise<ConversationWithMessages | null> {
   const [summary] = await db.select(summaryColumns).from(conversations).where(eq(conversations.shareId, shareId)).limit(1);
   return summary ? withMessages(db, summary) : null;
+}
+
+/**
+ * Regenerate in a saved chat: the new reply takes the place of the last assistant message
+ * (or is appended when the conversation ends with the user's message).
+ */
+export async function replaceLastReply(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  content: string,
+): Promise<ConversationSummary | null> {
+  if (!(await findOwnedConversation(db, userId, conversationId))) return null;
+  const [last] = await db
+    .select({ id: messages.id, role: messages.role })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  if (last?.role === "assistant") await db.delete(messages).where(eq(messages.id, last.id));
+  return appendMessages(db, userId, conversationId, [{ role: "assistant", content }]);
 }

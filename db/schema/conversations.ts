@@ -12,6 +12,8 @@ export const conversations = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // First 50 characters of the first message (spec section 3).
     title: text("title").notNull(),
+    // Which tool produced a saved result (e.g. "build-startup"); null for a Quick Chat conversation.
+    tool: text("tool"),
     // Public read-only link id (≥128 random bits) while shared; null when not shared or revoked.
     shareId: text("share_id").unique(),
     createdAt: integer("created_at", { mode: "timestamp_ms" })

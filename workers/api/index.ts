@@ -2,10 +2,37 @@ import type { AppEnv } from "../hono-env";
 import { Hono } from "hono";
 import { ApiError, toErrorResponse } from "../errors";
 import { healthRoutes } from "./health";
+import { requireSameOrigin } from "../auth/same-origin";
+import { applyBaseSecurityHeaders } from "../auth/security-headers";
+import { sessionMiddleware } from "../auth/session-middleware";
+import { authRoutes } from "./auth";
+import { realtimeRoutes } from "./realtime";
+import { usageRoutes } from "./usage";
+import { chatRoutes } from "./chat";
+import { conversationRoutes } from "./conversations";
+import { functionRoutes } from "./functions";
 
 /** Every `/api/*` route. Errors of any kind leave as `{error: {code, message}}`. */
 export const api = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    await next();
+    try {
+      applyBaseSecurityHeaders(c.res.headers);
+    } catch {
+      // Upgrade (101) responses have immutable headers and carry no content to protect.
+    }
+  })
+  // Cross-site state changes and socket upgrades are refused before any work (workers/auth).
+  .use("*", requireSameOrigin)
+  // Sets c.var.user / c.var.sessionId for every route; requireUser(c) enforces it.
+  .use("*", sessionMiddleware)
   .route("/health", healthRoutes)
+  .route("/auth", authRoutes)
+  .route("/realtime", realtimeRoutes)
+  .route("/usage", usageRoutes)
+  .route("/conversations", conversationRoutes)
+  .route("/chat", chatRoutes)
+  .route("/functions", functionRoutes)
   .all("*", () => {
     throw new ApiError(404, "not_found", "No such API route.");
   })

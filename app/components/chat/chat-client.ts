@@ -1,0 +1,50 @@
+import { ClientApiError, errorFromResponse } from "~/lib/api-client";
+import { chatChunkSchema, type ChatRequest } from "~/lib/contracts/chat";
+import { readSse } from "~/lib/sse";
+
+const FAILED = "Failed to get response";
+
+/**
+ * Streams one assistant reply from POST /api/chat/completions, calling `onDelta` for each piece
+ * of text. Resolves with the whole reply; rejects with a ClientApiError whose message is what
+ * the user should read ("No valid session found", "Failed to get response", or the server's).
+ */
+export async function streamChatReply(
+  request: ChatRequest,
+  { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch("/api/chat/completions", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(request),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ClientApiError(FAILED, 0);
+  }
+  if (!response.ok) throw await errorFromResponse(response, FAILED);
+  if (!response.body) throw new ClientApiError(FAILED, response.status);
+
+  let reply = "";
+  let finished = false;
+  for await (const data of readSse(response.body)) {
+    if (data === "[DONE]") {
+      finished = true;
+      break;
+    }
+    const chunk = chatChunkSchema.safeParse(JSON.parse(data));
+    if (!chunk.success) continue;
+    if (chunk.data.error) throw new ClientApiError(chunk.data.error.message, 502, chunk.data.error.code);
+    const text = chunk.data.choices?.[0]?.delta.content ?? "";
+    if (text) {
+      reply += text;
+      onDelta(text);
+    }
+  }
+  if (!finished) throw new ClientApiError(FAILED, 502);
+  return reply;
+}

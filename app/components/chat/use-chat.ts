@@ -1,0 +1,107 @@
+import { useCallback, useRef, useState } from "react";
+import { toast } from "~/components/ui/toast";
+import { apiJson, ClientApiError } from "~/lib/api-client";
+import type { ConversationSummaryDto } from "~/lib/contracts/conversations";
+import { streamChatReply } from "./chat-client";
+import type { ChatMessage } from "./message-list";
+
+const newMessageId = () => crypto.randomUUID();
+
+/**
+ * The Quick Chat state machine (spec section 4): sending adds the user message and an empty
+ * assistant message that grows as the reply streams in; a failure removes the unfinished
+ * assistant message and shows a toast. A chat is saved once; later exchanges are appended to
+ * the saved conversation by the server.
+ */
+export function useChat({ signedIn }: { signedIn: boolean }) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  // Refs mirror state so callbacks fired from timers (quick questions) see the latest values.
+  const stateRef = useRef({ messages, loading, conversationId });
+  stateRef.current = { messages, loading, conversationId };
+
+  const ask = useCallback(async (history: ChatMessage[], replaceLastReply: boolean) => {
+    const assistant: ChatMessage = { id: newMessageId(), role: "assistant", content: "" };
+    setMessages([...history, assistant]);
+    setLoading(true);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    const grow = (text: string) =>
+      setMessages((current) => current.map((m) => (m.id === assistant.id ? { ...m, content: m.content + text } : m)));
+    try {
+      await streamChatReply(
+        {
+          messages: history.map(({ role, content }) => ({ role, content })),
+          conversationId: stateRef.current.conversationId ?? undefined,
+          replaceLastReply: replaceLastReply || undefined,
+        },
+        { signal: controller.signal, onDelta: grow },
+      );
+    } catch (error) {
+      if (controller.signal.aborted) {
+        // Stopped by the user: keep what arrived, drop the bubble if nothing did.
+        setMessages((current) => current.filter((m) => m.id !== assistant.id || m.content !== ""));
+      } else {
+        setMessages((current) => current.filter((m) => m.id !== assistant.id));
+        const message = error instanceof ClientApiError ? error.message : "Failed to get response";
+        toast({ title: "Error", description: message, variant: "destructive" });
+      }
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setLoading(false);
+    }
+  }, []);
+
+  /** Send is blocked when the text is empty, a reply is loading, or nobody is signed in. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const { loading: busy, messages: current } = stateRef.current;
+      if (!text.trim() || busy || !signedIn) return false;
+      void ask([...current, { id: newMessageId(), role: "user", content: text }], false);
+      return true;
+    },
+    [ask, signedIn],
+  );
+
+  const stop = useCallback(() => abortRef.current?.abort(), []);
+
+  /** Asks again for the last reply; in a saved chat the new reply replaces the stored one. */
+  const regenerate = useCallback(() => {
+    const { loading: busy, messages: current } = stateRef.current;
+    if (busy || !signedIn) return;
+    const lastUser = current.findLastIndex((m) => m.role === "user");
+    if (lastUser === -1) return;
+    void ask(current.slice(0, lastUser + 1), current.length > lastUser + 1);
+  }, [ask, signedIn]);
+
+  const save = useCallback(async () => {
+    const { messages: current, conversationId: saved, loading: busy } = stateRef.current;
+    if (!signedIn || current.length === 0 || saved || busy) return;
+    setSaving(true);
+    try {
+      const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
+        method: "POST",
+        body: JSON.stringify({ messages: current.filter((m) => m.content !== "").map(({ role, content }) => ({ role, content })) }),
+        fallbackError: "Save failed",
+      });
+      setConversationId(conversation.id);
+      toast({ title: "Conversation saved", variant: "success" });
+    } catch (error) {
+      toast({ title: "Save failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }, [signedIn]);
+
+  /** The mobile back button / "New chat": a fresh chat, and the saved marker cleared. */
+  const reset = useCallback(() => {
+    abortRef.current?.abort();
+    setMessages([]);
+    setConversationId(null);
+  }, []);
+
+  return { messages, loading, saving, conversationId, send, stop, regenerate, save, reset };
+}

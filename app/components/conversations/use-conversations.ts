@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiJson } from "~/lib/api-client";
+import type { ConversationListResponse, ConversationSummaryDto } from "~/lib/contracts/conversations";
+import { subscribeRealtime } from "~/lib/realtime-client";
+
+const byNewest = (a: ConversationSummaryDto, b: ConversationSummaryDto) => b.updatedAt - a.updatedAt;
+
+/**
+ * The signed-in user's saved conversations, newest first, kept current by realtime insert,
+ * update and delete events from any tab or device, and re-read after a reconnect.
+ */
+export function useConversations(initial: ConversationSummaryDto[] = [], { pageSize }: { pageSize?: number } = {}) {
+  const [conversations, setConversations] = useState(initial);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loadedOnce = useRef(false);
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      const page = await apiJson<ConversationListResponse>("/api/conversations", { fallbackError: "Failed to load conversations" });
+      setConversations(page.conversations);
+      setNextCursor(page.nextCursor);
+      setError(null);
+      loadedOnce.current = true;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Failed to load conversations");
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const loadMore = useCallback(async () => {
+    if (!nextCursor) return;
+    setLoading(true);
+    try {
+      const page = await apiJson<ConversationListResponse>(`/api/conversations?cursor=${encodeURIComponent(nextCursor)}`, {
+        fallbackError: "Failed to load conversations",
+      });
+      setConversations((current) => {
+        const known = new Set(current.map((c) => c.id));
+        return [...current, ...page.conversations.filter((c) => !known.has(c.id))];
+      });
+      setNextCursor(page.nextCursor);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Failed to load conversations");
+    } finally {
+      setLoading(false);
+    }
+  }, [nextCursor]);
+
+  useEffect(
+    () =>
+      subscribeRealtime({
+        onEvent(event) {
+          setConversations((current) => {
+            if (event.type === "conversation.deleted") return current.filter((c) => c.id !== event.conversationId);
+            const existing = current.find((c) => c.id === event.conversation.id);
+            const next = { shared: false, tool: null, ...existing, ...event.conversation };
+            return [next, ...current.filter((c) => c.id !== next.id)].sort(byNewest);
+          });
+        },
+        onResync: () => void refresh(),
+      }),
+    [refresh],
+  );
+
+  const remove = useCallback(async (id: string) => {
+    await apiJson<void>(`/api/conversations/${encodeURIComponent(id)}`, { method: "DELETE", fallbackError: "Failed to delete" });
+    setConversations((current) => current.filter((c) => c.id !== id));
+  }, []);
+
+  const visible = pageSize ? conversations.slice(0, pageSize) : conversations;
+  return { conversations: visible, hasMore: nextCursor !== null, loading, error, refresh, loadMore, remove, loadedOnce };
+}

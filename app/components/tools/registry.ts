@@ -1,0 +1,13 @@
+import type { ComponentType } from "react";
+import type { DashboardView } from "~/lib/features";
+
+/**
+ * Dashboard tool views, each loaded only when opened so the chat (and public pages) never pay
+ * for diagram or tool code. A view missing here falls back to the chat. Entries look like
+ * `"startup-builder": lazy(() => import("./startup-builder/startup-builder-view"))`.
+ */
+export const TOOL_VIEWS: Partial<Record<DashboardView, ComponentType>> = {};
+
+export function toolViewFor(view: string | null): ComponentType | null {
+  return (view && TOOL_VIEWS[view as DashboardView]) || null;
+}

@@ -1,0 +1,28 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/components/ui/cn";
+import type { Feature } from "~/lib/features";
+
+/** The shell of every dashboard tool view: back to chat, the tool's title and intro, its body. */
+export function ToolViewFrame({ feature, intro, children }: { feature: Feature; intro?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <Link
+        to="/dashboard"
+        className="focus-ring -ml-2 inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-medium text-muted hover:text-ink"
+      >
+        <ArrowLeft size={16} aria-hidden />
+        Back to chat
+      </Link>
+      <header className="mt-2">
+        <p className={cn("text-sm font-semibold uppercase tracking-wide", feature.group === "founders" ? "text-founder" : "text-designer")}>
+          {feature.group === "founders" ? "For Founders" : "For Designers"}
+        </p>
+        <h1 className="mt-1 text-xl font-medium tracking-tight">{feature.title}</h1>
+        <p className="mt-2 max-w-2xl text-muted">{intro ?? feature.details}</p>
+      </header>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}

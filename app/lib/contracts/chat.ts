@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/**
+ * POST /api/chat/completions — the OpenAI chat-completions request shape (extra fields such
+ * as `model` or `stream` from OpenAI clients are accepted and ignored), plus optional
+ * `conversationId` to append the exchange to a saved conversation.
+ */
+export const chatMessageSchema = z.object({
+  role: z.enum(["system", "user", "assistant"]),
+  // Count and length caps are configuration (AI_MAX_MESSAGES, AI_MAX_MESSAGE_CHARS) and answered
+  // with 413 by the server's limit check, not here.
+  content: z.string(),
+});
+
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1, "Send at least one message")
+    .refine((messages) => messages.at(-1)?.role === "user", "The last message must be from the user")
+    .refine((messages) => messages.at(-1)?.content.trim() !== "", "Type a message first"),
+  conversationId: z.string().min(1).max(64).optional(),
+  /** Regenerate: the new reply replaces the saved conversation's last assistant message. */
+  replaceLastReply: z.boolean().optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatChunkSchema = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().optional() }).passthrough() })).optional(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});

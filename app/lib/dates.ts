@@ -1,0 +1,6 @@
+/** Dates are shown in en-US short format (spec section 9), e.g. "11/23/26". */
+const shortDate = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeZone: "UTC" });
+
+export function formatShortDate(time: number | Date): string {
+  return shortDate.format(time);
+}

@@ -1,0 +1,60 @@
+import { Suspense, useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { ChatPanel } from "~/components/chat/chat-panel";
+import { HistoryDialog } from "~/components/conversations/history-dialog";
+import { useConversations } from "~/components/conversations/use-conversations";
+import { toolViewFor } from "~/components/tools/registry";
+import { SkeletonText } from "~/components/ui/skeleton";
+import { toConversationSummaryDto } from "~/lib/contracts/conversations";
+import { deleteEmptyConversations, listConversations } from "../../db/queries/conversations";
+import { describeModel } from "../../workers/ai/models";
+import { requirePageUser } from "../../workers/auth/page-session.server";
+import { appContext } from "../../workers/context";
+import { notifyUser } from "../../workers/realtime/notify";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard — UX Twin" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePageUser(request, context);
+  const { db, env, ctx } = context.get(appContext);
+  // Spec: on dashboard load, the user's conversations without messages are deleted.
+  const removed = await deleteEmptyConversations(db, user.id);
+  for (const conversationId of removed) {
+    ctx.waitUntil(notifyUser(env, user.id, { type: "conversation.deleted", conversationId }));
+  }
+  const recent = await listConversations(db, user.id, { limit: 3 });
+  return { recent: recent.map(toConversationSummaryDto), expertName: describeModel(env).expertName };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const conversations = useConversations(loaderData.recent);
+  const ToolView = toolViewFor(params.get("view"));
+  const historyOpen = params.get("history") === "open";
+  const { refresh } = conversations;
+  useEffect(() => {
+    // The dialog lists every saved chat, not just the recent three the page loaded with.
+    if (historyOpen) void refresh();
+  }, [historyOpen, refresh]);
+
+  const setHistoryOpen = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set("history", "open");
+    else next.delete("history");
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      {ToolView ? (
+        <Suspense fallback={<SkeletonText lines={6} />}>
+          <ToolView />
+        </Suspense>
+      ) : (
+        <ChatPanel signedIn expertName={loaderData.expertName} recent={conversations.conversations} />
+      )}
+      <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} list={conversations} />
+    </div>
+  );
+}

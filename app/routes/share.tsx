@@ -1,0 +1,69 @@
+import { data, Link } from "react-router";
+import { SavedToolResult } from "~/components/conversations/saved-result";
+import { buttonClasses } from "~/components/ui/button";
+import { toConversationSummaryDto } from "~/lib/contracts/conversations";
+import { formatShortDate } from "~/lib/dates";
+import { getSharedConversation } from "../../db/queries/conversations";
+import { appContext } from "../../workers/context";
+import type { Route } from "./+types/share";
+import { ConversationMessages } from "./conversation";
+
+/** Public, read-only view behind a share link. Unknown or revoked links are 404. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const found = await getSharedConversation(context.get(appContext).db, params.shareId);
+  if (!found) throw data("Not found", { status: 404 });
+  return {
+    title: found.title,
+    updatedAt: found.updatedAt.getTime(),
+    tool: toConversationSummaryDto(found).tool,
+    messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
+  const title = loaded ? `${loaded.title} — shared from UX Twin` : "Shared conversation — UX Twin";
+  return [
+    { title },
+    { name: "description", content: "A conversation shared from UX Twin, the AI workspace for founders and UX designers." },
+    { property: "og:title", content: title },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: "UX Twin" },
+    // Shared links are for the people they are sent to, not for search engines.
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export default function SharedConversation({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <header className="border-b border-border pb-5">
+        <p className="text-sm font-medium text-accent">Shared conversation · read-only</p>
+        <h1 className="mt-1 break-words text-xl font-medium tracking-tight">{loaderData.title}</h1>
+        <p className="mt-1 text-sm text-muted">Last updated {formatShortDate(loaderData.updatedAt)}</p>
+      </header>
+      {loaderData.tool ? (
+        <SavedToolResult tool={loaderData.tool} messages={loaderData.messages} />
+      ) : (
+        <ConversationMessages messages={loaderData.messages} />
+      )}
+      <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 rounded-card border border-border bg-surface p-5">
+        <p className="text-muted">Made with UX Twin — turn ideas into real products with AI.</p>
+        <Link to="/auth" className={buttonClasses({ variant: "primary" })}>
+          Try it free
+        </Link>
+      </footer>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-xl font-medium">This link no longer works</h1>
+      <p className="text-muted">The conversation was unshared or deleted by its owner.</p>
+      <Link to="/" className={buttonClasses({ variant: "outline" })}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}

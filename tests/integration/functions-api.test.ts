@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { readSse } from "../../app/lib/sse";
+import { toolContracts, type ToolName } from "../../app/lib/contracts/tools";
+import { call, signedInUser } from "./auth-helpers";
+
+const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
+
+/** A valid body for every tool function, written as a user of each screen would fill it in. */
+const bodies: Record<ToolName, unknown> = {
+  "validate-ux": {
+    prototypeUrl: "https://www.figma.com/proto/abc/garden-tools",
+    prototypeImages: [],
+    personas: [{ id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "Borrow a hedge trimmer this weekend" }],
+    tasks: ["Find a hedge trimmer nearby", "", "Book it for Saturday"],
+  },
+  "generate-workshop": { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "1 PO, 2 designers, 2 developers", goals: "Agree on the MVP scope" },
+  "build-startup": { startupIdea: idea },
+  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "cta"], strategy: "" },
+  "generate-visual-flow": { appIdea: idea },
+  "monetization-strategy": { productIdea: idea },
+  "launch-assistant": { productIdea: idea },
+  "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
+  "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app; conversion rose 12%" },
+};
+
+describe("POST /api/functions/<name>", () => {
+  it("needs a session", async () => {
+    const response = await call("POST", "/api/functions/build-startup", { body: bodies["build-startup"] });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers an unknown tool with 404", async () => {
+    const me = await signedInUser("fn-unknown");
+    expect((await call("POST", "/api/functions/make-me-rich", { cookie: me.cookie, body: {} })).status).toBe(404);
+  });
+
+  it("answers every tool with a response that matches its contract", { timeout: 30_000 }, async () => {
+    const me = await signedInUser("fn-all");
+    for (const [name, body] of Object.entries(bodies) as [ToolName, unknown][]) {
+      const response = await call("POST", `/api/functions/${name}`, { cookie: me.cookie, body });
+      expect(response.status, name).toBe(200);
+      const json = await response.json();
+      const contract = toolContracts[name];
+      expect(contract.response.safeParse(json).success, name).toBe(true);
+      expect((json as Record<string, unknown>)[contract.field], name).toBeTruthy();
+    }
+  });
+
+  it("validates the startup flowchart on the server and returns it parsed", async () => {
+    const me = await signedInUser("fn-flow");
+    const json = (await (await call("POST", "/api/functions/build-startup", { cookie: me.cookie, body: bodies["build-startup"] })).json()) as {
+      strategy: string;
+      flowchart: { nodes: unknown[]; edges: unknown[] } | null;
+    };
+    expect(json.strategy).toContain("flowchart-json");
+    expect(json.flowchart?.nodes.length).toBeGreaterThan(2);
+  });
+
+  it("uses the spec's validation messages", async () => {
+    const me = await signedInUser("fn-invalid");
+    const cases: [ToolName, unknown, string][] = [
+      ["build-startup", { startupIdea: "  " }, "Please describe your startup idea"],
+      ["generate-visual-flow", { appIdea: "" }, "Please describe your app idea first"],
+      ["monetization-strategy", { productIdea: "" }, "Please describe your product idea"],
+      ["ux-feedback", { designDescription: "" }, "Please describe your UX/UI design"],
+      ["case-study-generator", { projectDescription: "" }, "Please describe your UX project"],
+      ["generate-workshop", { workshopType: "Design Sprint", duration: "", participants: "x", goals: "y" }, "Please fill in all fields to generate a workshop agenda."],
+    ];
+    for (const [name, body, message] of cases) {
+      const response = await call("POST", `/api/functions/${name}`, { cookie: me.cookie, body });
+      expect(response.status, name).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message, name).toBe(message);
+    }
+  });
+
+  it("streams text tools as delta events followed by one done event", async () => {
+    const me = await signedInUser("fn-stream");
+    const response = await call("POST", "/api/functions/monetization-strategy", {
+      cookie: me.cookie,
+      body: bodies["monetization-strategy"],
+      headers: { Accept: "text/event-stream" },
+    });
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const raw = await response.text();
+    const events = [...raw.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+    expect(events.filter((e) => e === "delta").length).toBeGreaterThan(3);
+    expect(events.at(-1)).toBe("done");
+    const data: string[] = [];
+    for await (const d of readSse(new Response(raw).body!)) data.push(d);
+    const done = JSON.parse(data.at(-1)!) as { strategy: string };
+    const streamed = data.slice(0, -1).map((d) => (JSON.parse(d) as { text: string }).text).join("");
+    expect(done.strategy).toBe(streamed);
+  });
+
+  it("refuses an over-long idea with 413", async () => {
+    const me = await signedInUser("fn-long");
+    const response = await call("POST", "/api/functions/build-startup", { cookie: me.cookie, body: { startupIdea: "x".repeat(7_000) } });
+    expect([400, 413]).toContain(response.status);
+  });
+});

@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { chatRequestSchema, type ChatRequest } from "../../app/lib/contracts/chat";
+import { toConversationSummaryDto } from "../../app/lib/contracts/conversations";
+import { createDb, type Database } from "../../db/client";
+import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
+import { assertChatWithinLimits, consumeQuota, openAiChatSse, openTextStream, prepareChatCall, readAiConfig, sseResponse } from "../ai";
+import { modelIdFor } from "../ai/models";
+import { requireUser } from "../auth/session-middleware";
+import { ApiError } from "../errors";
+import type { AppEnv } from "../hono-env";
+import { notifyUser } from "../realtime/notify";
+import { readJson } from "./read-json";
+
+/**
+ * POST /api/chat/completions — OpenAI-compatible streaming chat. With a `conversationId` the
+ * exchange is stored in that saved conversation once the reply is complete, even if the browser
+ * went away mid-stream; a reply that fails midway is not stored at all.
+ */
+export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
+  const user = requireUser(c);
+  const request = await readJson(c, chatRequestSchema);
+  const config = readAiConfig(c.env);
+  assertChatWithinLimits(request.messages, config);
+  const db = createDb(c.env.DB);
+  if (request.conversationId && !(await findOwnedConversation(db, user.id, request.conversationId))) {
+    throw new ApiError(404, "not_found", "Conversation not found.");
+  }
+  await consumeQuota(db, user.id, config.AI_DAILY_REQUEST_LIMIT);
+
+  // The reply must outlive the browser (it is stored when complete), so the request's own
+  // abort signal is not passed on; the configured timeout still bounds it.
+  const history = request.messages.filter((m) => m.role !== "system") as { role: "user" | "assistant"; content: string }[];
+  const text = await openTextStream(prepareChatCall(c.env, history));
+
+  let toClient = text;
+  if (request.conversationId) {
+    const [forClient, forStorage] = text.tee();
+    toClient = forClient;
+    c.executionCtx.waitUntil(storeReply(c.env, db, user.id, request, forStorage));
+  }
+  return sseResponse(
+    openAiChatSse(toClient, { id: `chatcmpl-${crypto.randomUUID()}`, model: modelIdFor(config, "chat") }),
+  );
+});
+
+async function storeReply(env: Env, db: Database, userId: string, request: ChatRequest, stream: ReadableStream<string>) {
+  let reply = "";
+  const reader = stream.getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) reply += next.value;
+  } catch {
+    // The reply failed midway: keep the saved conversation as it was rather than store half an answer.
+    return;
+  }
+  const conversationId = request.conversationId!;
+  const question = request.messages.at(-1)!;
+  const updated = request.replaceLastReply
+    ? await replaceLastReply(db, userId, conversationId, reply)
+    : await appendMessages(db, userId, conversationId, [
+        { role: "user", content: question.content },
+        { role: "assistant", content: reply },
+      ]);
+  if (updated) {
+    const { id, title, updatedAt } = toConversationSummaryDto(updated);
+    await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt } });
+  }
+}

@@ -1,0 +1,18 @@
+import { extractFlowchart } from "../../../app/lib/contracts/flowchart";
+import type { ToolName, ToolRequest, ToolResponse } from "../../../app/lib/contracts/tools";
+import { renderWorkshopAgenda, type WorkshopPlan } from "../../../app/lib/contracts/workshop";
+
+/**
+ * Per-tool steps between what the model produced and the response the spec's client reads.
+ * Tools not listed here answer `{[field]: text}` (text tools) or the model's object as is
+ * (structured tools).
+ */
+export const textFinishers: { [T in ToolName]?: (text: string, input: ToolRequest<T>) => ToolResponse<T> } = {
+  // The diagram block is validated on the server so the client never receives a broken diagram.
+  "build-startup": (text) => ({ strategy: text, flowchart: extractFlowchart(text) }),
+};
+
+export const structuredFinishers: { [T in ToolName]?: (output: unknown, input: ToolRequest<T>) => ToolResponse<T> } = {
+  // The agenda is rendered from the plan so its time blocks always add up to the requested duration.
+  "generate-workshop": (output, input) => ({ agenda: renderWorkshopAgenda(output as WorkshopPlan, input) }),
+};

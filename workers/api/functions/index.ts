@@ -1,0 +1,64 @@
+import { Hono, type Context } from "hono";
+import { toolContracts, TOOL_NAMES, type ToolName } from "../../../app/lib/contracts/tools";
+import { createDb } from "../../../db/client";
+import {
+  assertToolTextWithinLimits,
+  consumeQuota,
+  generateStructured,
+  openTextStream,
+  prepareToolCall,
+  readAiConfig,
+  sseResponse,
+  toolSse,
+} from "../../ai";
+import { requireUser } from "../../auth/session-middleware";
+import { ApiError } from "../../errors";
+import type { AppEnv } from "../../hono-env";
+import { readJson } from "../read-json";
+import { structuredFinishers, textFinishers } from "./finishers";
+import { toolImages } from "./tool-images";
+
+const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly string[]).includes(name);
+
+/**
+ * POST /api/functions/<name> — the nine tool functions of spec section 7, one code path:
+ * session → body validated by the tool's contract → input caps → daily quota → model. Text
+ * tools stream as server-sent events when the client sends `Accept: text/event-stream`.
+ */
+export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
+  const name = c.req.param("name");
+  if (!isToolName(name)) throw new ApiError(404, "not_found", `There is no tool function called “${name}”.`);
+  const user = requireUser(c);
+  const contract = toolContracts[name];
+  const input = await readJson(c, contract.request, { maxBytes: name === "validate-ux" ? 12_000_000 : undefined });
+  const config = readAiConfig(c.env);
+  assertToolTextWithinLimits(input as Record<string, unknown>, config);
+  await consumeQuota(createDb(c.env.DB), user.id, config.AI_DAILY_REQUEST_LIMIT);
+  const images = await toolImages(c, name, input, user.id);
+  const call = prepareToolCall(c.env, name, input as never, { images, signal: c.req.raw.signal });
+
+  if (contract.modelOutput) {
+    const output = await generateStructured({ ...call, schema: contract.modelOutput });
+    const finish = structuredFinishers[name] as ((o: unknown, i: unknown) => unknown) | undefined;
+    return c.json(contract.response.parse(finish ? finish(output, input) : output));
+  }
+
+  const text = await openTextStream(call);
+  const finish = (full: string) => {
+    const finisher = textFinishers[name] as ((t: string, i: unknown) => unknown) | undefined;
+    return contract.response.parse(finisher ? finisher(full, input) : { [contract.field]: full }) as Record<string, unknown>;
+  };
+  if (wantsStream(c)) return sseResponse(toolSse(text, finish));
+  return c.json(finish(await collect(text)));
+});
+
+function wantsStream(c: Context<AppEnv>): boolean {
+  return (c.req.header("accept") ?? "").includes("text/event-stream");
+}
+
+async function collect(stream: ReadableStream<string>): Promise<string> {
+  let text = "";
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) text += next.value;
+  return text;
+}
