@@ -3,6 +3,7 @@ import { AppNav } from "~/components/app-nav/app-nav";
 import { readSupportUrl } from "~/lib/support-url.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { requirePageUser } from "../../workers/auth/page-session.server";
+import { describeModel } from "../../workers/ai/models";
 import { appContext } from "../../workers/context";
 import type { Route } from "./+types/protected-layout";
 
@@ -12,7 +13,13 @@ import type { Route } from "./+types/protected-layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePageUser(request, context);
-  return { user, supportUrl: readSupportUrl(context.get(appContext).env as unknown as Record<string, unknown>) };
+  const { env } = context.get(appContext);
+  return {
+    user,
+    supportUrl: readSupportUrl(env as unknown as Record<string, unknown>),
+    // The "Offline model" label is shown on every signed-in page while the offline model answers.
+    offlineModel: describeModel(env).offline,
+  };
 }
 
 export default function ProtectedLayout({ loaderData }: Route.ComponentProps) {
@@ -26,10 +33,10 @@ export default function ProtectedLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AppNav supportUrl={loaderData.supportUrl} />
+      <AppNav supportUrl={loaderData.supportUrl} offlineModel={loaderData.offlineModel} />
       {navigation.state === "loading" && (
         <div role="status" className="fixed left-1/2 top-20 z-30 -translate-x-1/2 rounded-pill border border-border bg-surface px-3 py-1 text-sm text-muted shadow-sm">
-          Loading...
+          {navigation.location.pathname.startsWith("/conversation/") ? "Loading conversation..." : "Loading..."}
         </div>
       )}
       <main id="main" tabIndex={-1} className="pt-16 outline-none">

@@ -1,22 +1,28 @@
 import { data, Link } from "react-router";
 import { SavedToolResult } from "~/components/conversations/saved-result";
+import { OfflineModelBadge } from "~/components/offline-model-badge";
+import { withoutPrivateScreens } from "~/components/tools/ux-validator/report-markdown";
 import { buttonClasses } from "~/components/ui/button";
 import { toConversationSummaryDto } from "~/lib/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
 import { getSharedConversation } from "../../db/queries/conversations";
+import { describeModel } from "../../workers/ai/models";
 import { appContext } from "../../workers/context";
 import type { Route } from "./+types/share";
 import { ConversationMessages } from "./conversation";
 
 /** Public, read-only view behind a share link. Unknown or revoked links are 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const found = await getSharedConversation(context.get(appContext).db, params.shareId);
+  const { db, env } = context.get(appContext);
+  const found = await getSharedConversation(db, params.shareId);
   if (!found) throw data("Not found", { status: 404 });
   return {
+    offlineModel: describeModel(env).offline,
     title: found.title,
     updatedAt: found.updatedAt.getTime(),
     tool: toConversationSummaryDto(found).tool,
-    messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
+    // Screenshots in saved validation reports are the owner's private uploads: never on a public page.
+    messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: withoutPrivateScreens(m.content) })),
   };
 }
 
@@ -37,7 +43,10 @@ export default function SharedConversation({ loaderData }: Route.ComponentProps)
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="border-b border-border pb-5">
-        <p className="text-sm font-medium text-accent">Shared conversation · read-only</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm font-medium text-accent">Shared conversation · read-only</p>
+          <OfflineModelBadge offline={loaderData.offlineModel} />
+        </div>
         <h1 className="mt-1 break-words text-xl font-medium tracking-tight">{loaderData.title}</h1>
         <p className="mt-1 text-sm text-muted">Last updated {formatShortDate(loaderData.updatedAt)}</p>
       </header>

@@ -1,5 +1,6 @@
 import { LifeBuoy, LogOut, UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { LogoMark } from "~/components/site/logo";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -14,7 +15,7 @@ const quiet = "text-muted hover:text-ink";
  * The signed-in top bar (spec §2): logo, Dashboard, the three tool dropdowns, then Profile,
  * Support (external, new tab) and Logout. Below the lg breakpoint (where it would no longer fit) it collapses into one menu.
  */
-export function AppNav({ supportUrl }: { supportUrl: string }) {
+export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: string; offlineModel?: boolean }) {
   const logout = useLogout();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
@@ -24,6 +25,7 @@ export function AppNav({ supportUrl }: { supportUrl: string }) {
           <LogoMark />
           <span>UX Twin</span>
         </Link>
+        <OfflineModelBadge offline={offlineModel} className="mr-1 shrink-0" />
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           <NavLink
             to="/dashboard"

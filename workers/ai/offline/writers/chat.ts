@@ -1,4 +1,4 @@
-import { capitalize, firstSentence, keywords } from "../text-utils";
+import { firstSentence } from "../text-utils";
 
 type Topic = { test: RegExp; title: string; points: string[] };
 
@@ -24,8 +24,6 @@ export function chatReply(lastUserMessage: string, expertName: string, turn: num
   if (!message) return `Hi! I'm the AI twin of ${expertName}. Tell me about your idea or design and I'll help you shape it.`;
   const matched = TOPICS.filter((t) => t.test.test(message)).slice(0, 2);
   const topics = matched.length > 0 ? matched : [GENERAL];
-  const words = keywords(message, 3);
-  const about = words.length > 0 ? words.join(", ") : "your question";
   const opener =
     turn <= 1
       ? `Great question — as ${expertName}'s AI twin, here's how I'd approach it.`
@@ -34,8 +32,9 @@ export function chatReply(lastUserMessage: string, expertName: string, turn: num
   for (const t of topics) {
     lines.push(`**${t.title}**`, ...t.points.map((p) => `- ${p}`), "");
   }
-  lines.push(`For ${about}, a good first step: ${topics[0]!.points[0]!.charAt(0).toLowerCase()}${topics[0]!.points[0]!.slice(1)}`);
-  lines.push("", `Want me to turn this into ${capitalize(pickFollowUp(message))}?`);
+  const first = topics[0]!.points[0]!;
+  lines.push(`If you do one thing this week: ${first.charAt(0).toLowerCase()}${first.slice(1)}`);
+  lines.push("", `Want me to turn this into ${pickFollowUp(message)}?`);
   return lines.join("\n");
 }
 
