@@ -23,6 +23,8 @@ describe("Quick Chat, history and sharing in Chromium", () => {
 
     await page.goto(`${baseUrl()}/dashboard`);
     await page.waitForSelector("html[data-hydrated=true]");
+    // Nobody should mistake the built-in model for real AI.
+    expect(await page.getByTestId("offline-model-badge").first().innerText()).toContain("Offline model");
     const question = "How can I make my app's onboarding shorter?";
     await page.getByRole("button", { name: question }).click();
     await expect.poll(() => page.locator("#quick-question-input").inputValue()).toBe(question);
@@ -74,6 +76,7 @@ describe("Quick Chat, history and sharing in Chromium", () => {
     const shared = await visitorPage.goto(shareUrl!);
     expect(shared?.status()).toBe(200);
     await visitorPage.getByRole("heading", { level: 1, name: title }).waitFor();
+    await visitorPage.getByTestId("offline-model-badge").waitFor();
     expect(await visitorPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
 
     // Delete: gone from the first tab's Recent Projects, and the share link stops working.
