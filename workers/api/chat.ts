@@ -1,9 +1,18 @@
 import { Hono } from "hono";
-import { chatRequestSchema, type ChatRequest } from "../../app/lib/contracts/chat";
+import { chatRequestSchema, wantsChatStream, type ChatRequest } from "../../app/lib/contracts/chat";
 import { toConversationSummaryDto } from "../../app/lib/contracts/conversations";
 import { createDb, type Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
-import { assertChatWithinLimits, consumeQuota, openAiChatSse, openTextStream, prepareChatCall, readAiConfig, sseResponse } from "../ai";
+import {
+  assertChatWithinLimits,
+  consumeQuota,
+  openAiChatSse,
+  openTextStream,
+  prepareChatCall,
+  readAiConfig,
+  sseResponse,
+  toAiApiError,
+} from "../ai";
 import { modelIdFor } from "../ai/models";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
@@ -38,10 +47,29 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
     toClient = forClient;
     c.executionCtx.waitUntil(storeReply(c.env, db, user.id, request, forStorage));
   }
-  return sseResponse(
-    openAiChatSse(toClient, { id: `chatcmpl-${crypto.randomUUID()}`, model: modelIdFor(config, "chat") }),
-  );
+  const id = `chatcmpl-${crypto.randomUUID()}`;
+  const model = modelIdFor(config, "chat");
+  if (!wantsChatStream(request)) return c.json(await completionObject(toClient, id, model));
+  return sseResponse(openAiChatSse(toClient, { id, model }));
 });
+
+/** The non-streaming OpenAI `chat.completion` object, for clients that ask for one. */
+async function completionObject(stream: ReadableStream<string>, id: string, model: string) {
+  let content = "";
+  const reader = stream.getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) content += next.value;
+  } catch (error) {
+    throw toAiApiError(error);
+  }
+  return {
+    id,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  };
+}
 
 async function storeReply(env: Env, db: Database, userId: string, request: ChatRequest, stream: ReadableStream<string>) {
   let reply = "";

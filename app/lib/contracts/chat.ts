@@ -21,7 +21,18 @@ export const chatRequestSchema = z.object({
   conversationId: z.string().min(1).max(64).optional(),
   /** Regenerate: the new reply replaces the saved conversation's last assistant message. */
   replaceLastReply: z.boolean().optional(),
+  /**
+   * OpenAI semantics for OpenAI clients (they always name a `model`): a stream only with
+   * `stream: true`. The spec's own body, plain `{messages}`, always gets the event stream.
+   */
+  model: z.string().max(200).optional(),
+  stream: z.boolean().optional(),
 });
+
+/** Whether a chat request is answered as an event stream (see `stream` above). */
+export function wantsChatStream(request: { model?: string; stream?: boolean }): boolean {
+  return request.stream ?? request.model === undefined;
+}
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export const chatChunkSchema = z.object({
