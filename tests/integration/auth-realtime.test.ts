@@ -1,18 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { until } from "./wait";
 
 function upgrade(headers: Record<string, string>) {
   return exports.default.fetch(new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", ...headers } }));
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 2_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe("GET /api/realtime", () => {
   it("refuses an upgrade without a session", async () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readSse } from "../../app/lib/sse";
 import { call, signedInUser } from "./auth-helpers";
+import { until } from "./wait";
 
 type Chunk = { object: string; choices: { delta: { content?: string }; finish_reason: string | null }[] };
 
@@ -24,13 +25,6 @@ async function savedMessages(conversationId: string) {
   return rows.results;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const ask = (cookie: string, body: unknown) => call("POST", "/api/chat/completions", { cookie, body });
 

@@ -1,14 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { until } from "./wait";
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function listen(cookie: string) {
   const response = await exports.default.fetch(

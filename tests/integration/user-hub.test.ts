@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "../../app/lib/realtime-events";
+import { until } from "./wait";
 
 async function connect(userId: string) {
   const hub = env.USER_HUB.getByName(userId);
@@ -13,13 +14,6 @@ async function connect(userId: string) {
   return { hub, socket, received };
 }
 
-async function until(check: () => boolean, timeoutMs = 2_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting for a WebSocket message");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 const event: RealtimeEvent = {
   type: "conversation.inserted",
