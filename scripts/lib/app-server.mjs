@@ -58,7 +58,9 @@ async function waitForHealth(url, child, timeoutMs) {
  * Resolves once /api/health answers; `stop()` ends the server.
  */
 export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars = {}, quiet = false, timeoutMs = 60_000, logFile }) {
-  const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", host, "--show-interactive-dev-session=false"];
+  // A free devtools port too: the default (9229) is taken as soon as a second server runs.
+  const inspectorPort = await findFreePort();
+  const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", host, "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
   const child = spawn("npx", args, {
