@@ -96,7 +96,7 @@ export const FEATURES: readonly Feature[] = [
       "Describe a screen or a flow and get the kind of review a senior UX designer would give: what is unclear, what slows people down, and what to change first.",
     group: "designers",
     view: "ux-mentor",
-    built: false,
+    built: true,
   },
   {
     key: "prototype-validator",
@@ -118,7 +118,7 @@ export const FEATURES: readonly Feature[] = [
       "Turn project notes into a structured portfolio case study: the problem, your process, the decisions you made and the outcome.",
     group: "designers",
     view: "case-study",
-    built: false,
+    built: true,
   },
   {
     key: "ux-workshop",

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
+import { withoutPrivateScreens } from "~/components/tools/ux-validator/report-markdown";
 import { buttonClasses } from "~/components/ui/button";
 import { toConversationSummaryDto } from "~/lib/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
@@ -20,7 +21,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: found.title,
     updatedAt: found.updatedAt.getTime(),
     tool: toConversationSummaryDto(found).tool,
-    messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
+    // Screenshots in saved validation reports are the owner's private uploads: never on a public page.
+    messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: withoutPrivateScreens(m.content) })),
   };
 }
 

@@ -11,6 +11,7 @@ import { usageRoutes } from "./usage";
 import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
 import { functionRoutes } from "./functions";
+import { uploadRoutes } from "./uploads";
 
 /** Every `/api/*` route. Errors of any kind leave as `{error: {code, message}}`. */
 export const api = new Hono<AppEnv>()
@@ -33,6 +34,7 @@ export const api = new Hono<AppEnv>()
   .route("/conversations", conversationRoutes)
   .route("/chat", chatRoutes)
   .route("/functions", functionRoutes)
+  .route("/uploads", uploadRoutes)
   .all("*", () => {
     throw new ApiError(404, "not_found", "No such API route.");
   })

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 import type { DashboardView } from "~/lib/features";
 
 /**
@@ -6,7 +6,12 @@ import type { DashboardView } from "~/lib/features";
  * for diagram or tool code. A view missing here falls back to the chat. Entries look like
  * `"startup-builder": lazy(() => import("./startup-builder/startup-builder-view"))`.
  */
-export const TOOL_VIEWS: Partial<Record<DashboardView, ComponentType>> = {};
+export const TOOL_VIEWS: Partial<Record<DashboardView, ComponentType>> = {
+  "ux-validator": lazy(() => import("./ux-validator/ux-validator-view")),
+  "workshop-generator": lazy(() => import("./workshop-generator/workshop-generator-view")),
+  "ux-mentor": lazy(() => import("./ux-mentor/ux-mentor-view")),
+  "case-study": lazy(() => import("./case-study/case-study-view")),
+};
 
 export function toolViewFor(view: string | null): ComponentType | null {
   return (view && TOOL_VIEWS[view as DashboardView]) || null;

@@ -33,8 +33,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
   const input = await readJson(c, contract.request, { maxBytes: name === "validate-ux" ? 12_000_000 : undefined });
   const config = readAiConfig(c.env);
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
-  await consumeQuota(createDb(c.env.DB), user.id, config.AI_DAILY_REQUEST_LIMIT);
+  // Bad input (e.g. someone else's upload key) must fail before it costs a quota request.
   const images = await toolImages(c, name, input, user.id);
+  await consumeQuota(createDb(c.env.DB), user.id, config.AI_DAILY_REQUEST_LIMIT);
   const call = prepareToolCall(c.env, name, input as never, { images, signal: c.req.raw.signal });
 
   if (contract.modelOutput) {

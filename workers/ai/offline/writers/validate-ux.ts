@@ -27,25 +27,32 @@ export function validationResults(input: ValidateUxRequest, screens: number): Va
       const h = hash(`${persona.name}|${persona.description}|${task}`);
       const successRate = 35 + (h % 61);
       const sentiment = SENTIMENTS[Math.min(SENTIMENTS.length - 1, Math.floor((successRate - 35) / 13))]!;
-      const [focus = "the main action"] = keywords(task, 2);
+      const focus = keywords(task, 2).join(" ") || "the main action";
+      const goal = task.charAt(0).toLowerCase() + task.slice(1).replace(/[.!?]+$/, "");
       const h1 = HEURISTICS[h % HEURISTICS.length]!;
       const h2 = HEURISTICS[(h >>> 8) % HEURISTICS.length]!;
-      const motivation = persona.motivation ? ` Motivated by ${persona.motivation.toLowerCase()},` : "";
+      const wanted = persona.motivation ? ` What they wanted: ${persona.motivation.replace(/[.!?]+$/, "")}.` : "";
+      const path =
+        successRate >= 70
+          ? "went straight for it; the labels matched the words they would use, so they moved through each step without backtracking"
+          : successRate >= 50
+            ? "opened one wrong section first, came back, then found the path and finished with some hesitation"
+            : "tried two places that looked right, backtracked twice and hesitated long enough that they might give up in real use";
       results.push({
         persona: clip(persona.name, 200),
         task: clip(task, 1000),
         sentiment,
         successRate,
         behavior: clip(
-          `${persona.name} (${persona.description}) scanned ${source} looking for ${focus}.${motivation} they ${
-            successRate >= 70 ? "found the path on the first try and moved through it steadily" : "hesitated at the first step and backtracked once before finding the path"
-          }. Estimated from the design, not measured with real users.`,
+          `${persona.name} (${persona.description.replace(/[.!?]+$/, "")}) scanned ${source} looking for where to ${goal}, and ${path}.${wanted} Estimated from the design, not measured with real users.`,
           1200,
         ),
         feedback: clip(
           successRate >= 70
             ? `This felt clear — I could see where to go for ${focus} right away.`
-            : `I wasn't sure where ${focus} lives; the labels didn't match how I'd describe it.`,
+            : successRate >= 50
+              ? `I got there in the end, but I had to guess where ${focus} was. A clearer label would have saved me a minute.`
+              : `I wasn't sure where ${focus} lives; the labels didn't match how I'd describe it, and I nearly gave up.`,
           800,
         ),
         recommendations: [

@@ -6,7 +6,7 @@ import {
   type WorkshopPlan,
   type WorkshopRequest,
 } from "../../../../app/lib/contracts/workshop";
-import { firstSentence, topic } from "../text-utils";
+import { capitalize, firstSentence, keywords } from "../text-utils";
 
 type Step = { title: string; weight: number; activity: string; output: string };
 
@@ -53,7 +53,7 @@ const CLOSE: Step = { title: "Decisions and next steps", weight: 1, activity: "S
 /** A complete plan whose blocks add up exactly to the requested duration. */
 export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
   const total = parseDurationMinutes(input.duration) ?? 120;
-  const subject = topic(input.goals, 3);
+  const subject = goalTopic(input.goals);
   const core = EXERCISES[input.workshopType] ?? EXERCISES["Discovery Workshop"]!;
   const steps = [OPEN, core[0]!, ...(total >= 90 ? [BREAK] : []), core[1]!, CLOSE];
   const weights = steps.reduce((s, st) => s + st.weight, 0);
@@ -78,4 +78,16 @@ export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
 
 export function workshopAgendaText(input: WorkshopRequest): string {
   return renderWorkshopAgenda(workshopPlan(input), input);
+}
+
+// Verbs and fillers that open goals ("Choose one direction for…", "Agree on…") but say nothing about the subject.
+const GOAL_FILLERS = new Set(
+  "choose agree decide define find improve understand align explore identify prioritise prioritize plan review design test validate learn map one two three next week weeks month team direction whether best"
+    .split(" "),
+);
+
+/** "New onboarding flow" from "Choose one direction for the new onboarding flow of our app…". */
+function goalTopic(goals: string): string {
+  const words = keywords(goals, 12).filter((word) => !GOAL_FILLERS.has(word)).slice(0, 3);
+  return words.length > 0 ? capitalize(words.join(" ")) : "Your product";
 }

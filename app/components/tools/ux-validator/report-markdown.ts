@@ -1,0 +1,52 @@
+import type { Persona, ValidationResult } from "~/lib/contracts/validate-ux";
+import { uploadUrl } from "~/lib/contracts/uploads";
+
+export const SIMULATED_NOTICE = "Simulated estimates from synthetic users — not measured user data. Confirm what matters with real people.";
+
+type ReportInput = { prototypeUrl: string; screenKeys: string[]; personas: Persona[]; tasks: string[]; results: ValidationResult[] };
+
+/** What the user asked for, saved as the first message (its first 50 characters are the title). */
+export function validationBrief({ prototypeUrl, screenKeys, personas, tasks }: Omit<ReportInput, "results">): string {
+  const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" + ");
+  return [
+    `UX validation: ${tasks[0] ?? "prototype test"}`,
+    `Prototype: ${prototype}`,
+    `Personas: ${personas.map((p) => `${p.name} (${p.description})`).join("; ")}`,
+    `Tasks:\n${tasks.map((t) => `- ${t}`).join("\n")}`,
+  ].join("\n");
+}
+
+/**
+ * The validation report as Markdown: for Save, Copy and download. Screens are linked by their
+ * owner-only upload URL, so they show for the owner and for nobody else.
+ */
+export function validationReport({ prototypeUrl, screenKeys, personas, tasks, results }: ReportInput): string {
+  const lines = [`# UX validation report`, "", `> ${SIMULATED_NOTICE}`, ""];
+  if (prototypeUrl) lines.push(`**Prototype:** ${prototypeUrl}`, "");
+  lines.push(`**Synthetic users:** ${personas.map((p) => p.name).join(", ")}  `, `**Tasks:** ${tasks.length}`, "");
+  if (screenKeys.length) {
+    lines.push("## Screens", "", ...screenKeys.map((key, i) => `![Screen ${i + 1}](${uploadUrl(key)})`), "");
+  }
+  lines.push("## Results");
+  for (const r of results) {
+    lines.push(
+      "",
+      `### ${r.persona} — ${r.task}`,
+      "",
+      `**Sentiment:** ${r.sentiment} · **Success rate:** ${Math.round(r.successRate)}% (estimated)`,
+      "",
+      `**Behavior summary.** ${r.behavior}`,
+      "",
+      `> “${r.feedback}”`,
+      "",
+      "**UX recommendations**",
+      ...r.recommendations.map((rec) => `- ${rec}`),
+    );
+  }
+  return lines.join("\n");
+}
+
+/** Screens in a saved report are private: public share pages drop them. */
+export function withoutPrivateScreens(markdown: string): string {
+  return markdown.replace(/\n## Screens\n\n(?:!\[[^\]]*\]\(\/api\/uploads\/[a-z2-7]+\)\n)+/g, "\n").replace(/!\[[^\]]*\]\(\/api\/uploads\/[^)]*\)/g, "");
+}

@@ -1,0 +1,184 @@
+import { Check, Copy, Download, Play, WandSparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { callTool } from "~/components/tools/call-tool";
+import { copyToClipboard, downloadText } from "~/components/tools/markdown-result";
+import { SaveResultButton } from "~/components/tools/save-result-button";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { SkeletonText } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import type { Persona, ValidationResult } from "~/lib/contracts/validate-ux";
+import { ErrorPanel } from "../designer/error-panel";
+import { DesignerToolHeader } from "../designer/tool-header";
+import { useHydrated } from "../designer/use-hydrated";
+import { PersonasCard } from "./personas-card";
+import { PrototypeCard } from "./prototype-card";
+import { validationBrief, validationReport } from "./report-markdown";
+import { ResultsList } from "./results-list";
+import { useUploads } from "./use-uploads";
+
+const FALLBACK = "Failed to run UX validation";
+const EXAMPLE = {
+  url: "https://www.figma.com/proto/example/meal-planner-onboarding",
+  persona: { name: "Maya", description: "38, two kids, plans meals on her phone during the commute; impatient with long forms", motivation: "Get a week of dinners planned in five minutes", context: "On a crowded train, one hand free" },
+  tasks: "Sign up and set your household size\nPlan dinners for the coming week\nFind a vegetarian alternative for Wednesday",
+};
+
+/** The UX Prototype Validator (spec section 2): set up a test, run it, read the results. */
+export function UxValidator({ onBack }: { onBack?: () => void }) {
+  const tasksId = useId();
+  const [url, setUrl] = useState("");
+  const [personas, setPersonas] = useState<Persona[]>([]);
+  const [tasksText, setTasksText] = useState("");
+  const uploads = useUploads();
+  const [running, setRunning] = useState(false);
+  const [results, setResults] = useState<ValidationResult[]>([]);
+  const [report, setReport] = useState<{ markdown: string; brief: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [tab, setTab] = useState("setup");
+  const [copied, setCopied] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const tasks = tasksText.split("\n").map((t) => t.trim()).filter(Boolean);
+
+  const run = async () => {
+    if (personas.length === 0) return void toast({ title: "No personas", description: "Please add at least one persona to test", variant: "destructive" });
+    if (tasks.length === 0) return void toast({ title: "No tasks", description: "Please specify tasks for users to complete", variant: "destructive" });
+    if (uploads.uploading) return void toast({ title: "Screens still uploading", description: "Wait for the uploads to finish, then run the validation again.", variant: "warning" });
+    const prototypeUrl = url.trim();
+    const screenKeys = uploads.ready.map((item) => item.key!);
+    if (!prototypeUrl && screenKeys.length === 0) {
+      return void toast({ title: "No prototype", description: "Please provide a prototype URL or upload screens", variant: "destructive" });
+    }
+    // Each run starts from nothing: earlier results would be mistaken for this run's.
+    setResults([]);
+    setReport(null);
+    setFailure(null);
+    setRunning(true);
+    const abort = (controller.current = new AbortController());
+    try {
+      const body = { prototypeUrl, prototypeImages: screenKeys.slice(0, 3), personas, tasks };
+      const response = await callTool("validate-ux", body, { signal: abort.signal, fallbackError: FALLBACK });
+      setResults(response.results);
+      const sent = { prototypeUrl, screenKeys: body.prototypeImages, personas, tasks };
+      setReport({ markdown: validationReport({ ...sent, results: response.results }), brief: validationBrief(sent) });
+      setTab("results");
+      toast({ title: "Validation complete", description: `Generated insights from ${personas.length} synthetic users`, variant: "success" });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const message = error instanceof Error && error.message ? error.message : FALLBACK;
+      setFailure(message);
+      toast({ title: "Validation failed", description: message, variant: "destructive" });
+    } finally {
+      if (!abort.signal.aborted) setRunning(false);
+    }
+  };
+
+  const loadExample = () => {
+    setUrl(EXAMPLE.url);
+    setPersonas((current) => (current.some((p) => p.name === EXAMPLE.persona.name) ? current : [...current, { id: crypto.randomUUID(), ...EXAMPLE.persona }]));
+    setTasksText(EXAMPLE.tasks);
+  };
+
+  const copy = async () => {
+    if (report && (await copyToClipboard(report.markdown))) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2_000);
+    }
+  };
+
+  const hydrated = useHydrated();
+  const empty = personas.length === 0 && !tasksText.trim() && !url.trim() && uploads.items.length === 0;
+  return (
+    <div className="mx-auto w-full max-w-4xl" data-tool-ready={hydrated || undefined}>
+      <DesignerToolHeader
+        title="UX Prototype Validator"
+        intro="Let synthetic users try your prototype: each persona attempts your tasks and reports success, sentiment, feedback and recommendations."
+        onBack={onBack}
+      />
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
+        <TabsList aria-label="UX Prototype Validator">
+          <TabsTrigger value="setup">Setup Test</TabsTrigger>
+          <TabsTrigger value="results" disabled={results.length === 0}>
+            Results ({results.length})
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="setup" className="flex flex-col gap-6">
+          {empty && (
+            <div className="flex flex-col gap-3 rounded-card border border-dashed border-border p-5 sm:flex-row sm:items-center">
+              <p className="flex-1 text-sm text-muted">
+                <span className="font-medium text-ink">New here?</span> Add a prototype link or screens, describe who tests it, and list what they
+                should try. Or start from an example.
+              </p>
+              <Button variant="outline" size="sm" onClick={loadExample}>
+                <WandSparkles size={16} aria-hidden />
+                Load an example
+              </Button>
+            </div>
+          )}
+          <PrototypeCard url={url} onUrlChange={setUrl} uploads={uploads.items} onAddFiles={uploads.add} onRemove={uploads.remove} disabled={running} />
+          <PersonasCard
+            personas={personas}
+            onAdd={(persona) => setPersonas((current) => [...current, persona])}
+            onRemove={(id) => setPersonas((current) => current.filter((p) => p.id !== id))}
+            disabled={running}
+          />
+          <Card>
+            <CardHeader>
+              <CardTitle>Test Tasks</CardTitle>
+              <CardDescription>One task per line. Blank lines are ignored.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              <Label htmlFor={tasksId}>Tasks</Label>
+              <Textarea
+                id={tasksId}
+                rows={4}
+                value={tasksText}
+                placeholder={"e.g., Sign up with your e-mail\nFind the pricing page\nCancel your subscription"}
+                onChange={(event) => setTasksText(event.target.value)}
+                disabled={running}
+              />
+              <p className="text-sm text-muted">{tasks.length === 1 ? "1 task" : `${tasks.length} tasks`}</p>
+            </CardContent>
+          </Card>
+          {failure && !running && <ErrorPanel title="Validation failed" message={failure} onRetry={() => void run()} />}
+          {running && (
+            <Card className="p-5" aria-busy="true">
+              <p className="mb-3 text-sm text-muted" role="status">
+                {personas.length} synthetic {personas.length === 1 ? "user is" : "users are"} trying {tasks.length === 1 ? "your task" : `${tasks.length} tasks`}…
+              </p>
+              <SkeletonText lines={4} />
+            </Card>
+          )}
+          <Button size="lg" className="w-full" onClick={() => void run()} disabled={running}>
+            {running ? <Spinner /> : <Play size={16} aria-hidden />}
+            {running ? "Running Validation..." : "Run UX Validation"}
+          </Button>
+        </TabsContent>
+
+        <TabsContent value="results" className="flex flex-col gap-4">
+          {report && (
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <Button variant="ghost" size="sm" onClick={() => void copy()}>
+                {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
+                Copy
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => downloadText(report.markdown, "ux-validation-report.md")}>
+                <Download size={16} aria-hidden />
+                Markdown
+              </Button>
+              <SaveResultButton key={report.markdown} tool="validate-ux" brief={report.brief} results={[report.markdown]} />
+            </div>
+          )}
+          <ResultsList results={results} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

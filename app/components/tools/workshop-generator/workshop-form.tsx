@@ -1,0 +1,69 @@
+import { Label } from "~/components/ui/label";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "~/lib/contracts/limits";
+import { WORKSHOP_TYPES, type WorkshopRequest } from "~/lib/contracts/workshop";
+
+export type WorkshopFields = WorkshopRequest;
+export const EMPTY_WORKSHOP: WorkshopFields = { workshopType: "", duration: "", participants: "", goals: "" };
+
+/** The four fields of the "Workshop Details" card (spec section 2). */
+export function WorkshopFormFields({ value, onChange, disabled }: { value: WorkshopFields; onChange: (next: WorkshopFields) => void; disabled: boolean }) {
+  const set = (key: keyof WorkshopFields) => (text: string) => onChange({ ...value, [key]: text });
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="workshop-type">Workshop Type</Label>
+        <Select value={value.workshopType} onValueChange={set("workshopType")} disabled={disabled}>
+          <SelectTrigger id="workshop-type" aria-label="Workshop Type">
+            <SelectValue placeholder="Select a workshop type" />
+          </SelectTrigger>
+          <SelectContent>
+            {WORKSHOP_TYPES.map((type) => (
+              <SelectItem key={type} value={type}>
+                {type}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="workshop-duration">Duration</Label>
+          <Input
+            id="workshop-duration"
+            value={value.duration}
+            maxLength={SHORT_TEXT_CHARS}
+            placeholder="e.g., 2 hours, 90 minutes, half-day"
+            onChange={(event) => set("duration")(event.target.value)}
+            disabled={disabled}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="workshop-participants">Participants</Label>
+          <Input
+            id="workshop-participants"
+            value={value.participants}
+            maxLength={DEFAULT_LIMITS.maxToolTextChars}
+            placeholder="e.g., 1 product owner, 1 product manager, 2 designers, 2 developers"
+            onChange={(event) => set("participants")(event.target.value)}
+            disabled={disabled}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="workshop-goals">Goals &amp; Context</Label>
+        <Textarea
+          id="workshop-goals"
+          rows={4}
+          value={value.goals}
+          maxLength={DEFAULT_LIMITS.maxToolTextChars}
+          placeholder="What should the team leave with? Add any context about the product, users or constraints."
+          onChange={(event) => set("goals")(event.target.value)}
+          disabled={disabled}
+        />
+      </div>
+    </div>
+  );
+}

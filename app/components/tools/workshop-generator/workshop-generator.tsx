@@ -1,0 +1,156 @@
+import { Check, Copy, Download, WandSparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { callTool } from "~/components/tools/call-tool";
+import { copyToClipboard, downloadText } from "~/components/tools/markdown-result";
+import { SaveResultButton } from "~/components/tools/save-result-button";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SkeletonText } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import { DesignerToolHeader } from "../designer/tool-header";
+import { ErrorPanel } from "../designer/error-panel";
+import { useHydrated } from "../designer/use-hydrated";
+import { EMPTY_WORKSHOP, WorkshopFormFields, type WorkshopFields } from "./workshop-form";
+
+const FALLBACK = "Failed to generate workshop agenda.";
+const EXAMPLE: WorkshopFields = {
+  workshopType: "Design Sprint",
+  duration: "2 hours",
+  participants: "1 product owner, 1 product manager, 2 designers, 2 developers",
+  goals: "Choose one direction for the new onboarding flow of our budgeting app and agree what to prototype and test next week.",
+};
+
+/** The UX Workshop Generator screen, exactly as spec section 2 describes it. */
+export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
+  const [fields, setFields] = useState<WorkshopFields>(EMPTY_WORKSHOP);
+  const [loading, setLoading] = useState(false);
+  const [agenda, setAgenda] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [requested, setRequested] = useState<WorkshopFields | null>(null);
+  const [copied, setCopied] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const generate = async () => {
+    const body = {
+      workshopType: fields.workshopType.trim(),
+      duration: fields.duration.trim(),
+      participants: fields.participants.trim(),
+      goals: fields.goals.trim(),
+    };
+    if (!body.workshopType || !body.duration || !body.participants || !body.goals) {
+      toast({ title: "Missing Information", description: "Please fill in all fields to generate a workshop agenda.", variant: "destructive" });
+      return;
+    }
+    const abort = (controller.current = new AbortController());
+    setLoading(true);
+    setAgenda("");
+    setFailure(null);
+    setRequested(body);
+    try {
+      const response = await callTool("generate-workshop", body, { signal: abort.signal, fallbackError: FALLBACK });
+      setAgenda(response.agenda);
+      toast({ title: "Workshop Generated!", description: "Your workshop agenda is ready.", variant: "success" });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      console.error("Workshop generation failed", error);
+      const message = error instanceof Error && error.message ? error.message : FALLBACK;
+      setFailure(message);
+      toast({ title: "Generation Failed", description: message, variant: "destructive" });
+    } finally {
+      if (!abort.signal.aborted) setLoading(false);
+    }
+  };
+
+  const copy = async () => {
+    if (await copyToClipboard(agenda)) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2_000);
+    }
+  };
+
+  const hydrated = useHydrated();
+  return (
+    <div className="mx-auto w-full max-w-4xl" data-tool-ready={hydrated || undefined}>
+      <DesignerToolHeader
+        title="UX Workshop Generator"
+        intro="Create structured, engaging workshop agendas tailored to your team's needs."
+        onBack={onBack}
+      />
+
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>Workshop Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="flex flex-col gap-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void generate();
+            }}
+          >
+            {/* Submitting before the view hydrates reloads the same view instead of leaving it. */}
+            <input type="hidden" name="view" value="workshop-generator" />
+            <WorkshopFormFields value={fields} onChange={setFields} disabled={loading} />
+            <Button type="submit" size="lg" className="w-full" disabled={loading}>
+              {loading ? <Spinner /> : null}
+              {loading ? "Generating Workshop..." : "Generate Workshop Agenda"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <div className="mt-8">
+        {!agenda && !loading && !failure && (
+          <div className="rounded-card border border-dashed border-border p-6 text-muted">
+            <p className="font-medium text-ink">Your agenda will appear here.</p>
+            <p className="mt-1 text-sm">
+              For example: a 2-hour Design Sprint for a product owner, a product manager, two designers and two developers, to choose
+              one direction for a new onboarding flow.
+            </p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => setFields(EXAMPLE)}>
+              <WandSparkles size={16} aria-hidden />
+              Use this example
+            </Button>
+          </div>
+        )}
+        {loading && (
+          <Card aria-busy="true">
+            <CardHeader>
+              <CardTitle>Your Workshop Agenda</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SkeletonText lines={8} />
+            </CardContent>
+          </Card>
+        )}
+        {failure && !loading && <ErrorPanel title="Generation Failed" message={failure} onRetry={() => void generate()} />}
+        {agenda && (
+          <Card>
+            <div className="flex flex-wrap items-center gap-2 border-b border-border px-6 py-4">
+              <CardTitle className="flex-1">Your Workshop Agenda</CardTitle>
+              <Button variant="ghost" size="sm" onClick={() => void copy()}>
+                {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
+                Copy
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => downloadText(agenda, "workshop-agenda.md")}>
+                <Download size={16} aria-hidden />
+                Markdown
+              </Button>
+              <SaveResultButton key={agenda} tool="generate-workshop" brief={workshopBrief(requested ?? fields)} results={[agenda]} />
+            </div>
+            <CardContent className="pt-5">
+              <pre className="whitespace-pre-wrap break-words font-sans text-base leading-7 text-ink">{agenda}</pre>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function workshopBrief(fields: WorkshopFields): string {
+  return `${fields.workshopType} · ${fields.duration}\nParticipants: ${fields.participants}\nGoals & context: ${fields.goals}`;
+}

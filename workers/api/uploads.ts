@@ -1,0 +1,110 @@
+import { Hono } from "hono";
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_NOT_IMAGE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  uploadIdSchema,
+  uploadUrl,
+  type UploadResponse,
+} from "../../app/lib/contracts/uploads";
+import { newId } from "../../db/ids";
+import { requireUser } from "../auth/session-middleware";
+import { ApiError } from "../errors";
+import type { AppEnv } from "../hono-env";
+import { sniffImageType } from "../uploads/image-type";
+import { getOwnUpload, notFound, uploadObjectKey } from "../uploads/storage";
+
+/** Room for multipart boundaries and part headers around one file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+// Served images can never run as a page: no scripts, no plugins, sandboxed if opened directly.
+const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Prototype screens for the UX Prototype Validator, stored in R2 under the uploader's prefix.
+ *   POST   /api/uploads       multipart (field "file") or the raw image as the body → 201 {upload}
+ *   GET    /api/uploads/:key  the image, to its owner only (404 for anyone else)
+ *   DELETE /api/uploads/:key  removes it (the screen's remove button)
+ */
+export const uploadRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const user = requireUser(c);
+    const contentType = c.req.header("content-type") ?? "";
+    const multipart = /^multipart\/form-data/i.test(contentType);
+    const body = await readCapped(c.req.raw, MAX_UPLOAD_BYTES + (multipart ? MULTIPART_OVERHEAD : 0));
+    const bytes = multipart ? await fileFromMultipart(body, contentType) : body;
+    if (bytes.byteLength === 0) throw new ApiError(400, "bad_request", "Choose an image to upload.");
+    if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+    const type = sniffImageType(bytes);
+    if (!type) throw new ApiError(415, "unsupported_media_type", UPLOAD_NOT_IMAGE_MESSAGE);
+
+    const key = newId();
+    await c.env.BUCKET.put(uploadObjectKey(user.id, key), bytes, {
+      httpMetadata: { contentType: type },
+      customMetadata: { userId: user.id },
+    });
+    const response: UploadResponse = { upload: { key, url: uploadUrl(key), contentType: type, size: bytes.byteLength } };
+    return c.json(response, 201);
+  })
+  .get("/:key", async (c) => {
+    const user = requireUser(c);
+    const object = await getOwnUpload(c.env.BUCKET, user.id, c.req.param("key"));
+    return new Response(object.body, {
+      headers: {
+        // The type was sniffed from the bytes at upload time, never taken from the client.
+        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Content-Length": String(object.size),
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": UPLOAD_CSP,
+        "Cache-Control": "private, max-age=3600",
+        "Content-Disposition": "inline",
+      },
+    });
+  })
+  .delete("/:key", async (c) => {
+    const user = requireUser(c);
+    const key = c.req.param("key");
+    if (!uploadIdSchema.safeParse(key).success || !(await c.env.BUCKET.head(uploadObjectKey(user.id, key)))) throw notFound();
+    await c.env.BUCKET.delete(uploadObjectKey(user.id, key));
+    return c.body(null, 204);
+  });
+
+function tooLarge() {
+  return new ApiError(413, "payload_too_large", UPLOAD_TOO_LARGE_MESSAGE);
+}
+
+/** Reads the body, stopping with 413 as soon as it passes `max` bytes (declared or actual). */
+async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length") ?? "0") > max) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    total += next.value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function fileFromMultipart(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Uint8Array> {
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw new ApiError(400, "bad_request", "The upload is not valid multipart form data.");
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw new ApiError(400, "bad_request", "Send the image in a form field called “file”.");
+  return new Uint8Array(await file.arrayBuffer());
+}

@@ -1,0 +1,26 @@
+import { uploadIdSchema, type UploadImageType } from "../../app/lib/contracts/uploads";
+import { ApiError } from "../errors";
+
+/**
+ * Uploads live under the owner's prefix, so account deletion (which removes `users/{id}/`)
+ * takes them along and every read is scoped to the caller by construction: another user's id
+ * simply does not exist under your prefix.
+ */
+export const uploadObjectKey = (userId: string, id: string) => `users/${userId}/uploads/${id}`;
+
+export function notFound(): ApiError {
+  return new ApiError(404, "not_found", "That upload does not exist.");
+}
+
+/** The caller's upload, or a 404 — also for ids that are malformed or belong to someone else. */
+export async function getOwnUpload(bucket: R2Bucket, userId: string, id: string): Promise<R2ObjectBody> {
+  if (!uploadIdSchema.safeParse(id).success) throw notFound();
+  const object = await bucket.get(uploadObjectKey(userId, id));
+  if (!object) throw notFound();
+  return object;
+}
+
+export async function readOwnUpload(bucket: R2Bucket, userId: string, id: string): Promise<{ bytes: Uint8Array; type: UploadImageType }> {
+  const object = await getOwnUpload(bucket, userId, id);
+  return { bytes: new Uint8Array(await object.arrayBuffer()), type: object.httpMetadata?.contentType as UploadImageType };
+}
