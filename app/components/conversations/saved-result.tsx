@@ -1,4 +1,7 @@
+import { lazy, Suspense } from "react";
+import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from "~/components/diagram/flowchart-text";
 import { MarkdownResult } from "~/components/tools/markdown-result";
+import { Skeleton } from "~/components/ui/skeleton";
 import type { ToolName } from "~/lib/contracts/tools";
 
 /** Display names of saved tool results (the tool a result came from). */
@@ -13,6 +16,9 @@ export const TOOL_RESULT_TITLES: Record<ToolName, string> = {
   "ux-feedback": "UX feedback",
   "case-study-generator": "Case study",
 };
+
+// Diagram code (React Flow, dagre) loads only for saved results that hold a flowchart block.
+const SavedFlow = lazy(() => import("~/components/diagram/saved-flow"));
 
 type SavedMessage = { id: string; role: string; content: string };
 
@@ -30,9 +36,34 @@ export function SavedToolResult({ tool, messages }: { tool: ToolName; messages: 
           <p className="mt-2 whitespace-pre-wrap break-words">{brief.content}</p>
         </section>
       )}
-      {results.map((message) => (
-        <MarkdownResult key={message.id} title={TOOL_RESULT_TITLES[tool]} markdown={message.content} fileName={`${tool}.md`} />
-      ))}
+      {results.map((message) =>
+        hasFlowchartBlock(message.content) ? (
+          <ResultWithFlows key={message.id} tool={tool} content={message.content} />
+        ) : (
+          <MarkdownResult key={message.id} title={TOOL_RESULT_TITLES[tool]} markdown={message.content} fileName={`${tool}.md`} />
+        ),
+      )}
     </div>
+  );
+}
+
+/** A result whose Markdown holds ```flowchart-json blocks: the text, then each block drawn as a diagram. */
+function ResultWithFlows({ tool, content }: { tool: ToolName; content: string }) {
+  const parts = splitAtFlowchartBlocks(content);
+  const text = stripFlowchartBlocks(content);
+  const title = /^#{1,3}\s+(.+)$/m.exec(text)?.[1]?.trim() ?? TOOL_RESULT_TITLES[tool];
+  return (
+    <>
+      {text && <MarkdownResult title={TOOL_RESULT_TITLES[tool]} markdown={text} fileName={`${tool}.md`} />}
+      {parts.map((part, i) =>
+        part.kind === "flow" ? (
+          <section key={i} className="card overflow-hidden" aria-label={`${title} diagram`}>
+            <Suspense fallback={<Skeleton className="h-[500px] w-full rounded-none" />}>
+              <SavedFlow json={part.json} title={title} />
+            </Suspense>
+          </section>
+        ) : null,
+      )}
+    </>
   );
 }

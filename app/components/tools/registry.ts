@@ -7,6 +7,10 @@ import type { DashboardView } from "~/lib/features";
  * `"startup-builder": lazy(() => import("./startup-builder/startup-builder-view"))`.
  */
 export const TOOL_VIEWS: Partial<Record<DashboardView, ComponentType>> = {
+  "startup-builder": lazy(() => import("./startup-builder/startup-builder-view")),
+  "visual-flow": lazy(() => import("./visual-flow/visual-flow-view")),
+  monetization: lazy(() => import("./monetization/monetization-view")),
+  "launch-assistant": lazy(() => import("./launch-assistant/launch-assistant-view")),
   "ux-validator": lazy(() => import("./ux-validator/ux-validator-view")),
   "workshop-generator": lazy(() => import("./workshop-generator/workshop-generator-view")),
   "ux-mentor": lazy(() => import("./ux-mentor/ux-mentor-view")),

@@ -70,8 +70,15 @@ export function startupStrategy({ startupIdea }: BuildStartupRequest): string {
   ].join("\n");
 }
 
+/** "Marketplace made easy for neighbours" from the idea's first two keywords. */
+function pitchHeadline(idea: string, name: string): string {
+  const [a, b] = keywords(idea, 2);
+  if (a && b) return `${capitalize(a)} made easy for ${b}`;
+  return a ? `${capitalize(a)}, finally made easy` : `${name}: your idea, launched`;
+}
+
 const SECTION_COPY = (idea: string, name: string) => ({
-  pitch: { heading: `${name} — ${topic(idea, 4)}`, body: firstSentence(idea, 200) },
+  pitch: { heading: pitchHeadline(idea, name), body: firstSentence(idea, 200) },
   features: { heading: "Why people use it", body: keywords(idea, 3).map((k) => `${capitalize(k)} made simple`).join(" · ") || "Fast · Focused · Friendly" },
   cta: { heading: "Be first in line", body: "Join the early-access list — it's free." },
   testimonials: { heading: "What early users say", body: `“I finally have ${topic(idea, 2).toLowerCase()} sorted.” — Early tester` },
@@ -90,13 +97,7 @@ export function landingPage(input: LandingPageRequest): string {
       "Replace the copy with your own words; keep one primary call to action.",
     ].join("\n");
   }
-  const html = sections
-    .map((s) =>
-      s.key === "cta"
-        ? `<section class="cta"><h2>${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.body)}</p><a class="button" href="#signup">Get early access</a></section>`
-        : `<section><h2>${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.body)}</p></section>`,
-    )
-    .join("\n    ");
+  const html = sections.map((s) => sectionHtml(s.key, s.heading, s.body, input.startupIdea)).join("\n    ");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -104,19 +105,52 @@ export function landingPage(input: LandingPageRequest): string {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(name)}</title>
   <style>
-    body { margin: 0; font-family: system-ui, sans-serif; color: #111827; line-height: 1.6; }
-    main { max-width: 720px; margin: 0 auto; padding: 48px 24px; }
-    section { padding: 32px 0; border-bottom: 1px solid #e5e7eb; }
-    h1 { font-size: 44px; line-height: 1.1; margin: 0 0 16px; }
-    .cta { text-align: center; }
-    .button { display: inline-block; padding: 12px 20px; border-radius: 8px; background: #4f46e5; color: #fff; text-decoration: none; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #18181b; line-height: 1.6; background: #fafaf9; }
+    header, section { padding: 56px 24px; }
+    .wrap { max-width: 960px; margin: 0 auto; }
+    .brand { font-weight: 700; letter-spacing: -0.01em; color: #4f46e5; }
+    .hero h1 { font-size: clamp(32px, 6vw, 52px); line-height: 1.1; letter-spacing: -0.02em; margin: 12px 0 16px; max-width: 18ch; }
+    .hero p { font-size: 19px; color: #52525b; max-width: 56ch; margin: 0 0 28px; }
+    h2 { font-size: 28px; line-height: 1.2; margin: 0 0 24px; }
+    .grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
+    .card { background: #fff; border: 1px solid #e4e4e7; border-radius: 12px; padding: 20px; }
+    .card h3 { margin: 0 0 6px; font-size: 17px; }
+    .card p { margin: 0; color: #52525b; }
+    blockquote { margin: 0; font-size: 20px; }
+    blockquote footer { margin-top: 12px; font-size: 15px; color: #52525b; }
+    .cta { background: #312e81; color: #fff; text-align: center; }
+    .cta p { color: #e0e7ff; }
+    .button { display: inline-block; padding: 14px 24px; border-radius: 10px; background: #4f46e5; color: #fff; font-weight: 600; text-decoration: none; }
+    .cta .button { background: #fff; color: #312e81; }
+    footer.site { padding: 24px; text-align: center; color: #71717a; font-size: 14px; }
   </style>
 </head>
 <body>
   <main>
-    <h1>${escapeHtml(name)}</h1>
     ${html}
   </main>
+  <footer class="site">© ${escapeHtml(name)}</footer>
 </body>
 </html>`;
+}
+
+/** One section of the offline landing page, laid out for its job. */
+function sectionHtml(key: LandingPageRequest["contentSections"][number], heading: string, body: string, idea: string): string {
+  const h = escapeHtml(heading);
+  const b = escapeHtml(body);
+  switch (key) {
+    case "pitch":
+      return `<header class="hero"><div class="wrap"><span class="brand">${escapeHtml(productName(idea))}</span><h1>${h}</h1><p>${b}</p><a class="button" href="#signup">Get early access</a></div></header>`;
+    case "features": {
+      const cards = (keywords(idea, 3).length > 0 ? keywords(idea, 3) : ["fast", "focused", "friendly"])
+        .map((k) => `<div class="card"><h3>${escapeHtml(capitalize(k))} made simple</h3><p>Less busywork around ${escapeHtml(k)}, more time for what matters.</p></div>`)
+        .join("");
+      return `<section><div class="wrap"><h2>${h}</h2><div class="grid">${cards}</div></div></section>`;
+    }
+    case "testimonials":
+      return `<section><div class="wrap"><h2>${h}</h2><blockquote>${b}</blockquote></div></section>`;
+    case "cta":
+      return `<section class="cta" id="signup"><div class="wrap"><h2>${h}</h2><p>${b}</p><a class="button" href="#signup">Get early access</a></div></section>`;
+  }
 }

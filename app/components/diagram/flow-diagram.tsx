@@ -1,0 +1,178 @@
+import "@xyflow/react/dist/style.css";
+import "./diagram.css";
+import {
+  addEdge,
+  Background,
+  Controls,
+  MarkerType,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useEdgesState,
+  useNodesState,
+  useReactFlow,
+  type Connection,
+  type Edge,
+} from "@xyflow/react";
+import { useEffect, useMemo, useState } from "react";
+import { downloadText } from "~/components/tools/markdown-result";
+import { toast } from "~/components/ui/toast";
+import { FLOW_NODE_TYPES, type FlowchartData, type FlowNodeType } from "~/lib/contracts/flowchart";
+import { DiagramToolbar, type ExportFormat } from "./diagram-toolbar";
+import { freshNodeId, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid, type PlacedGraph } from "./flow-model";
+import { NODE_TYPES, RenameContext, type DiagramNode } from "./flow-node";
+import { nodeLook } from "./node-styles";
+import { graphToSvg, svgToPngBlob } from "./svg-export";
+
+export type FlowDiagramProps = {
+  data: FlowchartData;
+  /** Names the diagram for screen readers and export files. */
+  title: string;
+  /** Export file name without extension, e.g. "startup-flow". */
+  fileBase: string;
+  /** Node types offered by "Add step" (the startup builder uses its four). */
+  nodeTypes?: readonly FlowNodeType[];
+  /** Called with the edited graph after every change, so saving keeps the user's edits. */
+  onChange?: (graph: PlacedGraph) => void;
+};
+
+// Spec §9: zoom range 0.3 to 2; initial fit with padding 0.2 and zoom between 0.5 and 1.5.
+export const ZOOM = { min: 0.3, max: 2 } as const;
+const FIT_VIEW = { padding: 0.2, minZoom: 0.5, maxZoom: 1.5 } as const;
+const EDGE_DEFAULTS = { type: "smoothstep", markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "rgb(var(--c-muted))" } } as const;
+
+const toNodes = (graph: PlacedGraph): DiagramNode[] => graph.nodes.map((n) => ({ id: n.id, type: n.type, position: n.position, data: { ...n.data } }));
+const toEdges = (graph: PlacedGraph): Edge[] => graph.edges.map((e) => ({ ...EDGE_DEFAULTS, id: e.id, source: e.source, target: e.target, label: e.label }));
+const toGraph = (nodes: DiagramNode[], edges: Edge[]): PlacedGraph => ({
+  nodes: nodes.map((n) => ({ id: n.id, type: n.type as FlowNodeType, position: n.position, data: { label: n.data.label, status: n.data.status } })),
+  edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target, label: typeof e.label === "string" && e.label ? e.label : undefined })),
+});
+
+/** An editable flow diagram: 500 px tall, minimap and controls, PNG/SVG/JSON/Mermaid export. */
+export default function FlowDiagram(props: FlowDiagramProps) {
+  return (
+    <ReactFlowProvider>
+      <Canvas {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }: FlowDiagramProps) {
+  const initial = useMemo(() => placeGraph(data), [data]);
+  const [nodes, setNodes, onNodesChange] = useNodesState<DiagramNode>(toNodes(initial));
+  const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(toEdges(initial));
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const flow = useReactFlow<DiagramNode, Edge>();
+  const graph = useMemo(() => toGraph(nodes, edges), [nodes, edges]);
+  const selectedCount = nodes.filter((n) => n.selected).length + edges.filter((e) => e.selected).length;
+
+  useEffect(() => onChange?.(graph), [graph, onChange]);
+
+  const onConnect = (connection: Connection) =>
+    setEdges((current) => addEdge({ ...connection, ...EDGE_DEFAULTS, id: `edge-${Date.now().toString(36)}` }, current));
+
+  const addNode = (type: FlowNodeType, status?: "success" | "failure") => {
+    const look = nodeLook(type, status);
+    const centre = flow.screenToFlowPosition({ x: window.innerWidth / 2, y: window.innerHeight / 2 });
+    const id = freshNodeId(graph);
+    const label = type === "start" ? "Start" : type === "end" ? "End" : status === "failure" ? "Drop-off" : "New step";
+    setNodes((current) => [
+      ...current.map((n) => ({ ...n, selected: false })),
+      { id, type, position: { x: centre.x - look.width / 2, y: centre.y - look.height / 2 }, data: status ? { label, status } : { label }, selected: true },
+    ]);
+    setEditingId(id);
+  };
+
+  const deleteSelected = () => void flow.deleteElements({ nodes: nodes.filter((n) => n.selected), edges: edges.filter((e) => e.selected) });
+
+  const tidy = () => {
+    const laid = layoutTopToBottom(graph);
+    setNodes((current) => current.map((n) => ({ ...n, position: laid.nodes.find((l) => l.id === n.id)?.position ?? n.position })));
+    requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW, duration: 200 }));
+  };
+
+  const exportAs = async (format: ExportFormat) => {
+    try {
+      if (format === "json") return downloadText(toFlowchartJson(graph), `${fileBase}.json`, "application/json");
+      if (format === "mermaid") return downloadText(toMermaid(graph), `${fileBase}.mmd`, "text/plain");
+      const { svg, width, height } = graphToSvg(graph, title);
+      if (format === "svg") return downloadText(svg, `${fileBase}.svg`, "image/svg+xml");
+      const blob = await svgToPngBlob(svg, width, height);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `${fileBase}.png`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    } catch (error) {
+      toast({ title: "Export failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+    }
+  };
+
+  return (
+    <RenameContext.Provider value={{ editingId, setEditingId }}>
+      <figure className="m-0" aria-label={`${title} diagram`}>
+        <DiagramToolbar
+          title={title}
+          nodeTypes={nodeTypes}
+          canDelete={selectedCount > 0}
+          onAdd={addNode}
+          onDelete={deleteSelected}
+          onLayout={tidy}
+          onExport={(format) => void exportAs(format)}
+        />
+        <div
+          className="flow-canvas h-[500px] w-full"
+          data-testid="flow-canvas"
+          onKeyDown={(event) => {
+            // Keyboard rename: F2 or Enter on a selected node.
+            if (editingId || (event.key !== "F2" && event.key !== "Enter")) return;
+            const selected = nodes.filter((n) => n.selected);
+            if (selected.length === 1) {
+              event.preventDefault();
+              setEditingId(selected[0]!.id);
+            }
+          }}
+        >
+          <ReactFlow<DiagramNode, Edge>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={onConnect}
+            minZoom={ZOOM.min}
+            maxZoom={ZOOM.max}
+            fitView
+            fitViewOptions={FIT_VIEW}
+            deleteKeyCode={["Backspace", "Delete"]}
+            // The page keeps scrolling over the canvas; zoom with the controls, a pinch or Ctrl + wheel.
+            zoomOnScroll={false}
+            preventScrolling={false}
+            colorMode="system"
+            proOptions={{ hideAttribution: true }}
+          >
+            <Background gap={20} size={1} />
+            <Controls showInteractive={false} aria-label="Zoom controls" />
+            <MiniMap
+              pannable
+              zoomable
+              ariaLabel={`${title} minimap`}
+              nodeColor={(n) => nodeLook(n.type as FlowNodeType, (n.data as { status?: string }).status).fill}
+              nodeStrokeColor={(n) => nodeLook(n.type as FlowNodeType, (n.data as { status?: string }).status).stroke}
+              nodeStrokeWidth={3}
+            />
+          </ReactFlow>
+        </div>
+        <figcaption className="border-t border-border px-4 py-2 text-sm text-muted">
+          Drag to move · double-click a step (or press F2) to rename · drag from a dot to connect · select and press Delete to remove
+        </figcaption>
+        <ol className="sr-only" aria-label={`${title} steps`}>
+          {graph.nodes.map((n) => (
+            <li key={n.id}>{`${nodeLook(n.type, n.data.status).name}: ${n.data.label}`}</li>
+          ))}
+        </ol>
+      </figure>
+    </RenameContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import { Sparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { Textarea } from "~/components/ui/textarea";
+
+type IdeaFormProps = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Example ideas the user can click to fill the field (the empty state's "with an example"). */
+  examples: readonly string[];
+  /** The spec's validation message, shown under the field. */
+  error?: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+};
+
+/** The free-text brief every founder tool starts from: label, examples, inline error, generate. */
+export function IdeaForm({ label, placeholder, value, onChange, examples, error, busy, submitLabel, onSubmit }: IdeaFormProps) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Marks the form interactive once hydrated (the view streams in lazily after the page).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const submit = (event: FormEvent | SyntheticEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className="card p-4 sm:p-6" noValidate data-ready={ready || undefined}>
+      <Label htmlFor={`${id}-idea`}>{label}</Label>
+      <Textarea
+        ref={field}
+        id={`${id}-idea`}
+        rows={5}
+        className="mt-2 resize-y"
+        placeholder={placeholder}
+        value={value}
+        maxLength={6000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          // Ctrl/Cmd + Enter generates without leaving the keyboard.
+          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit(event);
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+          Plain words are fine: who it is for, the problem, how it helps. Ctrl + Enter generates.
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-2">
+        <p className="text-sm text-muted" id={`${id}-examples`}>
+          Try an example:
+        </p>
+        <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-labelledby={`${id}-examples`}>
+          {examples.map((example) => (
+            <li key={example} className="min-w-0">
+              <button
+                type="button"
+                className="focus-ring w-full rounded-pill border border-border bg-subtle/60 px-3 py-1.5 text-left text-sm text-ink transition-colors hover:border-founder/50 hover:bg-founder-soft sm:w-auto media-[(pointer:coarse)]:min-h-11"
+                onClick={() => {
+                  onChange(example);
+                  field.current?.focus();
+                }}
+              >
+                {example}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-5 flex justify-end">
+        {/* type="button": a click before hydration must not submit the form natively (a reload). */}
+        <Button type="button" onClick={submit} disabled={busy} className="w-full sm:w-auto">
+          {busy ? <Spinner /> : <Sparkles size={16} aria-hidden />}
+          {busy ? "Generating…" : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { ChevronDown, LayoutTemplate } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { SkeletonText } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import { LANDING_SECTIONS, type LandingSection } from "~/lib/contracts/founder-tools";
+import { ToolError } from "../founder-shared/tool-error";
+import { useToolRun } from "../founder-shared/use-tool-run";
+import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
+import { LandingPageResult } from "./landing-page-result";
+
+// The server caps each text field; the strategy is context, so its start is enough.
+const MAX_STRATEGY_CHARS = 5_500;
+
+type PanelProps = {
+  idea: string;
+  strategy: string;
+  onResult: (result: { format: LandingFormat; content: string } | null) => void;
+};
+
+/** Landing page generator: options that toggle show/hide, generate, then preview or template. */
+export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<LandingFormat>("code");
+  const [sections, setSections] = useState<LandingSection[]>([...LANDING_SECTIONS]);
+  const [shownFormat, setShownFormat] = useState<LandingFormat>("code");
+  const { status, result, error, run } = useToolRun("generate-landing-page", { fallbackError: "Failed to generate landing page", stream: false });
+  const startupIdea = idea.trim();
+  const blocked = !startupIdea ? "Please generate a strategy first" : sections.length === 0 ? "Choose at least one content section" : null;
+
+  const generate = async () => {
+    if (blocked) return;
+    setShownFormat(format);
+    onResult(null);
+    const outcome = await run({ startupIdea, format, contentSections: sections, strategy: strategy.slice(0, MAX_STRATEGY_CHARS) });
+    if (outcome instanceof Error) {
+      toast({ title: "Failed to generate landing page", description: outcome.message, variant: "destructive" });
+    } else if (outcome) {
+      toast({ title: "Landing page generated!", variant: "success" });
+      onResult({ format, content: outcome.landingPage });
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="landing-panel-title">
+      <div className="card p-4 sm:p-6">
+        <div className="flex flex-wrap items-start gap-3">
+          <LayoutTemplate size={20} aria-hidden className="mt-0.5 text-founder" />
+          <div className="min-w-0 flex-1">
+            <h2 id="landing-panel-title" className="font-medium">
+              Landing page
+            </h2>
+            <p className="mt-1 text-sm text-muted">Turn the idea into a landing page to test demand: live HTML or a template to fill in.</p>
+          </div>
+          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls="landing-options" onClick={() => setOpen((o) => !o)}>
+            <ChevronDown size={16} aria-hidden className={open ? "rotate-180 transition-transform" : "transition-transform"} />
+            {open ? "Hide options" : "Show options"}
+          </Button>
+        </div>
+        <div id="landing-options" hidden={!open} className="mt-5">
+          <LandingPageOptions format={format} onFormat={setFormat} sections={sections} onSections={setSections} />
+        </div>
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {blocked && (
+            <p id="landing-blocked" className="text-sm text-muted sm:mr-auto">
+              {blocked}
+            </p>
+          )}
+          <Button
+            onClick={() => void generate()}
+            disabled={Boolean(blocked) || status === "loading"}
+            aria-describedby={blocked ? "landing-blocked" : undefined}
+            className="w-full sm:w-auto"
+          >
+            {status === "loading" && <Spinner />}
+            {status === "loading" ? "Generating…" : "Generate landing page"}
+          </Button>
+        </div>
+      </div>
+      {status === "loading" && (
+        <div className="card p-5" aria-busy="true" aria-label="Writing your landing page">
+          <SkeletonText lines={6} />
+        </div>
+      )}
+      {status === "error" && error && <ToolError title="Failed to generate landing page" message={error} onRetry={() => void generate()} />}
+      {status === "success" && result && <LandingPageResult format={shownFormat} content={result.landingPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
+import type { UseCase } from "~/lib/contracts/founder-tools";
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "flow";
+}
+
+/** One use case: its title and description above its flow diagram. */
+export function UseCaseCard({ useCase, index }: { useCase: UseCase; index: number }) {
+  return (
+    <article className="card overflow-hidden" aria-labelledby={`use-case-${index}`}>
+      <header className="border-b border-border px-5 py-4">
+        <p className="text-sm font-medium text-founder">Use case {index + 1}</p>
+        <h3 id={`use-case-${index}`} className="mt-0.5 text-base font-semibold">
+          {useCase.title}
+        </h3>
+        <p className="mt-1 max-w-[70ch] text-sm text-muted">{useCase.description}</p>
+      </header>
+      <LazyFlowDiagram data={useCase.flowchartData} title={useCase.title} fileBase={`flow-${index + 1}-${slug(useCase.title)}`} />
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { flowchartBlock } from "~/components/diagram/flowchart-text";
+import { toMermaid } from "~/components/diagram/flow-model";
+import type { UseCase } from "~/lib/contracts/founder-tools";
+
+/** A use case as readable Markdown: title, description and its flow as a Mermaid block. */
+export function useCaseMarkdown(useCase: UseCase): string {
+  return `## ${useCase.title}\n\n${useCase.description}\n\n\`\`\`mermaid\n${toMermaid(useCase.flowchartData)}\n\`\`\``;
+}
+
+/** The whole result for copy and Markdown download. */
+export function useCasesMarkdown(appIdea: string, useCases: UseCase[]): string {
+  return [`# User flows`, "", `**App idea:** ${appIdea.replace(/\s+/g, " ")}`, "", ...useCases.map(useCaseMarkdown)].join("\n\n");
+}
+
+/** A use case as saved: its diagram as a ```flowchart-json block the saved page draws again. */
+export function useCaseSaved(useCase: UseCase): string {
+  return `## ${useCase.title}\n\n${useCase.description}\n\n${flowchartBlock(useCase.flowchartData)}`;
+}
