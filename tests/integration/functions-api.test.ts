@@ -65,6 +65,9 @@ describe("POST /api/functions/<name>", () => {
       ["ux-feedback", { designDescription: "" }, "Please describe your UX/UI design"],
       ["case-study-generator", { projectDescription: "" }, "Please describe your UX project"],
       ["generate-workshop", { workshopType: "Design Sprint", duration: "", participants: "x", goals: "y" }, "Please fill in all fields to generate a workshop agenda."],
+      // A field left out entirely reads the same as an empty one.
+      ["build-startup", {}, "Please describe your startup idea"],
+      ["generate-workshop", { workshopType: "Design Sprint" }, "Please fill in all fields to generate a workshop agenda."],
     ];
     for (const [name, body, message] of cases) {
       const response = await call("POST", `/api/functions/${name}`, { cookie: me.cookie, body });

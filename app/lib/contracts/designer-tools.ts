@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_LIMITS } from "./limits";
 
-const text = (message: string) => z.string().trim().min(1, message).max(DEFAULT_LIMITS.maxToolTextChars);
+// A missing field gets the same message as an empty one.
+const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(DEFAULT_LIMITS.maxToolTextChars);
 
 /** `ux-feedback` → `{feedback}` (markdown). */
 export const uxFeedbackRequestSchema = z.object({ designDescription: text("Please describe your UX/UI design") });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { flowchartDataSchema } from "./flowchart";
 import { DEFAULT_LIMITS } from "./limits";
 
-const text = (message: string) => z.string().trim().min(1, message).max(DEFAULT_LIMITS.maxToolTextChars);
+// A missing field gets the same message as an empty one.
+const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(DEFAULT_LIMITS.maxToolTextChars);
 
 /** `build-startup` → `{strategy}`: markdown with a ```flowchart-json block (see flowchart.ts). */
 export const buildStartupRequestSchema = z.object({ startupIdea: text("Please describe your startup idea") });

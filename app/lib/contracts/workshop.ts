@@ -14,7 +14,7 @@ export const WORKSHOP_TYPES = [
 ] as const;
 
 const MISSING = "Please fill in all fields to generate a workshop agenda.";
-const field = (max: number) => z.string().trim().min(1, MISSING).max(max);
+const field = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max);
 
 /** `generate-workshop` body (spec section 7). Types are free text in the spec; the UI offers the eight. */
 export const workshopRequestSchema = z.object({
