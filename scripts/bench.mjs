@@ -3,12 +3,38 @@
 // Builds the app: while several people share the tree, run it as
 // `flock /tmp/ux-twin-build.lock npm run bench`.
 import { runPageWeight } from "./bench/page-weight.mjs";
+import { createBenchContext } from "./bench/context.mjs";
+import { runSsrTiming } from "./bench/ssr-timing.mjs";
+import { runChatStreamOverhead } from "./bench/chat-stream-overhead.mjs";
+import { runGrowth } from "./bench/growth.mjs";
+import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
+import { runLoad } from "./bench/load.mjs";
 
-const parts = [["page weight", runPageWeight]];
+const parts = [
+  ["page weight", runPageWeight],
+  ["server-side render time", runSsrTiming],
+  ["chat streaming overhead", runChatStreamOverhead],
+  ["growth", runGrowth],
+  ["realtime latency", runRealtimeLatency],
+  ["load", runLoad],
+];
 
+// One build, one local server and one empty-app build, shared by every part.
+const ctx = createBenchContext();
 let failed = 0;
-for (const [name, run] of parts) {
-  console.log(`\n=== ${name} ===`);
-  if (!(await run())) failed++;
+const started = Date.now();
+try {
+  for (const [name, run] of parts) {
+    console.log(`\n=== ${name} ===`);
+    try {
+      if (!(await run(ctx))) failed++;
+    } catch (error) {
+      failed++;
+      console.error(`${name} failed: ${error.stack ?? error}`);
+    }
+  }
+} finally {
+  await ctx.close();
 }
+console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; ${failed ? `${failed} part(s) missed their budget` : "every part within budget"}`);
 process.exitCode = failed ? 1 : 0;

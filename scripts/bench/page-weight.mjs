@@ -1,13 +1,13 @@
-// Page weight: gzip size of the JavaScript and CSS the landing page loads, against an empty
+// Page weight: gzip size of the JavaScript and CSS /, /auth and /dashboard load, against an empty
 // React Router page built with the same toolchain (tests/fixtures/empty-app). Budget from
 // issue 5: landing JS ≤ 1.3 × empty-page JS.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { buildApp, findFreePort, migrateLocal, projectRoot, serveBuiltApp } from "../lib/app-server.mjs";
+import { projectRoot } from "../lib/app-server.mjs";
+import { createBenchContext } from "./context.mjs";
+import { signedInAccount } from "./measure.mjs";
 
 export const JS_BUDGET_RATIO = 1.3;
 
@@ -42,54 +42,51 @@ function measure(label, html, clientDir) {
   return { label, jsFiles: files.filter((f) => f.endsWith(".js")).length, js: sum(".js"), css: sum(".css"), files };
 }
 
-async function measureLanding() {
-  buildApp({ quiet: true });
-  const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-bench-"));
-  migrateLocal({ persistTo, quiet: true });
-  const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true });
-  try {
-    const html = await (await fetch(`${server.url}/`)).text();
-    return measure("Landing page (/)", html, join(projectRoot, "build/client"));
-  } finally {
-    await server.stop();
-    rmSync(persistTo, { recursive: true, force: true });
+/** /, /auth and /dashboard (signed in) of the app's production build. */
+async function measurePages(ctx) {
+  const { url } = await ctx.server();
+  const account = await signedInAccount(url, "page-weight");
+  const clientDir = join(projectRoot, "build/client");
+  const rows = [];
+  for (const [label, path, headers] of [
+    ["Landing page (/)", "/", {}],
+    ["Sign-in page (/auth)", "/auth", {}],
+    ["Dashboard (/dashboard, signed in)", "/dashboard", { Cookie: account.cookie }],
+  ]) {
+    const response = await fetch(`${url}${path}`, { headers, redirect: "manual" });
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    rows.push(measure(label, await response.text(), clientDir));
   }
+  return rows;
 }
 
-async function measureEmptyPage() {
-  const fixture = join(projectRoot, "tests/fixtures/empty-app");
-  // A temporary directory inside node_modules/.cache, so its server build resolves react-router.
-  const cacheDir = join(projectRoot, "node_modules/.cache");
-  mkdirSync(cacheDir, { recursive: true });
-  const buildDir = mkdtempSync(join(cacheDir, "ux-twin-empty-app-"));
-  try {
-    const result = spawnSync("npx", ["react-router", "build", fixture], {
-      cwd: projectRoot,
-      env: { ...process.env, EMPTY_APP_BUILD_DIR: buildDir },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (result.status !== 0) throw new Error("building the empty React Router app failed");
-    // Render its page in-process with its own server build, exactly as a request would.
-    const { createRequestHandler } = await import("react-router");
-    const build = await import(pathToFileURL(join(buildDir, "server/index.js")).href);
-    const response = await createRequestHandler(build, "production")(new Request("http://localhost/"));
-    return measure("Empty React Router page", await response.text(), join(buildDir, "client"));
-  } finally {
-    rmSync(buildDir, { recursive: true, force: true });
-  }
+async function measureEmptyPage(ctx) {
+  const buildDir = ctx.emptyAppBuild();
+  // Render its page in-process with its own server build, exactly as a request would.
+  const { createRequestHandler } = await import("react-router");
+  const build = await import(pathToFileURL(join(buildDir, "server/index.js")).href);
+  const response = await createRequestHandler(build, "production")(new Request("http://localhost/"));
+  return measure("Empty React Router page", await response.text(), join(buildDir, "client"));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Builds both, prints a table, and returns whether the landing page is within budget. */
-export async function runPageWeight() {
-  const empty = await measureEmptyPage();
-  const landing = await measureLanding();
+export async function runPageWeight(ctx) {
+  const empty = await measureEmptyPage(ctx);
+  const pages = await measurePages(ctx);
+  const landing = pages[0];
   const ratio = landing.js / empty.js;
   const within = ratio <= JS_BUDGET_RATIO;
   console.log("\nPage weight (gzip, level 9; JS = modules loaded with the page, lazy chunks excluded)\n");
   console.table(
-    [empty, landing].map((row) => ({ page: row.label, "JS files": row.jsFiles, "JS gzip": kb(row.js), "CSS gzip": kb(row.css) })),
+    [empty, ...pages].map((row) => ({
+      page: row.label,
+      "JS files": row.jsFiles,
+      "JS gzip": kb(row.js),
+      "CSS gzip": kb(row.css),
+      "JS vs empty": `${(row.js / empty.js).toFixed(2)}×`,
+    })),
   );
   console.log(
     `Landing JS / empty-page JS = ${ratio.toFixed(2)}× (budget ≤ ${JS_BUDGET_RATIO}×): ${within ? "within budget" : "OVER BUDGET"}\n`,
@@ -98,5 +95,10 @@ export async function runPageWeight() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  process.exitCode = (await runPageWeight()) ? 0 : 1;
+  const ctx = createBenchContext();
+  try {
+    process.exitCode = (await runPageWeight(ctx)) ? 0 : 1;
+  } finally {
+    await ctx.close();
+  }
 }

@@ -56,6 +56,9 @@ export class OfflineLanguageModel implements LanguageModelV4 {
     const delay = this.settings.tokenDelayMs;
     const signal = options.abortSignal;
     let index = -1;
+    // Tokens are due on a fixed clock from the first one, like a real model streaming at its own
+    // pace: time the consumer spends per token overlaps with the wait instead of adding to it.
+    let firstAt = 0;
     const stream = new ReadableStream<LanguageModelV4StreamPart>({
       start: (controller) => {
         controller.enqueue({ type: "stream-start", warnings: [] });
@@ -64,7 +67,8 @@ export class OfflineLanguageModel implements LanguageModelV4 {
       },
       pull: async (controller) => {
         index += 1;
-        if (index > 0 && delay > 0) await sleep(delay, signal);
+        if (index === 0) firstAt = Date.now();
+        else if (delay > 0) await sleep(Math.max(0, firstAt + index * delay - Date.now()), signal);
         if (signal?.aborted) {
           controller.error(signal.reason ?? new DOMException("Aborted", "AbortError"));
           return;

@@ -1,0 +1,137 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ORIGIN, signedInUser } from "./auth-helpers";
+
+type Me = Awaited<ReturnType<typeof signedInUser>>;
+
+async function save(me: Me, body: unknown): Promise<string> {
+  const response = await call("POST", "/api/conversations", { cookie: me.cookie, body });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { conversation: { id: string } }).conversation.id;
+}
+
+/** What the owner's row looks like in D1, to prove a refused request changed nothing. */
+async function snapshot(id: string) {
+  const row = await env.DB.prepare("SELECT title, share_id, updated_at FROM conversations WHERE id = ?").bind(id).first();
+  const messages = await env.DB.prepare("SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?").bind(id).first<{ n: number }>();
+  return { row, messages: messages?.n };
+}
+
+const chatBody = (conversationId: string, extra: Record<string, unknown> = {}) => ({
+  conversationId,
+  messages: [{ role: "user", content: "show me" }],
+  ...extra,
+});
+
+/** Every route that takes an id, as [label, method, path, body]. */
+function idRoutes(id: string): [string, string, string, unknown][] {
+  return [
+    ["open", "GET", `/api/conversations/${id}`, undefined],
+    ["delete", "DELETE", `/api/conversations/${id}`, undefined],
+    ["share", "POST", `/api/conversations/${id}/share`, undefined],
+    ["unshare", "DELETE", `/api/conversations/${id}/share`, undefined],
+    ["continue in chat", "POST", "/api/chat/completions", chatBody(id)],
+    ["regenerate in chat", "POST", "/api/chat/completions", chatBody(id, { replaceLastReply: true })],
+  ];
+}
+
+let owner: Me;
+let intruder: Me;
+let chatId: string;
+let toolResultId: string;
+beforeAll(async () => {
+  owner = await signedInUser("matrix-owner");
+  intruder = await signedInUser("matrix-intruder");
+  chatId = await save(owner, { messages: [{ role: "user", content: "owner's secret chat" }, { role: "assistant", content: "ok" }] });
+  // A saved tool result is a conversation with its tool's name.
+  toolResultId = await save(owner, { tool: "build-startup", messages: [{ role: "user", content: "owner's idea" }, { role: "assistant", content: "# Plan" }] });
+  expect((await call("POST", `/api/conversations/${toolResultId}/share`, { cookie: owner.cookie })).status).toBe(200);
+});
+
+describe("user B gets 404 for user A's data, on every route that takes an id", () => {
+  for (const kind of ["quick chat", "saved tool result"] as const) {
+    for (const auth of ["cookie", "bearer"] as const) {
+      it(`${kind}, ${auth} session`, async () => {
+        const id = kind === "quick chat" ? chatId : toolResultId;
+        const before = await snapshot(id);
+        for (const [label, method, path, body] of idRoutes(id)) {
+          const credentials = auth === "cookie" ? { cookie: intruder.cookie } : { bearer: intruder.token };
+          const response = await call(method, path, { ...credentials, body });
+          expect(response.status, label).toBe(404);
+          expect(await response.json(), label).toEqual({ error: { code: "not_found", message: "Conversation not found." } });
+        }
+        expect(await snapshot(id)).toEqual(before);
+        // The same answer as for an id that never existed: nothing tells B that A's id is real.
+        const unknown = await call("GET", "/api/conversations/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", { cookie: intruder.cookie });
+        expect(unknown.status).toBe(404);
+      });
+    }
+  }
+
+  it("B's list never contains A's conversations", async () => {
+    const list = (await (await call("GET", "/api/conversations", { cookie: intruder.cookie })).json()) as { conversations: { id: string }[] };
+    expect(list.conversations.map((c) => c.id)).not.toContain(chatId);
+    expect(list.conversations.map((c) => c.id)).not.toContain(toolResultId);
+  });
+
+  it("A still reaches everything B was refused", async () => {
+    expect((await call("GET", `/api/conversations/${chatId}`, { cookie: owner.cookie })).status).toBe(200);
+    expect((await call("GET", `/api/conversations/${toolResultId}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+});
+
+const CROSS_SITE_HEADERS: [string, Record<string, string>][] = [
+  ["another origin", { Origin: "https://evil.example" }],
+  ["an opaque origin", { Origin: "null" }],
+  ["a sibling subdomain", { Origin: "http://evil.app.test" }],
+  ["another port", { Origin: "http://app.test:8080" }],
+  ["Sec-Fetch-Site: cross-site, no Origin", { "Sec-Fetch-Site": "cross-site" }],
+  ["Sec-Fetch-Site: same-site, no Origin", { "Sec-Fetch-Site": "same-site" }],
+  ["no Origin and no Sec-Fetch-Site (the cookie alone)", {}],
+];
+
+/** A request with exactly these headers (no default same-origin Origin), riding the cookie. */
+function forged(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const all: Record<string, string> = { Cookie: owner.cookie, ...headers };
+  if (body !== undefined) all["Content-Type"] = "application/json";
+  return exports.default.fetch(new Request(ORIGIN + path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
+
+/** Calls that change state, riding the owner's cookie as a forged cross-site form or fetch would. */
+function stateChanges(id: string): [string, string, string, unknown][] {
+  return [
+    ["save", "POST", "/api/conversations", { messages: [{ role: "user", content: "forged" }] }],
+    ["delete", "DELETE", `/api/conversations/${id}`, undefined],
+    ["share", "POST", `/api/conversations/${id}/share`, undefined],
+    ["unshare", "DELETE", `/api/conversations/${toolResultId}/share`, undefined],
+    ["chat", "POST", "/api/chat/completions", chatBody(id)],
+    ["tool", "POST", "/api/functions/build-startup", { startupIdea: "forged" }],
+    ["sign out", "POST", "/api/auth/sign-out", undefined],
+    ["sign out everywhere", "POST", "/api/auth/sign-out-everywhere", undefined],
+    ["delete account", "DELETE", "/api/auth/account", undefined],
+    ["sign in", "POST", "/api/auth/sign-in", { email: owner.email, password: "correct horse battery" }],
+  ];
+}
+
+describe("CSRF: cross-site POST, DELETE and WebSocket upgrades are refused", () => {
+  for (const [label, headers] of CROSS_SITE_HEADERS) {
+    it(`from ${label}`, async () => {
+      const before = [await snapshot(chatId), await snapshot(toolResultId)];
+      const countBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversations WHERE user_id = ?").bind(owner.user.id).first();
+      for (const [name, method, path, body] of stateChanges(chatId)) {
+        const response = await forged(method, path, headers, body);
+        expect(response.status, name).toBe(403);
+        expect(await response.json(), name).toEqual({ error: { code: "forbidden", message: "Cross-site request refused." } });
+      }
+      const socket = await exports.default.fetch(
+        new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Cookie: owner.cookie, ...headers } }),
+      );
+      expect(socket.status).toBe(403);
+      expect(socket.webSocket).toBeNull();
+      // Nothing changed: same rows, same count, and the session still works.
+      expect([await snapshot(chatId), await snapshot(toolResultId)]).toEqual(before);
+      expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM conversations WHERE user_id = ?").bind(owner.user.id).first()).toEqual(countBefore);
+      expect(await (await call("GET", "/api/auth/session", { cookie: owner.cookie })).json()).toMatchObject({ user: { id: owner.user.id } });
+    });
+  }
+});
