@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { parseCredentials, type Credentials } from "../../app/lib/auth-schema";
 import { createDb } from "../../db/client";
 import { deleteSession } from "../../db/queries/sessions";
@@ -11,10 +11,25 @@ import type { AppEnv } from "../hono-env";
 import { accountRoutes } from "./account";
 import { oauthRoutes } from "./oauth";
 
-/** The request body through the shared schema; the first failing rule is the 400 message. */
-async function readCredentials(request: Request): Promise<Credentials> {
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = parseCredentials(body ?? {});
+/** Credentials are tiny: anything bigger is refused before it is read. */
+const MAX_CREDENTIALS_BYTES = 4_000;
+
+/**
+ * The request body through the shared schema; the first failing rule is the 400 message. A
+ * missing or unreadable body is treated as empty, so it reads "Invalid email address" like the form.
+ */
+async function readCredentials(c: Context<AppEnv>): Promise<Credentials> {
+  const text = await c.req.text();
+  if (text.length > MAX_CREDENTIALS_BYTES) {
+    throw new ApiError(413, "payload_too_large", "The request body is too large for a sign-in.");
+  }
+  let body: unknown = {};
+  try {
+    body = JSON.parse(text) ?? {};
+  } catch {
+    // Treated as empty: the schema then names the first missing field.
+  }
+  const parsed = parseCredentials(body);
   if (!parsed.ok) throw new ApiError(400, "validation_error", parsed.message);
   return parsed.data;
 }
@@ -22,12 +37,12 @@ async function readCredentials(request: Request): Promise<Credentials> {
 /** `/api/auth/*`: e-mail/password accounts and the current session. */
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", async (c) => {
-    await signUp(createDb(c.env.DB), await readCredentials(c.req.raw));
+    await signUp(createDb(c.env.DB), await readCredentials(c));
     // Same answer whether or not the address was new (see signUp and README "Security").
     return c.json({ ok: true, message: "Account created! Please log in." }, 201);
   })
   .post("/sign-in", async (c) => {
-    const credentials = await readCredentials(c.req.raw);
+    const credentials = await readCredentials(c);
     const result = await signIn(createDb(c.env.DB), {
       ...credentials,
       clientAddress: clientAddress(c.req.raw.headers),
