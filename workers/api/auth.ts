@@ -19,8 +19,9 @@ const MAX_CREDENTIALS_BYTES = 4_000;
  * missing or unreadable body is treated as empty, so it reads "Invalid email address" like the form.
  */
 async function readCredentials(c: Context<AppEnv>): Promise<Credentials> {
-  const text = await c.req.text();
-  if (text.length > MAX_CREDENTIALS_BYTES) {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  const text = declared > MAX_CREDENTIALS_BYTES ? "" : await c.req.text();
+  if (declared > MAX_CREDENTIALS_BYTES || text.length > MAX_CREDENTIALS_BYTES) {
     throw new ApiError(413, "payload_too_large", "The request body is too large for a sign-in.");
   }
   let body: unknown = {};
