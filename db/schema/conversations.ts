@@ -23,8 +23,9 @@ export const conversations = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
-  // Serves "conversations by user_id ordered by updated_at desc" without a sort step.
-  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+  // Serves "conversations by user_id ordered by updated_at desc" (id breaks ties for paging)
+  // without a sort step.
+  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt, t.id)],
 );
 
 export const messages = sqliteTable(

@@ -55,6 +55,10 @@ describe("D1 through drizzle, with the real migrations", () => {
     expect(await plan("SELECT * FROM messages WHERE conversation_id = 'c' ORDER BY created_at")).toContain(
       "messages_conversation_created_idx",
     );
+    // The history's page order (newest first, id breaking ties) needs no sort step either.
+    expect(await plan("SELECT * FROM conversations WHERE user_id = 'u' ORDER BY updated_at DESC, id DESC LIMIT 21")).not.toContain(
+      "TEMP B-TREE",
+    );
   });
 });
 
