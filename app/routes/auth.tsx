@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless";
 import { useEffect } from "react";
 import { redirect, useSearchParams } from "react-router";
 import { AuthForm } from "~/components/auth/auth-form";

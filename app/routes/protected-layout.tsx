@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless";
 import { Outlet, useNavigation } from "react-router";
 import { AppNav } from "~/components/app-nav/app-nav";
 import { readSupportUrl } from "~/lib/support-url.server";

@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless";
 import { data, Link } from "react-router";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";

@@ -40,10 +40,6 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener("securitypolicyviolation", (e) => {
-      // zod 4 probes `new Function` once (caught) to pick its fast parser; the CSP reports the
-      // probe though nothing runs. Injected markup could never reach eval without first
-      // breaking script-src for an inline script or handler, which is still reported.
-      if (e.blockedURI === "eval" && e.violatedDirective.startsWith("script-src")) return;
       w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
