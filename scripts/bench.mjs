@@ -9,6 +9,7 @@ import { runChatStreamOverhead } from "./bench/chat-stream-overhead.mjs";
 import { runGrowth } from "./bench/growth.mjs";
 import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
 import { runLoad } from "./bench/load.mjs";
+import { runLighthouse } from "./bench/lighthouse.mjs";
 
 const parts = [
   ["page weight", runPageWeight],
@@ -17,6 +18,7 @@ const parts = [
   ["growth", runGrowth],
   ["realtime latency", runRealtimeLatency],
   ["load", runLoad],
+  ["lighthouse", runLighthouse],
 ];
 
 // One build, one local server and one empty-app build, shared by every part.
