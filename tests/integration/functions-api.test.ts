@@ -101,3 +101,16 @@ describe("POST /api/functions/<name>", () => {
     expect([400, 413]).toContain(response.status);
   });
 });
+
+describe("inputs that look like object internals", () => {
+  it("treat a workshop type such as __proto__ as any other free text", async () => {
+    const me = await signedInUser("fn-proto");
+    for (const workshopType of ["__proto__", "constructor", "toString"]) {
+      const response = await call("POST", "/api/functions/generate-workshop", {
+        cookie: me.cookie,
+        body: { workshopType, duration: "45 minutes", participants: "3 designers", goals: "Pick a direction" },
+      });
+      expect(response.status, workshopType).toBe(200);
+    }
+  });
+});

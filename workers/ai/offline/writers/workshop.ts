@@ -54,7 +54,8 @@ const CLOSE: Step = { title: "Decisions and next steps", weight: 1, activity: "S
 export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
   const total = parseDurationMinutes(input.duration) ?? 120;
   const subject = goalTopic(input.goals);
-  const core = EXERCISES[input.workshopType] ?? EXERCISES["Discovery Workshop"]!;
+  // Own keys only: a type such as "__proto__" must fall back, not reach Object.prototype.
+  const core = (Object.hasOwn(EXERCISES, input.workshopType) ? EXERCISES[input.workshopType] : undefined) ?? EXERCISES["Discovery Workshop"]!;
   const steps = [OPEN, core[0]!, ...(total >= 90 ? [BREAK] : []), core[1]!, CLOSE];
   const weights = steps.reduce((s, st) => s + st.weight, 0);
   const fill = (t: string) =>
