@@ -44,6 +44,8 @@ export default defineConfig({
         },
         test: {
           name: "integration",
+          // Each account costs a real scrypt hash; on a busy 2-core machine that alone can take seconds.
+          testTimeout: 15_000,
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
         },
