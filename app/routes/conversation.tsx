@@ -25,6 +25,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: found.title,
       updatedAt: found.updatedAt.getTime(),
       shareId: found.shareId,
+      shareScreens: found.shareScreens,
+      // Saved validation reports link owner-only screenshots (see the share page).
+      hasScreens: found.messages.some((m) => m.content.includes("](/api/uploads/")),
       tool: toConversationSummaryDto(found).tool,
       messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
     },
@@ -66,8 +69,13 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted">Last updated {formatShortDate(conversation.updatedAt)}</p>
         </div>
         {/* On a phone the actions wrap under the title, aligned with it. */}
-        <div className="ml-13 flex items-center gap-2 sm:ml-0">
-          <ShareControls conversationId={conversation.id} initialShareId={conversation.shareId} />
+        <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0">
+          <ShareControls
+            conversationId={conversation.id}
+            initialShareId={conversation.shareId}
+            hasScreens={conversation.hasScreens}
+            initialShareScreens={conversation.shareScreens}
+          />
           <Button variant="outline" size="sm" onClick={() => void remove()} disabled={deleting}>
             <Trash2 size={16} aria-hidden />
             Delete

@@ -2,7 +2,7 @@ import "~/lib/zod-jitless";
 import { data, Link } from "react-router";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
-import { withoutPrivateScreens } from "~/components/tools/ux-validator/report-markdown";
+import { withoutPrivateScreens, withSharedScreens } from "~/components/tools/ux-validator/report-markdown";
 import { buttonClasses } from "~/components/ui/button";
 import { toConversationSummaryDto } from "~/lib/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
@@ -23,7 +23,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     updatedAt: found.updatedAt.getTime(),
     tool: toConversationSummaryDto(found).tool,
     // Screenshots in saved validation reports are the owner's private uploads: never on a public page.
-    messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: withoutPrivateScreens(m.content) })),
+    // Screenshots in saved validation reports are the owner's private uploads: shown publicly only
+    // when the owner chose so when sharing, through a route scoped to this share.
+    messages: found.messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: found.shareScreens ? withSharedScreens(m.content, params.shareId) : withoutPrivateScreens(m.content),
+    })),
   };
 }
 

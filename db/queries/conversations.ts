@@ -4,7 +4,7 @@ import { newId } from "../ids";
 import { conversations, messages, type Conversation, type Message } from "../schema";
 
 export type NewMessage = { role: "user" | "assistant"; content: string };
-export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId" | "tool">;
+export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId" | "shareScreens" | "tool">;
 
 export const TITLE_LENGTH = 50;
 
@@ -18,6 +18,7 @@ const summaryColumns = {
   title: conversations.title,
   updatedAt: conversations.updatedAt,
   shareId: conversations.shareId,
+  shareScreens: conversations.shareScreens,
   tool: conversations.tool,
 };
 
@@ -161,25 +162,37 @@ export async function deleteConversation(db: Database, userId: string, conversat
   return deleted.length > 0;
 }
 
-/** Sets (or clears, with null) the public share id of a conversation the user owns. */
+/**
+ * Sets (or clears, with null) the public share id of a conversation the user owns, and whether
+ * the public page shows the screenshots it links (off unless the owner opts in).
+ */
 export async function setShareId(
   db: Database,
   userId: string,
   conversationId: string,
   shareId: string | null,
+  { shareScreens = false }: { shareScreens?: boolean } = {},
 ): Promise<ConversationSummary | null> {
   const [row] = await db
     .update(conversations)
-    .set({ shareId })
+    .set({ shareId, shareScreens: shareId !== null && shareScreens })
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
     .returning(summaryColumns);
   return row ?? null;
 }
 
+export type SharedConversation = ConversationWithMessages & { ownerId: string };
+
 /** The public, read-only view behind a share link; null when unknown or revoked. */
-export async function getSharedConversation(db: Database, shareId: string): Promise<ConversationWithMessages | null> {
-  const [summary] = await db.select(summaryColumns).from(conversations).where(eq(conversations.shareId, shareId)).limit(1);
-  return summary ? withMessages(db, summary) : null;
+export async function getSharedConversation(db: Database, shareId: string): Promise<SharedConversation | null> {
+  const [summary] = await db
+    .select({ ...summaryColumns, ownerId: conversations.userId })
+    .from(conversations)
+    .where(eq(conversations.shareId, shareId))
+    .limit(1);
+  if (!summary) return null;
+  const { ownerId, ...rest } = summary;
+  return { ...(await withMessages(db, rest)), ownerId };
 }
 
 /**

@@ -16,6 +16,8 @@ export const conversations = sqliteTable(
     tool: text("tool"),
     // Public read-only link id (≥128 random bits) while shared; null when not shared or revoked.
     shareId: text("share_id").unique(),
+    // Whether the public share page may show the screenshots a saved validation report links.
+    shareScreens: integer("share_screens", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

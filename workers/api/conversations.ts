@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import {
   CONVERSATION_LIMITS,
   saveConversationRequestSchema,
+  shareRequestSchema,
   toConversationSummaryDto,
   type ConversationListResponse,
   type ConversationResponse,
@@ -69,6 +70,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       conversation: {
         ...summaryDto(found),
         shareId: found.shareId,
+        shareScreens: found.shareScreens,
         messages: found.messages.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
       },
     };
@@ -83,15 +85,16 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .post("/:id/share", async (c) => {
     const user = requireUser(c);
+    const { includeScreens = false } = c.req.header("content-length") && c.req.header("content-length") !== "0" ? await readJson(c, shareRequestSchema) : {};
     const db = createDb(c.env.DB);
     const existing = await getConversation(db, user.id, c.req.param("id"));
     if (!existing) throw notFound();
-    const updated = existing.shareId ? existing : await setShareId(db, user.id, existing.id, newShareId());
+    const updated = await setShareId(db, user.id, existing.id, existing.shareId ?? newShareId(), { shareScreens: includeScreens });
     if (!updated?.shareId) throw notFound();
     if (!existing.shareId) {
       await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() } });
     }
-    return c.json({ shareId: updated.shareId, url: new URL(`/share/${updated.shareId}`, c.req.url).toString() });
+    return c.json({ shareId: updated.shareId, url: new URL(`/share/${updated.shareId}`, c.req.url).toString(), includeScreens });
   })
   .delete("/:id/share", async (c) => {
     const user = requireUser(c);

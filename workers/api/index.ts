@@ -12,6 +12,7 @@ import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
 import { functionRoutes } from "./functions";
 import { uploadRoutes } from "./uploads";
+import { sharedScreenRoutes } from "./shared-screens";
 
 /** Every `/api/*` route. Errors of any kind leave as `{error: {code, message}}`. */
 export const api = new Hono<AppEnv>()
@@ -35,6 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/chat", chatRoutes)
   .route("/functions", functionRoutes)
   .route("/uploads", uploadRoutes)
+  .route("/shares", sharedScreenRoutes)
   .all("*", () => {
     throw new ApiError(404, "not_found", "No such API route.");
   })

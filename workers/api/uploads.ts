@@ -12,13 +12,10 @@ import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { sniffImageType } from "../uploads/image-type";
-import { getOwnUpload, notFound, uploadObjectKey } from "../uploads/storage";
+import { getOwnUpload, notFound, uploadObjectKey, uploadResponse } from "../uploads/storage";
 
 /** Room for multipart boundaries and part headers around one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-// Served images can never run as a page: no scripts, no plugins, sandboxed if opened directly.
-const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * Prototype screens for the UX Prototype Validator, stored in R2 under the uploader's prefix.
@@ -48,18 +45,7 @@ export const uploadRoutes = new Hono<AppEnv>()
   })
   .get("/:key", async (c) => {
     const user = requireUser(c);
-    const object = await getOwnUpload(c.env.BUCKET, user.id, c.req.param("key"));
-    return new Response(object.body, {
-      headers: {
-        // The type was sniffed from the bytes at upload time, never taken from the client.
-        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-        "Content-Length": String(object.size),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": UPLOAD_CSP,
-        "Cache-Control": "private, max-age=3600",
-        "Content-Disposition": "inline",
-      },
-    });
+    return uploadResponse(await getOwnUpload(c.env.BUCKET, user.id, c.req.param("key")));
   })
   .delete("/:key", async (c) => {
     const user = requireUser(c);

@@ -4,9 +4,18 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
 
+type ShareControlsProps = {
+  conversationId: string;
+  initialShareId: string | null;
+  /** Saved reports that link screenshots can show them publicly, if the owner opts in. */
+  hasScreens?: boolean;
+  initialShareScreens?: boolean;
+};
+
 /** Create, copy and revoke the public read-only link of a saved conversation. */
-export function ShareControls({ conversationId, initialShareId }: { conversationId: string; initialShareId: string | null }) {
+export function ShareControls({ conversationId, initialShareId, hasScreens = false, initialShareScreens = false }: ShareControlsProps) {
   const [shareId, setShareId] = useState(initialShareId);
+  const [includeScreens, setIncludeScreens] = useState(initialShareScreens);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
   const url = shareId ? `${typeof window === "undefined" ? "" : window.location.origin}/share/${shareId}` : null;
@@ -22,15 +31,18 @@ export function ShareControls({ conversationId, initialShareId }: { conversation
     }
   };
 
-  const share = async () => {
+  const share = async (screens = includeScreens, copyLink = true) => {
     setBusy(true);
     try {
-      const result = await apiJson<{ shareId: string; url: string }>(`/api/conversations/${conversationId}/share`, {
+      const result = await apiJson<{ shareId: string; url: string; includeScreens: boolean }>(`/api/conversations/${conversationId}/share`, {
         method: "POST",
+        body: JSON.stringify({ includeScreens: screens }),
         fallbackError: "Failed to create the share link",
       });
       setShareId(result.shareId);
-      await copy(result.url);
+      setIncludeScreens(result.includeScreens);
+      if (copyLink) await copy(result.url);
+      else toast({ title: result.includeScreens ? "Screenshots are now public" : "Screenshots are private again", variant: "success" });
     } catch (error) {
       toast({ title: "Share failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
     } finally {
@@ -51,16 +63,33 @@ export function ShareControls({ conversationId, initialShareId }: { conversation
     }
   };
 
+  const screensToggle = hasScreens && (
+    <label className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm text-muted">
+      <input
+        type="checkbox"
+        className="focus-ring h-4 w-4 accent-[rgb(var(--c-accent))]"
+        checked={includeScreens}
+        disabled={busy}
+        onChange={(event) => (shareId ? void share(event.target.checked, false) : setIncludeScreens(event.target.checked))}
+      />
+      Show screenshots on the shared page
+    </label>
+  );
+
   if (!url) {
     return (
-      <Button variant="outline" size="sm" onClick={() => void share()} disabled={busy}>
-        <Link2 size={16} aria-hidden />
-        Share
-      </Button>
+      <>
+        {screensToggle}
+        <Button variant="outline" size="sm" onClick={() => void share()} disabled={busy}>
+          <Link2 size={16} aria-hidden />
+          Share
+        </Button>
+      </>
     );
   }
   return (
     <>
+      {screensToggle}
       <Button variant="outline" size="sm" onClick={() => void copy(url)} disabled={busy} data-share-url={url}>
         {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
         Copy link

@@ -54,12 +54,15 @@ export const conversationMessageSchema = z.object({
 export const conversationResponseSchema = z.object({
   conversation: conversationSummarySchema.extend({
     shareId: z.string().nullable(),
+    shareScreens: z.boolean(),
     messages: z.array(conversationMessageSchema),
   }),
 });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 
-export const shareResponseSchema = z.object({ shareId: z.string(), url: z.string() });
+/** POST /api/conversations/:id/share — optional body; screenshots stay private unless asked. */
+export const shareRequestSchema = z.object({ includeScreens: z.boolean().optional() });
+export const shareResponseSchema = z.object({ shareId: z.string(), url: z.string(), includeScreens: z.boolean() });
 
 /** Server rows → the summary every client view uses. */
 export function toConversationSummaryDto(row: {

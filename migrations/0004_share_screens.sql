@@ -1,0 +1,1 @@
+ALTER TABLE `conversations` ADD `share_screens` integer DEFAULT false NOT NULL;

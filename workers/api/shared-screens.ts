@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { uploadUrl } from "../../app/lib/contracts/uploads";
+import { createDb } from "../../db/client";
+import { getSharedConversation } from "../../db/queries/conversations";
+import type { AppEnv } from "../hono-env";
+import { getOwnUpload, notFound, uploadResponse } from "../uploads/storage";
+
+/**
+ * GET /api/shares/:shareId/uploads/:key — a screenshot of a shared validation report, for
+ * anyone with the link, but only when the owner chose to show screenshots when sharing and only
+ * for images that report actually links. Everything else is 404, like an unknown upload.
+ */
+export const sharedScreenRoutes = new Hono<AppEnv>().get("/:shareId/uploads/:key", async (c) => {
+  const shared = await getSharedConversation(createDb(c.env.DB), c.req.param("shareId"));
+  const key = c.req.param("key");
+  const linked = shared?.messages.some((message) => message.content.includes(`(${uploadUrl(key)})`));
+  if (!shared?.shareScreens || !linked) throw notFound();
+  return uploadResponse(await getOwnUpload(c.env.BUCKET, shared.ownerId, key));
+});
