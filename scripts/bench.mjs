@@ -10,6 +10,7 @@ import { runGrowth } from "./bench/growth.mjs";
 import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
 import { runLoad } from "./bench/load.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
+import { runAccessibility } from "./bench/accessibility.mjs";
 
 const parts = [
   ["page weight", runPageWeight],
@@ -19,6 +20,7 @@ const parts = [
   ["realtime latency", runRealtimeLatency],
   ["load", runLoad],
   ["lighthouse", runLighthouse],
+  ["accessibility (axe-core)", runAccessibility],
 ];
 
 // One build, one local server and one empty-app build, shared by every part.
