@@ -75,8 +75,15 @@ export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars 
     child.stderr.on("data", (chunk) => logs.push(chunk.toString()));
     // Tests read the Worker's log lines (e.g. the 404 log) from this file.
     if (logFile) {
-      child.stdout.on("data", (chunk) => appendFileSync(logFile, chunk));
-      child.stderr.on("data", (chunk) => appendFileSync(logFile, chunk));
+      const appendLog = (chunk) => {
+        try {
+          appendFileSync(logFile, chunk);
+        } catch {
+          // The log's folder was removed after stop(); late output from a shutting-down server is dropped.
+        }
+      };
+      child.stdout.on("data", appendLog);
+      child.stderr.on("data", appendLog);
     }
   }
   const url = `http://${host}:${port}`;
