@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { CriticalStyles } from "~/components/site/critical-styles";
 import { Toaster } from "~/components/ui/toast";
 import type { Route } from "./+types/root";
 
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <CriticalStyles />
         {/* Stylesheets need no CSP nonce; an explicit empty one stops the page nonce (a script
             nonce, see entry.server.tsx) landing here, where the browser hides it and hydration
             would report a mismatch. */}
