@@ -5,12 +5,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { createBenchContext } from "./context.mjs";
 import { signedInAccount } from "./measure.mjs";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const PUBLIC_PAGES = ["/", "/about", "/founders", "/designers", "/features/startup-builder", "/features/monetization", "/auth", "/no-such-page"];
 const SIGNED_IN_PAGES = ["/dashboard", "/dashboard?view=startup-builder", "/dashboard?view=ux-validator", "/dashboard?view=workshop-generator", "/profile"];
 const VARIANTS = [
@@ -31,7 +31,7 @@ async function violations(page) {
 export async function runAccessibility(ctx) {
   const app = await ctx.server();
   const account = await signedInAccount(app.url, "axe");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const [variant, viewport, colorScheme] of VARIANTS) {

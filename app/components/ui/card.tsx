@@ -22,7 +22,8 @@ export function CardHeader({ className, ...props }: DivProps) {
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn("text-base font-semibold leading-6 text-ink", className)} {...props} />;
+  // Cards sit directly under a page's h1, so their titles are the second level.
+  return <h2 className={cn("text-base font-semibold leading-6 text-ink", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
