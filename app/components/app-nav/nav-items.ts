@@ -12,51 +12,44 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-
-/** Dashboard views a link can open (spec §2, Dashboard). */
-export type DashboardView =
-  | "chat"
-  | "ux-validator"
-  | "workshop-generator"
-  | "startup-builder"
-  | "visual-flow"
-  | "monetization"
-  | "launch-assistant"
-  | "ux-mentor"
-  | "case-study";
+import { FEATURE_GROUPS, getFeature, type FeatureKey } from "~/lib/features";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; description: string };
 export type NavGroup = { label: string; tone: "founder" | "designer" | "neutral"; items: NavItem[] };
 
-const view = (name: DashboardView) => `/dashboard?view=${name}`;
+/** Labels, views and descriptions come from the one feature table; the nav adds order and icons. */
+function toolItem(key: FeatureKey, icon: LucideIcon): NavItem {
+  const feature = getFeature(key)!;
+  return { label: feature.navLabel, to: `/dashboard?view=${feature.view}`, icon, description: feature.description };
+}
 
-/** The three dropdowns of the signed-in top bar, in the spec's order. */
+/** The three dropdowns of the signed-in top bar, in the spec's order (spec §2, Top navigation). */
 export const NAV_GROUPS: NavGroup[] = [
   {
-    label: "For Founders",
+    label: FEATURE_GROUPS.founders.label,
     tone: "founder",
     items: [
-      { label: "Startup Builder", to: view("startup-builder"), icon: Rocket, description: "MVP plan from an idea" },
-      { label: "Visual Flow", to: view("visual-flow"), icon: RouteIcon, description: "User flows as diagrams" },
-      { label: "Monetization", to: view("monetization"), icon: Wallet, description: "Pricing and revenue models" },
-      { label: "Launch Assistant", to: view("launch-assistant"), icon: Presentation, description: "Landing page and launch copy" },
+      toolItem("startup-builder", Rocket),
+      toolItem("user-flow", RouteIcon),
+      toolItem("monetization", Wallet),
+      toolItem("launch-assistant", Presentation),
     ],
   },
   {
-    label: "For Designers",
+    label: FEATURE_GROUPS.designers.label,
     tone: "designer",
     items: [
-      { label: "UX Validator", to: view("ux-validator"), icon: ScanSearch, description: "Test a prototype with synthetic users" },
-      { label: "UX Workshop", to: view("workshop-generator"), icon: Users, description: "Workshop agendas" },
-      { label: "UX Mentor", to: view("ux-mentor"), icon: GraduationCap, description: "Feedback on a design" },
-      { label: "Case Study", to: view("case-study"), icon: BookOpen, description: "Write up a UX project" },
+      toolItem("prototype-validator", ScanSearch),
+      toolItem("ux-workshop", Users),
+      toolItem("ux-feedback", GraduationCap),
+      toolItem("case-study", BookOpen),
     ],
   },
   {
     label: "Tools",
     tone: "neutral",
     items: [
-      { label: "Quick Chat", to: view("chat"), icon: MessageSquare, description: "Ask anything" },
+      { label: "Quick Chat", to: "/dashboard", icon: MessageSquare, description: "Ask anything" },
       { label: "History", to: "/dashboard?history=open", icon: History, description: "Saved conversations" },
     ],
   },
