@@ -2,15 +2,25 @@ import { and, asc, desc, eq, lt, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, messages, type Conversation, type Message } from "../schema";
+import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 
-export type NewMessage = { role: "user" | "assistant"; content: string };
+export type { NewMessage };
 export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId" | "shareScreens" | "tool">;
 
 export const TITLE_LENGTH = 50;
 
+/**
+ * Control characters (C0, DEL, C1: NUL, ESC …) and bidirectional overrides, isolates and marks.
+ * A title is shown on its own in lists, tabs and share previews, where these could hide text
+ * or reorder what is around it; message bodies keep them (they are rendered as plain text).
+ */
+const UNSAFE_IN_TITLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /** Spec: the title is the first 50 characters of the first message (whole code points). */
 export function titleFrom(firstMessage: string): string {
-  return Array.from(firstMessage.trim().replace(/\s+/g, " ")).slice(0, TITLE_LENGTH).join("") || "Untitled";
+  // Whitespace first, so a line break between words still becomes a space before controls go.
+  const clean = firstMessage.replace(/\s+/g, " ").replace(UNSAFE_IN_TITLE, "").replace(/ {2,}/g, " ").trim();
+  return Array.from(clean).slice(0, TITLE_LENGTH).join("") || "Untitled";
 }
 
 const summaryColumns = {
@@ -61,20 +71,19 @@ export async function deleteEmptyConversations(db: Database, userId: string): Pr
   return deleted.map((row) => row.id);
 }
 
-/**
- * Messages in one batch get consecutive timestamps so "ordered by created_at" keeps the order
- * in which they were said, even within the same millisecond.
- */
-function timestamped(conversationId: string, items: NewMessage[], start: number) {
-  return items.map((item, index) => ({
-    conversationId,
-    role: item.role,
-    content: item.content,
-    createdAt: new Date(start + index),
-  }));
+/** Bumps updated_at of a conversation the user owns; returns its summary (none when not theirs). */
+function touch(db: Database, userId: string, conversationId: string, updatedAt: number) {
+  return db
+    .update(conversations)
+    .set({ updatedAt: new Date(updatedAt) })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .returning(summaryColumns);
 }
 
-/** Saves a chat: the conversation and all its messages in one D1 batch (all or nothing). */
+/**
+ * Saves a chat: the conversation and all its messages in one D1 batch (all or nothing), the
+ * messages in as many statements as D1's parameter limit needs.
+ */
 export async function createConversation(
   db: Database,
   userId: string,
@@ -90,14 +99,16 @@ export async function createConversation(
       .insert(conversations)
       .values({ id, userId, tool, title: titleFrom(first.content), createdAt: new Date(now), updatedAt: new Date(now + items.length) })
       .returning(summaryColumns),
-    db.insert(messages).values(timestamped(id, items, now)),
+    ...insertMessageRows(db, userId, id, items, now),
   ]);
   return inserted[0]!;
 }
 
 /**
- * Appends messages to a conversation the user owns and bumps updated_at, in one batch.
- * Returns null when the conversation is not the user's (callers answer 404).
+ * Appends messages to a conversation the user owns and bumps updated_at, in one batch, so the
+ * items stay next to each other in the given order whatever else is written at the same time
+ * (a question and its answer are one call). Returns null when the conversation is not the
+ * user's (callers answer 404); nothing is written then.
  */
 export async function appendMessages(
   db: Database,
@@ -105,15 +116,10 @@ export async function appendMessages(
   conversationId: string,
   items: NewMessage[],
 ): Promise<ConversationSummary | null> {
-  if (!(await findOwnedConversation(db, userId, conversationId))) return null;
   const now = Date.now();
   const [updated] = await db.batch([
-    db
-      .update(conversations)
-      .set({ updatedAt: new Date(now + items.length) })
-      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-      .returning(summaryColumns),
-    db.insert(messages).values(timestamped(conversationId, items, now)),
+    touch(db, userId, conversationId, now + items.length),
+    ...insertMessageRows(db, userId, conversationId, items, now),
   ]);
   return updated[0] ?? null;
 }
@@ -140,7 +146,7 @@ async function withMessages(db: Database, summary: ConversationSummary): Promise
     .select({ id: messages.id, role: messages.role, content: messages.content, createdAt: messages.createdAt })
     .from(messages)
     .where(eq(messages.conversationId, summary.id))
-    .orderBy(asc(messages.createdAt));
+    .orderBy(asc(messages.seq));
   return { ...summary, messages: rows };
 }
 
@@ -197,7 +203,8 @@ export async function getSharedConversation(db: Database, shareId: string): Prom
 
 /**
  * Regenerate in a saved chat: the new reply takes the place of the last assistant message
- * (or is appended when the conversation ends with the user's message).
+ * (or is appended when the conversation ends with the user's message). Delete and insert are
+ * one batch, so parallel regenerates each replace the reply before them: one reply remains.
  */
 export async function replaceLastReply(
   db: Database,
@@ -205,13 +212,11 @@ export async function replaceLastReply(
   conversationId: string,
   content: string,
 ): Promise<ConversationSummary | null> {
-  if (!(await findOwnedConversation(db, userId, conversationId))) return null;
-  const [last] = await db
-    .select({ id: messages.id, role: messages.role })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.createdAt))
-    .limit(1);
-  if (last?.role === "assistant") await db.delete(messages).where(eq(messages.id, last.id));
-  return appendMessages(db, userId, conversationId, [{ role: "assistant", content }]);
+  const now = Date.now();
+  const [updated] = await db.batch([
+    touch(db, userId, conversationId, now + 1),
+    deleteLastReplyRow(db, userId, conversationId),
+    ...insertMessageRows(db, userId, conversationId, [{ role: "assistant", content }], now),
+  ]);
+  return updated[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "../ids";
 import { users } from "./users";
 
@@ -39,12 +39,17 @@ export const messages = sqliteTable(
       .references(() => conversations.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
+    // Position in the conversation (1, 2, 3 …), assigned by the INSERT itself from the current
+    // maximum (db/queries/message-rows.ts), so concurrent writers cannot tie or interleave.
+    // Timestamps are only shown, never used for order: Workers freeze the clock during a request.
+    seq: integer("seq").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
-  // Serves "messages by conversation_id ordered by created_at" and the "has any message" probe.
-  (t) => [index("messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+  // One message per position; also serves "messages by conversation ordered by seq", the
+  // "max(seq)" lookup of every insert and the "has any message" probe.
+  (t) => [uniqueIndex("messages_conversation_seq_idx").on(t.conversationId, t.seq)],
 );
 
 export type Conversation = typeof conversations.$inferSelect;

@@ -54,8 +54,8 @@ async function seed(url, persistTo) {
   for (const count of MESSAGE_COUNTS) {
     const id = newId();
     statements.push(...insertRows("conversations", ["id", "user_id", "title", "created_at", "updated_at"], [[id, opener.userId, `${count} messages`, base, base + count]]));
-    const messages = Array.from({ length: count }, (_, i) => [newId(), id, i % 2 ? "assistant" : "user", text(i), base + i]);
-    statements.push(...insertRows("messages", ["id", "conversation_id", "role", "content", "created_at"], messages));
+    const messages = Array.from({ length: count }, (_, i) => [newId(), id, i % 2 ? "assistant" : "user", text(i), i + 1, base + i]);
+    statements.push(...insertRows("messages", ["id", "conversation_id", "role", "content", "seq", "created_at"], messages));
     opens.push({ count, id });
   }
   const file = join(tmpdir(), `ux-twin-growth-${process.pid}.sql`);

@@ -12,7 +12,7 @@ describe("account deletion", () => {
       [other.user.id, `c-${other.user.id}`],
     ] as const) {
       await env.DB.prepare("INSERT INTO conversations (id, user_id, title) VALUES (?, ?, 'Idea')").bind(conversationId, userId).run();
-      await env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content) VALUES (?, ?, 'user', 'Hi')")
+      await env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content, seq) VALUES (?, ?, 'user', 'Hi', 1)")
         .bind(`m-${conversationId}`, conversationId)
         .run();
       await env.BUCKET.put(`users/${userId}/screen-1.png`, new Uint8Array([1]));

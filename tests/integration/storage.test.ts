@@ -15,8 +15,8 @@ describe("D1 through drizzle, with the real migrations", () => {
       .values({ userId: user!.id, title: "A marketplace for local makers" })
       .returning();
     await db.insert(messages).values([
-      { conversationId: conversation!.id, role: "user", content: "Idea?", createdAt: new Date(1_000) },
-      { conversationId: conversation!.id, role: "assistant", content: "Plan.", createdAt: new Date(2_000) },
+      { conversationId: conversation!.id, role: "user", content: "Idea?", seq: 1, createdAt: new Date(1_000) },
+      { conversationId: conversation!.id, role: "assistant", content: "Plan.", seq: 2, createdAt: new Date(2_000) },
     ]);
 
     const listed = await db
@@ -30,7 +30,7 @@ describe("D1 through drizzle, with the real migrations", () => {
       .select()
       .from(messages)
       .where(eq(messages.conversationId, conversation!.id))
-      .orderBy(asc(messages.createdAt));
+      .orderBy(asc(messages.seq));
     expect(thread.map((m) => [m.role, m.content])).toEqual([
       ["user", "Idea?"],
       ["assistant", "Plan."],
@@ -52,8 +52,8 @@ describe("D1 through drizzle, with the real migrations", () => {
     expect(await plan("SELECT * FROM conversations WHERE user_id = 'u' ORDER BY updated_at DESC")).toContain(
       "conversations_user_updated_idx",
     );
-    expect(await plan("SELECT * FROM messages WHERE conversation_id = 'c' ORDER BY created_at")).toContain(
-      "messages_conversation_created_idx",
+    expect(await plan("SELECT * FROM messages WHERE conversation_id = 'c' ORDER BY seq")).toContain(
+      "messages_conversation_seq_idx",
     );
     // The history's page order (newest first, id breaking ties) needs no sort step either.
     expect(await plan("SELECT * FROM conversations WHERE user_id = 'u' ORDER BY updated_at DESC, id DESC LIMIT 21")).not.toContain(
