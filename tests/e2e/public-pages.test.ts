@@ -113,7 +113,8 @@ describe("landing page", () => {
 
       await page.evaluate(() => window.scrollTo(0, 400));
       await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "true");
-      await page.waitForTimeout(300); // let the 200 ms transition finish
+      // The 200 ms transition ends when it ends on a busy machine: wait for the final colour.
+      await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).backgroundColor === "rgb(255, 255, 255)");
       const solid = await style();
       expect(solid.bg).toBe("rgb(255, 255, 255)");
       expect(solid.shadow).not.toBe("none");
@@ -252,13 +253,13 @@ const PAGES = ["/", "/about", "/founders", "/designers", "/features/startup-buil
 
 describe("accessibility and layout", () => {
   for (const colorScheme of ["light", "dark"] as const) {
-    it(`has no axe-core violations on any public page (${colorScheme})`, async () => {
+    // One test per page, so each has its own time budget on a busy machine.
+    it.each(PAGES)(`has no axe-core violations on %s (${colorScheme})`, async (path) => {
       await withPage(async (page) => {
-        for (const path of PAGES) {
-          await open(page, path);
-          await page.waitForTimeout(1200); // hero fade-in done, so contrast is measured on final colours
-          expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
-        }
+        await open(page, path);
+        // Contrast is measured on final colours: wait until every animation (hero fade-in) has ended.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
       }, { colorScheme, reducedMotion: "reduce", bypassCSP: true });
     });
   }
