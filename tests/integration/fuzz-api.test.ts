@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { credentialsSchema } from "../../app/lib/auth-schema";
+import { boundedArray } from "../../app/lib/contracts/bounded-array";
 import { chatRequestSchema } from "../../app/lib/contracts/chat";
 import { saveConversationRequestSchema } from "../../app/lib/contracts/conversations";
-import { TOOL_NAMES, toolContracts, type ToolName } from "../../app/lib/contracts/tools";
+import { TOOL_NAMES, toolContracts } from "../../app/lib/contracts/tools";
 import { call, signedInUser } from "./auth-helpers";
-import { bodiesFor } from "./fuzz-arbitraries";
+import { bodiesFor, fieldsOf, HUGE_ARRAY_LENGTH, jsonSchemaOf, sampleFromJsonSchema, withValueAt } from "./fuzz-arbitraries";
+import { BODY_ROUTES, validTool } from "./fuzz-routes";
 
 /**
  * Every API body, fuzzed from its own zod contract: whatever arrives, the answer is a success
@@ -35,20 +38,6 @@ const credentialBodies = fc.oneof(
   bodiesFor(credentialsSchema),
   fc.record({ email: fc.emailAddress(), password: fc.string({ minLength: 8, maxLength: 72 }) }),
 );
-
-const idea = "Neighbours lend each other garden tools";
-/** One valid body per tool, always tried first, so each handler is reached past validation. */
-const validTool: Record<ToolName, unknown> = {
-  "validate-ux": { prototypeUrl: "https://example.com/proto", personas: [{ id: "p1", name: "Maya", description: "New gardener" }], tasks: ["Borrow a trimmer"] },
-  "generate-workshop": { workshopType: "Discovery", duration: "60 minutes", participants: "4 people", goals: "Agree on scope" },
-  "build-startup": { startupIdea: idea },
-  "generate-landing-page": { startupIdea: idea, contentSections: ["pitch"] },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A twelve-field sign-up form" },
-  "case-study-generator": { projectDescription: "Redesigned a checkout" },
-};
 
 const RUNS = { auth: 40, conversations: 60, chat: 40, tool: 12 } as const;
 
@@ -115,5 +104,65 @@ describe("fuzzed API bodies get a success or a clear 4xx, never a 5xx", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("every request contract bounds its arrays and strings", () => {
+  it("gives every array and string field of every route a maximum", () => {
+    for (const route of BODY_ROUTES) {
+      for (const field of fieldsOf(jsonSchemaOf(route.schema))) {
+        expect(field.max, `${route.path} ${field.type} ${field.path.join(".") || "(body)"}`).toBeTypeOf("number");
+      }
+    }
+  });
+
+  it("never looks at an element of an array that is over its limit", () => {
+    let seenElements = 0;
+    const counted = z.custom<number>(() => ++seenElements > 0);
+    const schema = z.object({ list: boundedArray(counted, { max: 3, tooMany: "At most 3" }) });
+    expect(schema.safeParse({ list: [1, 2, 3] }).success).toBe(true);
+    expect(seenElements).toBe(3);
+    const parsed = schema.safeParse({ list: new Array<number>(HUGE_ARRAY_LENGTH).fill(1) });
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["list", "At most 3"]]);
+    expect(seenElements).toBe(3);
+  });
+
+  it("checks an array's length before its elements, so 200,000 wrong elements make one issue", () => {
+    for (const route of BODY_ROUTES) {
+      for (const field of fieldsOf(jsonSchemaOf(route.schema)).filter((f) => f.type === "array")) {
+        const body = withValueAt(route.valid, field.path, new Array<number>(HUGE_ARRAY_LENGTH).fill(1));
+        const parsed = route.schema.safeParse(body);
+        expect(parsed.success, `${route.path} ${field.path.join(".")}`).toBe(false);
+        expect(parsed.error!.issues, `${route.path} ${field.path.join(".")}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it("answers oversized arrays in every array field of every route with a clear 4xx", { timeout: 60_000 }, async () => {
+    const me = await signedInUser("fuzz-arrays");
+    let checked = 0;
+    for (const route of BODY_ROUTES) {
+      for (const field of fieldsOf(jsonSchemaOf(route.schema)).filter((f) => f.type === "array")) {
+        const element = sampleFromJsonSchema(field.items ?? {});
+        const variants: Array<[string, unknown[]]> = [
+          [`${HUGE_ARRAY_LENGTH} numbers`, new Array<number>(HUGE_ARRAY_LENGTH).fill(1)],
+          [`${HUGE_ARRAY_LENGTH} elements`, new Array<unknown>(HUGE_ARRAY_LENGTH).fill(element)],
+        ];
+        // A missing maximum already fails the test above; here it leaves only the huge variants.
+        if (field.max !== undefined) variants.push(["one over the limit", new Array<unknown>(field.max + 1).fill(element)]);
+        for (const [what, value] of variants) {
+          const label = `${route.path} ${field.path.join(".")}: ${what}`;
+          const response = await call("POST", route.path, { cookie: route.signedIn ? me.cookie : undefined, body: withValueAt(route.valid, field.path, value) });
+          expect([400, 413], label).toContain(response.status);
+          const { error } = (await response.json()) as { error: { code: string; message: string } };
+          expect(error.message.length, label).toBeGreaterThan(0);
+          // Only the length is wrong here: the answer names it in the contract's words, not zod's default.
+          if (what === "one over the limit") expect(`${response.status} ${error.code} ${error.message}`, label).toMatch(/^400 validation_error (?!Too big|Invalid input)/);
+          checked += 1;
+        }
+      }
+    }
+    // chat and conversation messages, the validator's images, personas and tasks, the landing page's sections.
+    expect(checked).toBe(6 * 3);
   });
 });

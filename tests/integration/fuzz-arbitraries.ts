@@ -63,7 +63,9 @@ export function arbitraryFromJsonSchema(schema: JsonSchema, depth = 0): fc.Arbit
     case "array": {
       const items = schema.items ? arbitraryFromJsonSchema(schema.items, depth + 1) : fc.jsonValue({ maxDepth: 1 });
       const min = schema.minItems ?? 0;
-      return fc.array(items, { minLength: min, maxLength: Math.min(schema.maxItems ?? ARRAY_CAP, Math.max(min, ARRAY_CAP)) });
+      const inRange = fc.array(items, { minLength: min, maxLength: Math.min(schema.maxItems ?? ARRAY_CAP, Math.max(min, ARRAY_CAP)) });
+      // Now and then one past the limit, or an array far too long to validate element by element.
+      return fc.oneof({ arbitrary: inRange, weight: 8 }, { arbitrary: oversizedArray(schema), weight: 1 });
     }
     case "object": {
       if (!schema.properties || depth > 4) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
@@ -73,6 +75,80 @@ export function arbitraryFromJsonSchema(schema: JsonSchema, depth = 0): fc.Arbit
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+/** Far more elements than any contract allows: once crashed the validator (stack overflow, a 500). */
+export const HUGE_ARRAY_LENGTH = 200_000;
+
+/** One past the schema's limit (copies of one element), or 200,000 small numbers. */
+function oversizedArray(schema: JsonSchema): fc.Arbitrary<unknown[]> {
+  const overLimit = fc.constant(Array.from({ length: (schema.maxItems ?? ARRAY_CAP) + 1 }, () => sampleFromJsonSchema(schema.items ?? {})));
+  return fc.oneof(overLimit, fc.constant(new Array<number>(HUGE_ARRAY_LENGTH).fill(1)));
+}
+
+/** The simplest value a JSON Schema accepts (as far as this subset says), for building bodies by hand. */
+export function sampleFromJsonSchema(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const union = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (union?.length) return sampleFromJsonSchema(union[0]!);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "string":
+      return "a".repeat(Math.max(1, schema.minLength ?? 1));
+    case "number":
+    case "integer":
+      return schema.minimum ?? 0;
+    case "boolean":
+      return true;
+    case "array":
+      return Array.from({ length: schema.minItems ?? 0 }, () => sampleFromJsonSchema(schema.items ?? {}));
+    case "object":
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, sampleFromJsonSchema(schema.properties?.[key] ?? {})]));
+    default:
+      return null;
+  }
+}
+
+type FieldPath = Array<string | number>;
+export type SchemaField = { path: FieldPath; type: "array" | "string"; max: number | undefined; items?: JsonSchema };
+
+/** Every array and string field of a JSON Schema, with its maximum (array elements appear as index 0). */
+export function fieldsOf(schema: JsonSchema, path: FieldPath = []): SchemaField[] {
+  const union = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  if (union.length) return union.flatMap((s) => fieldsOf(s, path));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const fields: SchemaField[] = [];
+  if (types.includes("string") && schema.enum === undefined && schema.const === undefined) {
+    fields.push({ path, type: "string", max: schema.maxLength });
+  }
+  if (types.includes("array")) {
+    fields.push({ path, type: "array", max: schema.maxItems, items: schema.items ?? {} });
+    if (schema.items) fields.push(...fieldsOf(schema.items, [...path, 0]));
+  }
+  if (types.includes("object")) {
+    for (const [key, s] of Object.entries(schema.properties ?? {})) fields.push(...fieldsOf(s, [...path, key]));
+  }
+  return fields;
+}
+
+/** The request contract of a route as JSON Schema (the input side, as a client sends it). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+}
+
+/** A copy of `body` with the value at `path` replaced (containers on the way are created as needed). */
+export function withValueAt(body: unknown, path: FieldPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (typeof head === "number") {
+    const list = Array.isArray(body) && body.length > 0 ? [...body] : [{}];
+    list[0] = withValueAt(list[0], rest, value);
+    return list;
+  }
+  const object = body && typeof body === "object" && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+  object[head!] = withValueAt(object[head!], rest, value);
+  return object;
 }
 
 /** Replaces one top-level field with a value of another type, or drops it. */
@@ -91,7 +167,6 @@ function mutated(shaped: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 
 /** Bodies for fuzzing a route whose contract is `schema`. */
 export function bodiesFor(schema: z.ZodType): fc.Arbitrary<unknown> {
-  const jsonSchema = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const shaped = arbitraryFromJsonSchema(jsonSchema);
+  const shaped = arbitraryFromJsonSchema(jsonSchemaOf(schema));
   return fc.oneof({ arbitrary: shaped, weight: 3 }, { arbitrary: mutated(shaped), weight: 2 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 });
 }

@@ -7,6 +7,7 @@ import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { endRealtimeSessions } from "../auth/realtime-sessions";
 import { signIn, signUp } from "../auth/sign-in";
 import { ApiError } from "../errors";
+import { readBodyText } from "./read-body";
 import type { AppEnv } from "../hono-env";
 import { accountRoutes } from "./account";
 import { oauthRoutes } from "./oauth";
@@ -19,11 +20,8 @@ const MAX_CREDENTIALS_BYTES = 4_000;
  * missing or unreadable body is treated as empty, so it reads "Invalid email address" like the form.
  */
 async function readCredentials(c: Context<AppEnv>): Promise<Credentials> {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  const text = declared > MAX_CREDENTIALS_BYTES ? "" : await c.req.text();
-  if (declared > MAX_CREDENTIALS_BYTES || text.length > MAX_CREDENTIALS_BYTES) {
-    throw new ApiError(413, "payload_too_large", "The request body is too large for a sign-in.");
-  }
+  const tooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large for a sign-in.");
+  const text = await readBodyText(c.req.raw, MAX_CREDENTIALS_BYTES, tooLarge);
   let body: unknown = {};
   try {
     body = JSON.parse(text) ?? {};

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "../errors";
+import { readBodyText } from "./read-body";
 
 /** Bodies larger than this are refused before parsing (uploads have their own route and limit). */
 export const MAX_JSON_BODY_BYTES = 1_000_000;
@@ -19,10 +20,7 @@ export async function readJson<S extends z.ZodType>(
   if (!/^application\/json\b/i.test(contentType)) {
     throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
   }
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge(maxBytes);
+  const text = await readBodyText(c.req.raw, maxBytes, () => tooLarge(maxBytes));
 
   let json: unknown;
   try {

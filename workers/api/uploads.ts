@@ -13,6 +13,7 @@ import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { sniffImageType } from "../uploads/image-type";
 import { getOwnUpload, notFound, uploadObjectKey, uploadResponse } from "../uploads/storage";
+import { readBodyBytes } from "./read-body";
 
 /** Room for multipart boundaries and part headers around one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -28,7 +29,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const contentType = c.req.header("content-type") ?? "";
     const multipart = /^multipart\/form-data/i.test(contentType);
-    const body = await readCapped(c.req.raw, MAX_UPLOAD_BYTES + (multipart ? MULTIPART_OVERHEAD : 0));
+    const body = await readBodyBytes(c.req.raw, MAX_UPLOAD_BYTES + (multipart ? MULTIPART_OVERHEAD : 0), tooLarge);
     const bytes = multipart ? await fileFromMultipart(body, contentType) : body;
     if (bytes.byteLength === 0) throw new ApiError(400, "bad_request", "Choose an image to upload.");
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -57,30 +58,6 @@ export const uploadRoutes = new Hono<AppEnv>()
 
 function tooLarge() {
   return new ApiError(413, "payload_too_large", UPLOAD_TOO_LARGE_MESSAGE);
-}
-
-/** Reads the body, stopping with 413 as soon as it passes `max` bytes (declared or actual). */
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? "0") > max) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    total += next.value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(next.value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 async function fileFromMultipart(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Uint8Array> {

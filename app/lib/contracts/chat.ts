@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { boundedArray } from "./bounded-array";
+import { CHAT_CEILINGS } from "./limits";
 
 /**
  * POST /api/chat/completions — the OpenAI chat-completions request shape (extra fields such
@@ -8,14 +10,19 @@ import { z } from "zod";
 export const chatMessageSchema = z.object({
   role: z.enum(["system", "user", "assistant"]),
   // Count and length caps are configuration (AI_MAX_MESSAGES, AI_MAX_MESSAGE_CHARS) and answered
-  // with 413 by the server's limit check, not here.
-  content: z.string(),
+  // with 413 by the server's limit check; here only the ceilings no configuration may exceed.
+  content: z
+    .string()
+    .max(CHAT_CEILINGS.charactersPerMessage, `A message must be at most ${CHAT_CEILINGS.charactersPerMessage} characters`),
 });
 
 export const chatRequestSchema = z.object({
-  messages: z
-    .array(chatMessageSchema)
-    .min(1, "Send at least one message")
+  messages: boundedArray(chatMessageSchema, {
+    min: 1,
+    tooFew: "Send at least one message",
+    max: CHAT_CEILINGS.messages,
+    tooMany: `A chat request can hold at most ${CHAT_CEILINGS.messages} messages`,
+  })
     .refine((messages) => messages.at(-1)?.role === "user", "The last message must be from the user")
     .refine((messages) => messages.at(-1)?.content.trim() !== "", "Type a message first"),
   conversationId: z.string().min(1).max(64).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedArray } from "./bounded-array";
 import { TOOL_NAMES } from "./tools";
 
 /** Limits on what a saved conversation may hold (per message and per save). */
@@ -22,10 +23,12 @@ export const storedMessageInputSchema = z.object({
 export const saveConversationRequestSchema = z.object({
   /** Set when saving a tool's result (the tool function's name); absent for a Quick Chat. */
   tool: z.enum(TOOL_NAMES).optional(),
-  messages: z
-    .array(storedMessageInputSchema)
-    .min(1, "Saving a chat needs at least one message")
-    .max(CONVERSATION_LIMITS.messagesPerSave, `A conversation can hold at most ${CONVERSATION_LIMITS.messagesPerSave} messages per save`),
+  messages: boundedArray(storedMessageInputSchema, {
+    min: 1,
+    tooFew: "Saving a chat needs at least one message",
+    max: CONVERSATION_LIMITS.messagesPerSave,
+    tooMany: `A conversation can hold at most ${CONVERSATION_LIMITS.messagesPerSave} messages per save`,
+  }),
 });
 export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
 

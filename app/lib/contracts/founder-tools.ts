@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedArray } from "./bounded-array";
 import { flowchartDataSchema } from "./flowchart";
 import { DEFAULT_LIMITS } from "./limits";
 
@@ -23,7 +24,12 @@ export type LandingSection = (typeof LANDING_SECTIONS)[number];
 export const landingPageRequestSchema = z.object({
   startupIdea: text("Please generate a strategy first"),
   format: z.enum(LANDING_FORMATS).default("code"),
-  contentSections: z.array(z.enum(LANDING_SECTIONS)).min(1, "Choose at least one content section").max(4),
+  contentSections: boundedArray(z.enum(LANDING_SECTIONS), {
+    min: 1,
+    tooFew: "Choose at least one content section",
+    max: LANDING_SECTIONS.length,
+    tooMany: `Choose at most ${LANDING_SECTIONS.length} content sections`,
+  }),
   strategy: z.string().max(DEFAULT_LIMITS.maxToolTextChars * 4).default(""),
 });
 export const landingPageResponseSchema = z.object({ landingPage: z.string() });

@@ -1,8 +1,15 @@
 import { z } from "zod";
+import { boundedArray } from "./bounded-array";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "./limits";
+import { UPLOAD_TOO_LARGE_MESSAGE } from "./uploads";
 
 /** Images beyond this many are not sent to the model (spec section 9). */
 export const MAX_PROTOTYPE_IMAGES = 3;
+/** Tasks are one per line; blank lines are dropped, so a few more entries than tasks may arrive. */
+const MAX_TASKS = 10;
+const MAX_TASK_ENTRIES = 50;
+/** A 5 MB screen as a base64 data URL is about 7 million characters (line breaks allowed). */
+const MAX_IMAGE_REFERENCE_CHARS = 7_500_000;
 
 /** Sentiments the model chooses from; the UI colours them (anything else is grey). */
 export const SENTIMENTS = ["frustrated", "confused", "neutral", "confident", "satisfied"] as const;
@@ -27,12 +34,22 @@ export type Persona = z.infer<typeof personaSchema>;
 export const validateUxRequestSchema = z
   .object({
     prototypeUrl: z.string().trim().max(2_000).default(""),
-    prototypeImages: z.array(z.string().min(1)).max(20).default([]),
-    personas: z.array(personaSchema).min(1, "Please add at least one persona to test").max(10),
-    tasks: z
-      .array(z.string().trim().max(SHORT_TEXT_CHARS * 5))
+    prototypeImages: boundedArray(z.string().min(1).max(MAX_IMAGE_REFERENCE_CHARS, UPLOAD_TOO_LARGE_MESSAGE), {
+      max: 20,
+      tooMany: "Send at most 20 prototype screens",
+    }).default([]),
+    personas: boundedArray(personaSchema, {
+      min: 1,
+      tooFew: "Please add at least one persona to test",
+      max: 10,
+      tooMany: "Please add at most 10 personas",
+    }),
+    tasks: boundedArray(z.string().trim().max(SHORT_TEXT_CHARS * 5), {
+      max: MAX_TASK_ENTRIES,
+      tooMany: `Please specify at most ${MAX_TASKS} tasks`,
+    })
       .transform((tasks) => tasks.filter((t) => t.length > 0))
-      .pipe(z.array(z.string()).min(1, "Please specify tasks for users to complete").max(10)),
+      .pipe(z.array(z.string()).min(1, "Please specify tasks for users to complete").max(MAX_TASKS, `Please specify at most ${MAX_TASKS} tasks`)),
   })
   .refine((body) => body.prototypeUrl.length > 0 || body.prototypeImages.length > 0, {
     message: "Please provide a prototype URL or upload screens",
