@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_LIMITS } from "../../app/lib/contracts/limits";
+import { CHAT_CEILINGS, DEFAULT_LIMITS } from "../../app/lib/contracts/limits";
 import { readConfig, type AiProviderName } from "../config";
 
 /** Workers AI defaults: a strong text model, and a vision model for the prototype validator. */
@@ -26,8 +26,8 @@ const aiVarsSchema = z.object({
   // Retries of a failed provider call (5xx, 429 after its Retry-After); 0 fails fast.
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   AI_DAILY_REQUEST_LIMIT: count(DEFAULT_LIMITS.dailyRequests, 1_000_000),
-  AI_MAX_MESSAGES: count(DEFAULT_LIMITS.maxMessages, 1_000),
-  AI_MAX_MESSAGE_CHARS: count(DEFAULT_LIMITS.maxMessageChars, 200_000),
+  AI_MAX_MESSAGES: count(DEFAULT_LIMITS.maxMessages, CHAT_CEILINGS.messages),
+  AI_MAX_MESSAGE_CHARS: count(DEFAULT_LIMITS.maxMessageChars, CHAT_CEILINGS.charactersPerMessage),
   AI_MAX_TOOL_TEXT_CHARS: count(DEFAULT_LIMITS.maxToolTextChars, 200_000),
   EXPERT_NAME: optionalText.default("your UX expert"),
 });
