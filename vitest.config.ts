@@ -31,7 +31,12 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // The offline model streams with no delay here: tests check behaviour, not pacing.
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(fromRoot("./migrations")), OFFLINE_TOKEN_DELAY_MS: "0" },
+              // Tests create accounts freely; the sign-up limit has its own test with a low limit.
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fromRoot("./migrations")),
+                OFFLINE_TOKEN_DELAY_MS: "0",
+                SIGN_UP_LIMIT_PER_HOUR: "1000000",
+              },
             },
           })),
         ],

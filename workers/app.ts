@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createDb } from "../db/client";
 import { api } from "./api";
+import { readSessionToken } from "./auth/cookies";
+import { applyPageResponseHeaders } from "./auth/security-headers";
 import { appContext } from "./context";
 
 export { UserHub } from "./realtime/user-hub";
@@ -15,11 +17,24 @@ const handlePageRequest = createRequestHandler(
 /** The Worker: `/api/*` first, React Router (SSR pages) for everything else. */
 const app = new Hono<AppEnv>()
   .route("/api", api)
-  .all("*", (c) => {
+  .all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx: c.executionCtx, db: createDb(c.env.DB) });
-    return handlePageRequest(c.req.raw, context);
+    const response = withMutableHeaders(await handlePageRequest(c.req.raw, context));
+    // A session token (even a stale one) means the page may hold that user's data.
+    applyPageResponseHeaders(response.headers, { signedIn: readSessionToken(c.req.raw.headers) !== null });
+    return response;
   });
+
+/** Responses built from a fetch have immutable headers; a copy shares the body without reading it. */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
 
 export default {
   fetch: app.fetch,

@@ -2,6 +2,11 @@ import { realtimeEventSchema, type RealtimeEvent } from "./realtime-events";
 
 /** Close code the server uses when the socket's session has ended (sign-out elsewhere). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+/**
+ * Close code for a socket replaced by newer ones: a user may hold 20 at once and the oldest
+ * gives way (4429 reads as "429 Too Many Requests").
+ */
+export const CONNECTION_REPLACED_CLOSE_CODE = 4429;
 
 const PING_INTERVAL_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -15,8 +20,9 @@ type Listener = {
 
 /**
  * One WebSocket per tab to /api/realtime, shared by every component that listens. Reconnects
- * with exponential backoff and jitter; keep-alive pings are answered by the server runtime
- * without waking the Durable Object.
+ * with exponential backoff and jitter, except after "session ended" (go to /auth) and
+ * "replaced" (wait until the tab is seen again); keep-alive pings are answered by the server
+ * runtime without waking the Durable Object.
  */
 class RealtimeConnection {
   private socket: WebSocket | null = null;
@@ -25,6 +31,8 @@ class RealtimeConnection {
   private connectedBefore = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** Set while a replaced socket waits for the tab to be seen again (see reconnectWhenSeen). */
+  private stopWaitingToBeSeen = () => {};
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -36,6 +44,7 @@ class RealtimeConnection {
   }
 
   private connect() {
+    this.stopWaitingToBeSeen();
     const url = new URL("/api/realtime", window.location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(url);
@@ -64,15 +73,40 @@ class RealtimeConnection {
         return;
       }
       if (this.listeners.size === 0) return;
+      if (event.code === CONNECTION_REPLACED_CLOSE_CODE) {
+        this.reconnectWhenSeen();
+        return;
+      }
       const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.attempts) * (0.75 + Math.random() / 2);
       this.attempts++;
       this.retryTimer = setTimeout(() => this.listeners.size > 0 && !this.socket && this.connect(), delay);
     });
   }
 
+  /**
+   * Newer tabs took this one's place. Reconnecting on a timer would take a place back and close
+   * another tab, which would do the same: tabs evicting each other forever. Instead wait until
+   * the user looks at this tab again (shown or focused), reconnect once and resync.
+   */
+  private reconnectWhenSeen() {
+    const resume = () => {
+      if (document.visibilityState !== "visible") return;
+      this.stopWaitingToBeSeen();
+      if (this.listeners.size > 0 && !this.socket) this.connect();
+    };
+    this.stopWaitingToBeSeen = () => {
+      document.removeEventListener("visibilitychange", resume);
+      window.removeEventListener("focus", resume);
+      this.stopWaitingToBeSeen = () => {};
+    };
+    document.addEventListener("visibilitychange", resume);
+    window.addEventListener("focus", resume);
+  }
+
   private disconnect() {
     clearTimeout(this.retryTimer);
     clearInterval(this.pingTimer);
+    this.stopWaitingToBeSeen();
     const socket = this.socket;
     this.socket = null;
     socket?.close(1000, "no listeners");

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { aiUsage, conversations, messages, oauthAccounts, sessions, signInThrottle, users } from "../schema";
+import { emailThrottleRows } from "./throttle";
 
 /** E-mails are stored trimmed and lower-cased, so lookups and the unique index ignore case. */
 export function normalizeEmail(email: string): string {
@@ -33,7 +34,7 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
 
 /**
  * Removes the account and everything stored for it in D1, in one batch (all or nothing):
- * messages, conversations, sessions, linked OAuth accounts, usage counters and throttle rows.
+ * messages, conversations, sessions, linked OAuth accounts, usage counters and the e-mail's throttle rows.
  * Foreign keys would cascade, but deleting explicitly does not depend on that pragma.
  */
 export async function deleteUserData(db: Database, userId: string, email: string): Promise<void> {
@@ -44,7 +45,7 @@ export async function deleteUserData(db: Database, userId: string, email: string
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(aiUsage).where(eq(aiUsage.userId, userId)),
-    db.delete(signInThrottle).where(eq(signInThrottle.key, `email:${normalizeEmail(email)}`)),
+    db.delete(signInThrottle).where(emailThrottleRows(normalizeEmail(email))),
     db.delete(users).where(eq(users.id, userId)),
   ]);
 }

@@ -53,7 +53,8 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * Serves the already-built app. `vars` override wrangler vars (e.g. the offline model's delay);
+ * Serves the already-built app. `vars` override wrangler vars (e.g. the offline model's delay;
+ * APP_ORIGIN defaults to the served address);
  * `logFile` (with `quiet`) also appends the server output to that file.
  * Resolves once /api/health answers; `stop()` ends the server.
  */
@@ -62,7 +63,8 @@ export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars 
   const inspectorPort = await findFreePort();
   const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", host, "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
-  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  // OAuth callbacks are built from APP_ORIGIN, never from the Host header: by default, the address served here.
+  for (const [key, value] of Object.entries({ APP_ORIGIN: `http://${host}:${port}`, ...vars })) args.push("--var", `${key}:${value}`);
   const child = spawn("npx", args, {
     cwd: projectRoot,
     env: offlineEnv,

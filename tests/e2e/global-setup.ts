@@ -13,13 +13,17 @@ declare module "vitest" {
   }
 }
 
-/** Builds the app and serves it on a free port with a throw-away local database. */
+/**
+ * Builds the app and serves it on a free port with a throw-away local database. Every browser
+ * signs up from 127.0.0.1, so the per-address sign-up limit is lifted here (it has its own
+ * integration test).
+ */
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-e2e-"));
   buildApp({ quiet: true });
   migrateLocal({ persistTo, quiet: true });
   const serverLogFile = join(persistTo, "server.log");
-  const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, logFile: serverLogFile, vars: { OFFLINE_TOKEN_DELAY_MS: "2" } });
+  const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, logFile: serverLogFile, vars: { OFFLINE_TOKEN_DELAY_MS: "2", SIGN_UP_LIMIT_PER_HOUR: "1000000" } });
   project.provide("baseUrl", server.url);
   project.provide("serverLogFile", serverLogFile);
   return async () => {

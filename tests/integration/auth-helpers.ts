@@ -3,10 +3,21 @@ import { exports } from "cloudflare:workers";
 export const ORIGIN = "http://app.test";
 
 let counter = 0;
-/** A fresh address per test, so tests never share accounts or throttle rows. */
+/** A fresh e-mail address per test, so tests never share accounts or throttle rows. */
 export function uniqueEmail(label = "user"): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+const run = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
+let addresses = 0;
+/**
+ * A fresh client address (`CF-Connecting-IP`, a documentation IPv6 /64 of its own), so tests
+ * that are about per-address limits never share a throttle row with another test or file.
+ */
+export function uniqueAddress(): Record<string, string> {
+  addresses += 1;
+  return { "CF-Connecting-IP": `2001:db8:${run}:${addresses.toString(16)}::1` };
 }
 
 type CallOptions = { body?: unknown; cookie?: string; bearer?: string; headers?: Record<string, string> };

@@ -15,6 +15,14 @@ describe("readConfig", () => {
     }
   });
 
+  it("limits sign-ups to 10 per address an hour unless configured, and refuses a limit that is not a positive whole number", () => {
+    expect(readConfig({}).SIGN_UP_LIMIT_PER_HOUR).toBe(10);
+    expect(readConfig({ SIGN_UP_LIMIT_PER_HOUR: "25" }).SIGN_UP_LIMIT_PER_HOUR).toBe(25);
+    for (const wrong of ["0", "-1", "2.5", "ten"]) {
+      expect(() => readConfig({ SIGN_UP_LIMIT_PER_HOUR: wrong })).toThrow(/SIGN_UP_LIMIT_PER_HOUR/);
+    }
+  });
+
   it("fails loudly on a misspelt provider instead of silently using a default", () => {
     expect(() => readConfig({ AI_PROVIDER: "workersai" })).toThrow(/AI_PROVIDER/);
   });

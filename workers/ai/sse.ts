@@ -1,16 +1,20 @@
 import { toErrorResponse } from "../errors";
 import { toAiApiError } from "./ai-errors";
+import { isClientGone } from "./text-stream";
 
 const encoder = new TextEncoder();
 const frame = (data: unknown, event?: string) =>
   encoder.encode(`${event ? `event: ${event}\n` : ""}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
 
-/** Headers for every event stream: no caching or proxy buffering, so tokens arrive as they are made. */
+/**
+ * Headers for every event stream: never stored (a reply is one user's data) or transformed, and
+ * not buffered by proxies, so tokens arrive as they are made.
+ */
 export function sseResponse(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
+      "Cache-Control": "no-store, no-transform",
       "X-Accel-Buffering": "no",
       ...headers,
     },
@@ -71,31 +75,50 @@ type Encoders = {
   error: (error: unknown) => Promise<Uint8Array[]>;
 };
 
+/**
+ * Encodes text pieces as events, one per pull, so the model is read only as fast as the client
+ * reads. A client that goes away cancels this stream, which is not an error: nothing more is
+ * written, the text stream is let go without waiting for the model, and one info line is logged.
+ * (Writing after the cancel is what used to throw "Unable to enqueue" into the error log.)
+ */
 function pipeEvents(text: ReadableStream<string>, encoders: Encoders): ReadableStream<Uint8Array> {
   const reader = text.getReader();
-  let finished = false;
+  let state: "streaming" | "finished" | "cancelled" = "streaming";
+  // Read through a function: the state changes while a pull awaits, which TypeScript's narrowing ignores.
+  const current = () => state;
+  const nextFrames = async (): Promise<Uint8Array[]> => {
+    try {
+      const { value, done } = await reader.read();
+      if (current() === "cancelled") return [];
+      if (!done) return [encoders.delta(value)];
+      state = "finished";
+      return await encoders.end();
+    } catch (error) {
+      if (current() === "cancelled" || isClientGone(error)) {
+        state = "cancelled";
+        return [];
+      }
+      state = "finished";
+      return encoders.error(error);
+    }
+  };
   return new ReadableStream<Uint8Array>({
     start(controller) {
       for (const bytes of encoders.start()) controller.enqueue(bytes);
     },
     async pull(controller) {
-      if (finished) return;
-      try {
-        const { value, done } = await reader.read();
-        if (!done) {
-          controller.enqueue(encoders.delta(value));
-          return;
-        }
-        finished = true;
-        for (const bytes of await encoders.end()) controller.enqueue(bytes);
-      } catch (error) {
-        finished = true;
-        for (const bytes of await encoders.error(error)) controller.enqueue(bytes);
-      }
-      controller.close();
+      if (current() !== "streaming") return;
+      const frames = await nextFrames();
+      // The client may have left while we waited for the model; then nobody is there to write to.
+      if (current() === "cancelled") return;
+      for (const bytes of frames) controller.enqueue(bytes);
+      if (current() === "finished") controller.close();
     },
-    async cancel(reason) {
-      await reader.cancel(reason);
+    cancel(reason) {
+      state = "cancelled";
+      console.info(JSON.stringify({ level: "info", event: "client_disconnected" }));
+      // Not awaited: a model mid-token may take a while to notice, and the client is gone anyway.
+      reader.cancel(reason).catch(() => {});
     },
   });
 }

@@ -1,29 +1,92 @@
 import { streamText } from "ai";
+import { ApiError } from "../errors";
 import { toAiApiError } from "./ai-errors";
 
 type StreamTextOptions = Parameters<typeof streamText>[0];
+type Part = { type: string; text?: string; error?: unknown };
 
 /**
  * Starts a text generation and waits for its first piece of text before returning, so a
  * provider that is down or misconfigured becomes a proper JSON error response (with the right
  * status) instead of an empty 200 stream. Failures after that surface as an error on the
  * returned stream (an `ApiError`), which the SSE encoders turn into a final error event.
+ *
+ * The call's signal ends it in one of two ways. A timeout is a real failure (504). A caller that
+ * went away (the request's own signal, for tools) is not: we stop reading, stop the model, and
+ * fail with an `isClientGone` error that nothing logs. The model is stopped only once its text is
+ * flowing: an abort that lands while the SDK is still setting up the call leaves a rejected
+ * promise inside the SDK that nobody handles (an uncaught error in the log).
  */
 export async function openTextStream(options: StreamTextOptions): Promise<ReadableStream<string>> {
+  const { abortSignal: callSignal, ...rest } = options;
+  if (callerWentAway(callSignal)) throw clientGone();
+  const sdk = new AbortController();
   const result = streamText({
-    ...options,
+    ...rest,
+    abortSignal: sdk.signal,
     // Errors are read from the stream below; the default handler would only log them twice.
     onError: () => {},
   });
-  const iterator = textDeltas(result.fullStream)[Symbol.asyncIterator]();
-  let first: IteratorResult<string>;
+  const parts = result.fullStream.getReader();
+  let flowing = false;
+  let gone = false;
+  const stop = (reason: unknown) => {
+    parts.cancel(reason).catch(() => {});
+    sdk.abort(reason);
+  };
+  const onAbort = () => {
+    if (!callerWentAway(callSignal)) return sdk.abort(callSignal?.reason);
+    gone = true;
+    if (flowing) stop(callSignal?.reason);
+  };
+  callSignal?.addEventListener("abort", onAbort, { once: true });
+  const letGo = () => callSignal?.removeEventListener("abort", onAbort);
+
+  let produced = false;
+  /** The next piece of text, or null at the end; throws on a failure (or a departed caller). */
+  const nextText = async (): Promise<string | null> => {
+    for (;;) {
+      let read: ReadableStreamReadResult<Part>;
+      try {
+        read = await parts.read();
+      } catch (error) {
+        throw gone ? clientGone() : toAiApiError(error);
+      }
+      if (read.done) {
+        if (gone) throw clientGone();
+        return null;
+      }
+      const part = read.value;
+      if (part.type === "text-delta" && part.text) {
+        flowing = true;
+        if (gone) {
+          stop(callSignal?.reason);
+          throw clientGone();
+        }
+        produced = true;
+        return part.text;
+      }
+      if (gone && (part.type === "error" || part.type === "abort" || part.type === "finish")) throw clientGone();
+      if (part.type === "error") throw toAiApiError(part.error);
+      // A timeout ends the SDK stream quietly; it must not pass for a finished answer.
+      if (part.type === "abort") throw toAiApiError(new DOMException("The AI call was aborted", "AbortError"));
+      if (part.type === "finish" && !produced) throw toAiApiError(new Error("The model finished without any text"));
+    }
+  };
+
+  let first: string | null;
   try {
-    first = await iterator.next();
+    first = await nextText();
   } catch (error) {
-    throw toAiApiError(error);
+    letGo();
+    throw error;
   }
-  if (first.done) throw toAiApiError(new Error("The model returned no text"));
-  let pending: string | undefined = first.value;
+  if (first === null) {
+    letGo();
+    throw toAiApiError(new Error("The model returned no text"));
+  }
+  let pending: string | undefined = first;
+  let cancelled = false;
   return new ReadableStream<string>({
     async pull(controller) {
       if (pending !== undefined) {
@@ -32,36 +95,50 @@ export async function openTextStream(options: StreamTextOptions): Promise<Readab
         return;
       }
       try {
-        const next = await iterator.next();
-        if (next.done) controller.close();
-        else controller.enqueue(next.value);
+        const next = await nextText();
+        // Cancelled while waiting for the model: the reader is gone, and writing would throw.
+        if (cancelled) return;
+        if (next === null) {
+          letGo();
+          controller.close();
+        } else controller.enqueue(next);
       } catch (error) {
-        controller.error(toAiApiError(error));
+        letGo();
+        if (!cancelled) controller.error(error);
       }
     },
-    async cancel() {
-      await iterator.return?.(undefined);
+    cancel(reason) {
+      // Nobody reads any more (for a saved chat, the storage branch of the tee has finished too).
+      cancelled = true;
+      letGo();
+      stop(reason);
     },
   });
 }
 
-/** Text deltas of a `fullStream`, throwing the first error part instead of skipping it. */
-async function* textDeltas(parts: AsyncIterable<{ type: string; text?: string; error?: unknown }>): AsyncGenerator<string> {
-  let produced = false;
-  for await (const part of parts) {
-    if (part.type === "text-delta") {
-      const text = part.text;
-      if (text) {
-        produced = true;
-        yield text;
-      }
-    } else if (part.type === "error") {
-      throw part.error;
-    } else if (part.type === "abort") {
-      // A timeout (or the caller's abort) ends the SDK stream quietly; it must not pass for a finished answer.
-      throw new DOMException("The AI call was aborted", "AbortError");
-    } else if (part.type === "finish" && !produced) {
-      throw new Error("The model finished without any text");
-    }
-  }
+/**
+ * The caller's own signal (the request's, for tools) ended the call: the client went away. A
+ * timeout also aborts, but its reason is a TimeoutError, and that one is a real failure.
+ */
+function callerWentAway(signal: AbortSignal | undefined): boolean {
+  if (!signal?.aborted) return false;
+  return (signal.reason as { name?: unknown } | undefined)?.name !== "TimeoutError";
+}
+
+/** Errors made by clientGone(), told apart by identity rather than by message. */
+const clientGoneErrors = new WeakSet<object>();
+
+/**
+ * What a call ended by a departed client fails with: still the one error type, so nothing on
+ * the way logs it as a fault (toAiApiError and toErrorResponse pass an ApiError through), and
+ * recognisable, so the event stream ends quietly instead of writing an error event to nobody.
+ */
+function clientGone(): ApiError {
+  const error = new ApiError(400, "bad_request", "The client closed the connection.");
+  clientGoneErrors.add(error);
+  return error;
+}
+
+export function isClientGone(error: unknown): boolean {
+  return typeof error === "object" && error !== null && clientGoneErrors.has(error);
 }

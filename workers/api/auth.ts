@@ -6,6 +6,7 @@ import { clientAddress } from "../auth/client-address";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { endRealtimeSessions } from "../auth/realtime-sessions";
 import { signIn, signUp } from "../auth/sign-in";
+import { readConfig } from "../config";
 import { ApiError } from "../errors";
 import { readBodyText } from "./read-body";
 import type { AppEnv } from "../hono-env";
@@ -36,7 +37,11 @@ async function readCredentials(c: Context<AppEnv>): Promise<Credentials> {
 /** `/api/auth/*`: e-mail/password accounts and the current session. */
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", async (c) => {
-    await signUp(createDb(c.env.DB), await readCredentials(c));
+    const credentials = await readCredentials(c);
+    await signUp(createDb(c.env.DB), credentials, {
+      address: clientAddress(c.req.raw.headers),
+      signUpsPerHour: readConfig(c.env).SIGN_UP_LIMIT_PER_HOUR,
+    });
     // Same answer whether or not the address was new (see signUp and README "Security").
     return c.json({ ok: true, message: "Account created! Please log in." }, 201);
   })

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { ApiError, toErrorResponse } from "../errors";
 import { healthRoutes } from "./health";
 import { requireSameOrigin } from "../auth/same-origin";
-import { applyBaseSecurityHeaders } from "../auth/security-headers";
+import { applyApiCacheDefault, applyBaseSecurityHeaders } from "../auth/security-headers";
 import { sessionMiddleware } from "../auth/session-middleware";
 import { authRoutes } from "./auth";
 import { realtimeRoutes } from "./realtime";
@@ -20,6 +20,7 @@ export const api = new Hono<AppEnv>()
     await next();
     try {
       applyBaseSecurityHeaders(c.res.headers);
+      applyApiCacheDefault(c.res.headers);
     } catch {
       // Upgrade (101) responses have immutable headers and carry no content to protect.
     }

@@ -6,6 +6,7 @@ import { sessionCookie } from "../auth/cookies";
 import { findOrLinkUser } from "../auth/oauth-link";
 import { authorizationUrl, exchangeCode, OAUTH_PROVIDERS, oauthSecrets, type OAuthProvider } from "../auth/oauth-providers";
 import { createSession } from "../auth/sessions";
+import { readAppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 
@@ -19,25 +20,44 @@ function providerOf(c: Context<AppEnv>): { provider: OAuthProvider; secrets: { c
   return { provider, secrets };
 }
 
-const callbackUrl = (c: Context<AppEnv>, provider: OAuthProvider) =>
-  new URL(`/api/auth/oauth/${provider}/callback`, c.req.url).toString();
+/** Problems already logged by this isolate, so a misconfiguration is one log line, not one per click. */
+const loggedOriginProblems = new Set<string>();
+
+/**
+ * The app's origin for the callback URL, from APP_ORIGIN only: the Host header is the client's
+ * to choose, and a forged one would have the provider send the code elsewhere. Without a valid
+ * APP_ORIGIN, OAuth answers 503 rather than guess.
+ */
+function appOrigin(c: Context<AppEnv>): string {
+  const result = readAppOrigin(c.env as { APP_ORIGIN?: unknown });
+  if ("origin" in result) return result.origin;
+  if (!loggedOriginProblems.has(result.problem)) {
+    loggedOriginProblems.add(result.problem);
+    console.error(JSON.stringify({ level: "error", event: "oauth_misconfigured", message: result.problem }));
+  }
+  throw new ApiError(503, "internal_error", "This sign-in provider is unavailable: the server's APP_ORIGIN is not set to the app's address.");
+}
+
+const callbackUrl = (origin: string, provider: OAuthProvider) => `${origin}/api/auth/oauth/${provider}/callback`;
 
 /** Short-lived, HttpOnly, Lax (the provider redirects back with a top-level GET). */
-const flowCookie = (c: Context<AppEnv>) =>
-  ({ httpOnly: true, sameSite: "Lax", secure: new URL(c.req.url).protocol === "https:", path: "/api/auth/oauth", maxAge: 600 }) as const;
+const flowCookie = (origin: string) =>
+  ({ httpOnly: true, sameSite: "Lax", secure: origin.startsWith("https:"), path: "/api/auth/oauth", maxAge: 600 }) as const;
 
 /** GitHub / Google sign-in through arctic, only for providers whose id and secret are set. */
 export const oauthRoutes = new Hono<AppEnv>()
   .get("/:provider", (c) => {
     const { provider, secrets } = providerOf(c);
+    const origin = appOrigin(c);
     const state = generateState();
     const verifier = generateCodeVerifier();
-    setCookie(c, STATE_COOKIE, state, flowCookie(c));
-    setCookie(c, VERIFIER_COOKIE, verifier, flowCookie(c));
-    return c.redirect(authorizationUrl(provider, secrets, callbackUrl(c, provider), state, verifier).toString());
+    setCookie(c, STATE_COOKIE, state, flowCookie(origin));
+    setCookie(c, VERIFIER_COOKIE, verifier, flowCookie(origin));
+    return c.redirect(authorizationUrl(provider, secrets, callbackUrl(origin, provider), state, verifier).toString());
   })
   .get("/:provider/callback", async (c) => {
     const { provider, secrets } = providerOf(c);
+    const origin = appOrigin(c);
     const state = c.req.query("state");
     const code = c.req.query("code");
     const expectedState = getCookie(c, STATE_COOKIE);
@@ -50,7 +70,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     const db = createDb(c.env.DB);
     let user;
     try {
-      user = await findOrLinkUser(db, provider, await exchangeCode(provider, secrets, callbackUrl(c, provider), code, verifier));
+      user = await findOrLinkUser(db, provider, await exchangeCode(provider, secrets, callbackUrl(origin, provider), code, verifier));
     } catch (error) {
       console.error(JSON.stringify({ level: "error", event: "oauth_failed", provider, message: String(error) }));
       return c.redirect("/auth?error=oauth_failed");

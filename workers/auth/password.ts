@@ -1,5 +1,7 @@
 import { scrypt, timingSafeEqual } from "node:crypto";
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
+import { ApiError } from "../errors";
+import { LineFullError, TurnLine, type Ticket } from "./turn-line";
 
 /**
  * scrypt cost. workerd's node:crypto refuses N·r·p above 2^20 and 128·N·r bytes above its
@@ -17,7 +19,50 @@ export function scryptMemoryBytes({ N, r, p }: Params): number {
   return 128 * N * r + 128 * r * p + 1024 * 1024;
 }
 
-function derive(password: string, salt: Uint8Array, params: Params, keyLength: number): Promise<Uint8Array> {
+/**
+ * workerd's scrypt runs synchronously on the isolate's only thread: while a hash runs, nothing
+ * else in this isolate moves. Left alone, every sign-in whose D1 reply had arrived hashed back
+ * to back and a health check waited for all of them (3.5 s for 20 sign-ups). So hashes take
+ * turns in a line (one at a time is all the thread allows anyway), with the isolate's other
+ * work running between two turns; see TurnLine. The line is bounded in length (~3 s of hashing
+ * at ~100 ms a hash) and in time: beyond either, the answer is an immediate 503 instead of a
+ * pile of requests that all time out.
+ */
+const HASHING = new TurnLine({ maxWaiting: 32, staleAfterMs: 5_000 });
+const POLL_MS = 10;
+const MAX_WAIT_MS = 30_000;
+
+const busy = () =>
+  new ApiError(503, "rate_limited", "Too many sign-ins are being checked right now. Please try again in a moment.", {
+    "Retry-After": "1",
+  });
+
+/** Resolves at this request's turn; the caller must hash before awaiting anything else. */
+async function waitForHashingTurn(): Promise<void> {
+  let ticket: Ticket;
+  try {
+    ticket = HASHING.join();
+  } catch (error) {
+    throw error instanceof LineFullError ? busy() : error;
+  }
+  const giveUpAt = Date.now() + MAX_WAIT_MS;
+  // The first pause is a single trip through the event loop: what is already waiting runs first.
+  for (let pause = 0; ; pause = POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    if (HASHING.poll(ticket)) return;
+    if (Date.now() > giveUpAt) {
+      HASHING.leave(ticket);
+      throw busy();
+    }
+  }
+}
+
+async function derive(password: string, salt: Uint8Array, params: Params, keyLength: number): Promise<Uint8Array> {
+  await waitForHashingTurn();
+  return deriveNow(password, salt, params, keyLength);
+}
+
+function deriveNow(password: string, salt: Uint8Array, params: Params, keyLength: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize("NFKC"),

@@ -36,3 +36,28 @@ export function applyPageSecurityHeaders(headers: Headers, nonce: string): void 
   applyBaseSecurityHeaders(headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 }
+
+/**
+ * For page-handler responses that are not HTML documents (single-fetch `.data`, redirects,
+ * resource routes): nothing in them may load or run anything, and they may not be framed.
+ */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** API responses are one user's data (or an error about it): never stored unless a route says otherwise. */
+export function applyApiCacheDefault(headers: Headers): void {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+}
+
+/**
+ * Every response of the page handler, `.data` included: the security headers (documents already
+ * carry their nonce policy from app/entry.server.tsx), and for a signed-in visitor, or a response
+ * that sets a cookie, `private, no-store`, so neither a shared cache nor the back button after
+ * sign-out shows one user's page to the next. Signed-out public pages stay cacheable; `Vary:
+ * Cookie` keeps a cache from handing their signed-out copy to a signed-in user.
+ */
+export function applyPageResponseHeaders(headers: Headers, { signedIn }: { signedIn: boolean }): void {
+  applyBaseSecurityHeaders(headers);
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
+  if (signedIn || headers.has("Set-Cookie")) headers.set("Cache-Control", "private, no-store");
+  headers.append("Vary", "Cookie");
+}

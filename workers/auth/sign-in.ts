@@ -4,7 +4,8 @@ import { findUserByEmail, insertUser, updatePasswordHash } from "../../db/querie
 import { ApiError } from "../errors";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession } from "./sessions";
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "./throttle";
+import { admitSignUp } from "./sign-up-limit";
+import { admitSignInAttempt } from "./throttle";
 
 /** The one message for every failed sign-in, so it never tells whether an account exists. */
 export const SIGN_IN_FAILED = "Invalid email or password";
@@ -14,8 +15,15 @@ export const SIGN_IN_FAILED = "Invalid email or password";
  * one gets nothing, and both answer the same after the same amount of work (one scrypt hash).
  * The person who already owns the address simply signs in with their password.
  */
-export async function signUp(db: Database, credentials: Credentials): Promise<void> {
-  const passwordHash = await hashPassword(credentials.password);
+export async function signUp(db: Database, credentials: Credentials, client: { address: string | null; signUpsPerHour: number }): Promise<void> {
+  const slot = await admitSignUp(db, client.address, client.signUpsPerHour);
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(credentials.password);
+  } catch (error) {
+    await slot.abandoned();
+    throw error;
+  }
   const existing = await findUserByEmail(db, credentials.email);
   if (existing) return;
   await insertUser(db, credentials.email, passwordHash);
@@ -23,22 +31,27 @@ export async function signUp(db: Database, credentials: Credentials): Promise<vo
 
 type SignInInput = Credentials & { clientAddress: string | null; userAgent: string | null };
 
-/** Checks the password (throttled), upgrades an old hash, and opens a fresh session. */
+/** Checks the password (throttled, see ./throttle), upgrades an old hash, and opens a fresh session. */
 export async function signIn(db: Database, input: SignInInput) {
-  const keys = throttleKeys(input.email, input.clientAddress);
-  await assertNotThrottled(db, keys);
-  const user = await findUserByEmail(db, input.email);
+  const attempt = await admitSignInAttempt(db, input.email, input.clientAddress);
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
   let valid = false;
-  if (user?.passwordHash) {
-    valid = await verifyPassword(input.password, user.passwordHash);
-  } else {
-    await burnPasswordCheck(input.password);
+  try {
+    user = await findUserByEmail(db, input.email);
+    if (user?.passwordHash) {
+      valid = await verifyPassword(input.password, user.passwordHash);
+    } else {
+      await burnPasswordCheck(input.password);
+    }
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
   }
   if (!user || !valid) {
-    await recordFailure(db, keys);
+    await attempt.failed();
     throw new ApiError(401, "unauthorized", SIGN_IN_FAILED);
   }
-  await clearFailures(db, input.email);
+  await attempt.succeeded();
   if (needsRehash(user.passwordHash!)) {
     await updatePasswordHash(db, user.id, await hashPassword(input.password));
   }

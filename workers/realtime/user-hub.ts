@@ -1,6 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import { realtimeEventSchema, type RealtimeEvent } from "../../app/lib/realtime-events";
 import { SESSION_ENDED_CLOSE_CODE, SESSION_TAG_HEADER } from "../auth/realtime-sessions";
+import { refuseClientMessage, replaceSocket, socketsToReplace, type SocketAttachment } from "./socket-policy";
+
+export { MAX_SOCKETS_PER_USER } from "./socket-policy";
 
 /** Keep-alive frames answered by the runtime itself, so idle tabs never wake the object. */
 export const PING = "ping";
@@ -12,6 +15,9 @@ export const PONG = "pong";
  * that reconnects resyncs from D1.
  */
 export class UserHub extends DurableObject<Env> {
+  /** Tie-breaker for sockets accepted in the same millisecond (Date.now() only moves on I/O). */
+  private accepted = 0;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -25,7 +31,9 @@ export class UserHub extends DurableObject<Env> {
     // Hibernation API: the runtime keeps the socket open while the object sleeps. The tag
     // (the session's hashed id, set by /api/realtime) lets sign-out close exactly its sockets.
     const sessionTag = request.headers.get(SESSION_TAG_HEADER);
+    for (const socket of socketsToReplace(this.ctx.getWebSockets())) replaceSocket(socket);
     this.ctx.acceptWebSocket(server, sessionTag ? [sessionTag] : []);
+    server.serializeAttachment({ openedAt: Date.now(), order: this.accepted++ } satisfies SocketAttachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -69,13 +77,17 @@ export class UserHub extends DurableObject<Env> {
     return sockets.length;
   }
 
-  /** RPC: number of open sockets (used by tests and diagnostics). */
+  /** RPC: number of open sockets, not counting ones already closing (used by tests and diagnostics). */
   async connectionCount(): Promise<number> {
-    return this.ctx.getWebSockets().length;
+    return this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN).length;
   }
 
-  override async webSocketMessage(): Promise<void> {
-    // Clients only send keep-alive pings, which the auto-response answers without waking us.
+  /**
+   * Clients only send keep-alive pings, which the auto-response answers without waking us; so
+   * any message that does wake us is refused and its socket closed (see socket-policy.ts).
+   */
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    refuseClientMessage(socket, message);
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {

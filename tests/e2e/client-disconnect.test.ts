@@ -1,0 +1,69 @@
+import { readFileSync, statSync } from "node:fs";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl } from "./browser";
+
+/**
+ * A tab closed mid-reply, against the real served app (wrangler, workerd): the server log gets
+ * no error or warning for it, and a reply that belongs to a saved conversation is still stored whole.
+ */
+const logFile = () => inject("serverLogFile");
+const logSize = () => statSync(logFile()).size;
+const logSince = (offset: number) => readFileSync(logFile()).subarray(offset).toString("utf8");
+
+async function signedIn() {
+  const email = `disconnect-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const body = JSON.stringify({ email, password: "correct horse battery" });
+  const headers = { Origin: baseUrl(), "Content-Type": "application/json" };
+  await fetch(`${baseUrl()}/api/auth/sign-up`, { method: "POST", headers, body });
+  const signIn = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", headers, body });
+  const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  return { ...headers, Cookie: cookie };
+}
+
+/** Starts a streamed request, reads its first bytes, then drops the connection like a closed tab. */
+async function dropMidStream(path: string, headers: Record<string, string>, body: unknown) {
+  const connection = new AbortController();
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    headers: { ...headers, Accept: "text/event-stream" },
+    body: JSON.stringify(body),
+    signal: connection.signal,
+  });
+  expect(response.status).toBe(200);
+  await response.body!.getReader().read();
+  connection.abort();
+}
+
+const textOf = (sse: string) =>
+  sse
+    .split("\n")
+    .filter((line) => line.startsWith("data: {"))
+    .map((line) => (JSON.parse(line.slice(6)) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? "")
+    .join("");
+
+describe("a client that disconnects mid-stream", () => {
+  it("leaves no error or warning in the server log, and the saved chat still gets the whole reply", async () => {
+    const headers = await signedIn();
+    const saved = await fetch(`${baseUrl()}/api/conversations`, { method: "POST", headers, body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }) });
+    const { conversation } = (await saved.json()) as { conversation: { id: string } };
+    const question = "Plan my launch week";
+    const offset = logSize();
+
+    await dropMidStream("/api/chat/completions", headers, { conversationId: conversation.id, messages: [{ role: "user", content: question }] });
+    await dropMidStream("/api/chat/completions", headers, { messages: [{ role: "user", content: question }] });
+    await dropMidStream("/api/functions/build-startup", headers, { startupIdea: "A tool library for neighbours" });
+
+    const messages = async () =>
+      ((await (await fetch(`${baseUrl()}/api/conversations/${conversation.id}`, { headers })).json()) as {
+        conversation: { messages: { role: string; content: string }[] };
+      }).conversation.messages;
+    await expect.poll(async () => (await messages()).length, { timeout: 20_000 }).toBe(3);
+    // The offline model answers the same question the same way: compare with an uninterrupted run.
+    const full = await fetch(`${baseUrl()}/api/chat/completions`, { method: "POST", headers, body: JSON.stringify({ messages: [{ role: "user", content: question }] }) });
+    expect((await messages())[2]).toMatchObject({ role: "assistant", content: textOf(await full.text()) });
+
+    // Anything the aborted requests were going to log has been written by now (the full run came after).
+    const logged = logSince(offset);
+    expect(logged).not.toMatch(/Unable to enqueue|Network connection lost|Uncaught|"level":"(error|warn)"|\[ERROR\]|✘/);
+  });
+});
