@@ -5,6 +5,7 @@
 import { runPageWeight } from "./bench/page-weight.mjs";
 import { createBenchContext } from "./bench/context.mjs";
 import { runSsrTiming } from "./bench/ssr-timing.mjs";
+import { runWorstCaseRender } from "./bench/worst-case-render.mjs";
 import { runChatStreamOverhead } from "./bench/chat-stream-overhead.mjs";
 import { runGrowth } from "./bench/growth.mjs";
 import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
@@ -15,6 +16,7 @@ import { runAccessibility } from "./bench/accessibility.mjs";
 const parts = [
   ["page weight", runPageWeight],
   ["server-side render time", runSsrTiming],
+  ["worst-case render", runWorstCaseRender],
   ["chat streaming overhead", runChatStreamOverhead],
   ["growth", runGrowth],
   ["realtime latency", runRealtimeLatency],
@@ -28,7 +30,9 @@ const ctx = createBenchContext();
 let failed = 0;
 const started = Date.now();
 try {
-  for (const [name, run] of parts) {
+  // BENCH_ONLY=load,repeat runs only the parts whose name contains one of those words.
+  const only = process.env.BENCH_ONLY?.split(",").map((word) => word.trim().toLowerCase()).filter(Boolean);
+  for (const [name, run] of parts.filter(([partName]) => !only?.length || only.some((word) => partName.includes(word)))) {
     console.log(`\n=== ${name} ===`);
     try {
       if (!(await run(ctx))) failed++;

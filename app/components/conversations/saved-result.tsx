@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from "~/components/diagram/flowchart-text";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -24,7 +25,7 @@ type SavedMessage = { id: string; role: string; content: string };
 
 /**
  * A saved tool result: the brief the user gave (first message) and the generated document(s),
- * set like the tool shows them.
+ * set like the tool shows them. Each document renders on its own: one that fails shows its text.
  */
 export function SavedToolResult({ tool, messages }: { tool: ToolName; messages: SavedMessage[] }) {
   const [brief, ...results] = messages;
@@ -36,15 +37,18 @@ export function SavedToolResult({ tool, messages }: { tool: ToolName; messages: 
           <p className="mt-2 whitespace-pre-wrap break-words">{brief.content}</p>
         </section>
       )}
-      {results.map((message) =>
-        hasFlowchartBlock(message.content) ? (
-          <ResultWithFlows key={message.id} tool={tool} content={message.content} />
-        ) : (
-          <MarkdownResult key={message.id} title={TOOL_RESULT_TITLES[tool]} markdown={message.content} fileName={`${tool}.md`} />
-        ),
-      )}
+      {results.map((message) => (
+        <ResultBoundary key={message.id} title={TOOL_RESULT_TITLES[tool]} text={message.content}>
+          <SavedDocument tool={tool} content={message.content} />
+        </ResultBoundary>
+      ))}
     </div>
   );
+}
+
+function SavedDocument({ tool, content }: { tool: ToolName; content: string }) {
+  if (hasFlowchartBlock(content)) return <ResultWithFlows tool={tool} content={content} />;
+  return <MarkdownResult title={TOOL_RESULT_TITLES[tool]} markdown={content} fileName={`${tool}.md`} />;
 }
 
 /** A result whose Markdown holds ```flowchart-json blocks: the text, then each block drawn as a diagram. */

@@ -1,8 +1,7 @@
 import "~/styles/prose.css";
 import { Check, Copy, Download } from "lucide-react";
 import { useState } from "react";
-import Markdown from "react-markdown";
-import remarkGfm from "remark-gfm";
+import { BoundedMarkdown } from "~/components/tools/bounded-markdown";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
@@ -37,8 +36,8 @@ export function downloadText(text: string, fileName: string, type = "text/markdo
 }
 
 /**
- * Generated text set like a document: headings, lists, bold, tables and code from Markdown.
- * react-markdown never renders raw HTML from the model (no rehype-raw), so output stays inert.
+ * Generated text set like a document: headings, lists, bold, tables and code from Markdown, or
+ * as plain text when its Markdown would be too costly or too deep to render (bounded-markdown.tsx).
  */
 export function MarkdownResult({ title, markdown, fileName, streaming = false }: MarkdownResultProps) {
   const [copied, setCopied] = useState(false);
@@ -64,7 +63,7 @@ export function MarkdownResult({ title, markdown, fileName, streaming = false }:
         </Button>
       </header>
       <div className="prose-result px-5 py-5" aria-live={streaming ? "polite" : undefined}>
-        <Markdown remarkPlugins={[remarkGfm]}>{markdown}</Markdown>
+        <BoundedMarkdown markdown={markdown} />
       </div>
     </section>
   );
