@@ -44,31 +44,41 @@ export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** "Dog walking marketplace" from "an app for dog walking marketplace ...": a short name for the idea. */
-export function topic(text: string, words = 3): string {
-  const found = keywords(text, words);
-  return found.length > 0 ? capitalize(found.join(" ")) : "Your idea";
+/** "match dog owners" from "Match dog owners"; "CRM …" and "Kita-Plätze …" keep their capitals. */
+export function lowerFirst(text: string): string {
+  return /^\p{Lu}[\p{Ll}\p{M}]*(?![\p{L}\p{N}-])/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** A product-style name such as "Dogwalk" built from the idea's first keywords. */
-export function productName(text: string): string {
-  const [first, second] = keywords(text, 2);
-  if (!first) return "Launchpad";
-  const name = second ? first.slice(0, 5) + second.slice(0, 4) : first;
-  return capitalize(name.replace(/[^\p{L}\p{N}]/gu, ""));
-}
-
-/** The first sentence (or first ~140 characters) of a text, for quoting the user's own words. */
+/** The first sentence (or its first ~140 characters, ending on a whole word) of a text, for quoting the user's own words. */
 export function firstSentence(text: string, max = 140): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  const sentence = clean.split(/(?<=[.!?])\s/)[0] ?? clean;
-  return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
+  // A "sentence" of one or two words ("Uber...", "Idea:") runs on into the next one.
+  let end = 0;
+  for (const stop of clean.matchAll(/[.!?](?=\s)/g)) {
+    end = stop.index + 1;
+    if ((clean.slice(0, end).match(/[\p{L}\p{N}]+/gu)?.length ?? 0) >= 3 || end > max) break;
+    end = 0;
+  }
+  return clipAtWord(end > 0 ? clean.slice(0, end) : clean, max);
 }
 
 /** Clips to a length, never breaking inside a surrogate pair. */
 export function clip(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : chars.slice(0, max).join("");
+}
+
+/**
+ * Clips to at most `max` characters at the end of a whole word, marked with "…", so a quote
+ * never ends in a cut-off word. Only text without any space in reach is cut mid-word.
+ */
+export function clipAtWord(text: string, max: number, min = 0): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, max - 1).join("");
+  const space = head.search(/\s\S*$/);
+  const cut = space >= Math.max(min, (max - 1) / 2) ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:—–-]+$/u, "")}…`;
 }
 
 /** Splits text into stream tokens: each word with the whitespace that follows it. */

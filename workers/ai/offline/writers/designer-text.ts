@@ -1,4 +1,5 @@
-import { firstSentence, keywords, pick, topic } from "../text-utils";
+import { readIdea } from "../idea";
+import { capitalize, firstSentence, pick } from "../text-utils";
 
 type Issue = { cue: RegExp; heuristic: string; severity: "High" | "Medium" | "Low"; fix: string };
 
@@ -26,18 +27,17 @@ const GENERIC: Issue[] = [
 
 /** Offline UX review: issues ranked by severity, each tied to the usability heuristic it breaks. */
 export function uxFeedback(designDescription: string): string {
-  const subject = topic(designDescription, 3);
-  const [focus = "the main screen"] = keywords(designDescription, 1);
+  const { title, focus, audience } = readIdea(designDescription);
   const lead = pick(["Strong start", "A solid foundation", "Promising direction"], designDescription);
   const matched = ISSUES.filter((issue) => issue.cue.test(designDescription));
   const issues = [...matched, ...GENERIC.filter((g) => !matched.some((m) => m.heuristic === g.heuristic))].slice(0, 4);
   return [
-    `# UX feedback: ${subject}`,
+    `# UX feedback: ${title}`,
     "",
     `**${lead}.** You described: “${firstSentence(designDescription, 200)}”`,
     "",
     "## What works",
-    `- A clear focus on ${focus}: people can tell what this screen is for.`,
+    `- A clear focus: the ${focus} flow has one job, so people can tell what the screen is for.`,
     "- The flow has a single goal, which keeps decisions small.",
     "",
     "## Usability issues, most severe first (by usability heuristic)",
@@ -50,22 +50,21 @@ export function uxFeedback(designDescription: string): string {
     "- Every field has a visible label, not just a placeholder.",
     "",
     "## Next step",
-    `Run a 15-minute test of the ${focus} flow with five people from your audience. Ask them to think aloud and note where they hesitate — fix issue 1 before anything else.`,
+    `Run a 15-minute test of the ${focus} flow with five ${audience ?? "people from your audience"}. Ask them to think aloud and note where they hesitate — fix issue 1 before anything else.`,
   ].join("\n");
 }
 
 /** Offline case study: the standard portfolio structure, with clearly marked places for real numbers. */
 export function caseStudy(projectDescription: string): string {
-  const subject = topic(projectDescription, 4);
-  const [focus = "the product"] = keywords(projectDescription, 1);
+  const idea = readIdea(projectDescription);
   return [
-    `# Case study: ${subject}`,
+    `# Case study: ${idea.title}`,
     "",
     "## Overview",
     firstSentence(projectDescription, 240),
     "",
     "## The problem",
-    `People struggled with ${focus}: the existing experience was slow to learn and easy to get wrong. State who was affected and how you knew — support tickets, analytics or interviews.`,
+    `${capitalize(idea.audience ?? "people")} struggled with ${idea.subject}: the existing experience was slow to learn and easy to get wrong. State who was affected and how you knew — support tickets, analytics or interviews.`,
     "",
     "## My role",
     "UX designer — research, flows, wireframes, prototype and usability testing. *(Adjust to your real role, team and timeline.)*",
@@ -82,6 +81,6 @@ export function caseStudy(projectDescription: string): string {
     "- **[Add a quote]** from a user or stakeholder",
     "",
     "## What I learned",
-    `Testing early on ${focus} saved rework later; next time I would involve engineering from the first sketch.`,
+    `Testing the ${idea.focus} flow early saved rework later; next time I would involve engineering from the first sketch.`,
   ].join("\n");
 }

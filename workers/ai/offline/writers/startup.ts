@@ -1,15 +1,17 @@
 import { FLOWCHART_FENCE, type FlowchartData } from "../../../../app/lib/contracts/flowchart";
 import type { BuildStartupRequest, LandingPageRequest } from "../../../../app/lib/contracts/founder-tools";
-import { capitalize, escapeHtml, firstSentence, keywords, productName, topic } from "../text-utils";
+import { readIdea, type Idea } from "../idea";
+import { capitalize, clipAtWord, escapeHtml, firstSentence } from "../text-utils";
 
 /** The startup builder's diagram: onboarding to the core action, with a decision and two endpoints. */
-export function startupFlowchart(idea: string): FlowchartData {
-  const [a = "idea", b = "goal", c = "result"] = keywords(idea, 3);
+export function startupFlowchart(startupIdea: string): FlowchartData {
+  const idea = readIdea(startupIdea);
+  const label = (text: string) => clipAtWord(text, 60);
   const nodes: FlowchartData["nodes"] = [
-    { id: "landing", type: "screen", data: { label: `Landing: ${capitalize(a)} value` } },
+    { id: "landing", type: "screen", data: { label: label(`Landing: ${idea.title}`) } },
     { id: "signup", type: "action", data: { label: "Sign up in one step" } },
-    { id: "setup", type: "screen", data: { label: `Set up ${b}` } },
-    { id: "core", type: "action", data: { label: `Complete first ${c}` } },
+    { id: "setup", type: "screen", data: { label: label(idea.audienceOne ? `Set up your ${idea.audienceOne} profile` : "Set up your profile") } },
+    { id: "core", type: "action", data: { label: label(idea.action ?? `Try ${idea.topic}`) } },
     { id: "check", type: "decision", data: { label: "Got value in first session?" } },
     { id: "success", type: "endpoint", data: { label: "Activated user", status: "success" } },
     { id: "failure", type: "endpoint", data: { label: "Drop-off: send help", status: "failure" } },
@@ -25,27 +27,29 @@ export function startupFlowchart(idea: string): FlowchartData {
   return { nodes, edges };
 }
 
+/** Who the idea is for, as the subject of a sentence ("dog owners who", "small hair salons that"). */
+function audienceOf(idea: Idea): { who: string; rel: string } {
+  if (!idea.audience) return { who: "people", rel: "who" };
+  return { who: idea.audience, rel: idea.forOrganisations ? "that" : "who" };
+}
+
 /** An MVP plan with UX strategy, ending in the diagram block the client turns into a flow. */
 export function startupStrategy({ startupIdea }: BuildStartupRequest): string {
-  const name = productName(startupIdea);
-  const subject = topic(startupIdea, 3);
-  const words = keywords(startupIdea, 6);
-  const [w1 = "core task", w2 = "progress", w3 = "sharing"] = words;
+  const idea = readIdea(startupIdea);
+  const { who, rel } = audienceOf(idea);
   return [
-    `# ${name}: MVP plan and UX strategy`,
+    `# ${idea.name}: MVP plan and UX strategy`,
     "",
-    `**The idea in one line:** ${firstSentence(startupIdea)}`,
+    idea.summary,
     "",
     "## 1. Problem and audience",
-    `- **Primary user:** people who struggle with ${w1} today and patch it together with spreadsheets or chat.`,
-    `- **Core job:** get ${w1} done quickly and with confidence.`,
-    `- **Riskiest assumption:** people care about ${subject.toLowerCase()} enough to change their current habit.`,
+    `- **Primary user:** ${who} ${rel} need help with ${idea.topic} today and patch it together with spreadsheets or chat.`,
+    `- **Core job:** ${idea.topic}, done quickly and with confidence.`,
+    `- **Riskiest assumption:** ${who} care about ${idea.topic} enough to change their current habit.`,
     "",
     "## 2. MVP features (must have)",
-    `1. **${capitalize(w1)} in under a minute** — the single flow that proves the value.`,
-    `2. **${capitalize(w2)} overview** — one screen that shows where the user stands.`,
-    `3. **${capitalize(w3)} and reminders** — brings people back without nagging.`,
-    "4. **Account and onboarding** — email sign-up, one setup question, sample data.",
+    ...idea.features.map((f, i) => `${i + 1}. **${f.name}** — ${f.why}`),
+    `${idea.features.length + 1}. **Simple onboarding** — email sign-up, one setup question, sample data.`,
     "",
     "**Later, not now:** integrations, teams and roles, advanced analytics.",
     "",
@@ -70,24 +74,23 @@ export function startupStrategy({ startupIdea }: BuildStartupRequest): string {
   ].join("\n");
 }
 
-/** "Marketplace made easy for neighbours" from the idea's first two keywords. */
-function pitchHeadline(idea: string, name: string): string {
-  const [a, b] = keywords(idea, 2);
-  if (a && b) return `${capitalize(a)} made easy for ${b}`;
-  return a ? `${capitalize(a)}, finally made easy` : `${name}: your idea, launched`;
+/** "Last-minute dog walking, made easy for dog owners": the idea's phrase and audience. */
+function pitchHeadline(idea: Idea): string {
+  return idea.audience ? `${idea.title}, made easy for ${idea.audience}` : `${idea.title}, made easy`;
 }
 
-const SECTION_COPY = (idea: string, name: string) => ({
-  pitch: { heading: pitchHeadline(idea, name), body: firstSentence(idea, 200) },
-  features: { heading: "Why people use it", body: keywords(idea, 3).map((k) => `${capitalize(k)} made simple`).join(" · ") || "Fast · Focused · Friendly" },
+const SECTION_COPY = (startupIdea: string, idea: Idea) => ({
+  pitch: { heading: pitchHeadline(idea), body: firstSentence(startupIdea, 200) },
+  features: { heading: "Why people use it", body: idea.features.map((f) => f.name).join(" · ") },
   cta: { heading: "Be first in line", body: "Join the early-access list — it's free." },
-  testimonials: { heading: "What early users say", body: `“I finally have ${topic(idea, 2).toLowerCase()} sorted.” — Early tester` },
+  testimonials: { heading: "What early users say", body: `“I finally have ${idea.topic} sorted.” — Early tester` },
 });
 
 /** A self-contained HTML page (`code`) or a section outline (`template`) with only the chosen sections. */
 export function landingPage(input: LandingPageRequest): string {
-  const name = productName(input.startupIdea);
-  const copy = SECTION_COPY(input.startupIdea, name);
+  const idea = readIdea(input.startupIdea);
+  const name = idea.name;
+  const copy = SECTION_COPY(input.startupIdea, idea);
   const sections = input.contentSections.map((key) => ({ key, ...copy[key] }));
   if (input.format === "template") {
     return [
@@ -97,7 +100,7 @@ export function landingPage(input: LandingPageRequest): string {
       "Replace the copy with your own words; keep one primary call to action.",
     ].join("\n");
   }
-  const html = sections.map((s) => sectionHtml(s.key, s.heading, s.body, input.startupIdea)).join("\n    ");
+  const html = sections.map((s) => sectionHtml(s.key, s.heading, s.body, idea)).join("\n    ");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -136,15 +139,15 @@ export function landingPage(input: LandingPageRequest): string {
 }
 
 /** One section of the offline landing page, laid out for its job. */
-function sectionHtml(key: LandingPageRequest["contentSections"][number], heading: string, body: string, idea: string): string {
+function sectionHtml(key: LandingPageRequest["contentSections"][number], heading: string, body: string, idea: Idea): string {
   const h = escapeHtml(heading);
   const b = escapeHtml(body);
   switch (key) {
     case "pitch":
-      return `<header class="hero"><div class="wrap"><span class="brand">${escapeHtml(productName(idea))}</span><h1>${h}</h1><p>${b}</p><a class="button" href="#signup">Get early access</a></div></header>`;
+      return `<header class="hero"><div class="wrap"><span class="brand">${escapeHtml(idea.name)}</span><h1>${h}</h1><p>${b}</p><a class="button" href="#signup">Get early access</a></div></header>`;
     case "features": {
-      const cards = (keywords(idea, 3).length > 0 ? keywords(idea, 3) : ["fast", "focused", "friendly"])
-        .map((k) => `<div class="card"><h3>${escapeHtml(capitalize(k))} made simple</h3><p>Less busywork around ${escapeHtml(k)}, more time for what matters.</p></div>`)
+      const cards = idea.features
+        .map((f) => `<div class="card"><h3>${escapeHtml(f.name)}</h3><p>${escapeHtml(capitalize(f.why))}</p></div>`)
         .join("");
       return `<section><div class="wrap"><h2>${h}</h2><div class="grid">${cards}</div></div></section>`;
     }

@@ -1,27 +1,28 @@
-import { capitalize, firstSentence, keywords, pick, productName, topic } from "../text-utils";
+import { readIdea } from "../idea";
+import { lowerFirst } from "../text-utils";
 
 /** Revenue models fitted to the idea's words; the first pick is the recommendation. */
 export function monetizationStrategy(productIdea: string): string {
-  const name = productName(productIdea);
-  const subject = topic(productIdea, 3).toLowerCase();
-  const b2b = /\b(team|teams|business|company|companies|b2b|agency|agencies|clinic|shop|store|enterprise)\b/i.test(productIdea);
+  const idea = readIdea(productIdea);
+  const who = idea.audience ?? "people";
+  const b2b = idea.forOrganisations || /\b(team|teams|business|company|companies|b2b|agency|agencies|clinic|shop|store|enterprise)\b/i.test(productIdea);
   const primary = b2b ? "Per-seat subscription" : "Freemium with a Pro plan";
   return [
-    `# Monetization strategy for ${name}`,
+    `# Monetization strategy for ${idea.name}`,
     "",
-    `**Product:** ${firstSentence(productIdea)}`,
+    `**Product:** ${idea.summary}`,
     "",
     `## Recommended model: ${primary}`,
     b2b
-      ? `Teams pay per active seat for ${subject}; a 14-day trial removes the buying friction.`
-      : `The core of ${subject} stays free so people build the habit; Pro unlocks the power features.`,
+      ? `Teams pay per active seat for ${idea.topic}; a 14-day trial removes the buying friction.`
+      : `The core of ${idea.name} stays free so ${who} build the habit; Pro unlocks ${lowerFirst(idea.features[1]?.name ?? "the power features")} and more.`,
     "",
     "## Options compared",
     "| Model | Fit | Why |",
     "| --- | --- | --- |",
-    `| ${primary} | High | Matches how people adopt ${subject} |`,
+    `| ${primary} | High | Matches how ${who} adopt tools for ${idea.topic} |`,
     `| Usage-based | Medium | Fair for heavy users, harder to predict revenue |`,
-    `| Marketplace fee | ${/market|booking|sell|buy/i.test(productIdea) ? "High" : "Low"} | Only if you connect buyers and sellers |`,
+    `| Marketplace fee | ${/market|booking|sell|buy|rent|lend|hire|match/i.test(productIdea) ? "High" : "Low"} | Only if you connect buyers and sellers |`,
     "",
     "## Pricing to test",
     b2b ? "- Starter €9 / seat / month, Business €19 / seat / month" : "- Free, Pro €6 / month or €48 / year",
@@ -35,20 +36,21 @@ export function monetizationStrategy(productIdea: string): string {
 }
 
 export function launchPlan(productIdea: string): string {
-  const name = productName(productIdea);
-  const [a = "your task", b = "results"] = keywords(productIdea, 2);
+  const idea = readIdea(productIdea);
+  const who = idea.audience ?? "people";
+  const action = idea.action ? lowerFirst(idea.action) : `try ${idea.topic}`;
   return [
-    `# Launch landing page plan: ${name}`,
+    `# Launch landing page plan: ${idea.name}`,
     "",
     "## Hero",
-    `- **Headline:** ${capitalize(a)} without the busywork`,
-    `- **Subheadline:** ${firstSentence(productIdea)}`,
+    `- **Headline:** ${idea.title} without the busywork`,
+    `- **Subheadline:** ${idea.summary}`,
     "- **Primary CTA:** Get early access · **Secondary:** See how it works",
     "",
     "## Sections",
-    `1. **Problem** — three pains people have with ${a} today.`,
-    `2. **How it works** — three steps from sign-up to ${b}.`,
-    "3. **Features** — three benefits, each with a screenshot.",
+    `1. **Problem** — three pains ${who} have with ${idea.topic} today.`,
+    `2. **How it works** — three steps: sign up, ${action}, see the result.`,
+    `3. **Features** — ${idea.features.map((f) => lowerFirst(f.name)).join(", ")}; each with a screenshot.`,
     "4. **Social proof** — quotes from early testers; logos once you have them.",
     "5. **FAQ** — price, privacy, cancellation.",
     "6. **Final CTA** — repeat the primary action.",
@@ -56,7 +58,7 @@ export function launchPlan(productIdea: string): string {
     "## Launch checklist",
     "- Analytics on CTA clicks and sign-ups",
     "- One clear metric: waitlist sign-ups per 100 visitors (aim for 10+)",
-    "- Post in two communities where your users already talk",
+    `- Post in two communities where ${who} already talk`,
   ].join("\n");
 }
 

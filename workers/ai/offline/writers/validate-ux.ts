@@ -1,6 +1,7 @@
 import type { ValidateUxRequest, ValidationResult } from "../../../../app/lib/contracts/validate-ux";
 import { SENTIMENTS } from "../../../../app/lib/contracts/validate-ux";
-import { clip, hash, keywords } from "../text-utils";
+import { readIdea } from "../idea";
+import { clip, clipAtWord, hash, lowerFirst } from "../text-utils";
 
 const HEURISTICS = [
   "Visibility of system status",
@@ -27,11 +28,14 @@ export function validationResults(input: ValidateUxRequest, screens: number): Va
       const h = hash(`${persona.name}|${persona.description}|${task}`);
       const successRate = 35 + (h % 61);
       const sentiment = SENTIMENTS[Math.min(SENTIMENTS.length - 1, Math.floor((successRate - 35) / 13))]!;
-      const focus = keywords(task, 2).join(" ") || "the main action";
-      const goal = task.charAt(0).toLowerCase() + task.slice(1).replace(/[.!?]+$/, "");
+      const { action, topic } = readIdea(task);
+      // "how to book a haircut" when the task starts with what to do, else "where to find <topic>".
+      const how = action ? `how to ${lowerFirst(action)}` : `where to find ${topic}`;
+      const label = action ?? topic;
+      const goal = clipAtWord(lowerFirst(task).replace(/[.!?]+$/, ""), 300);
       const h1 = HEURISTICS[h % HEURISTICS.length]!;
       const h2 = HEURISTICS[(h >>> 8) % HEURISTICS.length]!;
-      const wanted = persona.motivation ? ` What they wanted: ${persona.motivation.replace(/[.!?]+$/, "")}.` : "";
+      const wanted = persona.motivation ? ` What they wanted: ${clipAtWord(persona.motivation.replace(/[.!?]+$/, ""), 300)}.` : "";
       const path =
         successRate >= 70
           ? "went straight for it; the labels matched the words they would use, so they moved through each step without backtracking"
@@ -43,21 +47,21 @@ export function validationResults(input: ValidateUxRequest, screens: number): Va
         task: clip(task, 1000),
         sentiment,
         successRate,
-        behavior: clip(
-          `${persona.name} (${persona.description.replace(/[.!?]+$/, "")}) scanned ${source} looking for where to ${goal}, and ${path}.${wanted} Estimated from the design, not measured with real users.`,
+        behavior: clipAtWord(
+          `${persona.name} (${clipAtWord(persona.description.replace(/[.!?]+$/, ""), 300)}) scanned ${source} looking for where to ${goal}, and ${path}.${wanted} Estimated from the design, not measured with real users.`,
           1200,
         ),
-        feedback: clip(
+        feedback: clipAtWord(
           successRate >= 70
-            ? `This felt clear — I could see where to go for ${focus} right away.`
+            ? `This felt clear — I could see ${how} right away.`
             : successRate >= 50
-              ? `I got there in the end, but I had to guess where ${focus} was. A clearer label would have saved me a minute.`
-              : `I wasn't sure where ${focus} lives; the labels didn't match how I'd describe it, and I nearly gave up.`,
+              ? `I got there in the end, but I had to guess ${how}. A clearer label would have saved me a minute.`
+              : `I wasn't sure ${how}; the labels didn't match how I'd describe it, and I nearly gave up.`,
           800,
         ),
         recommendations: [
-          `${h1}: make the entry point for "${clip(focus, 60)}" visible on the first screen with a label in the user's words.`,
-          `${h2 === h1 ? HEURISTICS[(h + 1) % HEURISTICS.length] : h2}: confirm each step of "${clip(task, 80)}" with clear feedback so progress is never in doubt.`,
+          `${h1}: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in the user's words.`,
+          `${h2 === h1 ? HEURISTICS[(h + 1) % HEURISTICS.length] : h2}: confirm each step of "${clipAtWord(task, 80)}" with clear feedback so progress is never in doubt.`,
         ],
       });
     }

@@ -1,6 +1,7 @@
 import type { FlowchartData } from "../../../../app/lib/contracts/flowchart";
 import type { UseCase, VisualFlowRequest } from "../../../../app/lib/contracts/founder-tools";
-import { capitalize, clip, keywords, topic } from "../text-utils";
+import { readIdea } from "../idea";
+import { clipAtWord } from "../text-utils";
 
 /**
  * One use case as a flow: start → user action → screen → system action → decision →
@@ -8,7 +9,7 @@ import { capitalize, clip, keywords, topic } from "../text-utils";
  */
 function flow(prefix: string, steps: { user: string; screen: string; system: string; question: string; ok: string; ko: string }): FlowchartData {
   const id = (s: string) => `${prefix}-${s}`;
-  const label = (s: string) => clip(s, 120);
+  const label = (s: string) => clipAtWord(s, 120);
   return {
     nodes: [
       { id: id("start"), type: "start", data: { label: "Start" } },
@@ -34,40 +35,42 @@ function flow(prefix: string, steps: { user: string; screen: string; system: str
 }
 
 export function visualFlowUseCases({ appIdea }: VisualFlowRequest): UseCase[] {
-  const [a = "item", b = "task", c = "update"] = keywords(appIdea, 3);
-  const subject = topic(appIdea, 3);
+  const idea = readIdea(appIdea);
+  const core = idea.features[0]!.name;
+  const users = idea.audience ?? "users";
+  const title = (s: string) => clipAtWord(s, 120);
   return [
     {
-      title: `First-time ${a} setup`,
-      description: `A new user discovers ${subject.toLowerCase()} and reaches the first moment of value.`,
+      title: title(idea.audience ? `First-time setup for ${idea.audience}` : "First-time setup"),
+      description: `A new user discovers ${idea.name} and reaches the first moment of value.`,
       flowchartData: flow("onboard", {
         user: "Opens the app and taps Get started",
-        screen: `Onboarding: choose ${a} preferences`,
-        system: `Creates account and sample ${a}`,
+        screen: idea.audienceOne ? `Onboarding: set up your ${idea.audienceOne} profile` : "Onboarding: set up your profile",
+        system: "Creates the account with sample data",
         question: "Finished setup?",
-        ok: `First ${a} ready`,
+        ok: `Ready for ${idea.topic}`,
         ko: "Abandons onboarding",
       }),
     },
     {
-      title: `Everyday ${b}`,
-      description: `A returning user completes the core ${b} flow of ${subject.toLowerCase()}.`,
+      title: title(idea.action ?? core),
+      description: clipAtWord(`A returning user completes the core flow of ${idea.name}: ${idea.topic}.`, 600),
       flowchartData: flow("core", {
-        user: `Starts a new ${b}`,
-        screen: `${capitalize(b)} form with smart defaults`,
-        system: `Validates and saves the ${b}`,
+        user: "Starts the core task from the home screen",
+        screen: `${core}, with smart defaults`,
+        system: "Validates and saves the entry",
         question: "Input valid?",
-        ok: `${capitalize(b)} completed`,
+        ok: `Done: ${idea.topic}`,
         ko: "Error shown with a fix",
       }),
     },
     {
-      title: `Stay up to date on ${c}`,
-      description: `The system keeps users informed about ${c} so they come back at the right time.`,
+      title: title(`Stay up to date on ${idea.topic}`),
+      description: `The system keeps ${users} informed so they come back at the right time.`,
       flowchartData: flow("notify", {
         user: "Turns on notifications",
-        screen: `${capitalize(c)} settings`,
-        system: `Sends a ${c} digest`,
+        screen: "Notification settings",
+        system: `Sends a digest about ${idea.topic}`,
         question: "User opens the digest?",
         ok: "Re-engaged user",
         ko: "Notification ignored",

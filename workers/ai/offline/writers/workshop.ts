@@ -6,7 +6,8 @@ import {
   type WorkshopPlan,
   type WorkshopRequest,
 } from "../../../../app/lib/contracts/workshop";
-import { capitalize, firstSentence, keywords } from "../text-utils";
+import { readIdea } from "../idea";
+import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../text-utils";
 
 type Step = { title: string; weight: number; activity: string; output: string };
 
@@ -59,7 +60,7 @@ export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
   const steps = [OPEN, core[0]!, ...(total >= 90 ? [BREAK] : []), core[1]!, CLOSE];
   const weights = steps.reduce((s, st) => s + st.weight, 0);
   const fill = (t: string) =>
-    t.replace("{topic}", subject.toLowerCase()).replace("{participants}", input.participants).replace("{goal}", firstSentence(input.goals));
+    t.replace("{topic}", lowerFirst(subject)).replace("{participants}", input.participants).replace("{goal}", firstSentence(input.goals));
   const blocks = fitBlocksToDuration(
     steps.map((step) => ({ title: step.title, minutes: step.weight * 10, activity: fill(step.activity), output: step.output })),
     total,
@@ -71,7 +72,7 @@ export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
     materials: ["Whiteboard or online canvas", "Sticky notes and markers", "Timer visible to everyone", "Printed goals and agenda"],
     followUps: [
       `Share the photos and outputs of the ${input.workshopType.toLowerCase()} within 24 hours`,
-      `Turn decisions about ${subject.toLowerCase()} into tickets with owners`,
+      `Turn decisions about ${lowerFirst(subject)} into tickets with owners`,
       "Schedule a 30-minute check-in in one week",
     ],
   };
@@ -87,8 +88,11 @@ const GOAL_FILLERS = new Set(
     .split(" "),
 );
 
-/** "New onboarding flow" from "Choose one direction for the new onboarding flow of our app…". */
+/** "New onboarding flow of our app" from "Choose one direction for the new onboarding flow of our app…". */
 function goalTopic(goals: string): string {
-  const words = keywords(goals, 12).filter((word) => !GOAL_FILLERS.has(word)).slice(0, 3);
-  return words.length > 0 ? capitalize(words.join(" ")) : "Your product";
+  const idea = readIdea(goals);
+  const found = [idea.subject, ...idea.phrases]
+    .map((phrase) => phrase.replace(/^(?:the|a|an|one|our|your|their)\s+/i, ""))
+    .find((phrase) => (phrase.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).some((w) => w.length > 2 && !GOAL_FILLERS.has(w)));
+  return found ? capitalize(clipAtWord(found, 80)) : "Your product";
 }
