@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 describe("Quick Chat, history and sharing in Chromium", () => {
-  it("streams a reply, saves it, updates a second tab live, opens, shares and deletes it", async () => {
+  // A long flow (two tabs, two replies, save, share, delete): its time limit is a hang guard, not a speed budget.
+  it("streams a reply, saves it, updates a second tab live, opens, shares and deletes it", { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
     await signInNewUser(context, "chat");
     const { page, errors } = await openPage(context);
