@@ -182,3 +182,11 @@ describe("the offline model writes from whole words and phrases of the idea", ()
     for (const [i, idea] of IDEAS.entries()) expect(run(idea, i)).toEqual(runs[i]);
   });
 });
+
+describe("ideas made of words that name object internals", () => {
+  // Found by fuzzing: "constructor" looked up Object.prototype in a word table and broke every writer (502).
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty constructors valueOf"])("writes every tool's answer for %j", (idea) => {
+    const reqs = requests(idea, 0);
+    for (const tool of TOOL_NAMES) expect(writeToolAnswer(tool, reqs[tool], 0)?.text.length ?? 0).toBeGreaterThan(0);
+  });
+});

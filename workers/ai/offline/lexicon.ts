@@ -98,15 +98,17 @@ export const VERBS = set(`match connect help let allow enable find book track sh
 /** Verbs that hand the action on: "helps nurses swap", "lets teams book". */
 export const HELPERS = set("help let allow enable empower");
 
-const IRREGULAR_PAST: Record<string, string> = {
+// Maps, not object literals: a user's word such as "constructor" must not find Object.prototype.
+const IRREGULAR_PAST = new Map(Object.entries({
   built: "build", led: "lead", made: "make", ran: "run", wrote: "write", sold: "sell", taught: "teach", found: "find",
   got: "get", gave: "give", took: "take", drew: "draw", grew: "grow", shipped: "ship", planned: "plan",
-};
+}));
 
 /** Base form of a verb as typed ("matches" → "match", "redesigned" → "redesign"), or null if it is not one. */
 export function verbLemma(word: string, loose: boolean): string | null {
   if (VERBS.has(word)) return word;
-  if (IRREGULAR_PAST[word]) return IRREGULAR_PAST[word]!;
+  const past = IRREGULAR_PAST.get(word);
+  if (past) return past;
   const candidates: string[] = [];
   if (/(?:ch|sh|ss|x|z|o)es$/.test(word)) candidates.push(word.slice(0, -2));
   if (/[^aeiou]ies$/.test(word)) candidates.push(`${word.slice(0, -3)}y`);
@@ -137,12 +139,13 @@ export function gerundStem(word: string): string | null {
   return stem;
 }
 
-const IRREGULAR_PLURAL: Record<string, string> = { people: "person", children: "child", men: "man", women: "woman", kids: "kid", feet: "foot", teeth: "tooth", mice: "mouse" };
+const IRREGULAR_PLURAL = new Map(Object.entries({ people: "person", children: "child", men: "man", women: "woman", kids: "kid", feet: "foot", teeth: "tooth", mice: "mouse" }));
 
 /** Singular of an English plural noun ("neighbours" → "neighbour", "classes" → "class"); other words unchanged. */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
-  if (IRREGULAR_PLURAL[lower]) return matchCase(IRREGULAR_PLURAL[lower]!, word);
+  const irregular = IRREGULAR_PLURAL.get(lower);
+  if (irregular) return matchCase(irregular, word);
   if (/[^aeiou]ies$/i.test(word) && word.length > 4) return `${word.slice(0, -3)}${matchCase("y", word.slice(-1))}`;
   if (/(?:ss|sh|ch|x|z)es$/i.test(word)) return word.slice(0, -2);
   if (/(?:ss|us|is|ics|ous)$/i.test(word) || !/s$/i.test(word) || word.length < 4) return word;
@@ -152,8 +155,8 @@ export function singular(word: string): string {
 /** Plural of a singular noun ("salon" → "salons", "company" → "companies"). */
 export function plural(word: string): string {
   const lower = word.toLowerCase();
-  if (IRREGULAR_PLURAL[lower] || (/s$/i.test(word) && singular(word) !== word)) return word;
-  const irregular = Object.entries(IRREGULAR_PLURAL).find(([, one]) => one === lower)?.[0];
+  if (IRREGULAR_PLURAL.has(lower) || (/s$/i.test(word) && singular(word) !== word)) return word;
+  const irregular = [...IRREGULAR_PLURAL].find(([, one]) => one === lower)?.[0];
   if (irregular) return irregular;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(?:s|sh|ch|x|z)$/i.test(word)) return `${word}es`;
