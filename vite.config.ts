@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { rootCssPlugin } from "./scripts/lib/root-css-plugin.mjs";
 
 export default defineConfig({
   // `~/*` → app/* (tsconfig paths), so imports read the same in every module.
@@ -12,5 +13,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
     UnoCSS(),
     reactRouter(),
+    // The root stylesheet as text for the server, inlined on a first visit (app/components/site/critical-styles.tsx).
+    rootCssPlugin(),
   ],
 });

@@ -2,6 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineStylesheetContext } from "./components/site/critical-styles";
+import { stylesheetToInline, withoutRootStylesheet } from "./components/site/first-visit-styles.server";
+import { lowPriorityModulePreloads } from "./components/site/module-preload-priority.server";
 import { applyPageSecurityHeaders, createNonce } from "../workers/auth/security-headers";
 
 /**
@@ -16,9 +19,13 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = createNonce();
+  // A first visit gets the stylesheet inline (first paint needs no second request); see critical-styles.tsx.
+  const stylesheet = stylesheetToInline(request, routerContext.manifest);
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <InlineStylesheetContext value={stylesheet}>
+      <ServerRouter context={stylesheet ? withoutRootStylesheet(routerContext) : routerContext} url={request.url} nonce={nonce} />
+    </InlineStylesheetContext>,
     {
       nonce,
       signal: request.signal,
@@ -38,5 +45,6 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyPageSecurityHeaders(responseHeaders, nonce);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The hydration modules must not compete with the first paint (see module-preload-priority.server.ts).
+  return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status: responseStatusCode });
 }

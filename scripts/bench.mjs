@@ -12,6 +12,7 @@ import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
 import { runLoad } from "./bench/load.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { runAccessibility } from "./bench/accessibility.mjs";
+import { runRepeatVisit } from "./bench/repeat-visit.mjs";
 
 const parts = [
   ["page weight", runPageWeight],
@@ -22,6 +23,7 @@ const parts = [
   ["realtime latency", runRealtimeLatency],
   ["load", runLoad],
   ["lighthouse", runLighthouse],
+  ["repeat visit", runRepeatVisit],
   ["accessibility (axe-core)", runAccessibility],
 ];
 

@@ -1,5 +1,6 @@
 import { apiJson } from "./api-client";
-import type { Credentials, SessionListItem } from "./auth-schema";
+import type { SessionListItem } from "./auth-schema";
+import type { Credentials } from "./credential-rules";
 import type { SessionUser } from "./session-user";
 
 /** Browser-side calls to /api/auth. The session itself lives in an HttpOnly cookie. */

@@ -1,26 +1,32 @@
 import { z } from "zod";
+import {
+  CREDENTIAL_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Credentials,
+} from "./credential-rules";
+
+export { VALIDATION_ERROR_TITLE, type Credentials } from "./credential-rules";
 
 /**
- * The one schema for e-mail/password credentials (spec section 5), used by the /auth form
- * before sending and by the API before touching the database, so both show the same message.
+ * The one schema for e-mail/password credentials (spec section 5), used by the API before
+ * touching the database. Its limits, messages and pattern come from ./credential-rules, whose
+ * zod-free check the /auth form runs before sending, so both show the same message.
  * Order matters: the first failing rule is the one reported.
  */
 export const credentialsSchema = z.object({
   email: z
-    .string({ error: "Invalid email address" })
+    .string({ error: CREDENTIAL_MESSAGES.invalidEmail })
     .trim()
-    .max(255, { error: "Email must be less than 255 characters" })
-    .pipe(z.email({ error: "Invalid email address" })),
+    .max(EMAIL_MAX_LENGTH, { error: CREDENTIAL_MESSAGES.emailTooLong })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: CREDENTIAL_MESSAGES.invalidEmail })),
   password: z
-    .string({ error: "Password must be at least 8 characters" })
-    .min(8, { error: "Password must be at least 8 characters" })
-    .max(72, { error: "Password must be less than 72 characters" }),
-});
-
-export type Credentials = z.infer<typeof credentialsSchema>;
-
-/** Title the UI shows above the first failing message. */
-export const VALIDATION_ERROR_TITLE = "Validation error";
+    .string({ error: CREDENTIAL_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: CREDENTIAL_MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: CREDENTIAL_MESSAGES.passwordTooLong }),
+}) satisfies z.ZodType<Credentials>;
 
 /** Validates and returns either the cleaned credentials or the first failing message. */
 export function parseCredentials(
@@ -28,7 +34,7 @@ export function parseCredentials(
 ): { ok: true; data: Credentials } | { ok: false; message: string } {
   const parsed = credentialsSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid email address" };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? CREDENTIAL_MESSAGES.invalidEmail };
 }
 
 /** What the session endpoint and the sign-in response return. */

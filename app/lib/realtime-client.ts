@@ -1,4 +1,5 @@
-import { realtimeEventSchema, type RealtimeEvent } from "./realtime-events";
+import { readRealtimeEvent } from "./read-server-data";
+import type { RealtimeEvent } from "./realtime-events";
 
 /** Close code the server uses when the socket's session has ended (sign-out elsewhere). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -58,8 +59,8 @@ class RealtimeConnection {
     socket.addEventListener("message", (message) => {
       if (message.data === "pong") return;
       try {
-        const parsed = realtimeEventSchema.safeParse(JSON.parse(String(message.data)));
-        if (parsed.success) this.listeners.forEach((l) => l.onEvent?.(parsed.data));
+        const event = readRealtimeEvent(JSON.parse(String(message.data)));
+        if (event) this.listeners.forEach((l) => l.onEvent?.(event));
       } catch {
         // Not JSON: ignore.
       }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aiQuotaSchema } from "./contracts/ai-status";
 import { TOOL_NAMES } from "./contracts/tools";
 
 const conversationSummary = z.object({
@@ -17,6 +18,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("conversation.inserted"), conversation: conversationSummary }),
   z.object({ type: z.literal("conversation.updated"), conversation: conversationSummary }),
   z.object({ type: z.literal("conversation.deleted"), conversationId: z.string() }),
+  // An AI request was counted: every tab updates "N AI requests left today" without a reload.
+  z.object({ type: z.literal("usage.updated"), quota: aiQuotaSchema }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -1,7 +1,6 @@
-import "~/lib/zod-jitless";
 import { useEffect } from "react";
 import { redirect, useSearchParams } from "react-router";
-import { AuthForm } from "~/components/auth/auth-form";
+import { AUTH_TOASTS, AuthForm } from "~/components/auth/auth-form";
 import { OAuthButtons } from "~/components/auth/oauth-buttons";
 import { Logo } from "~/components/site/logo";
 import { toast } from "~/components/ui/toast";
@@ -32,7 +31,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const error = params.get("error");
   useEffect(() => {
     if (!error) return;
-    toast({ title: "Error", description: OAUTH_ERRORS[error] ?? "Sign-in failed. Please try again.", variant: "destructive" });
+    toast({ title: "Error", description: OAUTH_ERRORS[error] ?? "Sign-in failed. Please try again.", variant: "destructive", scope: AUTH_TOASTS });
     setParams({}, { replace: true });
   }, [error, setParams]);
 

@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ChatPanel } from "~/components/chat/chat-panel";
-import { HistoryDialog } from "~/components/conversations/history-dialog";
 import { useConversations } from "~/components/conversations/use-conversations";
 import { toolViewFor } from "~/components/tools/registry";
 import { SkeletonText } from "~/components/ui/skeleton";
@@ -12,6 +11,9 @@ import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
 import { notifyUser } from "../../workers/realtime/notify";
 import type { Route } from "./+types/dashboard";
+
+// Saved Conversations (Radix Dialog): loaded the first time it is opened, not with the page.
+const HistoryDialog = lazy(() => import("~/components/conversations/history-dialog").then((m) => ({ default: m.HistoryDialog })));
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — UX Twin" }, { name: "robots", content: "noindex" }];
 
@@ -32,10 +34,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const conversations = useConversations(loaderData.recent);
   const ToolView = toolViewFor(params.get("view"));
   const historyOpen = params.get("history") === "open";
+  // Mounted when first opened (its code loads then), then kept, so it closes and opens as before.
+  const [historyUsed, setHistoryUsed] = useState(false);
   const { refresh } = conversations;
   useEffect(() => {
     // The dialog lists every saved chat, not just the recent three the page loaded with.
-    if (historyOpen) void refresh();
+    if (!historyOpen) return;
+    setHistoryUsed(true);
+    void refresh();
   }, [historyOpen, refresh]);
 
   const setHistoryOpen = (open: boolean) => {
@@ -54,7 +60,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <ChatPanel signedIn expertName={loaderData.expertName} recent={conversations.conversations} />
       )}
-      <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} list={conversations} />
+      {historyUsed && (
+        <Suspense fallback={null}>
+          <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} list={conversations} />
+        </Suspense>
+      )}
     </div>
   );
 }

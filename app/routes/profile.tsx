@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { AiUsageCard } from "~/components/profile/ai-usage-card";
 import { DeleteAccountCard } from "~/components/profile/delete-account-card";
 import { SessionsCard } from "~/components/profile/sessions-card";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -14,7 +15,7 @@ export default function Profile() {
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-xl font-medium tracking-tight">Profile</h1>
-        <p className="mt-1 text-sm text-muted">Your account and where you are signed in.</p>
+        <p className="mt-1 text-sm text-muted">Your account, today's AI requests and where you are signed in.</p>
       </div>
       <Card>
         <CardHeader>
@@ -27,6 +28,7 @@ export default function Profile() {
           </dl>
         </CardContent>
       </Card>
+      <AiUsageCard />
       <SessionsCard />
       <DeleteAccountCard />
     </div>

@@ -8,8 +8,10 @@ import { fileURLToPath } from "node:url";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-// No telemetry, no Cloudflare account: everything stays on this machine.
-const offlineEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "true" };
+// No telemetry, no Cloudflare account: everything stays on this machine. Miniflare would also
+// download a sample `Request.cf` object from workers.cloudflare.com at start-up (and print an error
+// stack offline); CLOUDFLARE_CF_FETCH_ENABLED=false makes it use its built-in placeholder instead.
+const offlineEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: process.env.CI ?? "true" };
 
 function npx(args, options = {}) {
   const result = spawnSync("npx", args, { cwd: projectRoot, env: offlineEnv, stdio: "inherit", ...options });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./browser";
@@ -186,9 +187,20 @@ describe("UX Prototype Validator in Chromium", () => {
   });
 });
 
+/** The agenda reads as a document: real headings, no Markdown marks, time ranges in equal-width digits. */
+async function expectFormattedAgenda(agenda: ReturnType<Page["locator"]>) {
+  await agenda.locator("h1").waitFor();
+  expect(await agenda.locator("h2").count()).toBeGreaterThan(0);
+  const blocks = agenda.locator("h3");
+  expect(await blocks.count()).toBeGreaterThan(2);
+  expect(await blocks.first().innerText()).toMatch(/^0:00–0:\d\d · /);
+  expect((await agenda.innerText()).split("\n").filter((line) => /^\s*#/.test(line))).toEqual([]);
+  expect(await blocks.first().evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain("tabular-nums");
+}
+
 describe("UX Workshop Generator in Chromium", () => {
   it("matches the spec: fields, eight types, toasts, busy button, agenda that adds up", { timeout: 60_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
     await signInNewUser(context, "workshop");
     const { page } = await openPage(context);
     const consoleErrors: string[] = [];
@@ -239,29 +251,50 @@ describe("UX Workshop Generator in Chromium", () => {
     expect(await busy.locator("svg.animate-spin").count()).toBe(1);
     await release();
     await toastShown(page, "Workshop Generated!", "Your workshop agenda is ready.");
-    const agenda = page.locator("pre");
-    await agenda.waitFor();
-    await page.getByText("Your Workshop Agenda", { exact: true }).waitFor();
+    const result = page.locator("section", { has: page.getByRole("heading", { name: "Your Workshop Agenda", exact: true }) });
+    const agenda = result.locator(".prose-result");
+    await expectFormattedAgenda(agenda);
     const text = await agenda.innerText();
     expect(text).toContain("Journey Mapping");
     const ends = [...text.matchAll(/(\d+):(\d\d) · /g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
     expect(ends.at(-1)).toBe(90);
-    expect(await agenda.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
+
+    // Copy and the download still give the Markdown behind the formatted agenda.
+    await result.getByRole("button", { name: "Copy" }).click();
+    await toastShown(page, "Copied to clipboard!");
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown).toMatch(/^# Journey Mapping/);
+    expect(markdown).toMatch(/^### 0:00–0:\d\d · /m);
+    const [download] = await Promise.all([page.waitForEvent("download"), result.getByRole("button", { name: "Markdown" }).click()]);
+    expect(download.suggestedFilename()).toBe("workshop-agenda.md");
+    expect(readFileSync((await download.path())!, "utf8")).toBe(markdown);
+
+    // Saved, it reads the same on the conversation page and behind a share link.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toastShown(page, "Result saved");
+    const savedPath = (await page.getByRole("link", { name: /Saved — open/ }).getAttribute("href"))!;
+    const saved = await context.newPage();
+    await saved.goto(baseUrl() + savedPath);
+    await expectFormattedAgenda(saved.locator(".prose-result"));
+    const share = await context.request.post(`${baseUrl()}${savedPath.replace("/conversation/", "/api/conversations/")}/share`, { headers: { Origin: baseUrl() } });
+    await saved.goto(((await share.json()) as { url: string }).url);
+    await expectFormattedAgenda(saved.locator(".prose-result"));
+    await saved.close();
 
     // A new request clears the previous agenda first; a failure is logged and toasted.
     release = await holdRequests(page, "**/api/functions/generate-workshop");
     await generate.click();
     await busy.waitFor();
-    expect(await page.locator("pre").count()).toBe(0);
+    expect(await page.locator(".prose-result").count()).toBe(0);
     await release();
-    await page.locator("pre").waitFor();
+    await page.locator(".prose-result h1").waitFor();
 
     await page.route("**/api/functions/generate-workshop", (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "ai_invalid_output", message: "The model returned an invalid answer." } }) }),
     );
     await page.getByRole("button", { name: "Generate Workshop Agenda" }).click();
     await toastShown(page, "Generation Failed", "The model returned an invalid answer.");
-    expect(await page.locator("pre").count()).toBe(0);
+    expect(await page.locator(".prose-result").count()).toBe(0);
     expect(consoleErrors.some((line) => line.includes("Workshop generation failed"))).toBe(true);
     await page.unroute("**/api/functions/generate-workshop");
     await page.route("**/api/functions/generate-workshop", (route) => route.fulfill({ status: 500, body: "down" }));

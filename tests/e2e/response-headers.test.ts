@@ -76,4 +76,19 @@ describe("response headers of pages and their data requests", () => {
     await context.close();
     await visitor.close();
   });
+
+  it("hashed build assets are kept for a year without revalidation, while the page itself is not cached", async () => {
+    const visitor = await browser.newContext();
+    const home = await visitor.request.get(`${baseUrl()}/`);
+    const assetPaths = [...new Set((await home.text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+    expect(assetPaths.length).toBeGreaterThan(0);
+    for (const path of assetPaths) {
+      const asset = await visitor.request.get(`${baseUrl()}${path}`);
+      expect({ path, status: asset.status(), cache: cacheControl(asset) }).toEqual({ path, status: 200, cache: "public, max-age=31536000, immutable" });
+    }
+    expect(cacheControl(home)).not.toMatch(/max-age=[1-9]|immutable/);
+    // The headers file configures the asset server; it is not itself served.
+    expect((await visitor.request.get(`${baseUrl()}/_headers`)).status()).toBe(404);
+    await visitor.close();
+  });
 });

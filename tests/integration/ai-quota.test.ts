@@ -1,11 +1,12 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { aiStatusSchema } from "../../app/lib/contracts/ai-status";
 import { createDb } from "../../db/client";
-import { users } from "../../db/schema";
+import { aiUsage, users } from "../../db/schema";
 import { newId } from "../../db/ids";
 import { consumeQuota, readQuota } from "../../workers/ai/quota";
-import { call, signedInUser } from "./auth-helpers";
+import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { until } from "./wait";
 
 async function newUser() {
   const db = createDb(env.DB);
@@ -58,5 +59,72 @@ describe("GET /api/usage", () => {
     const body = aiStatusSchema.parse(await response.json());
     expect(body).toMatchObject({ provider: "offline", offline: true, modelLabel: "Offline model", expertName: "Alex Morgan" });
     expect(body.quota).toMatchObject({ limit: 300, used: 1, remaining: 299 });
+  });
+});
+
+async function listen(cookie: string) {
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }),
+  );
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  const events: { type: string; quota?: { limit: number; used: number; remaining: number; resetsAt: string } }[] = [];
+  socket.addEventListener("message", (message) => {
+    events.push(JSON.parse(String(message.data)));
+  });
+  socket.accept();
+  return events;
+}
+
+const usageOf = async (cookie: string) => aiStatusSchema.parse(await (await call("GET", "/api/usage", { cookie })).json()).quota;
+
+describe("open tabs hear the new count after every AI request", () => {
+  it("sends usage.updated to every socket of the user after a chat reply and a tool run, and to nobody else", async () => {
+    const me = await signedInUser("usage-live");
+    const stranger = await signedInUser("usage-live-other");
+    const tabA = await listen(me.cookie);
+    const tabB = await listen(me.cookie);
+    const theirs = await listen(stranger.cookie);
+    const { limit } = await usageOf(me.cookie);
+
+    const chat = await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Hello" }] } });
+    expect(chat.status).toBe(200);
+    await chat.text();
+    await until(() => tabA.length === 1 && tabB.length === 1);
+    expect(tabA[0]).toEqual({ type: "usage.updated", quota: await usageOf(me.cookie) });
+    expect(tabA[0]!.quota).toMatchObject({ limit, used: 1, remaining: limit - 1 });
+
+    const tool = await call("POST", "/api/functions/monetization-strategy", { cookie: me.cookie, body: { productIdea: "A booking app for dog walkers" } });
+    expect(tool.status).toBe(200);
+    await tool.text();
+    await until(() => tabA.length === 2 && tabB.length === 2);
+    expect(tabB[1]).toMatchObject({ type: "usage.updated", quota: { used: 2, remaining: limit - 2 } });
+    expect(theirs).toEqual([]);
+  });
+
+  it("answers a request over the limit with 429, Retry-After and the JSON error, without counting or announcing it", async () => {
+    const me = await signedInUser("usage-over");
+    const tab = await listen(me.cookie);
+    const { limit, resetsAt } = await usageOf(me.cookie);
+    // The day's requests are all used (as if spent earlier today).
+    await createDb(env.DB).insert(aiUsage).values({ userId: me.user.id, day: new Date().toISOString().slice(0, 10), requests: limit });
+
+    for (const [path, body] of [
+      ["/api/chat/completions", { messages: [{ role: "user", content: "One more?" }] }],
+      ["/api/functions/ux-feedback", { designDescription: "A checkout page with three steps" }],
+    ] as const) {
+      const response = await call("POST", path, { cookie: me.cookie, body });
+      expect(response.status, path).toBe(429);
+      const seconds = Number(response.headers.get("Retry-After"));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(Math.ceil((Date.parse(resetsAt) - Date.now()) / 1000) + 1);
+      expect(await response.json()).toEqual({
+        error: { code: "rate_limited", message: `You have used all ${limit} AI requests for today. The limit resets at midnight UTC.` },
+      });
+    }
+    expect(await usageOf(me.cookie)).toMatchObject({ used: limit, remaining: 0 });
+    // Give a stray event the chance to arrive: a usage read goes through the same Worker after the refusals.
+    await call("GET", "/api/usage", { cookie: me.cookie });
+    expect(tab).toEqual([]);
   });
 });

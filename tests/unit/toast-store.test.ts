@@ -24,6 +24,15 @@ describe("the toast store", () => {
     expect(getToasts().some((t) => t.id === id)).toBe(false);
   });
 
+  it("closes the toasts of a flow when the flow's next toast shows, and leaves other toasts alone", () => {
+    const created = toast({ title: "Account created! Please log in.", variant: "success", scope: "auth" });
+    const unrelated = toast({ title: "Conversation saved", variant: "success" });
+    const signedIn = toast({ title: "Logged in successfully!", variant: "success", scope: "auth" });
+    const open = (id: number) => getToasts().find((t) => t.id === id)?.open;
+    expect([open(created.id), open(unrelated.id), open(signedIn.id)]).toEqual([false, true, true]);
+    for (const { id } of [created, unrelated, signedIn]) dismissToast(id);
+  });
+
   it("keeps at most four toasts, dropping the oldest", () => {
     const ids = Array.from({ length: 6 }, (_, i) => toast({ title: `t${i}` }).id);
     expect(getToasts().map((t) => t.id)).toEqual(ids.slice(-4));

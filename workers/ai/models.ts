@@ -14,7 +14,7 @@ export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
 
 /**
  * The one place a model is chosen. Every caller gets an AI SDK language model and uses the same
- * `streamText` / `generateObject` code whatever the provider. The output-token cap is always
+ * streaming (`openTextStream`) / `generateObject` code whatever the provider. The output-token cap is always
  * set: Workers AI would otherwise stop after 256 tokens.
  */
 export function getModel(env: object, purpose: ModelPurpose): LanguageModelV4 {

@@ -5,7 +5,6 @@ import { createDb, type Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
 import {
   assertChatWithinLimits,
-  consumeQuota,
   openAiChatSse,
   openTextStream,
   prepareChatCall,
@@ -19,6 +18,7 @@ import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { readJson } from "./read-json";
+import { spendAiRequest } from "./spend-ai-request";
 
 /**
  * POST /api/chat/completions — OpenAI-compatible streaming chat. With a `conversationId` the
@@ -34,7 +34,7 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   if (request.conversationId && !(await findOwnedConversation(db, user.id, request.conversationId))) {
     throw new ApiError(404, "not_found", "Conversation not found.");
   }
-  await consumeQuota(db, user.id, config.AI_DAILY_REQUEST_LIMIT);
+  await spendAiRequest(c, db, user.id, config.AI_DAILY_REQUEST_LIMIT);
 
   // The reply must outlive the browser (it is stored when complete), so the request's own
   // abort signal is not passed on; the configured timeout still bounds it.

@@ -4,7 +4,8 @@ import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { LogoMark } from "~/components/site/logo";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { MobileNav } from "./mobile-nav";
+import { useAiQuota } from "~/lib/use-ai-quota";
+import { MobileNavButton } from "./mobile-nav-button";
 import { NavDropdown } from "./nav-dropdown";
 import { NAV_GROUPS } from "./nav-items";
 import { useLogout } from "./use-logout";
@@ -17,6 +18,7 @@ const quiet = "text-muted hover:text-ink";
  */
 export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: string; offlineModel?: boolean }) {
   const logout = useLogout();
+  const quota = useAiQuota();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
@@ -25,7 +27,13 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
           <LogoMark />
           <span>UX Twin</span>
         </Link>
-        <OfflineModelBadge offline={offlineModel} className="mr-1 shrink-0" />
+        {/* Below sm the quota would crowd the bar (the phone menu shows it); beside the full nav it goes under the label. */}
+        <OfflineModelBadge
+          offline={offlineModel}
+          quota={quota}
+          className="mr-1 shrink-0 lg:flex-col lg:items-start lg:gap-0.5"
+          quotaOnPhone={false}
+        />
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           <NavLink
             to="/dashboard"
@@ -39,18 +47,20 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-0.5 lg:flex">
-          <Link to="/profile" className={buttonClasses({ variant: "ghost", size: "sm", className: quiet })}>
+          <Link to="/profile" title="Profile" className={buttonClasses({ variant: "ghost", size: "sm", className: quiet })}>
             <UserRound aria-hidden="true" className="h-4 w-4" />
-            Profile
+            {/* Icon only until xl: the bar needs the room for the quota. */}
+            <span className="sr-only xl:not-sr-only">Profile</span>
           </Link>
           <a
             href={supportUrl}
             target="_blank"
             rel="noopener noreferrer"
+            title="Support"
             className={buttonClasses({ variant: "ghost", size: "sm", className: quiet })}
           >
             <LifeBuoy aria-hidden="true" className="h-4 w-4" />
-            Support
+            <span className="sr-only xl:not-sr-only">Support</span>
             <span className="sr-only">(opens in a new tab)</span>
           </a>
           <button type="button" onClick={() => void logout()} className={buttonClasses({ variant: "outline", size: "sm", className: "ml-1" })}>
@@ -58,7 +68,7 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
             Logout
           </button>
         </div>
-        <MobileNav supportUrl={supportUrl} onLogout={() => void logout()} />
+        <MobileNavButton supportUrl={supportUrl} onLogout={() => void logout()} offlineModel={offlineModel} quota={quota} />
       </div>
     </header>
   );

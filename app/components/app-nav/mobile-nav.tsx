@@ -1,22 +1,32 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { LayoutDashboard, LifeBuoy, LogOut, Menu, UserRound, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useTakeOver, type Handover } from "~/components/ui/load-on-intent";
+import type { AiQuota } from "~/lib/ai-quota";
 import { NAV_TONE } from "./nav-dropdown";
 import { NAV_GROUPS } from "./nav-items";
 
 const row =
   "focus-ring flex min-h-11 items-center gap-3 rounded-control px-3 text-base text-ink hover:bg-subtle";
 
-/** Phone layout: one menu button opening a sheet with every destination (focus trapped, Escape closes). */
-export function MobileNav({ supportUrl, onLogout }: { supportUrl: string; onLogout: () => void }) {
+type MobileNavProps = { supportUrl: string; onLogout: () => void; offlineModel?: boolean; quota?: AiQuota | null; handover?: Handover };
+
+/**
+ * Phone layout: one menu button opening a sheet with every destination (focus trapped, Escape
+ * closes). Loaded on first intent by ./mobile-nav-button, which hands over focus and the click.
+ */
+export function MobileNav({ supportUrl, onLogout, offlineModel = false, quota = null, handover }: MobileNavProps) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useTakeOver(trigger, handover);
   const close = () => setOpen(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto lg:hidden" })} aria-label="Open menu">
+      <DialogPrimitive.Trigger ref={trigger} className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto lg:hidden" })} aria-label="Open menu">
         <Menu aria-hidden="true" className="h-5 w-5" />
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
@@ -29,6 +39,7 @@ export function MobileNav({ supportUrl, onLogout }: { supportUrl: string; onLogo
             </DialogPrimitive.Close>
           </div>
           <DialogPrimitive.Description className="sr-only">All pages and tools</DialogPrimitive.Description>
+          <OfflineModelBadge offline={offlineModel} quota={quota} className="mb-3 flex-wrap px-3" />
           <nav aria-label="Main" className="flex flex-col gap-4">
             <Link to="/dashboard" onClick={close} className={row}>
               <LayoutDashboard aria-hidden="true" className="h-5 w-5 text-muted" /> Dashboard

@@ -17,6 +17,13 @@ import { FEATURE_GROUPS, getFeature, type FeatureKey } from "~/lib/features";
 export type NavItem = { label: string; to: string; icon: LucideIcon; description: string };
 export type NavGroup = { label: string; tone: "founder" | "designer" | "neutral"; items: NavItem[] };
 
+/** The icon tile colours of each group's items (founder and designer tools get their own tint). */
+export const NAV_TONE: Record<NavGroup["tone"], string> = {
+  founder: "bg-founder-soft text-founder",
+  designer: "bg-designer-soft text-designer",
+  neutral: "bg-subtle text-muted",
+};
+
 /** Labels, views and descriptions come from the one feature table; the nav adds order and icons. */
 function toolItem(key: FeatureKey, icon: LucideIcon): NavItem {
   const feature = getFeature(key)!;

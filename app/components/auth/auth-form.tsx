@@ -5,9 +5,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
-import { parseCredentials, VALIDATION_ERROR_TITLE } from "~/lib/auth-schema";
+import { checkCredentials, VALIDATION_ERROR_TITLE } from "~/lib/credential-rules";
 
 export type AuthMode = "sign-in" | "sign-up";
+
+/** Toast scope of signing in and up (see toast-store.ts). */
+export const AUTH_TOASTS = "auth";
 
 const COPY = {
   "sign-in": { title: "Welcome back", subtitle: "Sign in to continue", submit: "Sign In", toggle: "Don't have an account? Sign up" },
@@ -23,16 +26,17 @@ export function AuthForm() {
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId(), hint: useId() };
   const copy = COPY[mode];
-  // The last error toast is cleared by the next attempt, so a stale message never lingers.
+  // Every toast here belongs to the "auth" flow: the next one replaces it, so "Account created!
+  // Please log in." is gone once the sign-in succeeds. An error goes as soon as the next attempt starts.
   const lastError = useRef<{ dismiss: () => void } | null>(null);
   const showError = (title: string, description: string) => {
-    lastError.current = toast({ title, description, variant: "destructive" });
+    lastError.current = toast({ title, description, variant: "destructive", scope: AUTH_TOASTS });
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     lastError.current?.dismiss();
-    const parsed = parseCredentials({ email, password });
+    const parsed = checkCredentials({ email, password });
     if (!parsed.ok) {
       showError(VALIDATION_ERROR_TITLE, parsed.message);
       return;
@@ -41,12 +45,12 @@ export function AuthForm() {
     try {
       if (mode === "sign-up") {
         await authClient.signUp(parsed.data);
-        toast({ title: "Account created! Please log in.", variant: "success" });
+        toast({ title: "Account created! Please log in.", variant: "success", scope: AUTH_TOASTS });
         setMode("sign-in");
         setPassword("");
       } else {
         await authClient.signIn(parsed.data);
-        toast({ title: "Logged in successfully!", variant: "success" });
+        toast({ title: "Logged in successfully!", variant: "success", scope: AUTH_TOASTS });
         await navigate("/dashboard");
       }
     } catch (error) {
@@ -62,7 +66,7 @@ export function AuthForm() {
         <h1 className="text-xl font-medium tracking-tight">{copy.title}</h1>
         <p className="text-sm text-muted">{copy.subtitle}</p>
       </div>
-      {/* noValidate: the shared zod schema gives the spec's messages, not the browser's. */}
+      {/* noValidate: the shared credential rules give the spec's messages, not the browser's. */}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={copy.title}>
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.email}>Email</Label>

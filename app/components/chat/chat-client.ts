@@ -1,6 +1,8 @@
 import { ClientApiError, errorFromResponse } from "~/lib/api-client";
-import { chatChunkSchema, type ChatRequest } from "~/lib/contracts/chat";
+import type { ChatRequest } from "~/lib/contracts/chat";
+import { readChatChunk } from "~/lib/read-server-data";
 import { readSse } from "~/lib/sse";
+import { refreshAiQuota } from "~/lib/use-ai-quota";
 
 const FAILED = "Failed to get response";
 
@@ -8,11 +10,17 @@ const FAILED = "Failed to get response";
  * Streams one assistant reply from POST /api/chat/completions, calling `onDelta` for each piece
  * of text. Resolves with the whole reply; rejects with a ClientApiError whose message is what
  * the user should read ("No valid session found", "Failed to get response", or the server's).
+ * Afterwards, whatever happened, the daily quota is re-read for "N AI requests left today".
  */
-export async function streamChatReply(
-  request: ChatRequest,
-  { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
-): Promise<string> {
+export async function streamChatReply(request: ChatRequest, options: { signal: AbortSignal; onDelta: (text: string) => void }): Promise<string> {
+  try {
+    return await streamReply(request, options);
+  } finally {
+    void refreshAiQuota();
+  }
+}
+
+async function streamReply(request: ChatRequest, { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void }): Promise<string> {
   let response: Response;
   try {
     response = await fetch("/api/chat/completions", {
@@ -36,10 +44,10 @@ export async function streamChatReply(
       finished = true;
       break;
     }
-    const chunk = chatChunkSchema.safeParse(JSON.parse(data));
-    if (!chunk.success) continue;
-    if (chunk.data.error) throw new ClientApiError(chunk.data.error.message, 502, chunk.data.error.code);
-    const text = chunk.data.choices?.[0]?.delta.content ?? "";
+    const chunk = readChatChunk(JSON.parse(data));
+    if (!chunk) continue;
+    if (chunk.error) throw new ClientApiError(chunk.error.message, 502, chunk.error.code);
+    const { text } = chunk;
     if (text) {
       reply += text;
       onDelta(text);

@@ -1,10 +1,12 @@
 import { ArrowLeft, Bookmark, BookmarkCheck, RotateCcw, SquarePen } from "lucide-react";
 import { useState } from "react";
+import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { QuickQuestions } from "~/components/dashboard/quick-questions";
 import { RecentProjects } from "~/components/dashboard/recent-projects";
 import { ToolCards } from "~/components/dashboard/tool-cards";
 import { Button } from "~/components/ui/button";
 import type { ConversationSummaryDto } from "~/lib/contracts/conversations";
+import { useAiLimit } from "~/lib/use-ai-quota";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { useChat } from "./use-chat";
@@ -19,8 +21,11 @@ type ChatPanelProps = {
 export function ChatPanel({ signedIn, expertName, recent }: ChatPanelProps) {
   const chat = useChat({ signedIn });
   const [draft, setDraft] = useState("");
+  // With no AI requests left today, nothing can be sent or regenerated; the draft can still be typed.
+  const { exhausted } = useAiLimit();
 
   const send = (text: string) => {
+    if (exhausted) return false;
     const sent = chat.send(text);
     if (sent) setDraft("");
     return sent;
@@ -37,7 +42,10 @@ export function ChatPanel({ signedIn, expertName, recent }: ChatPanelProps) {
         </header>
         <ToolCards group="founders" />
         <ToolCards group="designers" />
-        <QuickQuestions onAsk={send} disabled={!signedIn || chat.loading} />
+        <div className="flex flex-col gap-3">
+          <AiLimitNotice />
+          <QuickQuestions onAsk={send} disabled={!signedIn || chat.loading || exhausted} />
+        </div>
         <RecentProjects conversations={recent} />
       </div>
     );
@@ -54,7 +62,7 @@ export function ChatPanel({ signedIn, expertName, recent }: ChatPanelProps) {
         </Button>
         <span className="flex-1" />
         {lastIsReply && !chat.loading && (
-          <Button variant="ghost" size="sm" onClick={chat.regenerate}>
+          <Button variant="ghost" size="sm" onClick={chat.regenerate} disabled={exhausted}>
             <RotateCcw size={16} aria-hidden />
             Regenerate
           </Button>
@@ -74,8 +82,11 @@ export function ChatPanel({ signedIn, expertName, recent }: ChatPanelProps) {
         <MessageList messages={chat.messages} loading={chat.loading} />
       </div>
       <div className="sticky bottom-0 -mx-4 bg-gradient-to-t from-canvas via-canvas to-transparent px-4 pb-4 pt-6">
+        {/* Solid backing: it sits where the fade over the messages is still see-through. */}
+        <AiLimitNotice className="mx-auto mb-2 w-fit rounded-pill bg-canvas px-3 py-1" />
         <Composer
           value={draft}
+          sendDisabled={exhausted}
           onChange={setDraft}
           onSend={() => send(draft)}
           onStop={chat.stop}

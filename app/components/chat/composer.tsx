@@ -9,15 +9,17 @@ type ComposerProps = {
   onSend: () => void;
   onStop: () => void;
   loading: boolean;
+  /** Send stays off even with text (e.g. no AI requests left today); typing still works. */
+  sendDisabled?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
   className?: string;
 };
 
 /** Message input: Enter sends, Shift+Enter adds a line; while a reply streams, Stop replaces Send. */
-export function Composer({ value, onChange, onSend, onStop, loading, placeholder, autoFocus, className }: ComposerProps) {
+export function Composer({ value, onChange, onSend, onStop, loading, sendDisabled = false, placeholder, autoFocus, className }: ComposerProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const canSend = value.trim() !== "" && !loading;
+  const canSend = value.trim() !== "" && !loading && !sendDisabled;
 
   useEffect(() => {
     const element = ref.current;

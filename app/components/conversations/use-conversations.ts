@@ -54,6 +54,7 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
     () =>
       subscribeRealtime({
         onEvent(event) {
+          if (event.type === "usage.updated") return;
           setConversations((current) => {
             if (event.type === "conversation.deleted") return current.filter((c) => c.id !== event.conversationId);
             const existing = current.find((c) => c.id === event.conversation.id);

@@ -2,6 +2,7 @@ import { ClientApiError, errorFromResponse } from "~/lib/api-client";
 import { toolStreamEventSchema } from "~/lib/contracts/stream-events";
 import type { ToolName, ToolRequest, ToolResponse } from "~/lib/contracts/tools";
 import { readSseFrames } from "~/lib/sse";
+import { refreshAiQuota } from "~/lib/use-ai-quota";
 
 type CallOptions = {
   signal?: AbortSignal;
@@ -13,9 +14,18 @@ type CallOptions = {
 
 /**
  * Calls `POST /api/functions/<name>` and resolves with the tool's response. Errors reject with a
- * ClientApiError carrying the server's message (or the fallback), ready for a toast.
+ * ClientApiError carrying the server's message (or the fallback), ready for a toast. Every run,
+ * finished or failed, re-reads the daily quota so "N AI requests left today" stays true.
  */
 export async function callTool<T extends ToolName>(name: T, body: ToolRequest<T>, options: CallOptions): Promise<ToolResponse<T>> {
+  try {
+    return await requestTool(name, body, options);
+  } finally {
+    void refreshAiQuota();
+  }
+}
+
+async function requestTool<T extends ToolName>(name: T, body: ToolRequest<T>, options: CallOptions): Promise<ToolResponse<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/functions/${name}`, {

@@ -3,10 +3,21 @@
  * without a hook or provider; <Toaster/> subscribes and renders.
  */
 export type ToastVariant = "default" | "destructive" | "success" | "warning";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /**
+   * The flow a toast belongs to (e.g. "auth", a tool's name). A flow's next toast replaces the
+   * ones still showing, so "Account created! Please log in." does not linger beside "Logged in
+   * successfully!", nor a failure beside the retry's success.
+   */
+  scope?: string;
+};
 export type ToastItem = Required<Pick<ToastInput, "title" | "variant">> & {
   id: number;
   description?: string;
+  scope?: string;
   open: boolean;
 };
 
@@ -23,19 +34,31 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = "default" }: ToastInput): { id: number; dismiss: () => void } {
+export function toast({ title, description, variant = "default", scope }: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
-  items = [...items, { id, title, description, variant, open: true }].slice(-MAX_TOASTS);
+  const replaced = scope === undefined ? [] : items.filter((item) => item.open && item.scope === scope).map((item) => item.id);
+  // One update: the replaced toasts close in the same render the new one appears.
+  items = [...close(items, replaced), { id, title, description, variant, scope, open: true }].slice(-MAX_TOASTS);
   emit();
+  removeLater(replaced);
   return { id, dismiss: () => dismissToast(id) };
 }
 
 export function dismissToast(id: number) {
   if (!items.some((item) => item.id === id && item.open)) return;
-  items = items.map((item) => (item.id === id ? { ...item, open: false } : item));
+  items = close(items, [id]);
   emit();
+  removeLater([id]);
+}
+
+function close(list: ToastItem[], ids: number[]): ToastItem[] {
+  return ids.length === 0 ? list : list.map((item) => (ids.includes(item.id) ? { ...item, open: false } : item));
+}
+
+function removeLater(ids: number[]) {
+  if (ids.length === 0) return;
   setTimeout(() => {
-    items = items.filter((item) => item.id !== id);
+    items = items.filter((item) => !ids.includes(item.id));
     emit();
   }, REMOVE_DELAY_MS);
 }

@@ -9,7 +9,8 @@ const ToastViewport = lazy(() => import("./toast-viewport"));
 
 /**
  * Mount once (app/root.tsx). Any component or function can then call
- * `toast({ title, description?, variant? })` with variant "default" | "destructive" | "success" | "warning";
+ * `toast({ title, description?, variant?, scope? })` with variant "default" | "destructive" | "success" | "warning";
+ * a toast with a scope replaces the earlier ones of that scope still showing;
  * toasts stack, auto-dismiss after about 5 s and are announced to screen readers.
  */
 export function Toaster() {

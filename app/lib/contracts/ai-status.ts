@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+/** Today's AI requests for one user (also pushed to open tabs as the realtime "usage.updated" event). */
+export const aiQuotaSchema = z.object({
+  limit: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  /** When the daily counter starts again (next UTC midnight), ISO 8601. */
+  resetsAt: z.string(),
+});
+export type AiQuota = z.infer<typeof aiQuotaSchema>;
+
 /** `GET /api/usage`: which model answers and how much of today's quota is left. */
 export const aiStatusSchema = z.object({
   provider: z.enum(["offline", "workers-ai", "openai-compatible"]),
@@ -8,12 +18,6 @@ export const aiStatusSchema = z.object({
   /** Human-readable model name, e.g. "Offline model" or "@cf/meta/llama-3.3-70b-instruct-fp8-fast". */
   modelLabel: z.string(),
   expertName: z.string(),
-  quota: z.object({
-    limit: z.number().int(),
-    used: z.number().int(),
-    remaining: z.number().int(),
-    /** When the daily counter starts again (next UTC midnight), ISO 8601. */
-    resetsAt: z.string(),
-  }),
+  quota: aiQuotaSchema,
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;

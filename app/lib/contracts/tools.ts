@@ -13,21 +13,10 @@ import {
   visualFlowResponseSchema,
 } from "./founder-tools";
 import { validateUxRequestSchema, validateUxResponseSchema } from "./validate-ux";
+import type { ToolName } from "./tool-names";
 import { workshopPlanSchema, workshopRequestSchema, workshopResponseSchema } from "./workshop";
 
-/** The nine server functions of spec section 7, served at `POST /api/functions/<name>`. */
-export const TOOL_NAMES = [
-  "validate-ux",
-  "generate-workshop",
-  "build-startup",
-  "generate-landing-page",
-  "generate-visual-flow",
-  "monetization-strategy",
-  "launch-assistant",
-  "ux-feedback",
-  "case-study-generator",
-] as const;
-export type ToolName = (typeof TOOL_NAMES)[number];
+export { TOOL_NAMES, type ToolName } from "./tool-names";
 
 type Contract = {
   request: z.ZodType;

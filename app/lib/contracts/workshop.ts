@@ -141,7 +141,9 @@ export function renderWorkshopAgenda(plan: WorkshopPlan, request: WorkshopReques
       "",
       `### ${formatClock(start)}–${formatClock(clock)} · ${block.title} (${formatMinutes(block.minutes)})`,
       block.activity,
-      `Output: ${block.output}`,
+      // Its own paragraph: a single line break would run it into the activity once rendered.
+      "",
+      `**Output:** ${block.output}`,
     );
   }
   lines.push("", "## Materials", ...plan.materials.map((m) => `- ${m}`));

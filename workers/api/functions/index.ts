@@ -3,7 +3,6 @@ import { toolContracts, TOOL_NAMES, type ToolName } from "../../../app/lib/contr
 import { createDb } from "../../../db/client";
 import {
   assertToolTextWithinLimits,
-  consumeQuota,
   generateStructured,
   openTextStream,
   prepareToolCall,
@@ -15,6 +14,7 @@ import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
+import { spendAiRequest } from "../spend-ai-request";
 import { structuredFinishers, textFinishers } from "./finishers";
 import { toolImages } from "./tool-images";
 
@@ -35,7 +35,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
   // Bad input (e.g. someone else's upload key) must fail before it costs a quota request.
   const images = await toolImages(c, name, input, user.id);
-  await consumeQuota(createDb(c.env.DB), user.id, config.AI_DAILY_REQUEST_LIMIT);
+  await spendAiRequest(c, createDb(c.env.DB), user.id, config.AI_DAILY_REQUEST_LIMIT);
   const call = prepareToolCall(c.env, name, input as never, { images, signal: c.req.raw.signal });
 
   if (contract.modelOutput) {

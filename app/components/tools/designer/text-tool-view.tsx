@@ -1,5 +1,6 @@
 import { Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { SaveResultButton } from "~/components/tools/save-result-button";
 import { ToolViewFrame } from "~/components/tools/tool-view-frame";
@@ -12,6 +13,7 @@ import { toast } from "~/components/ui/toast";
 import { callTool } from "~/components/tools/call-tool";
 import { DEFAULT_LIMITS } from "~/lib/contracts/limits";
 import { getFeature, type FeatureKey } from "~/lib/features";
+import { useAiLimit } from "~/lib/use-ai-quota";
 import { ErrorPanel } from "./error-panel";
 import { useHydrated } from "./use-hydrated";
 
@@ -54,8 +56,10 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
   const controller = useRef<AbortController | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  const { exhausted } = useAiLimit();
 
   const generate = async () => {
+    if (exhausted) return;
     const description = text.trim();
     if (!description) {
       setFieldError(config.emptyMessage);
@@ -118,10 +122,16 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
           }}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
+          <AiLimitNotice id={`${errorId}-limit`} className="basis-full" />
           <p id={errorId} className="text-sm text-danger" role={fieldError ? "alert" : undefined}>
             {fieldError}
           </p>
-          <Button onClick={() => void generate()} disabled={running} className="w-full sm:w-auto">
+          <Button
+            onClick={() => void generate()}
+            disabled={running || exhausted}
+            aria-describedby={exhausted ? `${errorId}-limit` : undefined}
+            className="w-full sm:w-auto"
+          >
             {running ? <Spinner /> : <Sparkles size={16} aria-hidden />}
             {running ? "Generating..." : config.action}
           </Button>

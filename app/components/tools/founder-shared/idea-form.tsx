@@ -1,9 +1,11 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
+import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
+import { useAiLimit } from "~/lib/use-ai-quota";
 
 type IdeaFormProps = {
   label: string;
@@ -26,9 +28,10 @@ export function IdeaForm({ label, placeholder, value, onChange, examples, error,
   // Marks the form interactive once hydrated (the view streams in lazily after the page).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const { exhausted } = useAiLimit();
   const submit = (event: FormEvent | SyntheticEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy && !exhausted) onSubmit();
   };
   return (
     <form onSubmit={submit} className="card p-4 sm:p-6" noValidate data-ready={ready || undefined}>
@@ -79,9 +82,16 @@ export function IdeaForm({ label, placeholder, value, onChange, examples, error,
           ))}
         </ul>
       </div>
-      <div className="mt-5 flex justify-end">
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <AiLimitNotice id={`${id}-limit`} className="sm:mr-auto" />
         {/* type="button": a click before hydration must not submit the form natively (a reload). */}
-        <Button type="button" onClick={submit} disabled={busy} className="w-full sm:w-auto">
+        <Button
+          type="button"
+          onClick={submit}
+          disabled={busy || exhausted}
+          aria-describedby={exhausted ? `${id}-limit` : undefined}
+          className="w-full sm:w-auto"
+        >
           {busy ? <Spinner /> : <Sparkles size={16} aria-hidden />}
           {busy ? "Generating…" : submitLabel}
         </Button>

@@ -1,10 +1,12 @@
 import { ChevronDown, LayoutTemplate } from "lucide-react";
 import { useState } from "react";
+import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { Button } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { LANDING_SECTIONS, type LandingSection } from "~/lib/contracts/founder-tools";
+import { useAiLimit } from "~/lib/use-ai-quota";
 import { ToolError } from "../founder-shared/tool-error";
 import { useToolRun } from "../founder-shared/use-tool-run";
 import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
@@ -27,7 +29,9 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
   const [shownFormat, setShownFormat] = useState<LandingFormat>("code");
   const { status, result, error, run } = useToolRun("generate-landing-page", { fallbackError: "Failed to generate landing page", stream: false });
   const startupIdea = idea.trim();
-  const blocked = !startupIdea ? "Please generate a strategy first" : sections.length === 0 ? "Choose at least one content section" : null;
+  const limit = useAiLimit();
+  const blocked =
+    limit.message ?? (!startupIdea ? "Please generate a strategy first" : sections.length === 0 ? "Choose at least one content section" : null);
 
   const generate = async () => {
     if (blocked) return;
@@ -62,10 +66,14 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
           <LandingPageOptions format={format} onFormat={setFormat} sections={sections} onSections={setSections} />
         </div>
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          {blocked && (
-            <p id="landing-blocked" className="text-sm text-muted sm:mr-auto">
-              {blocked}
-            </p>
+          {limit.exhausted ? (
+            <AiLimitNotice id="landing-blocked" className="sm:mr-auto" />
+          ) : (
+            blocked && (
+              <p id="landing-blocked" className="text-sm text-muted sm:mr-auto">
+                {blocked}
+              </p>
+            )
           )}
           <Button
             onClick={() => void generate()}

@@ -11,6 +11,8 @@ import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { AiLimitNotice } from "~/components/ai-limit-notice";
+import { useAiLimit } from "~/lib/use-ai-quota";
 import type { Persona, ValidationResult } from "~/lib/contracts/validate-ux";
 import { ErrorPanel } from "../designer/error-panel";
 import { DesignerToolHeader } from "../designer/tool-header";
@@ -45,8 +47,10 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const tasks = tasksText.split("\n").map((t) => t.trim()).filter(Boolean);
+  const limit = useAiLimit();
 
   const run = async () => {
+    if (limit.exhausted) return;
     if (personas.length === 0) return void toast({ title: "No personas", description: "Please add at least one persona to test", variant: "destructive" });
     if (tasks.length === 0) return void toast({ title: "No tasks", description: "Please specify tasks for users to complete", variant: "destructive" });
     if (uploads.uploading) return void toast({ title: "Screens still uploading", description: "Wait for the uploads to finish, then run the validation again.", variant: "warning" });
@@ -156,7 +160,14 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
               <SkeletonText lines={4} />
             </Card>
           )}
-          <Button size="lg" className="w-full" onClick={() => void run()} disabled={running}>
+          <AiLimitNotice id="validator-ai-limit" />
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => void run()}
+            disabled={running || limit.exhausted}
+            aria-describedby={limit.exhausted ? "validator-ai-limit" : undefined}
+          >
             {running ? <Spinner /> : <Play size={16} aria-hidden />}
             {running ? "Running Validation..." : "Run UX Validation"}
           </Button>

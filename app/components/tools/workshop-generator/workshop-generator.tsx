@@ -1,19 +1,23 @@
-import { Check, Copy, Download, WandSparkles } from "lucide-react";
+import { WandSparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { callTool } from "~/components/tools/call-tool";
-import { copyToClipboard, downloadText } from "~/components/tools/markdown-result";
+import { MarkdownResult } from "~/components/tools/markdown-result";
 import { SaveResultButton } from "~/components/tools/save-result-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
+import { AiLimitNotice } from "~/components/ai-limit-notice";
+import { useAiLimit } from "~/lib/use-ai-quota";
 import { DesignerToolHeader } from "../designer/tool-header";
 import { ErrorPanel } from "../designer/error-panel";
 import { useHydrated } from "../designer/use-hydrated";
 import { EMPTY_WORKSHOP, WorkshopFormFields, type WorkshopFields } from "./workshop-form";
 
 const FALLBACK = "Failed to generate workshop agenda.";
+// The tool's toasts replace each other: a retry's success takes the failure away (toast-store.ts).
+const TOASTS = "generate-workshop";
 const EXAMPLE: WorkshopFields = {
   workshopType: "Design Sprint",
   duration: "2 hours",
@@ -28,11 +32,12 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
   const [agenda, setAgenda] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [requested, setRequested] = useState<WorkshopFields | null>(null);
-  const [copied, setCopied] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  const limit = useAiLimit();
 
   const generate = async () => {
+    if (limit.exhausted) return;
     const body = {
       workshopType: fields.workshopType.trim(),
       duration: fields.duration.trim(),
@@ -40,7 +45,7 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
       goals: fields.goals.trim(),
     };
     if (!body.workshopType || !body.duration || !body.participants || !body.goals) {
-      toast({ title: "Missing Information", description: "Please fill in all fields to generate a workshop agenda.", variant: "destructive" });
+      toast({ title: "Missing Information", description: "Please fill in all fields to generate a workshop agenda.", variant: "destructive", scope: TOASTS });
       return;
     }
     const abort = (controller.current = new AbortController());
@@ -51,22 +56,15 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
     try {
       const response = await callTool("generate-workshop", body, { signal: abort.signal, fallbackError: FALLBACK });
       setAgenda(response.agenda);
-      toast({ title: "Workshop Generated!", description: "Your workshop agenda is ready.", variant: "success" });
+      toast({ title: "Workshop Generated!", description: "Your workshop agenda is ready.", variant: "success", scope: TOASTS });
     } catch (error) {
       if (abort.signal.aborted) return;
       console.error("Workshop generation failed", error);
       const message = error instanceof Error && error.message ? error.message : FALLBACK;
       setFailure(message);
-      toast({ title: "Generation Failed", description: message, variant: "destructive" });
+      toast({ title: "Generation Failed", description: message, variant: "destructive", scope: TOASTS });
     } finally {
       if (!abort.signal.aborted) setLoading(false);
-    }
-  };
-
-  const copy = async () => {
-    if (await copyToClipboard(agenda)) {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2_000);
     }
   };
 
@@ -94,7 +92,14 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
             {/* Submitting before the view hydrates reloads the same view instead of leaving it. */}
             <input type="hidden" name="view" value="workshop-generator" />
             <WorkshopFormFields value={fields} onChange={setFields} disabled={loading} />
-            <Button type="submit" size="lg" className="w-full" disabled={loading}>
+            <AiLimitNotice id="workshop-ai-limit" />
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={loading || limit.exhausted}
+              aria-describedby={limit.exhausted ? "workshop-ai-limit" : undefined}
+            >
               {loading ? <Spinner /> : null}
               {loading ? "Generating Workshop..." : "Generate Workshop Agenda"}
             </Button>
@@ -127,24 +132,14 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
           </Card>
         )}
         {failure && !loading && <ErrorPanel title="Generation Failed" message={failure} onRetry={() => void generate()} />}
+        {/* The agenda is Markdown: set as a document like every tool result; Copy and Markdown give the source. */}
         {agenda && (
-          <Card>
-            <div className="flex flex-wrap items-center gap-2 border-b border-border px-6 py-4">
-              <CardTitle className="flex-1">Your Workshop Agenda</CardTitle>
-              <Button variant="ghost" size="sm" onClick={() => void copy()}>
-                {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
-                Copy
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => downloadText(agenda, "workshop-agenda.md")}>
-                <Download size={16} aria-hidden />
-                Markdown
-              </Button>
+          <div className="flex flex-col gap-3">
+            <MarkdownResult title="Your Workshop Agenda" markdown={agenda} fileName="workshop-agenda.md" />
+            <div className="flex justify-end">
               <SaveResultButton key={agenda} tool="generate-workshop" brief={workshopBrief(requested ?? fields)} results={[agenda]} />
             </div>
-            <CardContent className="pt-5">
-              <pre className="whitespace-pre-wrap break-words font-sans text-base leading-7 text-ink">{agenda}</pre>
-            </CardContent>
-          </Card>
+          </div>
         )}
       </div>
     </div>

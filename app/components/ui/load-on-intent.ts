@@ -1,0 +1,108 @@
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+
+/**
+ * Menus and sheets whose code (Radix, positioning, focus traps: ~30 kB gzip) loads only when
+ * someone reaches for a trigger, not with every page. Until then a plain button that looks the
+ * same stands in: hovering, touching or focusing it starts the download (which usually ends
+ * before the click), and every stand-in of that code then turns into the real thing. A click or
+ * key that came before the code is replayed on the real trigger, with focus moved across, so
+ * the menu opens exactly as if it had been there all along.
+ */
+export type Handover = {
+  /** The stand-in had focus when the real trigger replaced it. */
+  focus: boolean;
+  /** The activation that came before the code, to replay on the real trigger (taken once). */
+  pending: RefObject<((trigger: HTMLElement) => void) | null>;
+};
+
+type OpensOn = {
+  /** Radix menus open on pointerdown and on these keys. */
+  pointerDown?: boolean;
+  keys?: readonly string[];
+  /** Dialog triggers open on click (which also covers Enter and Space). */
+  click?: boolean;
+};
+
+/** One shared copy per loader: once it has arrived, every stand-in using it is replaced. */
+type Store = { module: unknown; loading: Promise<unknown> | null; listeners: Set<() => void> };
+const stores = new WeakMap<() => Promise<unknown>, Store>();
+
+function storeFor(load: () => Promise<unknown>): Store {
+  let store = stores.get(load);
+  if (!store) stores.set(load, (store = { module: null, loading: null, listeners: new Set() }));
+  return store;
+}
+
+function startLoading(load: () => Promise<unknown>) {
+  const store = storeFor(load);
+  store.loading ??= load().then(
+    (module) => {
+      store.module = module;
+      store.listeners.forEach((listener) => listener());
+    },
+    () => {
+      store.loading = null; // offline for a moment: the next intent tries again
+    },
+  );
+}
+
+export function useLoadOnIntent<Module>(load: () => Promise<Module>, opensOn: OpensOn) {
+  const standIn = useRef<HTMLButtonElement>(null);
+  const pending = useRef<Handover["pending"]["current"]>(null);
+  const hadFocus = useRef(false);
+  const store = storeFor(load);
+  const module = useSyncExternalStore(
+    (changed) => {
+      const listener = () => {
+        hadFocus.current = document.activeElement !== null && document.activeElement === standIn.current;
+        changed();
+      };
+      store.listeners.add(listener);
+      return () => void store.listeners.delete(listener);
+    },
+    () => store.module as Module | null,
+    () => null,
+  );
+  const start = () => startLoading(load);
+
+  const standInProps = {
+    ref: standIn,
+    onPointerEnter: start,
+    onFocus: start,
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (opensOn.pointerDown && event.button === 0 && !event.ctrlKey) {
+        const { pointerType } = event;
+        pending.current = (trigger) =>
+          trigger.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType, isPrimary: true }));
+      }
+      start();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!opensOn.keys?.includes(event.key)) return;
+      event.preventDefault();
+      const { key } = event;
+      pending.current = (trigger) => trigger.dispatchEvent(new window.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      start();
+    },
+    onClick: () => {
+      if (opensOn.click) pending.current = (trigger) => trigger.click();
+      start();
+    },
+  };
+
+  return { loaded: module ? { module, handover: { focus: hadFocus.current, pending } } : null, standInProps };
+}
+
+/** In the loaded component: takes focus over from the stand-in and replays its pending activation. */
+export function useTakeOver(trigger: RefObject<HTMLElement | null>, handover: Handover | undefined) {
+  useEffect(() => {
+    const element = trigger.current;
+    if (!element || !handover) return;
+    if (handover.focus) element.focus();
+    const replay = handover.pending.current;
+    handover.pending.current = null;
+    replay?.(element);
+    // Once, when the real trigger first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

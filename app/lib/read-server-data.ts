@@ -1,0 +1,83 @@
+import type { AiQuota, AiStatus } from "./contracts/ai-status";
+import { TOOL_NAMES } from "./contracts/tool-names";
+import type { RealtimeEvent } from "./realtime-events";
+
+/**
+ * Zod-free readers for what every signed-in page receives from the server: realtime events, the
+ * chat stream's chunks and the AI quota. Each accepts exactly what its zod contract accepts and
+ * returns the same value (unknown keys dropped), or null, so these pages need not ship zod (about
+ * 25 kB gzip) to the browser. tests/unit/read-server-data.test.ts holds each one to its schema:
+ * app/lib/realtime-events.ts, chatChunkSchema (app/lib/contracts/chat.ts), aiStatusSchema
+ * (app/lib/contracts/ai-status.ts).
+ */
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === "string";
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+
+export function readAiQuota(value: unknown): AiQuota | null {
+  if (!isFields(value)) return null;
+  const { limit, used, remaining, resetsAt } = value;
+  return isInteger(limit) && isInteger(used) && isInteger(remaining) && isString(resetsAt) ? { limit, used, remaining, resetsAt } : null;
+}
+
+const PROVIDERS: readonly unknown[] = ["offline", "workers-ai", "openai-compatible"] satisfies AiStatus["provider"][];
+
+/** `GET /api/usage`. */
+export function readAiStatus(value: unknown): AiStatus | null {
+  if (!isFields(value)) return null;
+  const { provider, offline, modelLabel, expertName } = value;
+  if (!PROVIDERS.includes(provider) || typeof offline !== "boolean" || !isString(modelLabel) || !isString(expertName)) return null;
+  const quota = readAiQuota(value.quota);
+  return quota && { provider: provider as AiStatus["provider"], offline, modelLabel, expertName, quota };
+}
+
+type ConversationEvent = Extract<RealtimeEvent, { conversation: unknown }>;
+
+function readConversationSummary(value: unknown): ConversationEvent["conversation"] | null {
+  if (!isFields(value)) return null;
+  const { id, title, updatedAt, tool } = value;
+  if (!isString(id) || !isString(title) || !isNumber(updatedAt)) return null;
+  if (!("tool" in value)) return { id, title, updatedAt };
+  if (tool === undefined || tool === null) return { id, title, updatedAt, tool };
+  return (TOOL_NAMES as readonly unknown[]).includes(tool) ? { id, title, updatedAt, tool: tool as ConversationEvent["conversation"]["tool"] } : null;
+}
+
+/** One message of `/api/realtime`. */
+export function readRealtimeEvent(value: unknown): RealtimeEvent | null {
+  if (!isFields(value)) return null;
+  switch (value.type) {
+    case "conversation.inserted":
+    case "conversation.updated": {
+      const conversation = readConversationSummary(value.conversation);
+      return conversation && { type: value.type, conversation };
+    }
+    case "conversation.deleted":
+      return isString(value.conversationId) ? { type: value.type, conversationId: value.conversationId } : null;
+    case "usage.updated": {
+      const quota = readAiQuota(value.quota);
+      return quota && { type: value.type, quota };
+    }
+    default:
+      return null;
+  }
+}
+
+export type ChatChunk = { text: string; error: { code: string; message: string } | null };
+
+/** One `data:` event of the chat stream (OpenAI chunk format): its text, or the error it ends with. */
+export function readChatChunk(value: unknown): ChatChunk | null {
+  if (!isFields(value)) return null;
+  const { choices, error } = value;
+  if (choices !== undefined) {
+    if (!Array.isArray(choices)) return null;
+    for (const choice of choices) {
+      if (!isFields(choice) || !isFields(choice.delta)) return null;
+      if (choice.delta.content !== undefined && !isString(choice.delta.content)) return null;
+    }
+  }
+  if (error !== undefined && !(isFields(error) && isString(error.code) && isString(error.message))) return null;
+  const text = (choices as Array<{ delta: { content?: string } }> | undefined)?.[0]?.delta.content ?? "";
+  return { text, error: error ? { code: error.code as string, message: error.message as string } : null };
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
+import { findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
+import { launchBrowser, openPage } from "./browser";
+import { signInNewUser } from "./session";
+
+/**
+ * The daily AI quota, run out for real. The shared test server keeps the normal limit; this file
+ * serves the already-built app a second time with a limit of 3, so three runs reach zero.
+ */
+const LIMIT = 3;
+let server: { url: string; stop: () => Promise<void> };
+let persistTo: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  persistTo = mkdtempSync(join(tmpdir(), "ux-twin-quota-"));
+  migrateLocal({ persistTo, quiet: true });
+  server = await serveBuiltApp({
+    port: await findFreePort(),
+    persistTo,
+    quiet: true,
+    vars: { AI_DAILY_REQUEST_LIMIT: String(LIMIT), OFFLINE_TOKEN_DELAY_MS: "2", SIGN_UP_LIMIT_PER_HOUR: "1000000" },
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (persistTo) rmSync(persistTo, { recursive: true, force: true });
+});
+
+const topBarQuota = (page: Page) => page.getByRole("banner").getByTestId("ai-quota");
+const profileQuota = (page: Page) => page.getByTestId("profile-ai-quota");
+const textOf = (locator: Locator) => () => locator.innerText().catch(() => "");
+// Updates arrive over the network (a refetch, a realtime event): allow for a slow machine.
+const eventually = { timeout: 15_000 };
+// The quota resets at UTC midnight, which is 9:00 AM in Tokyo (no daylight saving there).
+const LIMIT_MESSAGE = /^Daily AI limit reached\. Resets (tomorrow )?at 9:00 AM\.$/;
+
+describe("the daily AI quota in Chromium", () => {
+  it("counts down after a chat reply and each tool run, in every tab, and at zero turns every AI action off", { timeout: 120_000 }, async () => {
+    // A reader in Tokyo: the reset time must be shown in their clock, not in UTC.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Asia/Tokyo", locale: "en-US" });
+    await signInNewUser(context, "quota", server.url);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await topBarQuota(page).innerText()).toBe("3 AI requests left today");
+    expect(await page.getByRole("banner").getByTestId("offline-model-badge").innerText()).toContain("Offline model");
+
+    // A second tab on the profile page follows along without a reload.
+    const profile = await context.newPage();
+    await profile.goto(`${server.url}/profile`);
+    await profile.waitForSelector("html[data-hydrated=true]");
+    expect(await profileQuota(profile).innerText()).toBe("3 AI requests left today");
+    expect(await profile.getByText(/0 of 3 used today\. The count starts again (tomorrow )?at 9:00 AM\./).count()).toBe(1);
+
+    // A chat reply uses one request.
+    await page.locator("#quick-question-input").fill("How do I price a B2B tool?");
+    await page.getByRole("button", { name: "Ask" }).click();
+    await page.getByRole("button", { name: "Regenerate" }).waitFor({ timeout: 30_000 });
+    await expect.poll(textOf(topBarQuota(page)), eventually).toBe("2 AI requests left today");
+    await expect.poll(textOf(profileQuota(profile)), eventually).toBe("2 AI requests left today");
+
+    // So does a tool run; one left reads in the singular.
+    await page.goto(`${server.url}/dashboard?view=monetization`);
+    await page.waitForSelector("form[data-ready=true]");
+    await page.getByLabel("Your product idea").fill("A shared grocery list that splits costs between flatmates");
+    await page.getByRole("button", { name: "Build monetization strategy" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(textOf(topBarQuota(page)), eventually).toBe("1 AI request left today");
+    await expect.poll(textOf(profileQuota(profile)), eventually).toBe("1 AI request left today");
+
+    // The last request of the day: every AI action turns off, saying when requests come back.
+    const generate = page.getByRole("button", { name: "Build monetization strategy" });
+    await generate.click();
+    await expect.poll(textOf(topBarQuota(page)), eventually).toBe("0 AI requests left today");
+    // Once the run ends, the button stays off.
+    await page.locator("button:disabled", { hasText: "Build monetization strategy" }).waitFor({ timeout: 30_000 });
+    const notice = page.getByTestId("ai-limit-notice");
+    expect(await notice.innerText()).toMatch(LIMIT_MESSAGE);
+    expect(await generate.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
+
+    await page.goto(`${server.url}/dashboard?view=ux-mentor`);
+    await page.waitForSelector("[data-tool-ready=true]");
+    expect(await page.getByRole("button", { name: "Get UX feedback" }).isDisabled()).toBe(true);
+    expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+
+    await page.goto(`${server.url}/dashboard?view=workshop-generator`);
+    await page.waitForSelector("[data-tool-ready=true]");
+    expect(await page.getByRole("button", { name: "Generate Workshop Agenda" }).isDisabled()).toBe(true);
+
+    // The chat: typing still works, sending and the preset questions do not.
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+    await page.locator("#quick-question-input").fill("One more question?");
+    expect(await page.getByRole("button", { name: "Ask" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "How do I run a usability test with five users?" }).isDisabled()).toBe(true);
+
+    await expect.poll(textOf(profileQuota(profile)), eventually).toBe("0 AI requests left today");
+    expect(await profile.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+
+    // A request that gets past the disabled buttons is still refused by the server.
+    const forced = await context.request.post(`${server.url}/api/chat/completions`, {
+      data: { messages: [{ role: "user", content: "Let me in" }] },
+      headers: { Origin: server.url },
+    });
+    expect(forced.status()).toBe(429);
+    expect(Number(forced.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(((await forced.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+
+    // On a phone the bar has no room for it; the menu shows it.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${server.url}/dashboard`);
+    await phone.waitForSelector("html[data-hydrated=true]");
+    expect(await topBarQuota(phone).isVisible()).toBe(false);
+    await phone.getByRole("button", { name: "Open menu" }).click();
+    const menu = phone.getByRole("dialog", { name: "Menu" });
+    expect(await menu.getByTestId("ai-quota").innerText()).toBe("0 AI requests left today");
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WORST_MARKDOWN } from "../fixtures/worst-case-text.mjs";
+import { baseUrl, launchBrowser, openPage } from "./browser";
+import { signInNewUser } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function save(context: BrowserContext, body: unknown): Promise<string> {
+  const response = await context.request.post(`${baseUrl()}/api/conversations`, { data: body, headers: { Origin: baseUrl() } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { conversation: { id: string } }).conversation.id;
+}
+
+async function share(context: BrowserContext, id: string): Promise<string> {
+  const response = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
+  return ((await response.json()) as { shareId: string }).shareId;
+}
+
+describe("pages holding crafted saved text (issue 12)", () => {
+  it("answer 200 and show a 4,000-deep quote as plain text next to a formatted result", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext();
+    await signInNewUser(context, "worst-case");
+    const toolId = await save(context, {
+      tool: "build-startup",
+      messages: [
+        { role: "user", content: "A tool library for neighbours" },
+        { role: "assistant", content: "## Plan\n\n**Charge** from day one." },
+        { role: "assistant", content: WORST_MARKDOWN["4,000 > then hi"] },
+        { role: "assistant", content: WORST_MARKDOWN["*a repeated"] },
+      ],
+    });
+    const chatId = await save(context, {
+      messages: [
+        { role: "user", content: "Why (and how)?" },
+        // The formatter's worst case (nested parentheses), within the 32,000-character limit.
+        { role: "assistant", content: "(".repeat(15_000) + ")".repeat(15_000) + "Because (it says so) it works." },
+      ],
+    });
+    const [toolShare, chatShare] = await Promise.all([share(context, toolId), share(context, chatId)]);
+
+    // The owner's pages and the public ones, as a visitor would load them.
+    const visitor = await browser.newContext();
+    for (const [owner, path] of [
+      [context, `/conversation/${toolId}`],
+      [visitor, `/share/${toolShare}`],
+    ] as const) {
+      const { page, errors } = await openPage(owner);
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.getByRole("heading", { level: 2, name: "Plan" }).waitFor();
+      expect(await page.locator("strong", { hasText: "Charge" }).count()).toBe(1);
+      const plain = page.locator('[data-render="plain"]');
+      expect(await plain.count(), path).toBe(2);
+      expect(await plain.first().locator("pre").textContent()).toMatch(/^>{4000} hi$/);
+      // The results hydrate without a mismatch (the server and the browser chose the same way to
+      // show each). Checked on the public page, which holds nothing but the results.
+      if (owner === visitor) expect(errors, path).toEqual([]);
+      await page.close();
+    }
+
+    for (const path of [`/conversation/${chatId}`, `/share/${chatShare}`]) {
+      const { page, errors } = await openPage(path.startsWith("/share") ? visitor : context);
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.getByText("Because it works.").waitFor();
+      if (path.startsWith("/share")) expect(errors, path).toEqual([]);
+      await page.close();
+    }
+    await visitor.close();
+    await context.close();
+  });
+});
