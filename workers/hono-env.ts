@@ -1,4 +1,4 @@
-import type { SessionUser } from "../app/lib/session-user";
+import type { SessionUser } from "../shared/session-user";
 
 /**
  * The Hono environment every API router uses: bindings plus what middleware puts on the

@@ -1,4 +1,4 @@
-import type { AiQuota } from "./contracts/ai-status";
+import type { AiQuota } from "@shared/contracts/ai-status";
 
 export type { AiQuota };
 

@@ -1,7 +1,7 @@
 import { apiJson } from "./api-client";
-import type { SessionListItem } from "./auth-schema";
-import type { Credentials } from "./credential-rules";
-import type { SessionUser } from "./session-user";
+import type { SessionListItem } from "@shared/auth-schema";
+import type { Credentials } from "@shared/credential-rules";
+import type { SessionUser } from "@shared/session-user";
 
 /** Browser-side calls to /api/auth. The session itself lives in an HttpOnly cookie. */
 export const authClient = {

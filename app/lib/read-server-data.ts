@@ -1,14 +1,14 @@
-import type { AiQuota, AiStatus } from "./contracts/ai-status";
-import { TOOL_NAMES } from "./contracts/tool-names";
-import type { RealtimeEvent } from "./realtime-events";
+import type { AiQuota, AiStatus } from "@shared/contracts/ai-status";
+import { TOOL_NAMES } from "@shared/contracts/tool-names";
+import type { RealtimeEvent } from "@shared/realtime-events";
 
 /**
  * Zod-free readers for what every signed-in page receives from the server: realtime events, the
  * chat stream's chunks and the AI quota. Each accepts exactly what its zod contract accepts and
  * returns the same value (unknown keys dropped), or null, so these pages need not ship zod (about
  * 25 kB gzip) to the browser. tests/unit/read-server-data.test.ts holds each one to its schema:
- * app/lib/realtime-events.ts, chatChunkSchema (app/lib/contracts/chat.ts), aiStatusSchema
- * (app/lib/contracts/ai-status.ts).
+ * shared/realtime-events.ts, chatChunkSchema (shared/contracts/chat.ts), aiStatusSchema
+ * (shared/contracts/ai-status.ts).
  */
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,13 +1,5 @@
 import { readRealtimeEvent } from "./read-server-data";
-import type { RealtimeEvent } from "./realtime-events";
-
-/** Close code the server uses when the socket's session has ended (sign-out elsewhere). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
-/**
- * Close code for a socket replaced by newer ones: a user may hold 20 at once and the oldest
- * gives way (4429 reads as "429 Too Many Requests").
- */
-export const CONNECTION_REPLACED_CLOSE_CODE = 4429;
+import { CONNECTION_REPLACED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE, type RealtimeEvent } from "@shared/realtime-events";
 
 const PING_INTERVAL_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;

@@ -7,7 +7,7 @@ import { ShareControls } from "~/components/conversations/share-controls";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
-import { toConversationSummaryDto } from "~/lib/contracts/conversations";
+import { toConversationSummaryDto } from "@shared/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
 import { getConversation } from "../../db/queries/conversations";
 import { requirePageUser } from "../../workers/auth/page-session.server";

@@ -4,7 +4,7 @@ import { ChatPanel } from "~/components/chat/chat-panel";
 import { useConversations } from "~/components/conversations/use-conversations";
 import { toolViewFor } from "~/components/tools/registry";
 import { SkeletonText } from "~/components/ui/skeleton";
-import { toConversationSummaryDto } from "~/lib/contracts/conversations";
+import { toConversationSummaryDto } from "@shared/contracts/conversations";
 import { deleteEmptyConversations, listConversations } from "../../db/queries/conversations";
 import { describeModel } from "../../workers/ai/models";
 import { requirePageUser } from "../../workers/auth/page-session.server";

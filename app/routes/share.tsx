@@ -4,7 +4,7 @@ import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { withoutPrivateScreens, withSharedScreens } from "~/components/tools/ux-validator/report-markdown";
 import { buttonClasses } from "~/components/ui/button";
-import { toConversationSummaryDto } from "~/lib/contracts/conversations";
+import { toConversationSummaryDto } from "@shared/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
 import { getSharedConversation } from "../../db/queries/conversations";
 import { describeModel } from "../../workers/ai/models";

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { aiStatusSchema } from "../../app/lib/contracts/ai-status";
+import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import { createDb } from "../../db/client";
 import { aiUsage, users } from "../../db/schema";
 import { newId } from "../../db/ids";

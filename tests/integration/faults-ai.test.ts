@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readSseFrames } from "../../app/lib/contracts/stream-events";
+import { readSseFrames } from "../../app/lib/sse";
 import worker from "../../workers/app";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
 

@@ -1,14 +1,14 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { extractFlowchart, flowchartDataSchema } from "../../app/lib/contracts/flowchart";
+import { extractFlowchart, flowchartDataSchema } from "../../shared/contracts/flowchart";
 import {
   buildStartupResponseSchema,
   landingPageResponseSchema,
   launchResponseSchema,
   monetizationResponseSchema,
   visualFlowResponseSchema,
-} from "../../app/lib/contracts/founder-tools";
+} from "../../shared/contracts/founder-tools";
 import { textFinishers } from "../../workers/api/functions/finishers";
 import worker from "../../workers/app";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { credentialsSchema } from "../../app/lib/auth-schema";
-import { boundedArray } from "../../app/lib/contracts/bounded-array";
-import { chatRequestSchema } from "../../app/lib/contracts/chat";
-import { saveConversationRequestSchema } from "../../app/lib/contracts/conversations";
-import { TOOL_NAMES, toolContracts } from "../../app/lib/contracts/tools";
+import { credentialsSchema } from "../../shared/auth-schema";
+import { boundedArray } from "../../shared/contracts/bounded-array";
+import { chatRequestSchema } from "../../shared/contracts/chat";
+import { saveConversationRequestSchema } from "../../shared/contracts/conversations";
+import { TOOL_NAMES, toolContracts } from "../../shared/contracts/tools";
 import { call, signedInUser } from "./auth-helpers";
 import { bodiesFor, fieldsOf, HUGE_ARRAY_LENGTH, jsonSchemaOf, sampleFromJsonSchema, withValueAt } from "./fuzz-arbitraries";
 import { BODY_ROUTES, validTool } from "./fuzz-routes";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { credentialsSchema } from "../../app/lib/auth-schema";
-import { chatRequestSchema } from "../../app/lib/contracts/chat";
-import { saveConversationRequestSchema, shareRequestSchema } from "../../app/lib/contracts/conversations";
-import { TOOL_NAMES, toolContracts, type ToolName } from "../../app/lib/contracts/tools";
+import { credentialsSchema } from "../../shared/auth-schema";
+import { chatRequestSchema } from "../../shared/contracts/chat";
+import { saveConversationRequestSchema, shareRequestSchema } from "../../shared/contracts/conversations";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
 
 const idea = "Neighbours lend each other garden tools";
 /** One valid body per tool, so a fuzzed variant differs from an accepted request in one place only. */

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONNECTION_REPLACED_CLOSE_CODE } from "../../app/lib/realtime-client";
-import type { RealtimeEvent } from "../../app/lib/realtime-events";
+import { CONNECTION_REPLACED_CLOSE_CODE } from "../../shared/realtime-events";
+import type { RealtimeEvent } from "../../shared/realtime-events";
 import { MAX_SOCKETS_PER_USER } from "../../workers/realtime/user-hub";
 import { ORIGIN, signedInUser } from "./auth-helpers";
 import { until as untilWithin } from "./wait";

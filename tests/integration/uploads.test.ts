@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, uploadResponseSchema } from "../../app/lib/contracts/uploads";
+import { MAX_UPLOAD_BYTES, uploadResponseSchema } from "../../shared/contracts/uploads";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
 import { GIF, JPEG, PNG_1X1, upload, WEBP } from "./upload-helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { RealtimeEvent } from "../../app/lib/realtime-events";
+import type { RealtimeEvent } from "../../shared/realtime-events";
 import { until } from "./wait";
 
 async function connect(userId: string) {

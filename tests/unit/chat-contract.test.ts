@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatRequestSchema, wantsChatStream } from "../../app/lib/contracts/chat";
+import { chatRequestSchema, wantsChatStream } from "../../shared/contracts/chat";
 
 describe("chat request contract", () => {
   it("streams the spec's plain {messages} body, and follows OpenAI semantics when a model is named", () => {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseCredentials } from "../../app/lib/auth-schema";
-import { checkCredentials, EMAIL_PATTERN } from "../../app/lib/credential-rules";
+import { parseCredentials } from "../../shared/auth-schema";
+import { checkCredentials, EMAIL_PATTERN } from "../../shared/credential-rules";
 
 // The /auth form checks credentials without zod (so the page ships none); the API parses them
 // with the zod schema. A visitor must get the same answer from both.

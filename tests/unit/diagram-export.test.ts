@@ -3,7 +3,7 @@ import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks, flowch
 import { placeGraph } from "../../app/components/diagram/flow-model";
 import { graphToSvg, wrapLabel } from "../../app/components/diagram/svg-export";
 import { outlineToHtml, templateDocument } from "../../app/components/tools/startup-builder/template-html";
-import { extractFlowchart } from "../../app/lib/contracts/flowchart";
+import { extractFlowchart } from "../../shared/contracts/flowchart";
 import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
 
 describe("SVG export", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { freshNodeId, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid } from "../../app/components/diagram/flow-model";
 import { nodeLook } from "../../app/components/diagram/node-styles";
-import { FLOW_NODE_TYPES, flowchartDataSchema, type FlowchartData } from "../../app/lib/contracts/flowchart";
+import { FLOW_NODE_TYPES, flowchartDataSchema, type FlowchartData } from "../../shared/contracts/flowchart";
 import { startupFlowchart } from "../../workers/ai/offline/writers/startup";
 
 const flow: FlowchartData = {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { aiStatusSchema } from "../../app/lib/contracts/ai-status";
-import { chatChunkSchema } from "../../app/lib/contracts/chat";
+import { aiStatusSchema } from "../../shared/contracts/ai-status";
+import { chatChunkSchema } from "../../shared/contracts/chat";
 import { readAiStatus, readChatChunk, readRealtimeEvent } from "../../app/lib/read-server-data";
-import { realtimeEventSchema } from "../../app/lib/realtime-events";
+import { realtimeEventSchema } from "../../shared/realtime-events";
 import { bodiesFor } from "../integration/fuzz-arbitraries";
 
 // Signed-in pages read these without zod; each reader must accept exactly what its contract

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts, subscribeToasts, toast } from "~/components/ui/toast-store";
+import { dismissToast, getToasts, subscribeToasts, toast, toastError } from "~/components/ui/toast-store";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,5 +37,12 @@ describe("the toast store", () => {
     const ids = Array.from({ length: 6 }, (_, i) => toast({ title: `t${i}` }).id);
     expect(getToasts().map((t) => t.id)).toEqual(ids.slice(-4));
     for (const id of ids) dismissToast(id);
+  });
+
+  it("reports a failure with the error's message, or the fallback when it has none", () => {
+    const fromError = toastError("Save failed", new Error("Network down"));
+    expect(getToasts().find((t) => t.id === fromError.id)).toMatchObject({ title: "Save failed", description: "Network down", variant: "destructive" });
+    const fromNothing = toastError("Copy failed", {}, "Copy it by hand");
+    expect(getToasts().find((t) => t.id === fromNothing.id)).toMatchObject({ title: "Copy failed", description: "Copy it by hand", variant: "destructive" });
   });
 });

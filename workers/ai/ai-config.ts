@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_CEILINGS, DEFAULT_LIMITS } from "../../app/lib/contracts/limits";
+import { CHAT_CEILINGS, DEFAULT_LIMITS } from "../../shared/contracts/limits";
 import { readConfig, type AiProviderName } from "../config";
 
 /** Workers AI defaults: a strong text model, and a vision model for the prototype validator. */

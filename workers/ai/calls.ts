@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import type { ToolName, ToolRequest } from "../../app/lib/contracts/tools";
+import type { ToolName, ToolRequest } from "../../shared/contracts/tools";
 import { readAiConfig } from "./ai-config";
 import { getModel } from "./models";
 import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";

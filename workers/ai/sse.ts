@@ -49,7 +49,7 @@ export function openAiChatSse(text: ReadableStream<string>, meta: { id: string; 
 }
 
 /**
- * The tool stream (see app/lib/contracts/stream-events.ts): `delta` events with text, then one
+ * The tool stream (see shared/contracts/stream-events.ts): `delta` events with text, then one
  * `done` event carrying the whole response built from the full text, or one `error` event.
  */
 export function toolSse(

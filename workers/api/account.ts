@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { SessionListItem } from "../../app/lib/auth-schema";
+import type { SessionListItem } from "../../shared/auth-schema";
 import { createDb } from "../../db/client";
 import { deleteUserSessions, listUserSessions } from "../../db/queries/sessions";
 import { clearedSessionCookie } from "../auth/cookies";

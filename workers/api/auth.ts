@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { parseCredentials, type Credentials } from "../../app/lib/auth-schema";
+import { parseCredentials, type Credentials } from "../../shared/auth-schema";
 import { createDb } from "../../db/client";
 import { deleteSession } from "../../db/queries/sessions";
 import { clientAddress } from "../auth/client-address";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { chatRequestSchema, wantsChatStream, type ChatRequest } from "../../app/lib/contracts/chat";
-import { toConversationSummaryDto } from "../../app/lib/contracts/conversations";
+import { chatRequestSchema, wantsChatStream, type ChatRequest } from "../../shared/contracts/chat";
+import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import { createDb, type Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
 import {

@@ -7,7 +7,7 @@ import {
   toConversationSummaryDto,
   type ConversationListResponse,
   type ConversationResponse,
-} from "../../app/lib/contracts/conversations";
+} from "../../shared/contracts/conversations";
 import { createDb } from "../../db/client";
 import {
   createConversation,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { uploadUrl } from "../../app/lib/contracts/uploads";
+import { uploadUrl } from "../../shared/contracts/uploads";
 import { createDb } from "../../db/client";
 import { getSharedConversation } from "../../db/queries/conversations";
 import type { AppEnv } from "../hono-env";

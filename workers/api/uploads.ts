@@ -6,7 +6,7 @@ import {
   uploadIdSchema,
   uploadUrl,
   type UploadResponse,
-} from "../../app/lib/contracts/uploads";
+} from "../../shared/contracts/uploads";
 import { newId } from "../../db/ids";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";

@@ -1,6 +1,6 @@
 import type { AppEnv } from "../hono-env";
 import { Hono } from "hono";
-import type { AiStatus } from "../../app/lib/contracts/ai-status";
+import type { AiStatus } from "../../shared/contracts/ai-status";
 import { createDb } from "../../db/client";
 import { describeModel, readAiConfig, readQuota } from "../ai";
 import { requireUser } from "../auth/session-middleware";

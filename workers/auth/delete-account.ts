@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { deleteUserData } from "../../db/queries/users";
-import type { SessionUser } from "../../app/lib/session-user";
+import type { SessionUser } from "../../shared/session-user";
 import { endRealtimeSessions } from "./realtime-sessions";
 
 /** Every upload of a user lives under this R2 prefix, so deletion can find them all. */

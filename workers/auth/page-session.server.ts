@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "../../app/lib/session-user";
+import type { SessionUser } from "../../shared/session-user";
 import { appContext } from "../context";
 import { readSessionToken } from "./cookies";
 import { validateSessionToken } from "./sessions";

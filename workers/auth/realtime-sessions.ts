@@ -1,9 +1,3 @@
-/**
- * WebSocket close code sent when the session behind a socket ends (sign-out, sign-out
- * everywhere, account deletion). 4000–4999 is the application range; 4401 reads as "401".
- */
-export { SESSION_ENDED_CLOSE_CODE } from "../../app/lib/realtime-client";
-
 /** Header the realtime route uses to tell the user's hub which session a socket belongs to. */
 export const SESSION_TAG_HEADER = "X-Session-Tag";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { SessionUser } from "../../app/lib/session-user";
+import type { SessionUser } from "../../shared/session-user";
 import { createDb } from "../../db/client";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";

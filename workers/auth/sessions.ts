@@ -6,7 +6,7 @@ import {
   findSessionWithUser,
   insertSession,
 } from "../../db/queries/sessions";
-import type { SessionUser } from "../../app/lib/session-user";
+import type { SessionUser } from "../../shared/session-user";
 import { generateSessionToken, hashSessionToken } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

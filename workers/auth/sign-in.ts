@@ -1,4 +1,4 @@
-import type { Credentials } from "../../app/lib/auth-schema";
+import type { Credentials } from "../../shared/auth-schema";
 import type { Database } from "../../db/client";
 import { findUserByEmail, insertUser, updatePasswordHash } from "../../db/queries/users";
 import { ApiError } from "../errors";

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from "../../app/lib/realtime-events";
+import type { RealtimeEvent } from "../../shared/realtime-events";
 
 /**
  * Tells every open tab of a user that their conversations changed. Best effort: D1 already

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import { realtimeEventSchema, type RealtimeEvent } from "../../app/lib/realtime-events";
-import { SESSION_ENDED_CLOSE_CODE, SESSION_TAG_HEADER } from "../auth/realtime-sessions";
+import { realtimeEventSchema, type RealtimeEvent } from "../../shared/realtime-events";
+import { SESSION_ENDED_CLOSE_CODE } from "../../shared/realtime-events";
+import { SESSION_TAG_HEADER } from "../auth/realtime-sessions";
 import { refuseClientMessage, replaceSocket, socketsToReplace, type SocketAttachment } from "./socket-policy";
 
 export { MAX_SOCKETS_PER_USER } from "./socket-policy";

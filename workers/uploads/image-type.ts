@@ -1,4 +1,4 @@
-import type { UploadImageType } from "../../app/lib/contracts/uploads";
+import type { UploadImageType } from "../../shared/contracts/uploads";
 
 /**
  * The image type the bytes really are, from their magic numbers — never from a file name or

@@ -1,4 +1,4 @@
-import { uploadIdSchema, type UploadImageType } from "../../app/lib/contracts/uploads";
+import { uploadIdSchema, type UploadImageType } from "../../shared/contracts/uploads";
 import { ApiError } from "../errors";
 
 /**

@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
-import { checkCredentials, VALIDATION_ERROR_TITLE } from "~/lib/credential-rules";
+import { checkCredentials, VALIDATION_ERROR_TITLE } from "@shared/credential-rules";
 
 export type AuthMode = "sign-in" | "sign-up";
 

@@ -1,5 +1,5 @@
 import { ClientApiError, errorFromResponse } from "~/lib/api-client";
-import type { ChatRequest } from "~/lib/contracts/chat";
+import type { ChatRequest } from "@shared/contracts/chat";
 import { readChatChunk } from "~/lib/read-server-data";
 import { readSse } from "~/lib/sse";
 import { refreshAiQuota } from "~/lib/use-ai-quota";

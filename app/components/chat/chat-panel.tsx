@@ -5,7 +5,7 @@ import { QuickQuestions } from "~/components/dashboard/quick-questions";
 import { RecentProjects } from "~/components/dashboard/recent-projects";
 import { ToolCards } from "~/components/dashboard/tool-cards";
 import { Button } from "~/components/ui/button";
-import type { ConversationSummaryDto } from "~/lib/contracts/conversations";
+import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { apiJson, ClientApiError } from "~/lib/api-client";
-import type { ConversationSummaryDto } from "~/lib/contracts/conversations";
+import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { streamChatReply } from "./chat-client";
 import type { ChatMessage } from "./message-list";
 

@@ -3,7 +3,7 @@ import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from "~/components/diagram/flowchart-text";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { ToolName } from "~/lib/contracts/tools";
+import type { ToolName } from "@shared/contracts/tools";
 
 /** Display names of saved tool results (the tool a result came from). */
 export const TOOL_RESULT_TITLES: Record<ToolName, string> = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiJson } from "~/lib/api-client";
-import type { ConversationListResponse, ConversationSummaryDto } from "~/lib/contracts/conversations";
+import type { ConversationListResponse, ConversationSummaryDto } from "@shared/contracts/conversations";
 import { subscribeRealtime } from "~/lib/realtime-client";
 
 const byNewest = (a: ConversationSummaryDto, b: ConversationSummaryDto) => b.updatedAt - a.updatedAt;

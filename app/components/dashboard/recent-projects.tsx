@@ -1,6 +1,6 @@
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import type { ConversationSummaryDto } from "~/lib/contracts/conversations";
+import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
 
 /** Spec: the three latest saved conversations. */

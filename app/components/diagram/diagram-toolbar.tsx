@@ -1,7 +1,7 @@
 import { Download, LayoutGrid, Plus, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import type { FlowNodeType } from "~/lib/contracts/flowchart";
+import type { FlowNodeType } from "@shared/contracts/flowchart";
 import { nodeLook } from "./node-styles";
 
 export type ExportFormat = "png" | "svg" | "json" | "mermaid";

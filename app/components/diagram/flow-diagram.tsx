@@ -17,7 +17,7 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { downloadText } from "~/components/tools/markdown-result";
 import { toast } from "~/components/ui/toast";
-import { FLOW_NODE_TYPES, type FlowchartData, type FlowNodeType } from "~/lib/contracts/flowchart";
+import { FLOW_NODE_TYPES, type FlowchartData, type FlowNodeType } from "@shared/contracts/flowchart";
 import { DiagramToolbar, type ExportFormat } from "./diagram-toolbar";
 import { freshNodeId, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid, type PlacedGraph } from "./flow-model";
 import { NODE_TYPES, RenameContext, type DiagramNode } from "./flow-node";

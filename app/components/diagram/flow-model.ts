@@ -1,5 +1,5 @@
 import { Graph, layout } from "@dagrejs/dagre";
-import type { FlowchartData, FlowNodeType } from "~/lib/contracts/flowchart";
+import type { FlowchartData, FlowNodeType } from "@shared/contracts/flowchart";
 import { nodeLook } from "./node-styles";
 
 /**

@@ -1,6 +1,6 @@
 import { Handle, Position, useReactFlow, type Node, type NodeProps } from "@xyflow/react";
 import { createContext, useContext, useEffect, useRef, useState, type CSSProperties } from "react";
-import type { FlowNodeType } from "~/lib/contracts/flowchart";
+import type { FlowNodeType } from "@shared/contracts/flowchart";
 import { nodeLook } from "./node-styles";
 
 export type FlowNodeData = { label: string; status?: "success" | "failure" };

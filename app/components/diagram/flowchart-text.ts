@@ -1,4 +1,4 @@
-import { FLOWCHART_FENCE, type FlowchartData } from "~/lib/contracts/flowchart";
+import { FLOWCHART_FENCE, type FlowchartData } from "@shared/contracts/flowchart";
 
 // The fence (closed, or still open while text streams in) plus a heading right before it
 // that only introduced the diagram ("## Flow diagram").

@@ -1,4 +1,4 @@
-import type { FlowNodeType } from "~/lib/contracts/flowchart";
+import type { FlowNodeType } from "@shared/contracts/flowchart";
 
 /** How a node type is drawn: its shape and the box dagre lays out around it. */
 export type NodeShape = "rect" | "rounded" | "diamond" | "pill" | "circle";

@@ -1,4 +1,4 @@
-import { flowchartDataSchema } from "~/lib/contracts/flowchart";
+import { flowchartDataSchema } from "@shared/contracts/flowchart";
 import FlowDiagram from "./flow-diagram";
 
 function parse(json: string) {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
-import type { SessionListItem } from "~/lib/auth-schema";
+import type { SessionListItem } from "@shared/auth-schema";
 import { describeUserAgent } from "./describe-user-agent";
 
 const date = (ms: number) => new Date(ms).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
-import type { ConversationSummaryDto } from "~/lib/contracts/conversations";
-import type { ToolName } from "~/lib/contracts/tools";
+import type { ConversationSummaryDto } from "@shared/contracts/conversations";
+import type { ToolName } from "@shared/contracts/tools";
 
 type SaveResultButtonProps = {
   tool: ToolName;

@@ -44,6 +44,15 @@ export function toast({ title, description, variant = "default", scope }: ToastI
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/**
+ * The one way to report a failed action: a destructive toast titled with what failed, described
+ * by the error's own message (or `fallback` when the error carries none).
+ */
+export function toastError(title: string, error: unknown, fallback?: string): { id: number; dismiss: () => void } {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  return toast({ title, description: message || fallback, variant: "destructive" });
+}
+
 export function dismissToast(id: number) {
   if (!items.some((item) => item.id === id && item.open)) return;
   items = close(items, [id]);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { getServerToasts, getToasts, subscribeToasts } from "./toast-store";
 
-export { dismissToast, toast, type ToastInput, type ToastVariant } from "./toast-store";
+export { dismissToast, toast, toastError, type ToastInput, type ToastVariant } from "./toast-store";
 
 // The Radix toast code loads with the first toast, so pages that never show one (the public
 // pages) do not ship it.

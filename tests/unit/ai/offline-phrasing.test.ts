@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TOOL_NAMES, type ToolName } from "../../../app/lib/contracts/tools";
-import { WORKSHOP_TYPES } from "../../../app/lib/contracts/workshop";
+import { TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
+import { WORKSHOP_TYPES } from "../../../shared/contracts/workshop";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { bareNounList, keywordSalad, lexiconFor, outputTokens, truncatedWords } from "./phrasing-checks";
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { extractFlowchart } from "../../../app/lib/contracts/flowchart";
-import { toolContracts, TOOL_NAMES, type ToolName } from "../../../app/lib/contracts/tools";
-import { parseDurationMinutes, WORKSHOP_TYPES, workshopPlanSchema } from "../../../app/lib/contracts/workshop";
+import { extractFlowchart } from "../../../shared/contracts/flowchart";
+import { toolContracts, TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
+import { parseDurationMinutes, WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { prepareToolCall } from "../../../workers/ai/calls";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
 import { generateStructured } from "../../../workers/ai/structured";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { generateText } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readSseFrames } from "../../../app/lib/contracts/stream-events";
+import { readSseFrames } from "../../../app/lib/sse";
 import { ApiError } from "../../../workers/errors";
 import { getModel, generateStructured, openAiChatSse, openTextStream, prepareChatCall } from "../../../workers/ai";
 

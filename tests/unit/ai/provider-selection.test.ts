@@ -13,7 +13,7 @@ import {
   WORKERS_AI_DEFAULTS,
 } from "../../../workers/ai";
 import { toolSse } from "../../../workers/ai/sse";
-import { readSseFrames } from "../../../app/lib/contracts/stream-events";
+import { readSseFrames } from "../../../app/lib/sse";
 
 /** A stand-in for the `AI` binding that records what the provider sends it. */
 function fakeAiBinding(answer: string | Error) {

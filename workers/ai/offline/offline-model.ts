@@ -6,7 +6,7 @@ import type {
   LanguageModelV4StreamResult,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { TOOL_NAMES, type ToolName } from "../../../app/lib/contracts/tools";
+import { TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
 import { fitToSchema, type JSONSchema7 } from "./json-schema-fit";
 import { hash, keywords, tokenize } from "./text-utils";
 import { chatReply } from "./writers/chat";

@@ -1,5 +1,5 @@
-import { FLOWCHART_FENCE } from "../../../app/lib/contracts/flowchart";
-import type { BuildStartupRequest } from "../../../app/lib/contracts/founder-tools";
+import { FLOWCHART_FENCE } from "../../../shared/contracts/flowchart";
+import type { BuildStartupRequest } from "../../../shared/contracts/founder-tools";
 import { expertPersona, quoted } from "./persona";
 
 export function buildStartupPrompt(input: BuildStartupRequest, expertName: string) {

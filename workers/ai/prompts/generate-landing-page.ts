@@ -1,4 +1,4 @@
-import type { LandingPageRequest } from "../../../app/lib/contracts/founder-tools";
+import type { LandingPageRequest } from "../../../shared/contracts/founder-tools";
 import { expertPersona, quoted } from "./persona";
 
 export function landingPagePrompt(input: LandingPageRequest, expertName: string) {

@@ -1,4 +1,4 @@
-import type { VisualFlowRequest } from "../../../app/lib/contracts/founder-tools";
+import type { VisualFlowRequest } from "../../../shared/contracts/founder-tools";
 import { expertPersona, quoted } from "./persona";
 
 export function visualFlowPrompt(input: VisualFlowRequest, expertName: string) {

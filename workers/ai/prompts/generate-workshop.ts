@@ -1,4 +1,4 @@
-import type { WorkshopRequest } from "../../../app/lib/contracts/workshop";
+import type { WorkshopRequest } from "../../../shared/contracts/workshop";
 import { expertPersona, quoted } from "./persona";
 
 export function workshopPrompt(input: WorkshopRequest, expertName: string) {

@@ -1,4 +1,4 @@
-import type { ToolName, ToolRequest } from "../../../app/lib/contracts/tools";
+import type { ToolName, ToolRequest } from "../../../shared/contracts/tools";
 import type { ModelPurpose } from "../models";
 import { buildStartupPrompt } from "./build-startup";
 import { landingPagePrompt } from "./generate-landing-page";

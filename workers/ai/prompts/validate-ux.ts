@@ -1,4 +1,4 @@
-import type { ValidateUxRequest } from "../../../app/lib/contracts/validate-ux";
+import type { ValidateUxRequest } from "../../../shared/contracts/validate-ux";
 import { expertPersona, quoted } from "./persona";
 
 export function validateUxPrompt(input: ValidateUxRequest, expertName: string, screens: number) {

@@ -1,6 +1,6 @@
-import { extractFlowchart } from "../../../app/lib/contracts/flowchart";
-import type { ToolName, ToolRequest, ToolResponse } from "../../../app/lib/contracts/tools";
-import { renderWorkshopAgenda, type WorkshopPlan } from "../../../app/lib/contracts/workshop";
+import { extractFlowchart } from "../../../shared/contracts/flowchart";
+import type { ToolName, ToolRequest, ToolResponse } from "../../../shared/contracts/tools";
+import { renderWorkshopAgenda, type WorkshopPlan } from "../../../shared/contracts/workshop";
 
 /**
  * Per-tool steps between what the model produced and the response the spec's client reads.

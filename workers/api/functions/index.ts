@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { toolContracts, TOOL_NAMES, type ToolName } from "../../../app/lib/contracts/tools";
+import { toolContracts, TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
 import { createDb } from "../../../db/client";
 import {
   assertToolTextWithinLimits,

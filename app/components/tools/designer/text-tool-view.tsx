@@ -11,7 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { callTool } from "~/components/tools/call-tool";
-import { DEFAULT_LIMITS } from "~/lib/contracts/limits";
+import { DEFAULT_LIMITS } from "@shared/contracts/limits";
 import { getFeature, type FeatureKey } from "~/lib/features";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ErrorPanel } from "./error-panel";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callTool } from "~/components/tools/call-tool";
-import type { ToolName, ToolRequest, ToolResponse } from "~/lib/contracts/tools";
+import type { ToolName, ToolRequest, ToolResponse } from "@shared/contracts/tools";
 
 export type RunStatus = "idle" | "loading" | "success" | "error";
 

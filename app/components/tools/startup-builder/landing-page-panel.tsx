@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
-import { LANDING_SECTIONS, type LandingSection } from "~/lib/contracts/founder-tools";
+import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ToolError } from "../founder-shared/tool-error";
 import { useToolRun } from "../founder-shared/use-tool-run";

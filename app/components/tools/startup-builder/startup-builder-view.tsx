@@ -8,7 +8,7 @@ import { SaveResultButton } from "~/components/tools/save-result-button";
 import { ToolViewFrame } from "~/components/tools/tool-view-frame";
 import { Skeleton, SkeletonText } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import { flowchartDataSchema, STARTUP_FLOW_NODE_TYPES } from "~/lib/contracts/flowchart";
+import { flowchartDataSchema, STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
 import { getFeature } from "~/lib/features";
 import { IdeaForm } from "../founder-shared/idea-form";
 import { ToolError } from "../founder-shared/tool-error";

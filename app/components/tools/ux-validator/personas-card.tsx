@@ -7,8 +7,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "~/lib/contracts/limits";
-import type { Persona } from "~/lib/contracts/validate-ux";
+import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "@shared/contracts/limits";
+import type { Persona } from "@shared/contracts/validate-ux";
 
 const EMPTY = { name: "", description: "", motivation: "", context: "" };
 

@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { UPLOAD_IMAGE_TYPES } from "~/lib/contracts/uploads";
-import { MAX_PROTOTYPE_IMAGES } from "~/lib/contracts/validate-ux";
+import { UPLOAD_IMAGE_TYPES } from "@shared/contracts/uploads";
+import { MAX_PROTOTYPE_IMAGES } from "@shared/contracts/validate-ux";
 import type { ScreenUpload } from "./use-uploads";
 
 type PrototypeCardProps = {

@@ -1,5 +1,5 @@
-import type { Persona, ValidationResult } from "~/lib/contracts/validate-ux";
-import { uploadUrl } from "~/lib/contracts/uploads";
+import type { Persona, ValidationResult } from "@shared/contracts/validate-ux";
+import { uploadUrl } from "@shared/contracts/uploads";
 
 export const SIMULATED_NOTICE = "Simulated estimates from synthetic users — not measured user data. Confirm what matters with real people.";
 

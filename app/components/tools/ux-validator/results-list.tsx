@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import type { ValidationResult } from "~/lib/contracts/validate-ux";
+import type { ValidationResult } from "@shared/contracts/validate-ux";
 import { sentimentClasses, sentimentTone } from "./sentiment";
 
 /** One card per persona × task, introduced by the "simulated, not measured" notice. */

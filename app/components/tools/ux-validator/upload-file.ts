@@ -1,4 +1,4 @@
-import { uploadResponseSchema, type UploadDto } from "~/lib/contracts/uploads";
+import { uploadResponseSchema, type UploadDto } from "@shared/contracts/uploads";
 
 /**
  * Uploads one screen to `POST /api/uploads` as multipart form data. XMLHttpRequest rather than

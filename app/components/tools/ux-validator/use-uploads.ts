@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_NOT_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from "~/lib/contracts/uploads";
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_NOT_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/contracts/uploads";
 import { deleteUpload, uploadFile } from "./upload-file";
 
 export type ScreenUpload = {

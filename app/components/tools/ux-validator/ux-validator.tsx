@@ -13,7 +13,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
-import type { Persona, ValidationResult } from "~/lib/contracts/validate-ux";
+import type { Persona, ValidationResult } from "@shared/contracts/validate-ux";
 import { ErrorPanel } from "../designer/error-panel";
 import { DesignerToolHeader } from "../designer/tool-header";
 import { useHydrated } from "../designer/use-hydrated";

@@ -1,6 +1,6 @@
 import { flowchartBlock } from "~/components/diagram/flowchart-text";
 import { toMermaid } from "~/components/diagram/flow-model";
-import type { UseCase } from "~/lib/contracts/founder-tools";
+import type { UseCase } from "@shared/contracts/founder-tools";
 
 /** A use case as readable Markdown: title, description and its flow as a Mermaid block. */
 export function useCaseMarkdown(useCase: UseCase): string {

@@ -1,4 +1,4 @@
-import { toolContracts, type ToolName } from "../../../../app/lib/contracts/tools";
+import { toolContracts, type ToolName } from "../../../../shared/contracts/tools";
 import { startupFlowchart, landingPage, startupStrategy } from "./startup";
 import { caseStudy, launchPlan, monetizationStrategy, uxFeedback } from "./text-tools";
 import { validationResults } from "./validate-ux";

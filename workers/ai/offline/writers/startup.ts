@@ -1,5 +1,5 @@
-import { FLOWCHART_FENCE, type FlowchartData } from "../../../../app/lib/contracts/flowchart";
-import type { BuildStartupRequest, LandingPageRequest } from "../../../../app/lib/contracts/founder-tools";
+import { FLOWCHART_FENCE, type FlowchartData } from "../../../../shared/contracts/flowchart";
+import type { BuildStartupRequest, LandingPageRequest } from "../../../../shared/contracts/founder-tools";
 import { readIdea, type Idea } from "../idea";
 import { capitalize, clipAtWord, escapeHtml, firstSentence } from "../text-utils";
 

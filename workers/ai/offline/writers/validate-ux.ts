@@ -1,5 +1,5 @@
-import type { ValidateUxRequest, ValidationResult } from "../../../../app/lib/contracts/validate-ux";
-import { SENTIMENTS } from "../../../../app/lib/contracts/validate-ux";
+import type { ValidateUxRequest, ValidationResult } from "../../../../shared/contracts/validate-ux";
+import { SENTIMENTS } from "../../../../shared/contracts/validate-ux";
 import { readIdea } from "../idea";
 import { clip, clipAtWord, hash, lowerFirst } from "../text-utils";
 

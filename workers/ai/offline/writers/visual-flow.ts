@@ -1,5 +1,5 @@
-import type { FlowchartData } from "../../../../app/lib/contracts/flowchart";
-import type { UseCase, VisualFlowRequest } from "../../../../app/lib/contracts/founder-tools";
+import type { FlowchartData } from "../../../../shared/contracts/flowchart";
+import type { UseCase, VisualFlowRequest } from "../../../../shared/contracts/founder-tools";
 import { readIdea } from "../idea";
 import { clipAtWord } from "../text-utils";
 

@@ -5,7 +5,7 @@ import {
   renderWorkshopAgenda,
   type WorkshopPlan,
   type WorkshopRequest,
-} from "../../../../app/lib/contracts/workshop";
+} from "../../../../shared/contracts/workshop";
 import { readIdea } from "../idea";
 import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../text-utils";
 

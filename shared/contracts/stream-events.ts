@@ -11,6 +11,3 @@ export const toolStreamEventSchema = z.discriminatedUnion("event", [
   z.object({ event: z.literal("error"), data: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) }),
 ]);
 export type ToolStreamEvent = z.infer<typeof toolStreamEventSchema>;
-
-// Clients read these events with the shared SSE reader.
-export { readSseFrames } from "../sse";
