@@ -42,11 +42,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+/**
+ * The one test hook in production markup: `<html data-hydrated="true">` once the app has
+ * hydrated and its controls respond. End-to-end tests wait on it (`waitUntilInteractive` in
+ * tests/e2e/browser.ts) before they type or click; nothing else reads it.
+ */
+function useMarkInteractive() {
   useEffect(() => {
-    // Lets tests (and CSS, if ever needed) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  useMarkInteractive();
   return <Outlet />;
 }
 

@@ -11,7 +11,7 @@ import {
 export { VALIDATION_ERROR_TITLE, type Credentials } from "./credential-rules";
 
 /**
- * The one schema for e-mail/password credentials (spec section 5), used by the API before
+ * The one schema for e-mail/password credentials (docs/product.md#credential-rules), used by the API before
  * touching the database. Its limits, messages and pattern come from ./credential-rules, whose
  * zod-free check the /auth form runs before sending, so both show the same message.
  * Order matters: the first failing rule is the one reported.
@@ -36,18 +36,6 @@ export function parseCredentials(
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? CREDENTIAL_MESSAGES.invalidEmail };
 }
-
-/** What the session endpoint and the sign-in response return. */
-export const sessionResponseSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }).nullable(),
-});
-
-export const signInResponseSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
-  /** The bearer token for API clients; browsers use the HttpOnly cookie set alongside. */
-  token: z.string(),
-  expiresAt: z.number(),
-});
 
 export const sessionListSchema = z.object({
   sessions: z.array(

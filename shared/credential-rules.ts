@@ -1,5 +1,5 @@
 /**
- * The e-mail/password rules of spec section 5, without zod, so the /auth page can check a form
+ * The e-mail/password rules (docs/product.md#credential-rules), without zod, so the /auth page can check a form
  * before sending it without shipping a validation library to the browser. The API's zod schema
  * (app/lib/auth-schema.ts) is built from the same limits, messages and pattern, and
  * tests/unit/credential-rules.test.ts checks that both give the same answer.

@@ -1,11 +1,12 @@
 import type { AppEnv } from "./hono-env";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createDb } from "../db/client";
 import { api } from "./api";
 import { readSessionToken } from "./auth/cookies";
 import { applyPageResponseHeaders } from "./auth/security-headers";
 import { appContext } from "./context";
+import { toErrorResponse } from "./errors";
+import { requestContext } from "./request-context";
 
 export { UserHub } from "./realtime/user-hub";
 
@@ -16,15 +17,19 @@ const handlePageRequest = createRequestHandler(
 
 /** The Worker: `/api/*` first, React Router (SSR pages) for everything else. */
 const app = new Hono<AppEnv>()
+  // One parsed config and one drizzle handle per request, for the API and the pages alike.
+  .use("*", requestContext)
   .route("/api", api)
   .all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { env: c.env, ctx: c.executionCtx, db: createDb(c.env.DB) });
+    context.set(appContext, { env: c.env, config: c.var.config, db: c.var.db, ctx: c.executionCtx });
     const response = withMutableHeaders(await handlePageRequest(c.req.raw, context));
     // A session token (even a stale one) means the page may hold that user's data.
     applyPageResponseHeaders(response.headers, { signedIn: readSessionToken(c.req.raw.headers) !== null });
     return response;
-  });
+  })
+  // Only what fails before a router's own handler (an invalid config) gets here.
+  .onError((error) => toErrorResponse(error));
 
 /** Responses built from a fetch have immutable headers; a copy shares the body without reading it. */
 function withMutableHeaders(response: Response): Response {

@@ -1,33 +1,18 @@
 import { z } from "zod";
+import { CHAT_CEILINGS, DEFAULT_LIMITS } from "../shared/contracts/limits";
+import { DEFAULT_SITE_CONFIG, DEFAULT_SUPPORT_URL, type SiteConfig } from "../shared/site-config";
 
 export const AI_PROVIDERS = ["offline", "workers-ai", "openai-compatible"] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
 
-const configSchema = z.object({
-  AI_PROVIDER: z.enum(AI_PROVIDERS).default("offline"),
-  OFFLINE_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
-  // Sign-ups per client address per hour (429 with Retry-After beyond; README "Accounts, sessions and security").
-  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
-});
+/** The name the prompts use when EXPERT_NAME is not set. */
+const DEFAULT_EXPERT_NAME = "your UX expert";
 
-export type AppConfig = z.infer<typeof configSchema>;
-
-/**
- * Vars arrive as untyped strings; parse them once at the boundary so a typo in wrangler.toml
- * fails loudly instead of silently picking a default.
- */
-export function readConfig(env: Partial<Record<keyof AppConfig, unknown>>): AppConfig {
-  const parsed = configSchema.safeParse({
-    AI_PROVIDER: env.AI_PROVIDER || undefined,
-    OFFLINE_TOKEN_DELAY_MS: env.OFFLINE_TOKEN_DELAY_MS ?? undefined,
-    SIGN_UP_LIMIT_PER_HOUR: env.SIGN_UP_LIMIT_PER_HOUR || undefined,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration ${issue?.path.join(".")}: ${issue?.message}`);
-  }
-  return parsed.data;
-}
+/** A blank var counts as unset, so the default applies. */
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalText = z.preprocess(blankAsUnset, z.string().trim().optional());
+const httpUrl = z.url({ protocol: /^https?$/ });
+const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 /**
  * APP_ORIGIN: the app's public origin (scheme, host, port), for URLs that leave the app, such as
@@ -45,10 +30,82 @@ const appOriginSchema = z
   })
   .transform((url) => url.origin);
 
-/** The configured origin, or why there is none (the caller decides whether that matters). */
-export function readAppOrigin(env: { APP_ORIGIN?: unknown }): { origin: string } | { problem: string } {
-  const parsed = appOriginSchema.safeParse(env.APP_ORIGIN);
+/** The configured origin, or why there is none: only OAuth needs it, and it decides whether that matters. */
+export type AppOrigin = { origin: string } | { problem: string };
+
+function appOriginOf(value: unknown): AppOrigin {
+  const parsed = appOriginSchema.safeParse(value);
   if (parsed.success) return { origin: parsed.data };
-  const shown = typeof env.APP_ORIGIN === "string" ? ` (got ${JSON.stringify(env.APP_ORIGIN.slice(0, 100))})` : "";
+  const shown = typeof value === "string" ? ` (got ${JSON.stringify(value.slice(0, 100))})` : "";
   return { problem: `${parsed.error.issues[0]?.message ?? "APP_ORIGIN is invalid"}${shown}` };
+}
+
+type OAuthSecrets = { clientId: string; clientSecret: string };
+/** Client id and secret (secrets, not vars) when both are set; a provider without them stays hidden. */
+const oauthPair = (clientId?: string, clientSecret?: string): OAuthSecrets | null =>
+  clientId && clientSecret ? { clientId, clientSecret } : null;
+
+/** Every var and secret the Worker reads. */
+const varsSchema = z.object({
+  AI_PROVIDER: z.preprocess((v) => v || undefined, z.enum(AI_PROVIDERS).default("offline")),
+  OFFLINE_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
+  // Sign-ups per client address per hour (429 with Retry-After beyond; docs/product.md#sign-up-limit-per-network).
+  SIGN_UP_LIMIT_PER_HOUR: z.preprocess((v) => v || undefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
+
+  WORKERS_AI_TEXT_MODEL: optionalText,
+  WORKERS_AI_VISION_MODEL: optionalText,
+  AI_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  AI_MODEL: optionalText,
+  AI_VISION_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  // Workers AI answers only 256 tokens unless told otherwise, so every call sets a cap.
+  AI_MAX_OUTPUT_TOKENS: count(2_048, 32_000),
+  AI_STRUCTURED_MAX_OUTPUT_TOKENS: count(4_096, 32_000),
+  // Whole-call limit, streaming included: generous enough for a long answer, short enough to end a hang.
+  AI_TIMEOUT_MS: count(120_000, 600_000),
+  // Retries of a failed provider call (5xx, 429 after its Retry-After); 0 fails fast.
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  AI_DAILY_REQUEST_LIMIT: count(DEFAULT_LIMITS.dailyRequests, 1_000_000),
+  AI_MAX_MESSAGES: count(DEFAULT_LIMITS.maxMessages, CHAT_CEILINGS.messages),
+  AI_MAX_MESSAGE_CHARS: count(DEFAULT_LIMITS.maxMessageChars, CHAT_CEILINGS.charactersPerMessage),
+  AI_MAX_TOOL_TEXT_CHARS: count(DEFAULT_LIMITS.maxToolTextChars, 200_000),
+  // The UX expert the product is the AI twin of: in prompts, and on the About page when set.
+  EXPERT_NAME: optionalText.pipe(z.string().min(1).max(80).optional()),
+
+  // Footer contact details and the signed-in nav's Support link; malformed values fail loudly
+  // instead of shipping a broken link.
+  CONTACT_EMAIL: z.preprocess(blankAsUnset, z.string().trim().pipe(z.email()).default(DEFAULT_SITE_CONFIG.contactEmail)),
+  PROFILE_URL: z.preprocess(blankAsUnset, z.string().trim().pipe(httpUrl).default(DEFAULT_SITE_CONFIG.profileUrl)),
+  SUPPORT_URL: z.preprocess(blankAsUnset, z.string().trim().pipe(httpUrl).default(DEFAULT_SUPPORT_URL)),
+
+  APP_ORIGIN: z.unknown().optional().transform(appOriginOf),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+});
+
+const configSchema = varsSchema.transform(({ GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, ...vars }) => ({
+  ...vars,
+  EXPERT_NAME: vars.EXPERT_NAME ?? DEFAULT_EXPERT_NAME,
+  site: { contactEmail: vars.CONTACT_EMAIL, profileUrl: vars.PROFILE_URL, expertName: vars.EXPERT_NAME } satisfies SiteConfig,
+  oauth: { github: oauthPair(GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET), google: oauthPair(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) },
+}));
+
+/** The Worker's configuration, parsed once per request and shared by handlers and loaders. */
+export type AppConfig = z.infer<typeof configSchema>;
+export type ConfigVar = keyof z.input<typeof varsSchema>;
+
+/**
+ * Vars arrive as untyped strings (and optional ones are missing from the generated `Env`);
+ * they are parsed once at the boundary so a typo in wrangler.toml fails loudly instead of
+ * silently picking a default.
+ */
+export function readConfig(vars: Partial<Record<ConfigVar, unknown>>): AppConfig {
+  const parsed = configSchema.safeParse(vars);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  return parsed.data;
 }

@@ -1,9 +1,9 @@
 /**
- * How assistant chat messages are displayed (spec section 2): parenthetical remarks removed,
+ * How assistant chat messages are displayed (docs/product.md#quick-chat): parenthetical remarks removed,
  * text between double asterisks bold, line breaks kept. The result is plain data rendered as
  * React text nodes, so model output can never become HTML.
  *
- * Every step is one left-to-right pass (convention 6): a shared or saved conversation renders
+ * Every step is one left-to-right pass (docs/product.md#hostile-text-stays-fast): a shared or saved conversation renders
  * these on the server, and the regexes this replaced took quadratic time on inputs such as
  * 16,000 "(" followed by 16,000 ")".
  */

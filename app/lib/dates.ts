@@ -1,4 +1,4 @@
-/** Dates are shown in en-US short format (spec section 9), e.g. "11/23/26". */
+/** Dates are shown in en-US short format (docs/product.md#dates-in-utc), e.g. "11/23/26". */
 const shortDate = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeZone: "UTC" });
 
 export function formatShortDate(time: number | Date): string {

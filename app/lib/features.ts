@@ -1,5 +1,5 @@
 /**
- * The one table of tool metadata (product spec §1–2). Public pages, the dashboard and the
+ * The one table of tool metadata (docs/product.md#tools). Public pages, the dashboard and the
  * signed-in navigation all read it; `built` decides "Coming Soon" vs "Get Started" on
  * /features/{key}. Flip `built` when a tool ships.
  */
@@ -19,9 +19,9 @@ export type Feature = {
   key: FeatureKey;
   /** Full title, e.g. on cards and the feature page. */
   title: string;
-  /** Short label for menus (spec §2, signed-in navigation). */
+  /** Short label for menus (docs/product.md#signed-in-top-bar). */
   navLabel: string;
-  /** One line from spec §1. */
+  /** One line of product copy (docs/product.md#tools). */
   description: string;
   /** A few sentences for the feature page. */
   details: string;

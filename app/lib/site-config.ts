@@ -1,18 +1,5 @@
-/**
- * Public contact details shown in the footer. Configuration, not code: the wrangler vars
- * CONTACT_EMAIL and PROFILE_URL (README "Configuration"); defaults apply when a var is unset.
- */
-export type SiteConfig = {
-  contactEmail: string;
-  profileUrl: string;
-  /** Display name of the UX expert the product is the AI twin of; absent when not configured. */
-  expertName?: string;
-};
-
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  contactEmail: "hello@uxtwin.app",
-  profileUrl: "https://www.linkedin.com/company/uxtwin",
-};
+// The type and defaults are shared with the Worker, whose config fills them in from vars.
+export { DEFAULT_SITE_CONFIG, type SiteConfig } from "@shared/site-config";
 
 /** A readable name for the profile link, from its host. */
 export function profileLabel(profileUrl: string): string {

@@ -1,24 +1,17 @@
 import { useEffect } from "react";
-import { redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AUTH_TOASTS, AuthForm } from "~/components/auth/auth-form";
 import { OAuthButtons } from "~/components/auth/oauth-buttons";
 import { Logo } from "~/components/site/logo";
 import { toast } from "~/components/ui/toast";
-import { configuredProviders } from "../../workers/auth/oauth-providers";
-import { getPageUser } from "../../workers/auth/page-session.server";
-import { appContext } from "../../workers/context";
 import type { Route } from "./+types/auth";
+
+export { loader } from "./auth.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in — UX Twin" },
   { name: "description", content: "Sign in to UX Twin or create a free account." },
 ];
-
-/** A visitor who is already signed in goes straight to the dashboard. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getPageUser(request, context)) throw redirect("/dashboard");
-  return { providers: configuredProviders(context.get(appContext).env) };
-}
 
 const OAUTH_ERRORS: Record<string, string> = {
   oauth_state: "The sign-in link expired or was not started here. Please try again.",

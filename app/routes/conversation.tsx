@@ -1,38 +1,16 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { AssistantText } from "~/components/chat/assistant-text";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { ShareControls } from "~/components/conversations/share-controls";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
-import { toConversationSummaryDto } from "@shared/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
-import { getConversation } from "../../db/queries/conversations";
-import { requirePageUser } from "../../workers/auth/page-session.server";
-import { appContext } from "../../workers/context";
 import type { Route } from "./+types/conversation";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requirePageUser(request, context);
-  const found = await getConversation(context.get(appContext).db, user.id, params.conversationId);
-  // Someone else's (or no) conversation: 404, without saying which.
-  if (!found) throw data("Conversation not found", { status: 404 });
-  return {
-    conversation: {
-      id: found.id,
-      title: found.title,
-      updatedAt: found.updatedAt.getTime(),
-      shareId: found.shareId,
-      shareScreens: found.shareScreens,
-      // Saved validation reports link owner-only screenshots (see the share page).
-      hasScreens: found.messages.some((m) => m.content.includes("](/api/uploads/")),
-      tool: toConversationSummaryDto(found).tool,
-      messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
-    },
-  };
-}
+export { loader } from "./conversation.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded ? `${loaded.conversation.title} — UX Twin` : "Conversation — UX Twin" },
@@ -113,7 +91,7 @@ export function ConversationMessages({ messages }: { messages: { id: string; rol
   );
 }
 
-/** Any failure to load: tell the person and take them back to the dashboard (spec section 8). */
+/** Any failure to load: tell the person and take them back to the dashboard (docs/product.md#conversation-page). */
 export function ErrorBoundary() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -4,30 +4,14 @@ import { ChatPanel } from "~/components/chat/chat-panel";
 import { useConversations } from "~/components/conversations/use-conversations";
 import { toolViewFor } from "~/components/tools/registry";
 import { SkeletonText } from "~/components/ui/skeleton";
-import { toConversationSummaryDto } from "@shared/contracts/conversations";
-import { deleteEmptyConversations, listConversations } from "../../db/queries/conversations";
-import { describeModel } from "../../workers/ai/models";
-import { requirePageUser } from "../../workers/auth/page-session.server";
-import { appContext } from "../../workers/context";
-import { notifyUser } from "../../workers/realtime/notify";
 import type { Route } from "./+types/dashboard";
+
+export { loader } from "./dashboard.server";
 
 // Saved Conversations (Radix Dialog): loaded the first time it is opened, not with the page.
 const HistoryDialog = lazy(() => import("~/components/conversations/history-dialog").then((m) => ({ default: m.HistoryDialog })));
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — UX Twin" }, { name: "robots", content: "noindex" }];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requirePageUser(request, context);
-  const { db, env, ctx } = context.get(appContext);
-  // Spec: on dashboard load, the user's conversations without messages are deleted.
-  const removed = await deleteEmptyConversations(db, user.id);
-  for (const conversationId of removed) {
-    ctx.waitUntil(notifyUser(env, user.id, { type: "conversation.deleted", conversationId }));
-  }
-  const recent = await listConversations(db, user.id, { limit: 3 });
-  return { recent: recent.map(toConversationSummaryDto), expertName: describeModel(env).expertName };
-}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
@@ -58,7 +42,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ToolView />
         </Suspense>
       ) : (
-        <ChatPanel signedIn expertName={loaderData.expertName} recent={conversations.conversations} />
+        <ChatPanel expertName={loaderData.expertName} recent={conversations.conversations} />
       )}
       {historyUsed && (
         <Suspense fallback={null}>

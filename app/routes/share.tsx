@@ -1,37 +1,14 @@
 import "~/lib/zod-jitless";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
-import { withoutPrivateScreens, withSharedScreens } from "~/components/tools/ux-validator/report-markdown";
 import { buttonClasses } from "~/components/ui/button";
-import { toConversationSummaryDto } from "@shared/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
-import { getSharedConversation } from "../../db/queries/conversations";
-import { describeModel } from "../../workers/ai/models";
-import { appContext } from "../../workers/context";
 import type { Route } from "./+types/share";
 import { ConversationMessages } from "./conversation";
 
 /** Public, read-only view behind a share link. Unknown or revoked links are 404. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
-  const found = await getSharedConversation(db, params.shareId);
-  if (!found) throw data("Not found", { status: 404 });
-  return {
-    offlineModel: describeModel(env).offline,
-    title: found.title,
-    updatedAt: found.updatedAt.getTime(),
-    tool: toConversationSummaryDto(found).tool,
-    // Screenshots in saved validation reports are the owner's private uploads: never on a public page.
-    // Screenshots in saved validation reports are the owner's private uploads: shown publicly only
-    // when the owner chose so when sharing, through a route scoped to this share.
-    messages: found.messages.map((m) => ({
-      id: m.id,
-      role: m.role,
-      content: found.shareScreens ? withSharedScreens(m.content, params.shareId) : withoutPrivateScreens(m.content),
-    })),
-  };
-}
+export { loader } from "./share.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   const title = loaded ? `${loaded.title} — shared from UX Twin` : "Shared conversation — UX Twin";

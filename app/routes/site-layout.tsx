@@ -1,14 +1,11 @@
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import { readSiteConfig } from "~/lib/site-config.server";
-import { appContext } from "../../workers/context";
 import type { Route } from "./+types/site-layout";
 
+export { loader } from "./site-layout.server";
+
 /** Shell of the public pages: visitor top bar, content, dark footer. Contact details come from vars. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: readSiteConfig(context.get(appContext).env as unknown as Record<string, unknown>) };
-}
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();

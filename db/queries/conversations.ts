@@ -16,7 +16,7 @@ export const TITLE_LENGTH = 50;
  */
 const UNSAFE_IN_TITLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
-/** Spec: the title is the first 50 characters of the first message (whole code points). */
+/** The title is the first 50 characters of the first message (whole code points; docs/product.md#clean-titles). */
 export function titleFrom(firstMessage: string): string {
   // Whitespace first, so a line break between words still becomes a space before controls go.
   const clean = firstMessage.replace(/\s+/g, " ").replace(UNSAFE_IN_TITLE, "").replace(/ {2,}/g, " ").trim();

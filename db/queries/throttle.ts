@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../client";
 import { signInThrottle as t } from "../schema";
 
@@ -96,6 +97,12 @@ export function releaseAttempt(db: Database, key: string, failures: number, now:
 
 export function clearThrottle(db: Database, key: string) {
   return db.delete(t).where(eq(t.key, key));
+}
+
+/** Runs the statements above as one D1 batch (a transaction); nothing to run is fine. */
+export async function runThrottleStatements(db: Database, statements: BatchItem<"sqlite">[]): Promise<void> {
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
 
 export type WindowCount = { count: number; windowEnds: number };

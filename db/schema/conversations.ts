@@ -10,7 +10,7 @@ export const conversations = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // First 50 characters of the first message (spec section 3).
+    // First 50 characters of the first message (docs/product.md#clean-titles).
     title: text("title").notNull(),
     // Which tool produced a saved result (e.g. "build-startup"); null for a Quick Chat conversation.
     tool: text("tool"),

@@ -154,7 +154,7 @@ async function pageRows(url) {
     ["saved result", "ordinary result (reference)", "build-startup", realisticResult(), true],
     ...Object.entries(WORST_MARKDOWN).map(([label, text]) => ["saved result", label, "build-startup", text, true]),
     // Found while writing this part, outside its files: the share loader's screenshot regex
-    // (withoutPrivateScreens, app/components/tools/ux-validator/report-markdown.ts) is quadratic here.
+    // (withoutPrivateScreens, workers/uploads/shared-screens.ts) is quadratic here.
     ["saved result", "16,000 ![ (share loader regex)", "build-startup", "![".repeat(16_000), false],
   ];
   const rows = [];

@@ -19,7 +19,7 @@ export const storedMessageInputSchema = z.object({
     .max(CONVERSATION_LIMITS.charactersPerMessage, `A message must be at most ${CONVERSATION_LIMITS.charactersPerMessage} characters`),
 });
 
-/** POST /api/conversations — "Save": needs at least one message (spec section 5). */
+/** POST /api/conversations — "Save": needs at least one message (docs/product.md#what-a-saved-conversation-holds). */
 export const saveConversationRequestSchema = z.object({
   /** Set when saving a tool's result (the tool function's name); absent for a Quick Chat. */
   tool: z.enum(TOOL_NAMES).optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Node types the startup builder draws (spec section 3). */
+/** Node types the startup builder draws (docs/product.md#startup-builder). */
 export const STARTUP_FLOW_NODE_TYPES = ["screen", "decision", "action", "endpoint"] as const;
 /** Node types the visual flow tool draws: the startup builder's plus start/end and actor-specific steps. */
 export const FLOW_NODE_TYPES = [
@@ -59,24 +59,3 @@ export const flowchartDataSchema = z
 export type FlowNode = z.infer<typeof flowNodeSchema>;
 export type FlowEdge = z.infer<typeof flowEdgeSchema>;
 export type FlowchartData = z.infer<typeof flowchartDataSchema>;
-
-/** The fence label that marks the diagram block inside the startup builder's strategy text. */
-export const FLOWCHART_FENCE = "flowchart-json";
-
-/**
- * Finds the diagram block in a strategy text (```flowchart-json … ``` or a plain ```json block
- * holding nodes and edges) and validates it. Returns null when there is none or it is invalid.
- */
-export function extractFlowchart(text: string): FlowchartData | null {
-  const fences = text.matchAll(/```([\w-]*)\s*\n([\s\S]*?)```/g);
-  for (const [, label, body] of fences) {
-    if (label !== FLOWCHART_FENCE && label !== "json") continue;
-    try {
-      const parsed = flowchartDataSchema.safeParse(JSON.parse(body ?? ""));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON: keep looking at the next block.
-    }
-  }
-  return null;
-}

@@ -15,7 +15,7 @@ export const DEFAULT_LIMITS = {
 
 /**
  * What a chat request may hold at most, whatever the configuration: the highest values
- * AI_MAX_MESSAGES and AI_MAX_MESSAGE_CHARS accept (workers/ai/ai-config.ts). The configured
+ * AI_MAX_MESSAGES and AI_MAX_MESSAGE_CHARS accept (workers/config.ts). The configured
  * caps, usually far lower, are answered with 413 by the server.
  */
 export const CHAT_CEILINGS = { messages: 1_000, charactersPerMessage: 200_000 } as const;

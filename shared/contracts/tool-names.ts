@@ -1,5 +1,5 @@
 /**
- * The nine server functions of spec section 7, served at `POST /api/functions/<name>`. Kept
+ * The nine server functions (docs/product.md#tool-functions), served at `POST /api/functions/<name>`. Kept
  * apart from their zod contracts (./tools) so browser code can check a name without loading zod.
  */
 export const TOOL_NAMES = [

@@ -8,7 +8,7 @@ export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
- * Upload ids are the random part of the R2 key (`users/{userId}/uploads/{id}`): 160 random
+ * Upload ids are the random part of the upload's R2 key (workers/uploads/storage.ts): 160 random
  * bits in lower-case base32, the same shape as every other id.
  */
 export const uploadIdSchema = z.string().regex(/^[a-z2-7]{32}$/);
@@ -25,7 +25,33 @@ export const uploadResponseSchema = z.object({
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export type UploadDto = UploadResponse["upload"];
 
-export const uploadUrl = (key: string) => `/api/uploads/${key}`;
+/**
+ * Upload links: `/api/uploads/<key>`, the owner-only address of an upload, which saved Markdown
+ * (validation reports) links as images. Everything that writes, finds or rewrites them is here.
+ */
+export const UPLOADS_PATH = "/api/uploads";
+const PATH_PATTERN = UPLOADS_PATH.replaceAll("/", "\\/");
+/** `![alt](/api/uploads/<key>)`: a Markdown image of an upload, as a pattern to build on. */
+export const UPLOAD_IMAGE_PATTERN = String.raw`!\[[^\]]*\]\(${PATH_PATTERN}\/[a-z2-7]+\)`;
+const ANY_UPLOAD_IMAGE = new RegExp(String.raw`!\[[^\]]*\]\(${PATH_PATTERN}\/[^)]*\)`, "g");
+const UPLOAD_LINK_TARGET = new RegExp(String.raw`\(${PATH_PATTERN}\/([a-z2-7]+)\)`, "g");
+
+export const uploadUrl = (key: string) => `${UPLOADS_PATH}/${key}`;
+
+/** True when the Markdown links this upload; without a key, any upload. */
+export function linksUpload(markdown: string, key?: string): boolean {
+  return key === undefined ? markdown.includes(`](${UPLOADS_PATH}/`) : markdown.includes(`(${uploadUrl(key)})`);
+}
+
+/** Points every upload link at `to(key)` instead. */
+export function rewriteUploadLinks(markdown: string, to: (key: string) => string): string {
+  return markdown.replace(UPLOAD_LINK_TARGET, (_, key: string) => `(${to(key)})`);
+}
+
+/** The Markdown without any image of an upload. */
+export function withoutUploadImages(markdown: string): string {
+  return markdown.replace(ANY_UPLOAD_IMAGE, "");
+}
 
 /** Message shown (and returned as 413) when a file is too big. */
 export const UPLOAD_TOO_LARGE_MESSAGE = "Each screen must be at most 5 MB.";

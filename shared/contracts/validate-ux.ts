@@ -3,7 +3,7 @@ import { boundedArray } from "./bounded-array";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "./limits";
 import { UPLOAD_TOO_LARGE_MESSAGE } from "./uploads";
 
-/** Images beyond this many are not sent to the model (spec section 9). */
+/** Images beyond this many are not sent to the model (docs/product.md#ux-prototype-validator). */
 export const MAX_PROTOTYPE_IMAGES = 3;
 /** Tasks are one per line; blank lines are dropped, so a few more entries than tasks may arrive. */
 const MAX_TASKS = 10;
@@ -28,7 +28,7 @@ export const personaSchema = z.object({
 export type Persona = z.infer<typeof personaSchema>;
 
 /**
- * `validate-ux` body (spec section 7). Images are data URLs or keys of the user's own uploads;
+ * `validate-ux` body (docs/product.md#tool-functions). Images are data URLs or keys of the user's own uploads;
  * the server keeps only the first three.
  */
 export const validateUxRequestSchema = z
@@ -70,7 +70,7 @@ export const validationResultSchema = z.object({
 });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
 
-/** What the vision model returns, and the response body (`results`, spec section 7). */
+/** What the vision model returns, and the response body (`results`, docs/product.md#tool-functions). */
 export const validateUxResponseSchema = z.object({
   results: z.array(validationResultSchema).min(1).max(100),
 });

@@ -5,7 +5,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
 import { findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
-import { launchBrowser, openPage } from "./browser";
+import { eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
 
 /**
@@ -37,8 +38,6 @@ afterAll(async () => {
 const topBarQuota = (page: Page) => page.getByRole("banner").getByTestId("ai-quota");
 const profileQuota = (page: Page) => page.getByTestId("profile-ai-quota");
 const textOf = (locator: Locator) => () => locator.innerText().catch(() => "");
-// Updates arrive over the network (a refetch, a realtime event): allow for a slow machine.
-const eventually = { timeout: 15_000 };
 // The quota resets at UTC midnight, which is 9:00 AM in Tokyo (no daylight saving there).
 const LIMIT_MESSAGE = /^Daily AI limit reached\. Resets (tomorrow )?at 9:00 AM\.$/;
 
@@ -49,30 +48,32 @@ describe("the daily AI quota in Chromium", () => {
     await signInNewUser(context, "quota", server.url);
     const { page, errors } = await openPage(context);
     await page.goto(`${server.url}/dashboard`);
-    await page.waitForSelector("html[data-hydrated=true]");
+    await waitUntilInteractive(page);
     expect(await topBarQuota(page).innerText()).toBe("3 AI requests left today");
     expect(await page.getByRole("banner").getByTestId("offline-model-badge").innerText()).toContain("Offline model");
 
     // A second tab on the profile page follows along without a reload.
     const profile = await context.newPage();
+    await recordRealtimeSockets(profile);
     await profile.goto(`${server.url}/profile`);
-    await profile.waitForSelector("html[data-hydrated=true]");
+    // Runs in other tabs reach it as realtime events, once its socket is open.
+    await expect.poll(async () => (await newestRealtimeSocket(profile)).state, eventually).toBe(1);
     expect(await profileQuota(profile).innerText()).toBe("3 AI requests left today");
     expect(await profile.getByText(/0 of 3 used today\. The count starts again (tomorrow )?at 9:00 AM\./).count()).toBe(1);
 
     // A chat reply uses one request.
     await page.locator("#quick-question-input").fill("How do I price a B2B tool?");
     await page.getByRole("button", { name: "Ask" }).click();
-    await page.getByRole("button", { name: "Regenerate" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Regenerate" }).waitFor();
     await expect.poll(textOf(topBarQuota(page)), eventually).toBe("2 AI requests left today");
     await expect.poll(textOf(profileQuota(profile)), eventually).toBe("2 AI requests left today");
 
     // So does a tool run; one left reads in the singular.
     await page.goto(`${server.url}/dashboard?view=monetization`);
-    await page.waitForSelector("form[data-ready=true]");
+    // A tool view hydrates after the page; its field is read-only until then, and fill waits for it.
     await page.getByLabel("Your product idea").fill("A shared grocery list that splits costs between flatmates");
     await page.getByRole("button", { name: "Build monetization strategy" }).click();
-    await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor();
     await expect.poll(textOf(topBarQuota(page)), eventually).toBe("1 AI request left today");
     await expect.poll(textOf(profileQuota(profile)), eventually).toBe("1 AI request left today");
 
@@ -81,23 +82,25 @@ describe("the daily AI quota in Chromium", () => {
     await generate.click();
     await expect.poll(textOf(topBarQuota(page)), eventually).toBe("0 AI requests left today");
     // Once the run ends, the button stays off.
-    await page.locator("button:disabled", { hasText: "Build monetization strategy" }).waitFor({ timeout: 30_000 });
+    await page.locator("button:disabled", { hasText: "Build monetization strategy" }).waitFor();
     const notice = page.getByTestId("ai-limit-notice");
     expect(await notice.innerText()).toMatch(LIMIT_MESSAGE);
     expect(await generate.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
 
+    // Until a tool view hydrates its buttons are off anyway: wait until it responds (the field takes
+    // typing, the example button turns on), so a disabled button is the quota's doing.
     await page.goto(`${server.url}/dashboard?view=ux-mentor`);
-    await page.waitForSelector("[data-tool-ready=true]");
+    await expect.poll(() => page.getByLabel("Describe your UX/UI design").isEditable(), eventually).toBe(true);
     expect(await page.getByRole("button", { name: "Get UX feedback" }).isDisabled()).toBe(true);
     expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
 
     await page.goto(`${server.url}/dashboard?view=workshop-generator`);
-    await page.waitForSelector("[data-tool-ready=true]");
+    await expect.poll(() => page.getByRole("button", { name: "Use this example" }).isEnabled(), eventually).toBe(true);
     expect(await page.getByRole("button", { name: "Generate Workshop Agenda" }).isDisabled()).toBe(true);
 
     // The chat: typing still works, sending and the preset questions do not.
     await page.goto(`${server.url}/dashboard`);
-    await page.waitForSelector("html[data-hydrated=true]");
+    await waitUntilInteractive(page);
     expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
     await page.locator("#quick-question-input").fill("One more question?");
     expect(await page.getByRole("button", { name: "Ask" }).isDisabled()).toBe(true);
@@ -119,7 +122,7 @@ describe("the daily AI quota in Chromium", () => {
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(`${server.url}/dashboard`);
-    await phone.waitForSelector("html[data-hydrated=true]");
+    await waitUntilInteractive(phone);
     expect(await topBarQuota(phone).isVisible()).toBe(false);
     await phone.getByRole("button", { name: "Open menu" }).click();
     const menu = phone.getByRole("dialog", { name: "Menu" });

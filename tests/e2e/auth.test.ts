@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const newEmail = () => `e2e-${Date.now().toString(36)}-${++counter}@example.com`
 async function openAuth(context: BrowserContext) {
   const opened = await openPage(context);
   await opened.page.goto(baseUrl() + "/auth");
-  await opened.page.waitForSelector("html[data-hydrated=true]");
+  await waitUntilInteractive(opened.page);
   return opened;
 }
 
@@ -38,6 +39,7 @@ async function signInAsNewUser(context: BrowserContext) {
   await fill(opened.page, email, PASSWORD);
   await opened.page.getByRole("button", { name: "Sign In" }).click();
   await opened.page.waitForURL(baseUrl() + "/dashboard");
+  await waitUntilInteractive(opened.page);
   return { ...opened, email };
 }
 
@@ -133,7 +135,6 @@ describe("accounts in Chromium", () => {
   it("opens, walks and closes the nav dropdowns with the keyboard", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const { page } = await signInAsNewUser(context);
-    page.setDefaultTimeout(8_000);
     const founders = page.getByRole("button", { name: "For Founders", exact: true });
     await founders.focus();
     await page.keyboard.press("Enter");
@@ -165,6 +166,7 @@ describe("accounts in Chromium", () => {
     const tools = page.getByRole("button", { name: "Tools", exact: true });
     await tools.focus();
     await page.keyboard.press("Enter");
+    await menu.waitFor();
     expect(await page.getByRole("menuitem").allTextContents()).toEqual([
       expect.stringContaining("Quick Chat"),
       expect.stringContaining("History"),
@@ -188,14 +190,16 @@ describe("accounts in Chromium", () => {
   it("leaves a protected page for /auth when the session ends in another tab", async () => {
     const context = await browser.newContext();
     const { page } = await signInAsNewUser(context);
-    // Wait until the realtime socket is open, then sign out from a second tab.
-    await page.waitForFunction(async () => (await fetch("/api/auth/session")).ok);
-    await new Promise((r) => setTimeout(r, 500));
+    // Wait until the realtime socket is open (the server ends it at sign-out), then sign out from a second tab.
+    await recordRealtimeSockets(page);
+    await page.reload();
+    await expect.poll(async () => (await newestRealtimeSocket(page)).state, eventually).toBe(1);
     const other = await context.newPage();
     await other.goto(baseUrl() + "/profile");
+    await waitUntilInteractive(other);
     await other.getByRole("button", { name: "Logout" }).click();
     await other.waitForURL(baseUrl() + "/");
-    await page.waitForURL(baseUrl() + "/auth", { timeout: 10_000 });
+    await page.waitForURL(baseUrl() + "/auth");
     await context.close();
   });
 
@@ -209,7 +213,8 @@ describe("accounts in Chromium", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    await page.waitForSelector("html[data-hydrated=true]");
+    // The page hydrates under that policy with nothing blocked.
+    await waitUntilInteractive(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,3 +18,16 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };
 }
+
+/**
+ * Resolves once the app has hydrated and its controls respond: app/root.tsx marks
+ * `<html data-hydrated="true">` for exactly this. A test that only reads the page waits on what
+ * it reads (a heading, a link) instead; one that types or clicks waits on this first, since
+ * server-rendered controls look ready before they respond.
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** expect.poll gives up after one second by default; a poll that waits on the server or a socket gets this hang guard instead. */
+export const eventually = { timeout: 20_000 };

@@ -1,7 +1,62 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { saveConversation } from "./conversations";
+import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
+
+declare global {
+  interface Window {
+    __releaseReply: () => void;
+  }
+}
+
+/**
+ * Lets the page's first chat reply through up to its first piece of text, then holds the rest
+ * of the real stream until `window.__releaseReply()`. While held, the reply cannot have finished,
+ * so what the page shows then proves it renders text as it arrives, however fast the machine.
+ */
+async function holdFirstReplyAfterItsFirstText(page: Page) {
+  await page.addInitScript(() => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    window.__releaseReply = release;
+    const nativeFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await nativeFetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith("/api/chat/completions") || !response.body) return response;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      const encoder = new TextEncoder();
+      let buffered = "";
+      let held = false;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) {
+            if (buffered) controller.enqueue(encoder.encode(buffered));
+            controller.close();
+            return;
+          }
+          buffered += value;
+          // Whole events, one at a time: network chunks may hold many, or end mid-event.
+          for (let end = buffered.indexOf("\n\n"); end !== -1; end = buffered.indexOf("\n\n")) {
+            const event = buffered.slice(0, end + 2);
+            buffered = buffered.slice(end + 2);
+            controller.enqueue(encoder.encode(event));
+            // The opening event carries an empty content; hold after the first real text.
+            if (!held && /"content":"[^"]/.test(event)) {
+              held = true;
+              await released;
+            }
+          }
+        },
+        cancel: (reason) => reader.cancel(reason),
+      });
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+  });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,27 +73,38 @@ describe("Quick Chat, history and sharing in Chromium", () => {
     await signInNewUser(context, "chat");
     const { page, errors } = await openPage(context);
     const other = await context.newPage();
+    await recordRealtimeSockets(other);
     await other.goto(`${baseUrl()}/dashboard`);
-    await other.waitForSelector("html[data-hydrated=true]");
     await other.getByText("No recent projects yet — start a new one above.").waitFor();
+    // Live updates reach a tab whose socket is open; this one's opens after hydration.
+    await expect.poll(async () => (await newestRealtimeSocket(other)).state, eventually).toBe(1);
 
+    await holdFirstReplyAfterItsFirstText(page);
+    // A controllable clock: the preset question's 100 ms delay is seen by pausing time, not by racing it.
+    await page.clock.install();
     await page.goto(`${baseUrl()}/dashboard`);
-    await page.waitForSelector("html[data-hydrated=true]");
+    await waitUntilInteractive(page);
     // Nobody should mistake the built-in model for real AI.
     expect(await page.getByTestId("offline-model-badge").first().innerText()).toContain("Offline model");
     const question = "How can I make my app's onboarding shorter?";
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole("button", { name: question }).click();
-    await expect.poll(() => page.locator("#quick-question-input").inputValue()).toBe(question);
+    // A preset question fills the input first, and is sent 100 ms later.
+    expect(await page.locator("#quick-question-input").inputValue()).toBe(question);
+    expect(await page.locator('li[data-role="user"]').count()).toBe(0);
+    await page.clock.resume();
 
-    // The user message appears, then an assistant message that grows as it streams.
+    // The user message appears, then the reply's first words while the rest is still on its way.
     const userBubble = page.locator('li[data-role="user"]').first();
     await userBubble.waitFor();
     expect(await userBubble.innerText()).toContain(question);
     const reply = page.locator('li[data-role="assistant"]').last();
-    await page.getByRole("button", { name: "Stop generating" }).waitFor();
-    const early = (await reply.innerText()).length;
-    await page.getByRole("button", { name: "Regenerate" }).waitFor({ timeout: 20_000 });
-    expect((await reply.innerText()).length).toBeGreaterThan(early);
+    await reply.getByRole("status", { name: "The assistant is typing" }).waitFor({ state: "detached" });
+    const early = await reply.innerText();
+    expect(await page.getByRole("button", { name: "Stop generating" }).isVisible()).toBe(true);
+    await page.evaluate(() => window.__releaseReply());
+    await page.getByRole("button", { name: "Regenerate" }).waitFor();
+    expect((await reply.innerText()).length).toBeGreaterThan(early.length);
     expect(await reply.innerHTML()).not.toContain("<script");
 
     // Enter sends, Shift+Enter adds a line.
@@ -47,8 +113,8 @@ describe("Quick Chat, history and sharing in Chromium", () => {
     await input.press("Shift+Enter");
     expect(await input.inputValue()).toBe("And for a B2B tool?\n");
     await input.press("Enter");
-    await expect.poll(() => page.locator('li[data-role="user"]').count()).toBe(2);
-    await page.getByRole("button", { name: "Regenerate" }).waitFor({ timeout: 20_000 });
+    await page.locator('li[data-role="user"]').nth(1).waitFor();
+    await page.getByRole("button", { name: "Regenerate" }).waitFor();
 
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Conversation saved").first().waitFor();
@@ -57,13 +123,14 @@ describe("Quick Chat, history and sharing in Chromium", () => {
 
     // The other tab learns about the save over the realtime socket, without a reload.
     const title = question.slice(0, 50);
-    await other.getByRole("link", { name: new RegExp(title.slice(0, 30)) }).waitFor({ timeout: 10_000 });
+    await other.getByRole("link", { name: new RegExp(title.slice(0, 30)) }).waitFor();
     await other.goto(`${baseUrl()}/dashboard?history=open`);
     const dialog = other.getByRole("dialog", { name: "Saved Conversations" });
     await dialog.getByRole("link").first().waitFor();
     await dialog.getByRole("link").first().click();
     await other.waitForURL(/\/conversation\//);
     await other.getByRole("heading", { level: 1, name: title }).waitFor();
+    await waitUntilInteractive(other);
     expect(await other.locator('li[data-role="user"]').allInnerTexts()).toEqual([expect.stringContaining(question), expect.stringContaining("And for a B2B tool?")]);
     expect(await other.locator('li[data-role="assistant"]').count()).toBe(2);
 
@@ -85,7 +152,7 @@ describe("Quick Chat, history and sharing in Chromium", () => {
     await other.getByText("Conversation deleted").first().waitFor();
     await other.waitForURL(/\/dashboard$/);
     await page.getByRole("button", { name: /Back: start a new chat/ }).click();
-    await page.getByText("No recent projects yet — start a new one above.").waitFor({ timeout: 10_000 });
+    await page.getByText("No recent projects yet — start a new one above.").waitFor();
     expect((await visitorPage.goto(shareUrl!))?.status()).toBe(404);
 
     expect(errors).toEqual([]);
@@ -104,16 +171,12 @@ describe("Quick Chat, history and sharing in Chromium", () => {
   it("answers 404 for someone else's conversation, then returns to the dashboard", async () => {
     const owner = await browser.newContext();
     await signInNewUser(owner, "owner");
-    const saved = await owner.request.post(`${baseUrl()}/api/conversations`, {
-      data: { messages: [{ role: "user", content: "private notes" }] },
-      headers: { Origin: baseUrl() },
-    });
-    const { conversation } = (await saved.json()) as { conversation: { id: string } };
+    const conversationId = await saveConversation(owner, { messages: [{ role: "user", content: "private notes" }] });
 
     const intruder = await browser.newContext();
     await signInNewUser(intruder, "intruder");
     const page = await intruder.newPage();
-    const response = await page.goto(`${baseUrl()}/conversation/${conversation.id}`);
+    const response = await page.goto(`${baseUrl()}/conversation/${conversationId}`);
     expect(response?.status()).toBe(404);
     await page.getByText("Failed to load conversation").first().waitFor();
     await page.waitForURL(/\/dashboard$/);

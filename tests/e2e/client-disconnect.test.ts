@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl } from "./browser";
+import { baseUrl, eventually } from "./browser";
+import { signInWithFetch } from "./session";
 
 /**
  * A tab closed mid-reply, against the real served app (wrangler, workerd): the server log gets
@@ -10,14 +11,11 @@ const logFile = () => inject("serverLogFile");
 const logSize = () => statSync(logFile()).size;
 const logSince = (offset: number) => readFileSync(logFile()).subarray(offset).toString("utf8");
 
+/** Request headers of a freshly signed-in user (the session cookie), for same-origin API calls. */
 async function signedIn() {
-  const email = `disconnect-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const body = JSON.stringify({ email, password: "correct horse battery" });
-  const headers = { Origin: baseUrl(), "Content-Type": "application/json" };
-  await fetch(`${baseUrl()}/api/auth/sign-up`, { method: "POST", headers, body });
-  const signIn = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", headers, body });
-  const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
-  return { ...headers, Cookie: cookie };
+  const cookie = (await signInWithFetch("disconnect")).headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return { Origin: baseUrl(), "Content-Type": "application/json", Cookie: cookie };
 }
 
 /** Starts a streamed request, reads its first bytes, then drops the connection like a closed tab. */
@@ -45,6 +43,7 @@ describe("a client that disconnects mid-stream", () => {
   it("leaves no error or warning in the server log, and the saved chat still gets the whole reply", async () => {
     const headers = await signedIn();
     const saved = await fetch(`${baseUrl()}/api/conversations`, { method: "POST", headers, body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }) });
+    expect(saved.status).toBe(201);
     const { conversation } = (await saved.json()) as { conversation: { id: string } };
     const question = "Plan my launch week";
     const offset = logSize();
@@ -57,7 +56,7 @@ describe("a client that disconnects mid-stream", () => {
       ((await (await fetch(`${baseUrl()}/api/conversations/${conversation.id}`, { headers })).json()) as {
         conversation: { messages: { role: string; content: string }[] };
       }).conversation.messages;
-    await expect.poll(async () => (await messages()).length, { timeout: 20_000 }).toBe(3);
+    await expect.poll(async () => (await messages()).length, eventually).toBe(3);
     // The offline model answers the same question the same way: compare with an uninterrupted run.
     const full = await fetch(`${baseUrl()}/api/chat/completions`, { method: "POST", headers, body: JSON.stringify({ messages: [{ role: "user", content: question }] }) });
     expect((await messages())[2]).toMatchObject({ role: "assistant", content: textOf(await full.text()) });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
 
@@ -15,9 +15,7 @@ afterAll(async () => {
 
 async function openView(page: Page, view: string) {
   await page.goto(`${baseUrl()}/dashboard?view=${view}`);
-  await page.waitForSelector("html[data-hydrated=true]");
-  // The view hydrates in its own lazy Suspense boundary, after the page.
-  await page.waitForSelector("[data-tool-ready]");
+  await waitUntilInteractive(page);
 }
 
 /** Waits for a toast with this title (and description, when given). */

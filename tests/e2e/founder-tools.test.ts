@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -18,8 +18,7 @@ afterAll(async () => {
 async function openTool(view: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(context);
   await opened.page.goto(`${baseUrl()}/dashboard?view=${view}`);
-  await opened.page.waitForSelector("html[data-hydrated=true]");
-  await opened.page.waitForSelector("form[data-ready=true]");
+  await waitUntilInteractive(opened.page);
   return opened;
 }
 
@@ -165,6 +164,32 @@ describe("Visual Flow in Chromium", () => {
     });
     expect(json.name).toMatch(/^flow-1-.+\.json$/);
     expect(JSON.parse(json.text).nodes.length).toBeGreaterThan(4);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps a step renamed in the diagram in the Markdown download and the saved result", { timeout: 60_000 }, async () => {
+    const { page, errors } = await openTool("visual-flow");
+    await page.getByLabel("Your app idea").fill("A shared family calendar that turns school emails into events");
+    await page.getByRole("button", { name: "Generate user flows" }).click();
+
+    // Renamed the way a user does it: double-click the step, type, Enter.
+    const step = page.getByTestId("flow-canvas").first().locator('.flow-node[data-kind="screen"]').first();
+    await step.waitFor({ timeout: 30_000 });
+    await step.dblclick();
+    await page.getByLabel("Step name").fill("Review the imported events");
+    await page.getByLabel("Step name").press("Enter");
+    await expect.poll(() => step.innerText()).toBe("Review the imported events");
+
+    const md = await download(page, () => page.getByRole("button", { name: "Markdown" }).click());
+    expect(md.name).toBe("user-flows.md");
+    expect(md.text).toContain('"Review the imported events"');
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("link", { name: "Saved — open" }).click();
+    await page.waitForURL(/\/conversation\//);
+    const saved = page.locator(".flow-node", { hasText: "Review the imported events" });
+    await saved.first().waitFor();
+    expect(await saved.count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

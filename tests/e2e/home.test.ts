@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe("the home page in Chromium", () => {
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toContain("Turn ideas into real products with AI");
     await page.getByRole("heading", { level: 1, name: "Turn ideas into real products with AI" }).waitFor();
-    await page.waitForSelector("html[data-hydrated=true]");
+    await waitUntilInteractive(page);
     expect(errors).toEqual([]);
     await context.close();
   });

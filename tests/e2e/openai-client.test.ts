@@ -1,16 +1,10 @@
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./browser";
+import { signInWithFetch } from "./session";
 
 /** A session token for a fresh account, the way an API client would get one. */
-async function apiToken() {
-  const email = `sdk-${Date.now().toString(36)}@example.com`;
-  const password = "correct horse battery";
-  const headers = { "Content-Type": "application/json", Origin: baseUrl() };
-  await fetch(`${baseUrl()}/api/auth/sign-up`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-  const response = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-  return ((await response.json()) as { token: string }).token;
-}
+const apiToken = async () => ((await (await signInWithFetch("sdk")).json()) as { token: string }).token;
 
 describe("the official openai client against the running app", () => {
   it("streams a chat completion from <origin>/api with a session token as its API key", async () => {

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURES } from "../../app/lib/features";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { saveConversation, shareConversation } from "./conversations";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -27,12 +28,7 @@ const TOOL_VIEWS = [...new Set(FEATURES.map((feature) => feature.view))];
 
 /** Saves a chat with a long title, a chat with a long word, and a tool result full of both; shares two. */
 async function seedConversations(context: BrowserContext) {
-  const headers = { Origin: baseUrl() };
-  const save = async (data: unknown) => {
-    const response = await context.request.post(`${baseUrl()}/api/conversations`, { data, headers });
-    expect(response.status()).toBe(201);
-    return ((await response.json()) as { conversation: { id: string } }).conversation.id;
-  };
+  const save = (body: unknown) => saveConversation(context, body);
   const ids = [
     await save({
       messages: [
@@ -53,18 +49,16 @@ async function seedConversations(context: BrowserContext) {
     }),
   ];
   const shares: string[] = [];
-  for (const id of [ids[0]!, ids[2]!]) {
-    const response = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers });
-    shares.push(`/share/${((await response.json()) as { shareId: string }).shareId}`);
-  }
+  for (const id of [ids[0]!, ids[2]!]) shares.push(`/share/${await shareConversation(context, id)}`);
   return { conversations: ids.map((id) => `/conversation/${id}`), shares };
 }
 
 /** Opens a page and waits until what it shows is final: hydrated, a tool view loaded, a dialog filled. */
 async function open(page: Page, path: string) {
   await page.goto(baseUrl() + path);
-  await page.waitForSelector("html[data-hydrated=true]");
-  if (path.includes("view=")) await page.waitForSelector("[data-tool-ready], form[data-ready=true]");
+  await waitUntilInteractive(page);
+  // A tool view loads after the page, behind a skeleton; its title heading means it is in.
+  if (path.includes("view=")) await page.getByRole("heading", { level: 1 }).waitFor();
   if (path.includes("history=open")) await page.getByRole("dialog").getByRole("link").first().waitFor();
 }
 

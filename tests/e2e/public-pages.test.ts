@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { FEATURES } from "../../app/lib/features";
 import { axeViolations } from "./axe";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +32,7 @@ async function withPage<T>(
 
 async function open(page: Page, path: string) {
   const response = await page.goto(baseUrl() + path);
-  await page.waitForSelector("html[data-hydrated=true]");
+  await waitUntilInteractive(page);
   return response;
 }
 
@@ -107,8 +106,14 @@ describe("landing page", () => {
       expect((await style()).bg).toBe("rgba(0, 0, 0, 0)");
       await expect(actions.getByRole("link", { name: "Login" }).isVisible()).resolves.toBe(false);
 
-      await page.evaluate(() => window.scrollTo(0, 80));
-      await page.waitForTimeout(300);
+      // Scroll, and come back once the page has handled the scroll event and rendered what it decided.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.addEventListener("scroll", () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
+            window.scrollTo(0, 80);
+          }),
+      );
       expect(await header.getAttribute("data-solid")).toBe("false");
 
       await page.evaluate(() => window.scrollTo(0, 400));
@@ -239,12 +244,14 @@ describe("404 page", () => {
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     });
     // wrangler may decorate the line (colours, prefixes); the JSON object itself is the log entry.
-    const entry = await waitFor(() =>
-      readFileSync(inject("serverLogFile"), "utf8")
+    const entry = await vi.waitFor(() => {
+      const logged = readFileSync(inject("serverLogFile"), "utf8")
         .match(/\{[^{}\n]*"page_not_found"[^{}\n]*\}/g)
         ?.map((json) => JSON.parse(json) as { path?: string })
-        .find((logged) => logged.path === path),
-    );
+        .find((line) => line.path === path);
+      if (!logged) throw new Error(`no page_not_found line for ${path} in the server log yet`);
+      return logged;
+    }, eventually);
     expect(entry).toEqual({ level: "warn", event: "page_not_found", path });
   });
 });
@@ -302,14 +309,4 @@ function luminance(rgb: string): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-}
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting for a value");
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

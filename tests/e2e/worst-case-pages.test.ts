@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORST_MARKDOWN } from "../fixtures/worst-case-text.mjs";
-import { baseUrl, launchBrowser, openPage } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { saveConversation as save, shareConversation as share } from "./conversations";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -11,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function save(context: BrowserContext, body: unknown): Promise<string> {
-  const response = await context.request.post(`${baseUrl()}/api/conversations`, { data: body, headers: { Origin: baseUrl() } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { conversation: { id: string } }).conversation.id;
-}
-
-async function share(context: BrowserContext, id: string): Promise<string> {
-  const response = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
-  return ((await response.json()) as { shareId: string }).shareId;
-}
 
 describe("pages holding crafted saved text (issue 12)", () => {
   it("answer 200 and show a 4,000-deep quote as plain text next to a formatted result", { timeout: 120_000 }, async () => {
@@ -54,7 +44,7 @@ describe("pages holding crafted saved text (issue 12)", () => {
       const { page, errors } = await openPage(owner);
       const response = await page.goto(`${baseUrl()}${path}`);
       expect(response?.status(), path).toBe(200);
-      await page.waitForSelector("html[data-hydrated=true]");
+      await waitUntilInteractive(page);
       await page.getByRole("heading", { level: 2, name: "Plan" }).waitFor();
       expect(await page.locator("strong", { hasText: "Charge" }).count()).toBe(1);
       const plain = page.locator('[data-render="plain"]');
@@ -70,7 +60,7 @@ describe("pages holding crafted saved text (issue 12)", () => {
       const { page, errors } = await openPage(path.startsWith("/share") ? visitor : context);
       const response = await page.goto(`${baseUrl()}${path}`);
       expect(response?.status(), path).toBe(200);
-      await page.waitForSelector("html[data-hydrated=true]");
+      await waitUntilInteractive(page);
       await page.getByText("Because it works.").waitFor();
       if (path.startsWith("/share")) expect(errors, path).toEqual([]);
       await page.close();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "./browser";
+import { baseUrl, launchBrowser, waitUntilInteractive } from "./browser";
+import { saveConversation as save, shareConversation as share } from "./conversations";
 import { signInNewUser } from "./session";
 
 /**
@@ -47,25 +48,19 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
 }
 
 async function expectInert({ page, dialogs }: Watched, label: string) {
-  await page.waitForSelector("html[data-hydrated=true]");
-  await page.waitForTimeout(300);
+  await waitUntilInteractive(page);
+  // Let what a payload could trigger happen first: every image has loaded or failed (so any
+  // onerror has fired), then the tasks already queued (violation reports) have run.
+  await page.evaluate(async () => {
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  });
   const state = await page.evaluate(() => {
     const w = window as unknown as { __xss?: string; __csp: string[] };
     return { xss: w.__xss ?? null, csp: w.__csp, injected: document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], a[href^="javascript:"]').length };
   });
   expect(state, label).toEqual({ xss: null, csp: [], injected: 0 });
   expect(dialogs, label).toEqual([]);
-}
-
-async function save(context: BrowserContext, body: unknown): Promise<string> {
-  const response = await context.request.post(`${baseUrl()}/api/conversations`, { data: body, headers: { Origin: baseUrl() } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { conversation: { id: string } }).conversation.id;
-}
-
-async function share(context: BrowserContext, id: string): Promise<string> {
-  const response = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
-  return ((await response.json()) as { shareId: string }).shareId;
 }
 
 describe("XSS payloads render as inert text in Chromium", () => {
@@ -106,12 +101,12 @@ describe("XSS payloads render as inert text in Chromium", () => {
     await signInNewUser(context, "xss-chat");
     const watched = await watchedPage(context);
     await watched.page.goto(`${baseUrl()}/dashboard`);
-    await watched.page.waitForSelector("html[data-hydrated=true]");
+    await waitUntilInteractive(watched.page);
     const input = watched.page.locator("#quick-question-input");
     await input.fill(`Please repeat ${PAYLOADS[0]} and ${PAYLOADS[1]} and ${PAYLOADS[2]}`);
     await input.press("Enter");
     await watched.page.locator('li[data-role="user"]').first().waitFor();
-    await watched.page.getByRole("button", { name: "Regenerate" }).waitFor({ timeout: 20_000 });
+    await watched.page.getByRole("button", { name: "Regenerate" }).waitFor();
     expect(await watched.page.locator('li[data-role="user"]').first().innerText()).toContain("<script>");
     await expectInert(watched, "quick chat");
     await context.close();

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { oauthRoutes } from "../../workers/api/oauth";
-import { call, signedInUser, signIn } from "./auth-helpers";
+import { call, fetchWithVars, ORIGIN, signedInUser, signIn } from "./auth-helpers";
 
 describe("account deletion", () => {
   it("deletes the user's conversations, messages, uploads and sessions, and nobody else's", async () => {
@@ -45,7 +44,9 @@ describe("account deletion", () => {
 });
 
 describe("OAuth sign-in", () => {
-  const configured = { ...env, GITHUB_CLIENT_ID: "gh-id", GITHUB_CLIENT_SECRET: "gh-secret" } as unknown as Env;
+  /** The Worker with GitHub sign-in configured (its id and secret set). */
+  const withGitHub = (path: string, init?: RequestInit) =>
+    fetchWithVars({ GITHUB_CLIENT_ID: "gh-id", GITHUB_CLIENT_SECRET: "gh-secret" }, new Request(`${ORIGIN}/api/auth/oauth${path}`, init));
 
   it("is off unless the provider's id and secret are configured", async () => {
     const response = await call("GET", "/api/auth/oauth/github");
@@ -53,7 +54,7 @@ describe("OAuth sign-in", () => {
   });
 
   it("starts with a state and an S256 PKCE challenge, kept in short-lived HttpOnly cookies", async () => {
-    const response = await oauthRoutes.request("http://app.test/github", {}, configured);
+    const response = await withGitHub("/github");
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!);
     expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
@@ -66,11 +67,9 @@ describe("OAuth sign-in", () => {
   });
 
   it("refuses a callback whose state does not match the cookie", async () => {
-    const response = await oauthRoutes.request(
-      "http://app.test/github/callback?state=forged&code=abc",
-      { headers: { Cookie: "ux_twin_oauth_state=real; ux_twin_oauth_verifier=v" } },
-      configured,
-    );
+    const response = await withGitHub("/github/callback?state=forged&code=abc", {
+      headers: { Cookie: "ux_twin_oauth_state=real; ux_twin_oauth_verifier=v" },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth?error=oauth_state");
   });

@@ -1,4 +1,6 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import worker from "../../workers/app";
 
 export const ORIGIN = "http://app.test";
 
@@ -35,6 +37,14 @@ export function call(method: string, path: string, options: CallOptions = {}): P
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
   );
+}
+
+/** The whole Worker with some vars or secrets set as a deployment would set them (undefined: unset). */
+export async function fetchWithVars(vars: Record<string, string | undefined>, request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, { ...env, ...vars } as unknown as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** The `name=value` pair of the session cookie a response sets. */

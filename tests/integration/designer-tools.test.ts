@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyRequestSchema, uxFeedbackRequestSchema } from "../../shared/contracts/designer-tools";
 import { validateUxRequestSchema, validateUxResponseSchema, SENTIMENTS } from "../../shared/contracts/validate-ux";
-import { parseDurationMinutes, WORKSHOP_TYPES, workshopRequestSchema } from "../../shared/contracts/workshop";
+import { WORKSHOP_TYPES, workshopRequestSchema } from "../../shared/contracts/workshop";
+import { parseDurationMinutes } from "../../workers/ai/workshop-agenda";
 import { readSseFrames } from "../../app/lib/sse";
 import { call, signedInUser } from "./auth-helpers";
 import { PNG_1X1, upload } from "./upload-helpers";

@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { extractFlowchart, flowchartDataSchema } from "../../shared/contracts/flowchart";
+import { flowchartDataSchema } from "../../shared/contracts/flowchart";
+import { extractFlowchart } from "../../workers/ai/flowchart-extract";
 import {
   buildStartupResponseSchema,
   landingPageResponseSchema,

@@ -1,16 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
+import { fetchWithVars } from "./auth-helpers";
 
 /** The whole Worker with GitHub sign-in configured and the given APP_ORIGIN (or none). */
-async function startOAuth(appOrigin: string | undefined, host = "evil.example") {
-  const vars = { ...env, GITHUB_CLIENT_ID: "gh-id", GITHUB_CLIENT_SECRET: "gh-secret", APP_ORIGIN: appOrigin };
-  const ctx = createExecutionContext();
+function startOAuth(appOrigin: string | undefined, host = "evil.example") {
+  const vars = { GITHUB_CLIENT_ID: "gh-id", GITHUB_CLIENT_SECRET: "gh-secret", APP_ORIGIN: appOrigin };
   // workerd builds request.url from the Host header, so a forged Host is a forged URL.
-  const response = await worker.fetch(new Request(`http://${host}/api/auth/oauth/github`, { headers: { Host: host } }), vars as unknown as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchWithVars(vars, new Request(`http://${host}/api/auth/oauth/github`, { headers: { Host: host } }));
 }
 
 afterEach(() => {

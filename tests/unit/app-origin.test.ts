@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readAppOrigin } from "../../workers/config";
+import { readConfig } from "../../workers/config";
 
-describe("readAppOrigin", () => {
+const readAppOrigin = (vars: { APP_ORIGIN?: string }) => readConfig(vars).APP_ORIGIN;
+
+describe("APP_ORIGIN in the config", () => {
   it("accepts an absolute http(s) origin, with or without a trailing slash", () => {
     expect(readAppOrigin({ APP_ORIGIN: "https://uxtwin.app" })).toEqual({ origin: "https://uxtwin.app" });
     expect(readAppOrigin({ APP_ORIGIN: " http://127.0.0.1:8787/ " })).toEqual({ origin: "http://127.0.0.1:8787" });

@@ -55,6 +55,11 @@ describe("code boundaries", () => {
     expect(bad).toEqual([]);
   });
 
+  it("app/ reaches workers/ and db/ only from *.server modules", () => {
+    const bad = violations(["app"], (file, target) => !under(target, "workers", "db") || isServerModule(file));
+    expect(bad).toEqual([]);
+  });
+
   it("workers/ and db/ never import the React app", () => {
     const bad = violations(["workers", "db"], (_file, target) => !under(target, "app"));
     expect(bad).toEqual([]);

@@ -27,3 +27,20 @@ describe("readConfig", () => {
     expect(() => readConfig({ AI_PROVIDER: "workersai" })).toThrow(/AI_PROVIDER/);
   });
 });
+
+describe("one config for every reader", () => {
+  it("names the expert in prompts even when EXPERT_NAME is unset, but shows no name on the site then", () => {
+    const config = readConfig({});
+    expect(config.EXPERT_NAME).toBe("your UX expert");
+    expect(config.site.expertName).toBeUndefined();
+    expect(readConfig({ EXPERT_NAME: " Dana " })).toMatchObject({ EXPERT_NAME: "Dana", site: { expertName: "Dana" } });
+  });
+
+  it("offers an OAuth provider only when both its client id and secret are set", () => {
+    expect(readConfig({}).oauth).toEqual({ github: null, google: null });
+    expect(readConfig({ GITHUB_CLIENT_ID: " id ", GITHUB_CLIENT_SECRET: "secret", GOOGLE_CLIENT_ID: "only-id" }).oauth).toEqual({
+      github: { clientId: "id", clientSecret: "secret" },
+      google: null,
+    });
+  });
+});

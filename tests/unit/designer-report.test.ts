@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { validationBrief, validationReport, withoutPrivateScreens } from "~/components/tools/ux-validator/report-markdown";
+import { validationBrief, validationReport } from "~/components/tools/ux-validator/report-markdown";
 import { sentimentClasses, sentimentTone } from "~/components/tools/ux-validator/sentiment";
+import { withoutPrivateScreens } from "../../workers/uploads/shared-screens";
 
 const persona = { id: "p1", name: "Maya", description: "Busy parent", motivation: "" };
 const result = {

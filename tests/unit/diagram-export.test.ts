@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks, flowchartBlock } from "../../app/components/diagram/flowchart-text";
+import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks, flowchartBlock } from "../../shared/flowchart-block";
 import { placeGraph } from "../../app/components/diagram/flow-model";
 import { graphToSvg, wrapLabel } from "../../app/components/diagram/svg-export";
 import { outlineToHtml, templateDocument } from "../../app/components/tools/startup-builder/template-html";
-import { extractFlowchart } from "../../shared/contracts/flowchart";
+import { extractFlowchart } from "../../workers/ai/flowchart-extract";
 import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
 
 describe("SVG export", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { freshNodeId, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid } from "../../app/components/diagram/flow-model";
+import { freshNodeId, keptFlow, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid } from "../../app/components/diagram/flow-model";
 import { nodeLook } from "../../app/components/diagram/node-styles";
 import { FLOW_NODE_TYPES, flowchartDataSchema, type FlowchartData } from "../../shared/contracts/flowchart";
 import { startupFlowchart } from "../../workers/ai/offline/writers/startup";
@@ -120,5 +120,22 @@ describe("new node ids", () => {
   it("never clash with existing ids", () => {
     expect(freshNodeId({ nodes: [{ id: "node-2" }, { id: "node-3" }] })).toBe("node-4");
     expect(freshNodeId({ nodes: [{ id: "x" }] })).toBe("node-2");
+  });
+});
+
+describe("the diagram a result keeps", () => {
+  it("is the user's edited graph, renamed step and all, with every position", () => {
+    const edited = placeGraph(flow);
+    edited.nodes[1] = { ...edited.nodes[1]!, data: { label: "Choose a plan" } };
+    const kept = keptFlow(flow, edited);
+    expect(kept.nodes.map((n) => n.data.label)).toEqual(["Start", "Choose a plan", "Paid?", "Subscribed", "Churned"]);
+    expect(kept.nodes.every((n) => n.position)).toBe(true);
+    expect(toMermaid(kept)).toContain('"Choose a plan"');
+  });
+
+  it("is the model's original while nothing was edited, or when the edit is no longer a valid flow", () => {
+    expect(keptFlow(flow, null)).toBe(flow);
+    const noConnections = { ...placeGraph(flow), edges: [] };
+    expect(keptFlow(flow, noConnections)).toBe(flow);
   });
 });

@@ -13,8 +13,8 @@ vi.mock("react-markdown", async (importOriginal) => {
   };
   return { ...real, default: Markdown };
 });
-vi.mock("../../app/components/diagram/flowchart-text", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../app/components/diagram/flowchart-text")>();
+vi.mock("../../shared/flowchart-block", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../shared/flowchart-block")>();
   return {
     ...real,
     hasFlowchartBlock: (text: string) => text.includes("COMPONENT-BREAKS") || real.hasFlowchartBlock(text),

@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_CONFIG, profileLabel } from "~/lib/site-config";
-import { readSiteConfig } from "~/lib/site-config.server";
+import { DEFAULT_SUPPORT_URL } from "../../shared/site-config";
+import { readConfig } from "../../workers/config";
 
-describe("readSiteConfig", () => {
-  it("uses the defaults when the vars are unset or blank", () => {
-    expect(readSiteConfig({})).toEqual(DEFAULT_SITE_CONFIG);
-    expect(readSiteConfig({ CONTACT_EMAIL: " ", PROFILE_URL: "", EXPERT_NAME: "" })).toEqual(DEFAULT_SITE_CONFIG);
+describe("the site's contact details and links in the config", () => {
+  it("use the defaults when the vars are unset or blank", () => {
+    expect(readConfig({}).site).toEqual(DEFAULT_SITE_CONFIG);
+    expect(readConfig({ CONTACT_EMAIL: " ", PROFILE_URL: "", EXPERT_NAME: "" }).site).toEqual(DEFAULT_SITE_CONFIG);
+    expect(readConfig({ SUPPORT_URL: " " }).SUPPORT_URL).toBe(DEFAULT_SUPPORT_URL);
   });
 
-  it("reads configured values, trimmed", () => {
-    expect(
-      readSiteConfig({ CONTACT_EMAIL: " team@example.org ", PROFILE_URL: "https://example.org/me", EXPERT_NAME: " Ada Lovelace " }),
-    ).toEqual({ contactEmail: "team@example.org", profileUrl: "https://example.org/me", expertName: "Ada Lovelace" });
+  it("read configured values, trimmed", () => {
+    const config = readConfig({ CONTACT_EMAIL: " team@example.org ", PROFILE_URL: "https://example.org/me", EXPERT_NAME: " Ada Lovelace ", SUPPORT_URL: " https://chat.example.org/x " });
+    expect(config.site).toEqual({ contactEmail: "team@example.org", profileUrl: "https://example.org/me", expertName: "Ada Lovelace" });
+    expect(config.SUPPORT_URL).toBe("https://chat.example.org/x");
   });
 
-  it("fails loudly on a malformed address or link", () => {
-    expect(() => readSiteConfig({ CONTACT_EMAIL: "not-an-address" })).toThrow(/contactEmail/);
-    expect(() => readSiteConfig({ PROFILE_URL: "javascript:alert(1)" })).toThrow(/profileUrl/);
+  it("fail loudly on a malformed address or link", () => {
+    expect(() => readConfig({ CONTACT_EMAIL: "not-an-address" })).toThrow(/CONTACT_EMAIL/);
+    expect(() => readConfig({ PROFILE_URL: "javascript:alert(1)" })).toThrow(/PROFILE_URL/);
+    expect(() => readConfig({ SUPPORT_URL: "javascript:alert(1)" })).toThrow(/SUPPORT_URL/);
   });
 });
 

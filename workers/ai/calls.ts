@@ -1,7 +1,6 @@
 import type { ModelMessage } from "ai";
 import type { ToolName, ToolRequest } from "../../shared/contracts/tools";
-import { readAiConfig } from "./ai-config";
-import { getModel } from "./models";
+import { getModel, type AiSetup } from "./models";
 import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
 import { chatSystemPrompt, toolPrompts } from "./prompts";
 
@@ -17,8 +16,8 @@ type CallOptions = {
  * the tool's purpose, its prompt, a timeout, and (for the offline model) which tool is asking.
  * Routes add only `schema` for structured tools.
  */
-export function prepareToolCall<T extends ToolName>(env: object, tool: T, input: ToolRequest<T>, options: CallOptions = {}) {
-  const config = readAiConfig(env);
+export function prepareToolCall<T extends ToolName>(setup: AiSetup, tool: T, input: ToolRequest<T>, options: CallOptions = {}) {
+  const { config } = setup;
   const images = options.images ?? [];
   const spec = toolPrompts[tool];
   const { system, prompt } = spec.build(input, config.EXPERT_NAME, images.length);
@@ -30,7 +29,7 @@ export function prepareToolCall<T extends ToolName>(env: object, tool: T, input:
     },
   ];
   return {
-    model: getModel(env, purpose),
+    model: getModel(setup, purpose),
     system,
     messages,
     providerOptions: { [OFFLINE_OPTIONS_KEY]: { tool, input } as never },
@@ -40,10 +39,10 @@ export function prepareToolCall<T extends ToolName>(env: object, tool: T, input:
 }
 
 /** The same for Quick Chat: the persona's system prompt and the conversation so far. */
-export function prepareChatCall(env: object, messages: Array<{ role: "user" | "assistant"; content: string }>, options: CallOptions = {}) {
-  const config = readAiConfig(env);
+export function prepareChatCall(setup: AiSetup, messages: Array<{ role: "user" | "assistant"; content: string }>, options: CallOptions = {}) {
+  const { config } = setup;
   return {
-    model: getModel(env, "chat"),
+    model: getModel(setup, "chat"),
     system: chatSystemPrompt(config.EXPERT_NAME),
     messages: messages.map((m): ModelMessage => ({ role: m.role, content: m.content })),
     abortSignal: withTimeout(config.AI_TIMEOUT_MS, options.signal),

@@ -1,7 +1,7 @@
 import { ApiError } from "../errors";
-import type { AiConfig } from "./ai-config";
+import type { AppConfig } from "../config";
 
-type LimitConfig = Pick<AiConfig, "AI_MAX_MESSAGES" | "AI_MAX_MESSAGE_CHARS" | "AI_MAX_TOOL_TEXT_CHARS">;
+type LimitConfig = Pick<AppConfig, "AI_MAX_MESSAGES" | "AI_MAX_MESSAGE_CHARS" | "AI_MAX_TOOL_TEXT_CHARS">;
 
 /**
  * Caps on what one chat request may send to a model: too many messages or an over-long

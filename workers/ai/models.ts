@@ -2,8 +2,20 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { wrapLanguageModel } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
-import { readAiConfig, WORKERS_AI_DEFAULTS, type AiConfig } from "./ai-config";
+import type { AppConfig } from "../config";
 import { OFFLINE_MODEL_ID, OfflineLanguageModel } from "./offline/offline-model";
+
+/** Workers AI defaults: a strong text model, and a vision model for the prototype validator. */
+export const WORKERS_AI_DEFAULTS = {
+  text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  vision: "@cf/meta/llama-4-scout-17b-16e-instruct",
+} as const;
+
+/**
+ * What choosing a model needs: the request's parsed config, and the Workers AI binding where
+ * there is one (a binding is not a var, so it is not part of the config).
+ */
+export type AiSetup = { config: AppConfig; ai?: Ai };
 
 /**
  * What a call needs the model for: `chat` (Quick Chat), `text` (long-form tool answers),
@@ -17,11 +29,10 @@ export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
  * streaming (`openTextStream`) / `generateObject` code whatever the provider. The output-token cap is always
  * set: Workers AI would otherwise stop after 256 tokens.
  */
-export function getModel(env: object, purpose: ModelPurpose): LanguageModelV4 {
-  const config = readAiConfig(env);
+export function getModel({ config, ai }: AiSetup, purpose: ModelPurpose): LanguageModelV4 {
   const cap = purpose === "chat" || purpose === "text" ? config.AI_MAX_OUTPUT_TOKENS : config.AI_STRUCTURED_MAX_OUTPUT_TOKENS;
   return wrapLanguageModel({
-    model: baseModel(env, config, purpose),
+    model: baseModel(config, ai, purpose),
     middleware: {
       specificationVersion: "v4",
       transformParams: async ({ params }) => ({ ...params, maxOutputTokens: params.maxOutputTokens ?? cap }),
@@ -30,33 +41,42 @@ export function getModel(env: object, purpose: ModelPurpose): LanguageModelV4 {
 }
 
 /** The model id `getModel` would use, without building it (for labels and logs). */
-export function modelIdFor(config: AiConfig, purpose: ModelPurpose): string {
-  switch (config.provider) {
+export function modelIdFor(config: AppConfig, purpose: ModelPurpose): string {
+  switch (config.AI_PROVIDER) {
     case "offline":
       return OFFLINE_MODEL_ID;
     case "workers-ai":
       return purpose === "vision"
         ? (config.WORKERS_AI_VISION_MODEL ?? WORKERS_AI_DEFAULTS.vision)
         : (config.WORKERS_AI_TEXT_MODEL ?? WORKERS_AI_DEFAULTS.text);
-    case "openai-compatible":
-      return purpose === "vision" ? (config.AI_VISION_MODEL ?? config.AI_MODEL!) : config.AI_MODEL!;
+    case "openai-compatible": {
+      const { model } = openAiCompatibleServer(config);
+      return purpose === "vision" ? (config.AI_VISION_MODEL ?? model) : model;
+    }
   }
 }
 
-function baseModel(env: object, config: AiConfig, purpose: ModelPurpose): LanguageModelV4 {
+/** Only a model call needs these, so a missing one fails the call, not every request. */
+function openAiCompatibleServer(config: AppConfig): { baseURL: string; model: string } {
+  if (!config.AI_BASE_URL || !config.AI_MODEL) {
+    throw new Error("Invalid configuration: AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODEL");
+  }
+  return { baseURL: config.AI_BASE_URL, model: config.AI_MODEL };
+}
+
+function baseModel(config: AppConfig, binding: Ai | undefined, purpose: ModelPurpose): LanguageModelV4 {
   const modelId = modelIdFor(config, purpose);
-  switch (config.provider) {
+  switch (config.AI_PROVIDER) {
     case "offline":
-      return new OfflineLanguageModel({ tokenDelayMs: config.offlineTokenDelayMs, expertName: config.EXPERT_NAME });
+      return new OfflineLanguageModel({ tokenDelayMs: config.OFFLINE_TOKEN_DELAY_MS, expertName: config.EXPERT_NAME });
     case "workers-ai": {
-      const binding = (env as { AI?: Ai }).AI;
       if (!binding) throw new Error("Invalid configuration: AI_PROVIDER=workers-ai needs the AI binding");
       return createWorkersAI({ binding })(modelId);
     }
     case "openai-compatible":
       return createOpenAICompatible({
         name: "openai-compatible",
-        baseURL: config.AI_BASE_URL!,
+        baseURL: openAiCompatibleServer(config).baseURL,
         apiKey: config.AI_API_KEY,
         includeUsage: true,
         // Ollama, llama.cpp, vLLM and OpenAI all accept `response_format: json_schema`.
@@ -66,11 +86,10 @@ function baseModel(env: object, config: AiConfig, purpose: ModelPurpose): Langua
 }
 
 /** What the UI shows about the model: the "Offline model" label when the offline model answers. */
-export function describeModel(env: object): { provider: AiConfig["provider"]; offline: boolean; modelLabel: string; expertName: string } {
-  const config = readAiConfig(env);
-  const offline = config.provider === "offline";
+export function describeModel(config: AppConfig): { provider: AppConfig["AI_PROVIDER"]; offline: boolean; modelLabel: string; expertName: string } {
+  const offline = config.AI_PROVIDER === "offline";
   return {
-    provider: config.provider,
+    provider: config.AI_PROVIDER,
     offline,
     modelLabel: offline ? "Offline model" : modelIdFor(config, "chat"),
     expertName: config.EXPERT_NAME,

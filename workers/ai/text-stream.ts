@@ -164,3 +164,11 @@ function clientGone(): ApiError {
 export function isClientGone(error: unknown): boolean {
   return typeof error === "object" && error !== null && clientGoneErrors.has(error);
 }
+
+/** The whole text of a stream, for answers that are not streamed on (or are stored once complete). */
+export async function collectText(stream: ReadableStream<string>): Promise<string> {
+  let text = "";
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) text += next.value;
+  return text;
+}

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { SessionListItem } from "../../shared/auth-schema";
-import { createDb } from "../../db/client";
 import { deleteUserSessions, listUserSessions } from "../../db/queries/sessions";
 import { clearedSessionCookie } from "../auth/cookies";
 import { deleteAccount } from "../auth/delete-account";
@@ -13,7 +12,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/sessions", async (c) => {
     const user = requireUser(c);
     const current = c.get("sessionId");
-    const rows = await listUserSessions(createDb(c.env.DB), user.id);
+    const rows = await listUserSessions(c.var.db, user.id);
     const sessions: SessionListItem[] = rows.map((row) => ({
       // A short public handle; the full hash stays server-side.
       id: row.id.slice(0, 12),
@@ -27,14 +26,14 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/sign-out-everywhere", async (c) => {
     const user = requireUser(c);
-    await deleteUserSessions(createDb(c.env.DB), user.id);
+    await deleteUserSessions(c.var.db, user.id);
     c.executionCtx.waitUntil(endRealtimeSessions(c.env, user.id));
     c.header("Set-Cookie", clearedSessionCookie(c.req.url));
     return c.json({ ok: true });
   })
   .delete("/account", async (c) => {
     const user = requireUser(c);
-    await deleteAccount(c.env, createDb(c.env.DB), user);
+    await deleteAccount(c.env, c.var.db, user);
     c.header("Set-Cookie", clearedSessionCookie(c.req.url));
     return c.json({ ok: true });
   });

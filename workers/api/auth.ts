@@ -1,12 +1,10 @@
 import { Hono, type Context } from "hono";
 import { parseCredentials, type Credentials } from "../../shared/auth-schema";
-import { createDb } from "../../db/client";
 import { deleteSession } from "../../db/queries/sessions";
 import { clientAddress } from "../auth/client-address";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { endRealtimeSessions } from "../auth/realtime-sessions";
 import { signIn, signUp } from "../auth/sign-in";
-import { readConfig } from "../config";
 import { ApiError } from "../errors";
 import { readBodyText } from "./read-body";
 import type { AppEnv } from "../hono-env";
@@ -38,16 +36,16 @@ async function readCredentials(c: Context<AppEnv>): Promise<Credentials> {
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", async (c) => {
     const credentials = await readCredentials(c);
-    await signUp(createDb(c.env.DB), credentials, {
+    await signUp(c.var.db, credentials, {
       address: clientAddress(c.req.raw.headers),
-      signUpsPerHour: readConfig(c.env).SIGN_UP_LIMIT_PER_HOUR,
+      signUpsPerHour: c.var.config.SIGN_UP_LIMIT_PER_HOUR,
     });
     // Same answer whether or not the address was new (see signUp and README "Security").
     return c.json({ ok: true, message: "Account created! Please log in." }, 201);
   })
   .post("/sign-in", async (c) => {
     const credentials = await readCredentials(c);
-    const result = await signIn(createDb(c.env.DB), {
+    const result = await signIn(c.var.db, {
       ...credentials,
       clientAddress: clientAddress(c.req.raw.headers),
       userAgent: c.req.header("user-agent") ?? null,
@@ -60,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
     const sessionId = c.get("sessionId");
     const user = c.get("user");
     if (sessionId && user) {
-      await deleteSession(createDb(c.env.DB), sessionId);
+      await deleteSession(c.var.db, sessionId);
       c.executionCtx.waitUntil(endRealtimeSessions(c.env, user.id, [sessionId]));
     }
     c.header("Set-Cookie", clearedSessionCookie(c.req.url));

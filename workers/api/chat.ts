@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { chatRequestSchema, wantsChatStream, type ChatRequest } from "../../shared/contracts/chat";
 import { toConversationSummaryDto } from "../../shared/contracts/conversations";
-import { createDb, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
 import {
   assertChatWithinLimits,
+  collectText,
+  modelIdFor,
   openAiChatSse,
   openTextStream,
   prepareChatCall,
-  readAiConfig,
   sseResponse,
   toAiApiError,
 } from "../ai";
-import { modelIdFor } from "../ai/models";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -28,18 +28,17 @@ import { spendAiRequest } from "./spend-ai-request";
 export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const user = requireUser(c);
   const request = await readJson(c, chatRequestSchema);
-  const config = readAiConfig(c.env);
+  const { config, db } = c.var;
   assertChatWithinLimits(request.messages, config);
-  const db = createDb(c.env.DB);
   if (request.conversationId && !(await findOwnedConversation(db, user.id, request.conversationId))) {
     throw new ApiError(404, "not_found", "Conversation not found.");
   }
-  await spendAiRequest(c, db, user.id, config.AI_DAILY_REQUEST_LIMIT);
+  await spendAiRequest(c, user.id);
 
   // The reply must outlive the browser (it is stored when complete), so the request's own
   // abort signal is not passed on; the configured timeout still bounds it.
   const history = request.messages.filter((m) => m.role !== "system") as { role: "user" | "assistant"; content: string }[];
-  const text = await openTextStream(prepareChatCall(c.env, history));
+  const text = await openTextStream(prepareChatCall({ config, ai: c.env.AI }, history));
 
   let toClient = text;
   if (request.conversationId) {
@@ -55,10 +54,9 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
 
 /** The non-streaming OpenAI `chat.completion` object, for clients that ask for one. */
 async function completionObject(stream: ReadableStream<string>, id: string, model: string) {
-  let content = "";
-  const reader = stream.getReader();
+  let content: string;
   try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) content += next.value;
+    content = await collectText(stream);
   } catch (error) {
     throw toAiApiError(error);
   }
@@ -72,10 +70,9 @@ async function completionObject(stream: ReadableStream<string>, id: string, mode
 }
 
 async function storeReply(env: Env, db: Database, userId: string, request: ChatRequest, stream: ReadableStream<string>) {
-  let reply = "";
-  const reader = stream.getReader();
+  let reply: string;
   try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) reply += next.value;
+    reply = await collectText(stream);
   } catch {
     // The reply failed midway: keep the saved conversation as it was rather than store half an answer.
     return;

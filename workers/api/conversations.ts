@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import {
   CONVERSATION_LIMITS,
   saveConversationRequestSchema,
@@ -8,7 +7,7 @@ import {
   type ConversationListResponse,
   type ConversationResponse,
 } from "../../shared/contracts/conversations";
-import { createDb } from "../../db/client";
+import { newId } from "../../db/ids";
 import {
   createConversation,
   deleteConversation,
@@ -35,17 +34,11 @@ function parseCursor(cursor: string | undefined) {
   return { updatedAt: new Date(updatedAt), id };
 }
 
-/** A share link id: 160 random bits, unguessable. */
-function newShareId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
 export const conversationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
     const limit = CONVERSATION_LIMITS.pageSize;
-    const rows = await listConversations(createDb(c.env.DB), user.id, { limit: limit + 1, before: parseCursor(c.req.query("cursor")) });
+    const rows = await listConversations(c.var.db, user.id, { limit: limit + 1, before: parseCursor(c.req.query("cursor")) });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const body: ConversationListResponse = {
@@ -57,14 +50,14 @@ export const conversationRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = requireUser(c);
     const { messages, tool } = await readJson(c, saveConversationRequestSchema);
-    const saved = await createConversation(createDb(c.env.DB), user.id, messages, { tool });
+    const saved = await createConversation(c.var.db, user.id, messages, { tool });
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation });
     return c.json({ conversation }, 201);
   })
   .get("/:id", async (c) => {
     const user = requireUser(c);
-    const found = await getConversation(createDb(c.env.DB), user.id, c.req.param("id"));
+    const found = await getConversation(c.var.db, user.id, c.req.param("id"));
     if (!found) throw notFound();
     const body: ConversationResponse = {
       conversation: {
@@ -79,17 +72,18 @@ export const conversationRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const user = requireUser(c);
     const id = c.req.param("id");
-    if (!(await deleteConversation(createDb(c.env.DB), user.id, id))) throw notFound();
+    if (!(await deleteConversation(c.var.db, user.id, id))) throw notFound();
     await notifyUser(c.env, user.id, { type: "conversation.deleted", conversationId: id });
     return c.body(null, 204);
   })
   .post("/:id/share", async (c) => {
     const user = requireUser(c);
     const { includeScreens = false } = c.req.header("content-length") && c.req.header("content-length") !== "0" ? await readJson(c, shareRequestSchema) : {};
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const existing = await getConversation(db, user.id, c.req.param("id"));
     if (!existing) throw notFound();
-    const updated = await setShareId(db, user.id, existing.id, existing.shareId ?? newShareId(), { shareScreens: includeScreens });
+    // A share link id is an id like any other: 160 random bits, unguessable.
+    const updated = await setShareId(db, user.id, existing.id, existing.shareId ?? newId(), { shareScreens: includeScreens });
     if (!updated?.shareId) throw notFound();
     if (!existing.shareId) {
       await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() } });
@@ -98,7 +92,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/share", async (c) => {
     const user = requireUser(c);
-    const updated = await setShareId(createDb(c.env.DB), user.id, c.req.param("id"), null);
+    const updated = await setShareId(c.var.db, user.id, c.req.param("id"), null);
     if (!updated) throw notFound();
     await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() } });
     return c.body(null, 204);

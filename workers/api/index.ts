@@ -18,12 +18,10 @@ import { sharedScreenRoutes } from "./shared-screens";
 export const api = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     await next();
-    try {
-      applyBaseSecurityHeaders(c.res.headers);
-      applyApiCacheDefault(c.res.headers);
-    } catch {
-      // Upgrade (101) responses have immutable headers and carry no content to protect.
-    }
+    // A WebSocket upgrade (101) has immutable headers and carries no content to protect.
+    if (c.res.status === 101) return;
+    applyBaseSecurityHeaders(c.res.headers);
+    applyApiCacheDefault(c.res.headers);
   })
   // Cross-site state changes and socket upgrades are refused before any work (workers/auth).
   .use("*", requireSameOrigin)

@@ -1,12 +1,10 @@
 import { generateCodeVerifier, generateState } from "arctic";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { createDb } from "../../db/client";
 import { sessionCookie } from "../auth/cookies";
 import { findOrLinkUser } from "../auth/oauth-link";
 import { authorizationUrl, exchangeCode, OAUTH_PROVIDERS, oauthSecrets, type OAuthProvider } from "../auth/oauth-providers";
 import { createSession } from "../auth/sessions";
-import { readAppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 
@@ -15,7 +13,7 @@ const VERIFIER_COOKIE = "ux_twin_oauth_verifier";
 
 function providerOf(c: Context<AppEnv>): { provider: OAuthProvider; secrets: { clientId: string; clientSecret: string } } {
   const provider = c.req.param("provider") as OAuthProvider;
-  const secrets = OAUTH_PROVIDERS.includes(provider) ? oauthSecrets(c.env, provider) : null;
+  const secrets = OAUTH_PROVIDERS.includes(provider) ? oauthSecrets(c.var.config, provider) : null;
   if (!secrets) throw new ApiError(404, "not_found", "This sign-in provider is not configured.");
   return { provider, secrets };
 }
@@ -29,7 +27,7 @@ const loggedOriginProblems = new Set<string>();
  * APP_ORIGIN, OAuth answers 503 rather than guess.
  */
 function appOrigin(c: Context<AppEnv>): string {
-  const result = readAppOrigin(c.env as { APP_ORIGIN?: unknown });
+  const result = c.var.config.APP_ORIGIN;
   if ("origin" in result) return result.origin;
   if (!loggedOriginProblems.has(result.problem)) {
     loggedOriginProblems.add(result.problem);
@@ -67,7 +65,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     if (!state || !code || !expectedState || !verifier || state !== expectedState) {
       return c.redirect("/auth?error=oauth_state");
     }
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     let user;
     try {
       user = await findOrLinkUser(db, provider, await exchangeCode(provider, secrets, callbackUrl(origin, provider), code, verifier));

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { uploadUrl } from "../../shared/contracts/uploads";
-import { createDb } from "../../db/client";
+import { linksUpload } from "../../shared/contracts/uploads";
 import { getSharedConversation } from "../../db/queries/conversations";
 import type { AppEnv } from "../hono-env";
 import { getOwnUpload, notFound, uploadResponse } from "../uploads/storage";
@@ -11,9 +10,9 @@ import { getOwnUpload, notFound, uploadResponse } from "../uploads/storage";
  * for images that report actually links. Everything else is 404, like an unknown upload.
  */
 export const sharedScreenRoutes = new Hono<AppEnv>().get("/:shareId/uploads/:key", async (c) => {
-  const shared = await getSharedConversation(createDb(c.env.DB), c.req.param("shareId"));
+  const shared = await getSharedConversation(c.var.db, c.req.param("shareId"));
   const key = c.req.param("key");
-  const linked = shared?.messages.some((message) => message.content.includes(`(${uploadUrl(key)})`));
+  const linked = shared?.messages.some((message) => linksUpload(message.content, key));
   if (!shared?.shareScreens || !linked) throw notFound();
   return uploadResponse(await getOwnUpload(c.env.BUCKET, shared.ownerId, key));
 });

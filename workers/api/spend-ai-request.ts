@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { Database } from "../../db/client";
 import { consumeQuota, type QuotaState } from "../ai";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
@@ -9,8 +8,8 @@ import { notifyUser } from "../realtime/notify";
  * and tells every open tab of that user the new count, so "N AI requests left today" updates
  * everywhere without a reload. The fan-out is best effort and never delays the request.
  */
-export async function spendAiRequest(c: Context<AppEnv>, db: Database, userId: string, limit: number): Promise<QuotaState> {
-  const quota = await consumeQuota(db, userId, limit);
+export async function spendAiRequest(c: Context<AppEnv>, userId: string): Promise<QuotaState> {
+  const quota = await consumeQuota(c.var.db, userId, c.var.config.AI_DAILY_REQUEST_LIMIT);
   c.executionCtx.waitUntil(notifyUser(c.env, userId, { type: "usage.updated", quota }));
   return quota;
 }

@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { dropPasswordAndSessions, findLinkedUserId, linkOAuthAccount } from "../../db/queries/oauth-accounts";
 import { findUserByEmail, findUserById, insertUser } from "../../db/queries/users";
-import { oauthAccounts, sessions, users } from "../../db/schema";
 import type { OAuthIdentity, OAuthProvider } from "./oauth-providers";
 
 /**
@@ -13,24 +12,12 @@ import type { OAuthIdentity, OAuthProvider } from "./oauth-providers";
  * registered the address beforehand cannot keep a way into the real owner's account.
  */
 export async function findOrLinkUser(db: Database, provider: OAuthProvider, identity: OAuthIdentity) {
-  const [link] = await db
-    .select({ userId: oauthAccounts.userId })
-    .from(oauthAccounts)
-    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, identity.providerUserId)))
-    .limit(1);
-  if (link) return findUserById(db, link.userId);
+  const linkedUserId = await findLinkedUserId(db, provider, identity.providerUserId);
+  if (linkedUserId) return findUserById(db, linkedUserId);
   if (!identity.email) return null;
   const user = (await findUserByEmail(db, identity.email)) ?? (await insertUser(db, identity.email, null)) ?? (await findUserByEmail(db, identity.email));
   if (!user) return null;
-  if (user.passwordHash) {
-    await db.batch([
-      db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id)),
-      db.delete(sessions).where(eq(sessions.userId, user.id)),
-    ]);
-  }
-  await db
-    .insert(oauthAccounts)
-    .values({ provider, providerUserId: identity.providerUserId, userId: user.id })
-    .onConflictDoNothing();
+  if (user.passwordHash) await dropPasswordAndSessions(db, user.id);
+  await linkOAuthAccount(db, provider, identity.providerUserId, user.id);
   return user;
 }

@@ -1,4 +1,5 @@
 import { CodeChallengeMethod, decodeIdToken, Google, OAuth2Client, type OAuth2Tokens } from "arctic";
+import type { AppConfig } from "../config";
 
 export const OAUTH_PROVIDERS = ["github", "google"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -8,17 +9,13 @@ export type OAuthIdentity = { providerUserId: string; email: string | null };
 
 type Secrets = { clientId: string; clientSecret: string };
 
-/** Client id and secret (secrets, not vars) when both are set; a provider without them stays hidden. */
-export function oauthSecrets(env: Env, provider: OAuthProvider): Secrets | null {
-  const vars = env as unknown as Record<string, string | undefined>;
-  const prefix = provider.toUpperCase();
-  const clientId = vars[`${prefix}_CLIENT_ID`]?.trim();
-  const clientSecret = vars[`${prefix}_CLIENT_SECRET`]?.trim();
-  return clientId && clientSecret ? { clientId, clientSecret } : null;
+/** Client id and secret when both are set (workers/config.ts); a provider without them stays hidden. */
+export function oauthSecrets(config: AppConfig, provider: OAuthProvider): Secrets | null {
+  return config.oauth[provider];
 }
 
-export function configuredProviders(env: Env): OAuthProvider[] {
-  return OAUTH_PROVIDERS.filter((provider) => oauthSecrets(env, provider) !== null);
+export function configuredProviders(config: AppConfig): OAuthProvider[] {
+  return OAUTH_PROVIDERS.filter((provider) => oauthSecrets(config, provider) !== null);
 }
 
 const GITHUB = {

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../../shared/session-user";
-import { createDb } from "../../db/client";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { readSessionToken, sessionCookie } from "./cookies";
@@ -16,18 +15,15 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", null);
   c.set("sessionId", null);
   const found = readSessionToken(c.req.raw.headers);
-  const session = found ? await validateSessionToken(createDb(c.env.DB), found.token) : null;
+  const session = found ? await validateSessionToken(c.var.db, found.token) : null;
   if (session) {
     c.set("user", session.user);
     c.set("sessionId", session.sessionId);
   }
   await next();
-  if (session?.extended && found?.source === "cookie" && c.get("sessionId") === session.sessionId) {
-    try {
-      c.res.headers.append("Set-Cookie", sessionCookie(c.req.url, found.token, session.expiresAt));
-    } catch {
-      // Immutable headers (e.g. a WebSocket upgrade): the cookie is refreshed on the next request.
-    }
+  // A WebSocket upgrade (101) has immutable headers: its cookie is refreshed on the next request.
+  if (session?.extended && found?.source === "cookie" && c.get("sessionId") === session.sessionId && c.res.status !== 101) {
+    c.res.headers.append("Set-Cookie", sessionCookie(c.req.url, found.token, session.expiresAt));
   }
 });
 

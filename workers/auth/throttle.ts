@@ -1,9 +1,9 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import {
   clearThrottle,
   releaseAttempt,
   reserveAttempts,
+  runThrottleStatements,
   startDelay,
   throttleKey,
   type DelayRule,
@@ -67,11 +67,6 @@ function tooManyAttempts(seconds: number): ApiError {
   );
 }
 
-async function runAll(db: Database, statements: BatchItem<"sqlite">[]): Promise<void> {
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
-}
-
 /**
  * Counts the attempt *before* the password is checked, so parallel guesses cannot all slip in
  * under one stale count; throws 429 with Retry-After while this client is inside a delay or
@@ -80,7 +75,7 @@ async function runAll(db: Database, statements: BatchItem<"sqlite">[]): Promise<
 export async function admitSignInAttempt(db: Database, email: string, clientAddress: string | null, now = Date.now()): Promise<SignInAttempt> {
   const rules = signInRules(email, clientAddress);
   const { counted, rows } = await reserveAttempts(db, rules, { now, forgetAfterMs: FORGET_AFTER_MS, inFlightMs: IN_FLIGHT_MS });
-  const release = (at: number) => runAll(db, [...counted].map(([key, failures]) => releaseAttempt(db, key, failures, at)));
+  const release = (at: number) => runThrottleStatements(db, [...counted].map(([key, failures]) => releaseAttempt(db, key, failures, at)));
 
   const refused = rules.filter((rule) => !counted.has(rule.key));
   if (refused.length > 0) {
@@ -93,7 +88,7 @@ export async function admitSignInAttempt(db: Database, email: string, clientAddr
     async failed() {
       const at = Date.now();
       const delayed = rules.filter((rule) => delayAfter(counted.get(rule.key)!, rule.freeAttempts) > 0);
-      await runAll(
+      await runThrottleStatements(
         db,
         delayed.map((rule) => {
           const failures = counted.get(rule.key)!;
@@ -105,7 +100,7 @@ export async function admitSignInAttempt(db: Database, email: string, clientAddr
       // The address keeps its earlier failures, so signing in to one's own account cannot
       // wipe a count run up by guessing at others.
       const at = Date.now();
-      await runAll(db, [clearThrottle(db, emailFromClient!), ...client.map((key) => releaseAttempt(db, key, counted.get(key)!, at))]);
+      await runThrottleStatements(db, [clearThrottle(db, emailFromClient!), ...client.map((key) => releaseAttempt(db, key, counted.get(key)!, at))]);
     },
     abandoned: () => release(Date.now()),
   };

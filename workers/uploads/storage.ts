@@ -2,11 +2,23 @@ import { uploadIdSchema, type UploadImageType } from "../../shared/contracts/upl
 import { ApiError } from "../errors";
 
 /**
- * Uploads live under the owner's prefix, so account deletion (which removes `users/{id}/`)
- * takes them along and every read is scoped to the caller by construction: another user's id
- * simply does not exist under your prefix.
+ * The R2 key layout, here only. Everything of a user lives under their prefix, so account
+ * deletion (which removes `users/{id}/`) takes it along, and every read is scoped to the caller
+ * by construction: another user's id simply does not exist under your prefix.
  */
-export const uploadObjectKey = (userId: string, id: string) => `users/${userId}/uploads/${id}`;
+const userPrefix = (userId: string) => `users/${userId}/`;
+export const uploadObjectKey = (userId: string, id: string) => `${userPrefix(userId)}uploads/${id}`;
+
+/** Deletes every R2 object under the user's prefix, a listing page (≤1000 keys) at a time. */
+export async function deleteUserObjects(bucket: R2Bucket, userId: string): Promise<void> {
+  const prefix = userPrefix(userId);
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor });
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
 
 export function notFound(): ApiError {
   return new ApiError(404, "not_found", "That upload does not exist.");

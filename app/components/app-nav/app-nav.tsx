@@ -13,7 +13,7 @@ import { useLogout } from "./use-logout";
 const quiet = "text-muted hover:text-ink";
 
 /**
- * The signed-in top bar (spec §2): logo, Dashboard, the three tool dropdowns, then Profile,
+ * The signed-in top bar (docs/product.md#signed-in-top-bar): logo, Dashboard, the three tool dropdowns, then Profile,
  * Support (external, new tab) and Logout. Below the lg breakpoint (where it would no longer fit) it collapses into one menu.
  */
 export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: string; offlineModel?: boolean }) {

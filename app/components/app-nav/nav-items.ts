@@ -1,6 +1,5 @@
 import {
   BookOpen,
-  Compass,
   GraduationCap,
   History,
   MessageSquare,
@@ -30,7 +29,7 @@ function toolItem(key: FeatureKey, icon: LucideIcon): NavItem {
   return { label: feature.navLabel, to: `/dashboard?view=${feature.view}`, icon, description: feature.description };
 }
 
-/** The three dropdowns of the signed-in top bar, in the spec's order (spec §2, Top navigation). */
+/** The three dropdowns of the signed-in top bar, in the product's order (docs/product.md#signed-in-top-bar). */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: FEATURE_GROUPS.founders.label,
@@ -61,5 +60,3 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
-
-export const DASHBOARD_ICON = Compass;

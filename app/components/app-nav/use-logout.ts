@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { toastError } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
 
 /** Signs out on the server (ending this session and its sockets), then goes to the landing page. */
@@ -11,7 +11,7 @@ export function useLogout() {
       await authClient.signOut();
       await navigate("/", { replace: true });
     } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toastError("Error", error);
     }
   }, [navigate]);
 }

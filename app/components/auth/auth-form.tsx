@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/toast";
+import { toast, toastError } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
 import { checkCredentials, VALIDATION_ERROR_TITLE } from "@shared/credential-rules";
 
@@ -17,7 +17,7 @@ const COPY = {
   "sign-up": { title: "Create Account", subtitle: "Sign up to get started", submit: "Create Account", toggle: "Already have an account? Sign in" },
 } as const;
 
-/** The one /auth form, toggling between signing in and creating an account (spec §2, §4, §5, §8). */
+/** The one /auth form, toggling between signing in and creating an account (docs/product.md#sign-in-and-create-account). */
 export function AuthForm() {
   const [mode, setMode] = useState<AuthMode>("sign-in");
   const [email, setEmail] = useState("");
@@ -29,8 +29,8 @@ export function AuthForm() {
   // Every toast here belongs to the "auth" flow: the next one replaces it, so "Account created!
   // Please log in." is gone once the sign-in succeeds. An error goes as soon as the next attempt starts.
   const lastError = useRef<{ dismiss: () => void } | null>(null);
-  const showError = (title: string, description: string) => {
-    lastError.current = toast({ title, description, variant: "destructive", scope: AUTH_TOASTS });
+  const showError = (title: string, error: unknown) => {
+    lastError.current = toastError(title, error, undefined, AUTH_TOASTS);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +54,7 @@ export function AuthForm() {
         await navigate("/dashboard");
       }
     } catch (error) {
-      showError("Error", error instanceof Error ? error.message : String(error));
+      showError("Error", error);
     } finally {
       setBusy(false);
     }
@@ -66,7 +66,7 @@ export function AuthForm() {
         <h1 className="text-xl font-medium tracking-tight">{copy.title}</h1>
         <p className="text-sm text-muted">{copy.subtitle}</p>
       </div>
-      {/* noValidate: the shared credential rules give the spec's messages, not the browser's. */}
+      {/* noValidate: the shared credential rules give the product's messages (docs/product.md#credential-rules), not the browser's. */}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={copy.title}>
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.email}>Email</Label>

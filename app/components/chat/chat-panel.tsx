@@ -12,14 +12,13 @@ import { MessageList } from "./message-list";
 import { useChat } from "./use-chat";
 
 type ChatPanelProps = {
-  signedIn: boolean;
   expertName: string;
   recent: ConversationSummaryDto[];
 };
 
 /** Quick Chat: the landing layout while empty, the full chat once a message is sent. */
-export function ChatPanel({ signedIn, expertName, recent }: ChatPanelProps) {
-  const chat = useChat({ signedIn });
+export function ChatPanel({ expertName, recent }: ChatPanelProps) {
+  const chat = useChat();
   const [draft, setDraft] = useState("");
   // With no AI requests left today, nothing can be sent or regenerated; the draft can still be typed.
   const { exhausted } = useAiLimit();
@@ -44,7 +43,7 @@ export function ChatPanel({ signedIn, expertName, recent }: ChatPanelProps) {
         <ToolCards group="designers" />
         <div className="flex flex-col gap-3">
           <AiLimitNotice />
-          <QuickQuestions onAsk={send} disabled={!signedIn || chat.loading || exhausted} />
+          <QuickQuestions onAsk={send} disabled={chat.loading || exhausted} />
         </div>
         <RecentProjects conversations={recent} />
       </div>

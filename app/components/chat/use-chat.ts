@@ -8,12 +8,12 @@ import type { ChatMessage } from "./message-list";
 const newMessageId = () => crypto.randomUUID();
 
 /**
- * The Quick Chat state machine (spec section 4): sending adds the user message and an empty
- * assistant message that grows as the reply streams in; a failure removes the unfinished
- * assistant message and shows a toast. A chat is saved once; later exchanges are appended to
- * the saved conversation by the server.
+ * The Quick Chat state machine (docs/product.md#quick-chat): sending adds the user message and
+ * an empty assistant message that grows as the reply streams in; a failure removes the
+ * unfinished assistant message and shows a toast. A chat is saved once; later exchanges are
+ * appended to the saved conversation by the server.
  */
-export function useChat({ signedIn }: { signedIn: boolean }) {
+export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(false);
   const [conversationId, setConversationId] = useState<string | null>(null);
@@ -55,15 +55,15 @@ export function useChat({ signedIn }: { signedIn: boolean }) {
     }
   }, []);
 
-  /** Send is blocked when the text is empty, a reply is loading, or nobody is signed in. */
+  /** Send is blocked when the text is empty or a reply is loading. */
   const send = useCallback(
     (text: string): boolean => {
       const { loading: busy, messages: current } = stateRef.current;
-      if (!text.trim() || busy || !signedIn) return false;
+      if (!text.trim() || busy) return false;
       void ask([...current, { id: newMessageId(), role: "user", content: text }], false);
       return true;
     },
-    [ask, signedIn],
+    [ask],
   );
 
   const stop = useCallback(() => abortRef.current?.abort(), []);
@@ -71,15 +71,15 @@ export function useChat({ signedIn }: { signedIn: boolean }) {
   /** Asks again for the last reply; in a saved chat the new reply replaces the stored one. */
   const regenerate = useCallback(() => {
     const { loading: busy, messages: current } = stateRef.current;
-    if (busy || !signedIn) return;
+    if (busy) return;
     const lastUser = current.findLastIndex((m) => m.role === "user");
     if (lastUser === -1) return;
     void ask(current.slice(0, lastUser + 1), current.length > lastUser + 1);
-  }, [ask, signedIn]);
+  }, [ask]);
 
   const save = useCallback(async () => {
     const { messages: current, conversationId: saved, loading: busy } = stateRef.current;
-    if (!signedIn || current.length === 0 || saved || busy) return;
+    if (current.length === 0 || saved || busy) return;
     setSaving(true);
     try {
       const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
@@ -94,7 +94,7 @@ export function useChat({ signedIn }: { signedIn: boolean }) {
     } finally {
       setSaving(false);
     }
-  }, [signedIn]);
+  }, []);
 
   /** The mobile back button / "New chat": a fresh chat, and the saved marker cleared. */
   const reset = useCallback(() => {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
+import { toast, toastError } from "~/components/ui/toast";
 import { formatShortDate } from "~/lib/dates";
 import type { useConversations } from "./use-conversations";
 
@@ -20,7 +20,7 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
       await list.remove(id);
       toast({ title: "Conversation deleted", variant: "success" });
     } catch (error) {
-      toast({ title: "Failed to delete", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Failed to delete", error);
     }
   };
   const firstLoad = list.loading && !list.loadedOnce.current;

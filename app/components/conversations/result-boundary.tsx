@@ -3,7 +3,7 @@ import { PlainText } from "~/components/tools/bounded-markdown";
 
 /**
  * Around each saved result: if it fails to render, that result shows its text as plain text and
- * the rest of the page renders (convention 6).
+ * the rest of the page renders (docs/product.md#hostile-text-stays-fast).
  *
  * React runs no error boundaries on the server. There, a throw inside <Suspense> renders the
  * fallback instead of failing the page; the browser then renders the result itself, and the class

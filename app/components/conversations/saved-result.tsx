@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ResultBoundary } from "~/components/conversations/result-boundary";
-import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from "~/components/diagram/flowchart-text";
+import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from "@shared/flowchart-block";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ToolName } from "@shared/contracts/tools";

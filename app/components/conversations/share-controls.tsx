@@ -1,7 +1,7 @@
 import { Check, Copy, Link2, Link2Off } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
+import { toast, toastError } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
 
 type ShareControlsProps = {
@@ -44,7 +44,7 @@ export function ShareControls({ conversationId, initialShareId, hasScreens = fal
       if (copyLink) await copy(result.url);
       else toast({ title: result.includeScreens ? "Screenshots are now public" : "Screenshots are private again", variant: "success" });
     } catch (error) {
-      toast({ title: "Share failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Share failed", error);
     } finally {
       setBusy(false);
     }
@@ -57,7 +57,7 @@ export function ShareControls({ conversationId, initialShareId, hasScreens = fal
       setShareId(null);
       toast({ title: "Share link revoked", description: "The old link no longer opens this conversation." });
     } catch (error) {
-      toast({ title: "Revoke failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Revoke failed", error);
     } finally {
       setBusy(false);
     }

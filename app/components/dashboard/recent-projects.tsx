@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { formatShortDate } from "~/lib/dates";
 
-/** Spec: the three latest saved conversations. */
+/** The three latest saved conversations (docs/product.md#dashboard). */
 export const RECENT_PROJECTS_COUNT = 3;
 
 export function RecentProjects({ conversations }: { conversations: ConversationSummaryDto[] }) {

@@ -15,8 +15,8 @@ import {
   type Edge,
 } from "@xyflow/react";
 import { useEffect, useMemo, useState } from "react";
-import { downloadText } from "~/components/tools/markdown-result";
-import { toast } from "~/components/ui/toast";
+import { downloadBlob, downloadText } from "~/components/tools/kit/export-text";
+import { toastError } from "~/components/ui/toast";
 import { FLOW_NODE_TYPES, type FlowchartData, type FlowNodeType } from "@shared/contracts/flowchart";
 import { DiagramToolbar, type ExportFormat } from "./diagram-toolbar";
 import { freshNodeId, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid, type PlacedGraph } from "./flow-model";
@@ -36,8 +36,8 @@ export type FlowDiagramProps = {
   onChange?: (graph: PlacedGraph) => void;
 };
 
-// Spec §9: zoom range 0.3 to 2; initial fit with padding 0.2 and zoom between 0.5 and 1.5.
-export const ZOOM = { min: 0.3, max: 2 } as const;
+// docs/product.md#flow-diagrams: zoom range 0.3 to 2; initial fit with padding 0.2 and zoom between 0.5 and 1.5.
+const ZOOM = { min: 0.3, max: 2 } as const;
 const FIT_VIEW = { padding: 0.2, minZoom: 0.5, maxZoom: 1.5 } as const;
 const EDGE_DEFAULTS = { type: "smoothstep", markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "rgb(var(--c-muted))" } } as const;
 
@@ -97,15 +97,9 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
       if (format === "mermaid") return downloadText(toMermaid(graph), `${fileBase}.mmd`, "text/plain");
       const { svg, width, height } = graphToSvg(graph, title);
       if (format === "svg") return downloadText(svg, `${fileBase}.svg`, "image/svg+xml");
-      const blob = await svgToPngBlob(svg, width, height);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `${fileBase}.png`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      downloadBlob(await svgToPngBlob(svg, width, height), `${fileBase}.png`);
     } catch (error) {
-      toast({ title: "Export failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Export failed", error);
     }
   };
 

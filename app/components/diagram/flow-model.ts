@@ -1,5 +1,5 @@
 import { Graph, layout } from "@dagrejs/dagre";
-import type { FlowchartData, FlowNodeType } from "@shared/contracts/flowchart";
+import { flowchartDataSchema, type FlowchartData, type FlowNodeType } from "@shared/contracts/flowchart";
 import { nodeLook } from "./node-styles";
 
 /**
@@ -44,9 +44,9 @@ export function placeGraph(graph: FlowchartData): PlacedGraph {
   return layoutTopToBottom(graph);
 }
 
-/** The graph as the JSON export and saved results carry it (the flowchart schema's shape). */
-export function toFlowchartJson(graph: PlacedGraph): string {
-  const data: FlowchartData = {
+/** The graph in the flowchart schema's shape, positions rounded. */
+function toFlowchartData(graph: PlacedGraph): FlowchartData {
+  return {
     nodes: graph.nodes.map((n) => ({
       id: n.id,
       type: n.type,
@@ -55,7 +55,21 @@ export function toFlowchartJson(graph: PlacedGraph): string {
     })),
     edges: graph.edges.map((e) => (e.label ? { id: e.id, source: e.source, target: e.target, label: e.label } : { id: e.id, source: e.source, target: e.target })),
   };
-  return JSON.stringify(data, null, 2);
+}
+
+/** The graph as the JSON export and saved results carry it. */
+export function toFlowchartJson(graph: PlacedGraph): string {
+  return JSON.stringify(toFlowchartData(graph), null, 2);
+}
+
+/**
+ * The diagram a result keeps (Save, Copy, Markdown): the user's edited graph while it is still a
+ * valid flow, otherwise the model's original (an edit may, say, delete every connection).
+ */
+export function keptFlow(original: FlowchartData, edited: PlacedGraph | null | undefined): FlowchartData {
+  if (!edited) return original;
+  const parsed = flowchartDataSchema.safeParse(toFlowchartData(edited));
+  return parsed.success ? parsed.data : original;
 }
 
 /** Mermaid's quoted-label escaping: quotes become entity codes, line breaks spaces. */

@@ -12,7 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toast";
+import { toast, toastError } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
 
 /** Permanent deletion behind a confirmation dialog that says exactly what goes. */
@@ -27,7 +27,7 @@ export function DeleteAccountCard() {
       toast({ title: "Account deleted", description: "Your account and all its data are gone." });
       await navigate("/", { replace: true });
     } catch (failure) {
-      toast({ title: "Error", description: (failure as Error).message, variant: "destructive" });
+      toastError("Error", failure);
       setBusy(false);
     }
   }

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
+import { toast, toastError } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
 import type { SessionListItem } from "@shared/auth-schema";
 import { describeUserAgent } from "./describe-user-agent";
@@ -34,7 +34,7 @@ export function SessionsCard() {
       toast({ title: "Signed out everywhere", variant: "success" });
       await navigate("/auth", { replace: true });
     } catch (failure) {
-      toast({ title: "Error", description: (failure as Error).message, variant: "destructive" });
+      toastError("Error", failure);
       setBusy(false);
     }
   }

@@ -11,7 +11,7 @@ const iconClass =
   "hover:border-white/30 hover:text-white outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950 " +
   "media-[(pointer:coarse)]:h-11 media-[(pointer:coarse)]:w-11";
 
-/** The dark footer of every public page (product spec §2). Always dark, in either colour scheme. */
+/** The dark footer of every public page (docs/product.md#footer). Always dark, in either colour scheme. */
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const mailto = `mailto:${site.contactEmail}`;
   return (

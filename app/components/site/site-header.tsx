@@ -11,7 +11,7 @@ const NAV = [
   { to: "/about", label: "About" },
 ];
 
-// Product spec §2: the landing bar turns solid after 100 px of scrolling.
+// docs/product.md#visitor-top-bar: the landing bar turns solid after 100 px of scrolling.
 const SCROLL_THRESHOLD = 100;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Whether a text is rendered as Markdown or as plain text (convention 6: linear time, bounded depth).
+ * Whether a text is rendered as Markdown or as plain text (docs/product.md#hostile-text-stays-fast: linear time, bounded depth).
  *
  * react-markdown (micromark → mdast → hast → React) is quadratic on some inputs and recursive in
  * the depth of the tree it builds: 32,000 characters of `*a` took seconds to render, and 4,000

@@ -46,11 +46,11 @@ export function toast({ title, description, variant = "default", scope }: ToastI
 
 /**
  * The one way to report a failed action: a destructive toast titled with what failed, described
- * by the error's own message (or `fallback` when the error carries none).
+ * by the error's own message (or `fallback` when the error carries none). `scope` as for `toast`.
  */
-export function toastError(title: string, error: unknown, fallback?: string): { id: number; dismiss: () => void } {
+export function toastError(title: string, error: unknown, fallback?: string, scope?: string): { id: number; dismiss: () => void } {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
-  return toast({ title, description: message || fallback, variant: "destructive" });
+  return toast({ title, description: message || fallback, variant: "destructive", scope });
 }
 
 export function dismissToast(id: number) {

@@ -2,8 +2,9 @@ import { generateText, streamText } from "ai";
 import { describe, expect, it } from "vitest";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
+import { readConfig } from "../../../workers/config";
 
-const env = { AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };
 
 async function streamChunks(model: OfflineLanguageModel, prompt: string) {
   const result = streamText({ model, prompt, maxOutputTokens: 2_000 });
@@ -48,7 +49,7 @@ describe("the offline model", () => {
   });
 
   it("speaks as the configured expert's AI twin", async () => {
-    const call = prepareChatCall(env, [{ role: "user", content: "What should my MVP include?" }]);
+    const call = prepareChatCall(setup, [{ role: "user", content: "What should my MVP include?" }]);
     expect(call.system).toContain("AI twin of Dana Test");
     const result = await generateText(call);
     expect(result.text).toContain("Dana Test");
@@ -56,7 +57,7 @@ describe("the offline model", () => {
   });
 
   it("writes a tool's text answer from the tool's input", async () => {
-    const call = prepareToolCall(env, "build-startup", { startupIdea: "A marketplace for neighbourhood dog walkers" });
+    const call = prepareToolCall(setup, "build-startup", { startupIdea: "A marketplace for neighbourhood dog walkers" });
     const result = await generateText(call);
     expect(result.text).toMatch(/^# \w+: MVP plan and UX strategy/);
     expect(result.text).toMatch(/```flowchart-json/);

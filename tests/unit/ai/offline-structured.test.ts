@@ -1,15 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { extractFlowchart } from "../../../shared/contracts/flowchart";
 import { toolContracts, TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
-import { parseDurationMinutes, WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
+import { WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { prepareToolCall } from "../../../workers/ai/calls";
+import { extractFlowchart } from "../../../workers/ai/flowchart-extract";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
 import { generateStructured } from "../../../workers/ai/structured";
+import { parseDurationMinutes } from "../../../workers/ai/workshop-agenda";
+import { readConfig } from "../../../workers/config";
 import { generateText } from "ai";
 
-const env = { AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }) };
 const words = fc.stringMatching(/^[A-Za-z][A-Za-z ,.'-]{0,80}[a-z]$/);
 
 /** Plausible inputs for every tool, derived from the same request schemas the API uses. */
@@ -48,7 +50,7 @@ describe("the offline model's structured answers", () => {
       await fc.assert(
         fc.asyncProperty(inputs[tool], async (raw) => {
           const input = contract.request.parse(raw) as never;
-          const call = prepareToolCall(env, tool, input);
+          const call = prepareToolCall(setup, tool, input);
           const object = await generateStructured({ ...call, schema });
           expect(schema.safeParse(object).success).toBe(true);
         }),
@@ -61,7 +63,7 @@ describe("the offline model's structured answers", () => {
     await fc.assert(
       fc.asyncProperty(inputs["generate-workshop"], async (raw) => {
         const input = toolContracts["generate-workshop"].request.parse(raw);
-        const plan = await generateStructured({ ...prepareToolCall(env, "generate-workshop", input), schema: workshopPlanSchema });
+        const plan = await generateStructured({ ...prepareToolCall(setup, "generate-workshop", input), schema: workshopPlanSchema });
         const total = plan.blocks.reduce((sum, b) => sum + b.minutes, 0);
         expect(total).toBe(parseDurationMinutes(input.duration) ?? 120);
       }),
@@ -72,7 +74,7 @@ describe("the offline model's structured answers", () => {
   it("draws user flows with a start, a decision and success and failure endpoints from the idea's words", async () => {
     const input = { appIdea: "Book yoga classes and track attendance" };
     const { useCases } = await generateStructured({
-      ...prepareToolCall(env, "generate-visual-flow", input),
+      ...prepareToolCall(setup, "generate-visual-flow", input),
       schema: toolContracts["generate-visual-flow"].response,
     });
     for (const useCase of useCases) {
@@ -85,7 +87,7 @@ describe("the offline model's structured answers", () => {
   });
 
   it("puts a valid diagram block in the startup strategy text", async () => {
-    const result = await generateText(prepareToolCall(env, "build-startup", { startupIdea: "Tool lending library for neighbours" }));
+    const result = await generateText(prepareToolCall(setup, "build-startup", { startupIdea: "Tool lending library for neighbours" }));
     const flow = extractFlowchart(result.text);
     expect(flow?.nodes.map((n) => n.type)).toEqual(expect.arrayContaining(["screen", "decision", "action", "endpoint"]));
   });

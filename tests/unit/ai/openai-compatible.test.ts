@@ -6,6 +6,7 @@ import { z } from "zod";
 import { readSseFrames } from "../../../app/lib/sse";
 import { ApiError } from "../../../workers/errors";
 import { getModel, generateStructured, openAiChatSse, openTextStream, prepareChatCall } from "../../../workers/ai";
+import { readConfig } from "../../../workers/config";
 
 /** A fake OpenAI-style server: real HTTP and real SSE, scripted per test. */
 type Reply = (req: IncomingMessage, body: Record<string, unknown>, res: ServerResponse) => void;
@@ -45,7 +46,9 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const env = () => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: baseUrl, AI_MODEL: "llama3.2", AI_API_KEY: "sk-test", EXPERT_NAME: "Dana", AI_MAX_RETRIES: "0" });
+const vars = () => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: baseUrl, AI_MODEL: "llama3.2", AI_API_KEY: "sk-test", EXPERT_NAME: "Dana", AI_MAX_RETRIES: "0" });
+/** What the model layer gets per request: the parsed config (no binding for this provider). */
+const setup = (overrides: Record<string, string> = {}) => ({ config: readConfig({ ...vars(), ...overrides }) });
 
 async function collect(stream: ReadableStream<string>) {
   const parts: string[] = [];
@@ -56,7 +59,7 @@ async function collect(stream: ReadableStream<string>) {
 describe("the openai-compatible provider against a local server", () => {
   it("streams the server's tokens in order and sends the model, key and output cap", async () => {
     reply = streamWords(["Hello", " founder", ", here", " is", " a plan."]);
-    const parts = await collect(await openTextStream(prepareChatCall(env(), [{ role: "user", content: "Hi" }])));
+    const parts = await collect(await openTextStream(prepareChatCall(setup(), [{ role: "user", content: "Hi" }])));
     expect(parts.join("")).toBe("Hello founder, here is a plan.");
     expect(parts.length).toBeGreaterThanOrEqual(3);
     const sent = requests[0]!;
@@ -70,7 +73,7 @@ describe("the openai-compatible provider against a local server", () => {
       res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: { message: "model crashed", type: "server_error" } }));
     };
-    const failure = await openTextStream(prepareChatCall(env(), [{ role: "user", content: "Hi" }])).catch((e: unknown) => e);
+    const failure = await openTextStream(prepareChatCall(setup(), [{ role: "user", content: "Hi" }])).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 502, code: "ai_unavailable" });
     expect((failure as ApiError).message).not.toContain("model crashed");
@@ -82,14 +85,14 @@ describe("the openai-compatible provider against a local server", () => {
       res.end(JSON.stringify({ error: { message: "rate limited" } }));
     };
     // One retry after the server's Retry-After, then a clear error.
-    const retrying = { ...env(), AI_MAX_RETRIES: "1" };
+    const retrying = setup({ AI_MAX_RETRIES: "1" });
     const failure = await openTextStream(prepareChatCall(retrying, [{ role: "user", content: "Hi" }])).catch((e: unknown) => e);
     expect(requests).toHaveLength(2);
     expect(failure).toMatchObject({ status: 503, code: "ai_unavailable", headers: { "Retry-After": "1" } });
   });
 
   it("reports an unreachable server as 503", async () => {
-    const closed = { ...env(), AI_BASE_URL: "http://127.0.0.1:9/v1" };
+    const closed = setup({ AI_BASE_URL: "http://127.0.0.1:9/v1" });
     const failure = await openTextStream(prepareChatCall(closed, [{ role: "user", content: "Hi" }])).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 503, code: "ai_unavailable" });
   });
@@ -101,7 +104,7 @@ describe("the openai-compatible provider against a local server", () => {
       res.write(sseChunk(" answer"));
       setTimeout(() => res.socket?.destroy(), 20);
     };
-    const text = await openTextStream(prepareChatCall(env(), [{ role: "user", content: "Hi" }]));
+    const text = await openTextStream(prepareChatCall(setup(), [{ role: "user", content: "Hi" }]));
     const body = openAiChatSse(text, { id: "chatcmpl-1", model: "llama3.2" });
     const frames = [];
     for await (const f of readSseFrames(body)) frames.push(f.data);
@@ -115,7 +118,7 @@ describe("the openai-compatible provider against a local server", () => {
     const answers = ["{not json", JSON.stringify({ title: "Plan", steps: ["a", "b"] })];
     reply = (req, body, res) => completion(answers.shift() ?? "")(req, body, res);
     const schema = z.object({ title: z.string(), steps: z.array(z.string()) });
-    const object = await generateStructured({ model: getModel(env(), "structured"), schema, prompt: "Plan it", maxRetries: 0 });
+    const object = await generateStructured({ model: getModel(setup(), "structured"), schema, prompt: "Plan it", maxRetries: 0 });
     expect(object).toEqual({ title: "Plan", steps: ["a", "b"] });
     expect(requests).toHaveLength(2);
     expect(requests[0]!.body).toMatchObject({ max_tokens: 4096, response_format: { type: "json_schema" } });
@@ -124,14 +127,14 @@ describe("the openai-compatible provider against a local server", () => {
   it("fails with a clear error when the structured answer is invalid twice", async () => {
     reply = completion(JSON.stringify({ title: 42 }));
     const schema = z.object({ title: z.string() });
-    const failure = await generateStructured({ model: getModel(env(), "structured"), schema, prompt: "Plan it", maxRetries: 0 }).catch((e: unknown) => e);
+    const failure = await generateStructured({ model: getModel(setup(), "structured"), schema, prompt: "Plan it", maxRetries: 0 }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 502, code: "ai_invalid_output" });
     expect(requests).toHaveLength(2);
   });
 
   it("uses the same generateText code path as every other provider", async () => {
     reply = completion("Plain answer");
-    const result = await generateText({ model: getModel(env(), "text"), prompt: "Hi" });
+    const result = await generateText({ model: getModel(setup(), "text"), prompt: "Hi" });
     expect(result.text).toBe("Plain answer");
   });
 });

@@ -8,12 +8,12 @@ import {
   describeModel,
   getModel,
   openTextStream,
-  readAiConfig,
   toAiApiError,
   WORKERS_AI_DEFAULTS,
 } from "../../../workers/ai";
 import { toolSse } from "../../../workers/ai/sse";
 import { readSseFrames } from "../../../app/lib/sse";
+import { readConfig, type ConfigVar } from "../../../workers/config";
 
 /** A stand-in for the `AI` binding that records what the provider sends it. */
 function fakeAiBinding(answer: string | Error) {
@@ -28,48 +28,51 @@ function fakeAiBinding(answer: string | Error) {
   return { binding, calls };
 }
 
+/** What the model layer gets per request: the parsed vars, and the AI binding (a stand-in here). */
+const setup = (vars: Partial<Record<ConfigVar, string>>, binding?: unknown) => ({ config: readConfig(vars), ai: binding as Ai | undefined });
+
 describe("getModel", () => {
   it("uses the offline model by default and labels it as offline", () => {
-    expect(getModel({}, "chat").provider).toBe("offline");
-    expect(describeModel({})).toMatchObject({ provider: "offline", offline: true, modelLabel: "Offline model" });
+    expect(getModel(setup({}), "chat").provider).toBe("offline");
+    expect(describeModel(readConfig({}))).toMatchObject({ provider: "offline", offline: true, modelLabel: "Offline model" });
   });
 
   it("uses Workers AI with the strong text model, the vision model for screenshots, and explicit max tokens", async () => {
     const { binding, calls } = fakeAiBinding("Hello from Workers AI");
-    const env = { AI_PROVIDER: "workers-ai", AI: binding };
+    const env = setup({ AI_PROVIDER: "workers-ai" }, binding);
     const result = await generateText({ model: getModel(env, "chat"), prompt: "Hi" });
     expect(result.text).toBe("Hello from Workers AI");
     expect(calls[0]).toMatchObject({ model: WORKERS_AI_DEFAULTS.text, inputs: { max_tokens: 2048 } });
     await generateText({ model: getModel(env, "vision"), prompt: "Look" });
     expect(calls[1]).toMatchObject({ model: WORKERS_AI_DEFAULTS.vision, inputs: { max_tokens: 4096 } });
-    expect(describeModel(env)).toMatchObject({ offline: false, modelLabel: WORKERS_AI_DEFAULTS.text });
+    expect(describeModel(env.config)).toMatchObject({ offline: false, modelLabel: WORKERS_AI_DEFAULTS.text });
   });
 
   it("lets vars override the Workers AI models and the output cap", async () => {
     const { binding, calls } = fakeAiBinding("ok");
-    const env = { AI_PROVIDER: "workers-ai", AI: binding, WORKERS_AI_TEXT_MODEL: "@cf/qwen/qwen3-30b-a3b-fp8", AI_MAX_OUTPUT_TOKENS: "900" };
+    const env = setup({ AI_PROVIDER: "workers-ai", WORKERS_AI_TEXT_MODEL: "@cf/qwen/qwen3-30b-a3b-fp8", AI_MAX_OUTPUT_TOKENS: "900" }, binding);
     await generateText({ model: getModel(env, "text"), prompt: "Hi" });
     expect(calls[0]).toMatchObject({ model: "@cf/qwen/qwen3-30b-a3b-fp8", inputs: { max_tokens: 900 } });
   });
 
   it("builds an openai-compatible model from AI_BASE_URL and AI_MODEL", () => {
-    const model = getModel({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.2" }, "text");
+    const model = getModel(setup({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.2" }), "text");
     expect(model.provider).toContain("openai-compatible");
     expect(model.modelId).toBe("llama3.2");
   });
 
   it("fails loudly on incomplete configuration", () => {
-    expect(() => getModel({ AI_PROVIDER: "openai-compatible" }, "chat")).toThrow(/AI_BASE_URL/);
-    expect(() => getModel({ AI_PROVIDER: "workers-ai" }, "chat")).toThrow(/AI binding/);
-    expect(() => readAiConfig({ AI_DAILY_REQUEST_LIMIT: "many" })).toThrow(/AI_DAILY_REQUEST_LIMIT/);
-    expect(() => readAiConfig({ AI_BASE_URL: "ftp://x" })).toThrow(/AI_BASE_URL/);
+    expect(() => getModel(setup({ AI_PROVIDER: "openai-compatible" }), "chat")).toThrow(/AI_BASE_URL/);
+    expect(() => getModel(setup({ AI_PROVIDER: "workers-ai" }), "chat")).toThrow(/AI binding/);
+    expect(() => readConfig({ AI_DAILY_REQUEST_LIMIT: "many" })).toThrow(/AI_DAILY_REQUEST_LIMIT/);
+    expect(() => readConfig({ AI_BASE_URL: "ftp://x" })).toThrow(/AI_BASE_URL/);
   });
 });
 
 describe("provider failures", () => {
   it("a remote-only Workers AI binding in local dev becomes a clear 503 JSON error, not an empty 200 stream", async () => {
     const { binding } = fakeAiBinding(new Error("Binding AI needs to be run remotely"));
-    const env = { AI_PROVIDER: "workers-ai", AI: binding, AI_MAX_RETRIES: "0" };
+    const env = setup({ AI_PROVIDER: "workers-ai", AI_MAX_RETRIES: "0" }, binding);
     const app = new Hono()
       .post("/chat", async (c) => {
         const text = await openTextStream({ model: getModel(env, "chat"), prompt: "Hi", maxRetries: 0 });
@@ -103,7 +106,7 @@ describe("provider failures", () => {
 });
 
 describe("input limits", () => {
-  const limits = readAiConfig({ AI_MAX_MESSAGES: "3", AI_MAX_MESSAGE_CHARS: "10", AI_MAX_TOOL_TEXT_CHARS: "20" });
+  const limits = readConfig({ AI_MAX_MESSAGES: "3", AI_MAX_MESSAGE_CHARS: "10", AI_MAX_TOOL_TEXT_CHARS: "20" });
 
   it("refuses too many messages or an over-long message with 413", () => {
     expect(() => assertChatWithinLimits([{ content: "ok" }], limits)).not.toThrow();

@@ -1,4 +1,4 @@
-import { FLOWCHART_FENCE } from "../../../shared/contracts/flowchart";
+import { FLOWCHART_FENCE } from "../../../shared/flowchart-block";
 import type { BuildStartupRequest } from "../../../shared/contracts/founder-tools";
 import { expertPersona, quoted } from "./persona";
 

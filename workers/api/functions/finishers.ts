@@ -1,6 +1,7 @@
-import { extractFlowchart } from "../../../shared/contracts/flowchart";
 import type { ToolName, ToolRequest, ToolResponse } from "../../../shared/contracts/tools";
-import { renderWorkshopAgenda, type WorkshopPlan } from "../../../shared/contracts/workshop";
+import type { WorkshopPlan } from "../../../shared/contracts/workshop";
+import { extractFlowchart } from "../../ai/flowchart-extract";
+import { renderWorkshopAgenda } from "../../ai/workshop-agenda";
 
 /**
  * Per-tool steps between what the model produced and the response the spec's client reads.

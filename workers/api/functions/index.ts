@@ -1,12 +1,11 @@
 import { Hono, type Context } from "hono";
 import { toolContracts, TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
-import { createDb } from "../../../db/client";
 import {
   assertToolTextWithinLimits,
+  collectText,
   generateStructured,
   openTextStream,
   prepareToolCall,
-  readAiConfig,
   sseResponse,
   toolSse,
 } from "../../ai";
@@ -21,7 +20,7 @@ import { toolImages } from "./tool-images";
 const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly string[]).includes(name);
 
 /**
- * POST /api/functions/<name> — the nine tool functions of spec section 7, one code path:
+ * POST /api/functions/<name> — the nine tool functions (docs/product.md#tool-functions), one code path:
  * session → body validated by the tool's contract → input caps → daily quota → model. Text
  * tools stream as server-sent events when the client sends `Accept: text/event-stream`.
  */
@@ -31,12 +30,12 @@ export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
   const user = requireUser(c);
   const contract = toolContracts[name];
   const input = await readJson(c, contract.request, { maxBytes: name === "validate-ux" ? 12_000_000 : undefined });
-  const config = readAiConfig(c.env);
+  const { config } = c.var;
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
   // Bad input (e.g. someone else's upload key) must fail before it costs a quota request.
   const images = await toolImages(c, name, input, user.id);
-  await spendAiRequest(c, createDb(c.env.DB), user.id, config.AI_DAILY_REQUEST_LIMIT);
-  const call = prepareToolCall(c.env, name, input as never, { images, signal: c.req.raw.signal });
+  await spendAiRequest(c, user.id);
+  const call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, signal: c.req.raw.signal });
 
   if (contract.modelOutput) {
     const output = await generateStructured({ ...call, schema: contract.modelOutput });
@@ -50,16 +49,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
     return contract.response.parse(finisher ? finisher(full, input) : { [contract.field]: full }) as Record<string, unknown>;
   };
   if (wantsStream(c)) return sseResponse(toolSse(text, finish));
-  return c.json(finish(await collect(text)));
+  return c.json(finish(await collectText(text)));
 });
 
 function wantsStream(c: Context<AppEnv>): boolean {
   return (c.req.header("accept") ?? "").includes("text/event-stream");
-}
-
-async function collect(stream: ReadableStream<string>): Promise<string> {
-  let text = "";
-  const reader = stream.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) text += next.value;
-  return text;
 }

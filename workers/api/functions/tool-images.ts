@@ -9,7 +9,7 @@ import { readOwnUpload } from "../../uploads/storage";
 
 /**
  * The images a tool call shows the vision model. Only the prototype validator takes images:
- * the first three it was sent (spec section 5), each either an inline data URL or the key of
+ * the first three it was sent (docs/product.md#ux-prototype-validator), each either an inline data URL or the key of
  * one of the caller's own uploads, which is read from R2 here. Whatever arrives, the model
  * gets a data URL whose type was checked from the bytes. Keys that are not the caller's are 404.
  */

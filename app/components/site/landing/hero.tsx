@@ -5,7 +5,7 @@ import { HeroPreview } from "./hero-preview";
 
 const BADGES = ["No code required", "UX-first workflows", "Fast iteration, free sign-up"];
 
-/** Headline, the two calls to action and the reassurance badges; fades in per the spec. */
+/** Headline, the two calls to action and the reassurance badges; fades in (docs/product.md#landing-page). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pb-20 pt-32 sm:pb-28 sm:pt-40">

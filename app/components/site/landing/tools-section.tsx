@@ -1,36 +1,27 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { FEATURE_GROUPS, featuresInGroup, type FeatureGroup } from "~/lib/features";
 import { groupTint } from "../feature-card";
 import { FeatureIcon } from "../feature-icon";
+import { LandingSection } from "./landing-section";
 
 /** The eight tools in their two groups, each row linking to the tool's page. */
 export function ToolsSection() {
   return (
-    <section aria-labelledby="tools-title" className="border-t border-border bg-surface py-20 sm:py-28">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold text-accent">Tools</p>
-          <h2 id="tools-title" className="mt-2 text-balance text-xl font-semibold tracking-tight text-ink">
-            From first idea to first users
-          </h2>
-          <p className="mt-4 text-base text-muted">
-            Eight focused tools, each shaped by UX practice. Pick the one for the job in front of you.
-          </p>
-        </div>
-        <div className="mt-14 grid gap-6 lg:grid-cols-2">
-          <ToolGroup group="founders" />
-          <ToolGroup group="designers" />
-        </div>
-        <div className="mt-12 flex justify-center">
-          <Link to="/auth" className={buttonClasses({ size: "lg" })}>
-            Sign in to access all tools →
-          </Link>
-        </div>
+    <LandingSection
+      id="tools-title"
+      eyebrow="Tools"
+      title="From first idea to first users"
+      intro="Eight focused tools, each shaped by UX practice. Pick the one for the job in front of you."
+      className="border-t border-border bg-surface"
+      action={{ label: "Sign in to access all tools →" }}
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ToolGroup group="founders" />
+        <ToolGroup group="designers" />
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -23,7 +23,7 @@ type OptionsProps = {
   onSections: (sections: LandingSection[]) => void;
 };
 
-/** Format (code or template) and content sections; defaults are code and all four (spec §4). */
+/** Format (code or template) and content sections; defaults are code and all four (docs/product.md#landing-page-generator). */
 export function LandingPageOptions({ format, onFormat, sections, onSections }: OptionsProps) {
   const id = useId();
   const toggle = (section: LandingSection, on: boolean) =>

@@ -4,11 +4,10 @@ import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { Button } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/toast";
 import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
 import { useAiLimit } from "~/lib/use-ai-quota";
-import { ToolError } from "../founder-shared/tool-error";
-import { useToolRun } from "../founder-shared/use-tool-run";
+import { ErrorPanel } from "../kit/error-panel";
+import { useToolRun } from "../kit/use-tool-run";
 import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
 import { LandingPageResult } from "./landing-page-result";
 
@@ -26,8 +25,10 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<LandingFormat>("code");
   const [sections, setSections] = useState<LandingSection[]>([...LANDING_SECTIONS]);
-  const [shownFormat, setShownFormat] = useState<LandingFormat>("code");
-  const { status, result, error, run } = useToolRun("generate-landing-page", { fallbackError: "Failed to generate landing page", stream: false });
+  const { status, request, result, error, run } = useToolRun("generate-landing-page", {
+    fallbackError: "Failed to generate landing page",
+    toasts: { failed: "Failed to generate landing page", done: () => ({ title: "Landing page generated!", variant: "success" }) },
+  });
   const startupIdea = idea.trim();
   const limit = useAiLimit();
   const blocked =
@@ -35,15 +36,9 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
 
   const generate = async () => {
     if (blocked) return;
-    setShownFormat(format);
     onResult(null);
-    const outcome = await run({ startupIdea, format, contentSections: sections, strategy: strategy.slice(0, MAX_STRATEGY_CHARS) });
-    if (outcome instanceof Error) {
-      toast({ title: "Failed to generate landing page", description: outcome.message, variant: "destructive" });
-    } else if (outcome) {
-      toast({ title: "Landing page generated!", variant: "success" });
-      onResult({ format, content: outcome.landingPage });
-    }
+    const response = await run({ startupIdea, format, contentSections: sections, strategy: strategy.slice(0, MAX_STRATEGY_CHARS) });
+    if (response) onResult({ format, content: response.landingPage });
   };
 
   return (
@@ -77,22 +72,24 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
           )}
           <Button
             onClick={() => void generate()}
-            disabled={Boolean(blocked) || status === "loading"}
+            disabled={Boolean(blocked) || status === "running"}
             aria-describedby={blocked ? "landing-blocked" : undefined}
             className="w-full sm:w-auto"
           >
-            {status === "loading" && <Spinner />}
-            {status === "loading" ? "Generating…" : "Generate landing page"}
+            {status === "running" && <Spinner />}
+            {status === "running" ? "Generating…" : "Generate landing page"}
           </Button>
         </div>
       </div>
-      {status === "loading" && (
+      {status === "running" && (
         <div className="card p-5" aria-busy="true" aria-label="Writing your landing page">
           <SkeletonText lines={6} />
         </div>
       )}
-      {status === "error" && error && <ToolError title="Failed to generate landing page" message={error} onRetry={() => void generate()} />}
-      {status === "success" && result && <LandingPageResult format={shownFormat} content={result.landingPage} />}
+      {status === "failed" && error && (
+        <ErrorPanel group="founders" title="Failed to generate landing page" message={error} onRetry={() => void generate()} />
+      )}
+      {status === "done" && result && request && <LandingPageResult format={request.format} content={result.landingPage} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Copy, Download, FileDown } from "lucide-react";
-import { copyToClipboard, downloadText, MarkdownResult } from "~/components/tools/markdown-result";
+import { copyToClipboard, downloadText } from "~/components/tools/kit/export-text";
+import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Button } from "~/components/ui/button";
 import type { LandingFormat } from "./landing-page-options";
 import { templateDocument } from "./template-html";
@@ -7,7 +8,7 @@ import { templateDocument } from "./template-html";
 export const TEMPLATE_FILE_NAME = "landing-page-template.html";
 
 /** Strips a ```html fence a model may wrap the page in, so the preview gets a bare document. */
-export function unwrapHtml(text: string): string {
+function unwrapHtml(text: string): string {
   const fenced = /```(?:html)?\s*\n([\s\S]*?)```/i.exec(text);
   return (fenced?.[1] ?? text).trim();
 }

@@ -1,19 +1,18 @@
 import { GitBranch } from "lucide-react";
 import { useCallback, useState } from "react";
-import { flowchartBlock, stripFlowchartBlocks } from "~/components/diagram/flowchart-text";
-import { toFlowchartJson, type PlacedGraph } from "~/components/diagram/flow-model";
+import { flowchartBlock, stripFlowchartBlocks } from "@shared/flowchart-block";
+import { keptFlow, type PlacedGraph } from "~/components/diagram/flow-model";
 import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import { MarkdownResult } from "~/components/tools/markdown-result";
-import { SaveResultButton } from "~/components/tools/save-result-button";
-import { ToolViewFrame } from "~/components/tools/tool-view-frame";
 import { Skeleton, SkeletonText } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
-import { flowchartDataSchema, STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
+import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
 import { getFeature } from "~/lib/features";
-import { IdeaForm } from "../founder-shared/idea-form";
-import { ToolError } from "../founder-shared/tool-error";
-import { useToolRun } from "../founder-shared/use-tool-run";
-import { WhatYouGet } from "../founder-shared/what-you-get";
+import { ErrorPanel } from "../kit/error-panel";
+import { IdeaForm } from "../kit/idea-form";
+import { SaveRow } from "../kit/save-result-button";
+import { ToolViewFrame } from "../kit/tool-view-frame";
+import { useToolRun } from "../kit/use-tool-run";
+import { WhatYouGet } from "../kit/what-you-get";
 import { LandingPagePanel } from "./landing-page-panel";
 import type { LandingFormat } from "./landing-page-options";
 
@@ -28,10 +27,13 @@ export default function StartupBuilderView() {
   const feature = getFeature("startup-builder")!;
   const [idea, setIdea] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [brief, setBrief] = useState("");
   const [graph, setGraph] = useState<PlacedGraph | null>(null);
   const [landing, setLanding] = useState<{ format: LandingFormat; content: string } | null>(null);
-  const { status, text, result, error, run } = useToolRun("build-startup", { fallbackError: "Failed to generate strategy", stream: true });
+  const { status, request, text, result, error, ready, run } = useToolRun("build-startup", {
+    fallbackError: "Failed to generate strategy",
+    stream: true,
+    toasts: { failed: "Failed to generate strategy", done: () => ({ title: "Strategy generated!", variant: "success" }) },
+  });
 
   const generate = async () => {
     const startupIdea = idea.trim();
@@ -40,11 +42,8 @@ export default function StartupBuilderView() {
       return;
     }
     setFieldError(null);
-    setBrief(startupIdea);
     setGraph(null);
-    const outcome = await run({ startupIdea });
-    if (outcome instanceof Error) toast({ title: "Failed to generate strategy", description: outcome.message, variant: "destructive" });
-    else if (outcome) toast({ title: "Strategy generated!", variant: "success" });
+    await run({ startupIdea });
   };
 
   const strategyText = stripFlowchartBlocks(result?.strategy ?? text);
@@ -52,7 +51,7 @@ export default function StartupBuilderView() {
   const onGraph = useCallback((next: PlacedGraph) => setGraph(next), []);
 
   // Saved with the user's edits when the edited diagram is still a valid flow.
-  const savedFlow = graph && flowchartDataSchema.safeParse(JSON.parse(toFlowchartJson(graph))).success ? toFlowchartJson(graph) : flowchart;
+  const savedFlow = flowchart && keptFlow(flowchart, graph);
   const saved = [
     savedFlow ? `${strategyText}\n\n## Key user flow\n\n${flowchartBlock(savedFlow)}` : strategyText,
     ...(landing ? [landing.format === "code" ? "## Landing page\n\n```html\n" + landing.content + "\n```" : landing.content] : []),
@@ -71,23 +70,26 @@ export default function StartupBuilderView() {
           }}
           examples={EXAMPLES}
           error={fieldError}
-          busy={status === "loading"}
+          busy={status === "running"}
+          ready={ready}
           submitLabel="Generate strategy"
           onSubmit={() => void generate()}
         />
         {status === "idle" && (
           <WhatYouGet items={["MVP features: must have and later", "The key user flow as an editable diagram", "A week-by-week UX plan and success metrics", "A landing page: live HTML or a template"]} />
         )}
-        {status === "loading" && !text && (
+        {status === "running" && !text && (
           <div className="card p-5" aria-busy="true" aria-label="Writing your strategy">
             <SkeletonText lines={8} />
           </div>
         )}
-        {status === "error" && error && <ToolError title="Failed to generate strategy" message={error} onRetry={() => void generate()} />}
-        {strategyText && status !== "error" && (
-          <MarkdownResult title="Your MVP plan" markdown={strategyText} fileName="startup-strategy.md" streaming={status === "loading"} />
+        {status === "failed" && error && (
+          <ErrorPanel group="founders" title="Failed to generate strategy" message={error} onRetry={() => void generate()} />
         )}
-        {(status === "loading" || status === "success") && text && (
+        {strategyText && status !== "failed" && (
+          <MarkdownResult title="Your MVP plan" markdown={strategyText} fileName="startup-strategy.md" streaming={status === "running"} />
+        )}
+        {(status === "running" || status === "done") && text && (
           <section className="card overflow-hidden" aria-labelledby="flow-title">
             <header className="flex items-center gap-2 border-b border-border px-5 py-3">
               <GitBranch size={18} aria-hidden className="text-founder" />
@@ -95,7 +97,7 @@ export default function StartupBuilderView() {
                 Key user flow
               </h2>
             </header>
-            {status === "loading" ? (
+            {status === "running" ? (
               <Skeleton className="h-[500px] w-full rounded-none" />
             ) : flowchart ? (
               <LazyFlowDiagram data={flowchart} title="Key user flow" fileBase="startup-flow" nodeTypes={STARTUP_FLOW_NODE_TYPES} onChange={onGraph} />
@@ -106,10 +108,8 @@ export default function StartupBuilderView() {
             )}
           </section>
         )}
-        {status === "success" && (
-          <div className="flex justify-end">
-            <SaveResultButton key={landing ? "with-landing" : "strategy"} tool="build-startup" brief={brief} results={saved} />
-          </div>
+        {status === "done" && (
+          <SaveRow key={landing ? "with-landing" : "strategy"} tool="build-startup" brief={request?.startupIdea ?? ""} results={saved} />
         )}
         <LandingPagePanel idea={idea} strategy={strategyText} onResult={setLanding} />
       </div>

@@ -1,4 +1,4 @@
-import { TextToolView, type TextToolConfig } from "../designer/text-tool-view";
+import { TextToolView, type TextToolConfig } from "../kit/text-tool-view";
 
 const config: TextToolConfig = {
   feature: "ux-feedback",
@@ -7,14 +7,17 @@ const config: TextToolConfig = {
   output: "feedback",
   label: "Describe your UX/UI design",
   placeholder: "What is the screen or flow for, who uses it, what is on it and where people get stuck…",
-  example:
-    "A mobile sign-up screen for a meal-planning app. It asks for name, e-mail, password, date of birth, household size and dietary preferences on one long screen. The submit button is light grey until every field is filled, and errors appear only after pressing it. Most users are busy parents signing up on their phone.",
   emptyMessage: "Please describe your UX/UI design",
   fallbackError: "Failed to generate UX feedback",
-  action: "Get UX feedback",
+  submitLabel: "Get UX feedback",
   resultTitle: "UX feedback",
-  emptyText: "Your UX feedback will appear here.",
   fileName: "ux-feedback.md",
+  start: {
+    kind: "description",
+    example:
+      "A mobile sign-up screen for a meal-planning app. It asks for name, e-mail, password, date of birth, household size and dietary preferences on one long screen. The submit button is light grey until every field is filled, and errors appear only after pressing it. Most users are busy parents signing up on their phone.",
+    emptyText: "Your UX feedback will appear here.",
+  },
 };
 
 export default function UxMentorView() {

@@ -45,13 +45,3 @@ export function validationReport({ prototypeUrl, screenKeys, personas, tasks, re
   }
   return lines.join("\n");
 }
-
-/** Screens in a saved report are private: public share pages drop them. */
-export function withoutPrivateScreens(markdown: string): string {
-  return markdown.replace(/\n## Screens\n\n(?:!\[[^\]]*\]\(\/api\/uploads\/[a-z2-7]+\)\n)+/g, "\n").replace(/!\[[^\]]*\]\(\/api\/uploads\/[^)]*\)/g, "");
-}
-
-/** Public share with screenshots (the owner opted in): links go through the share's own route. */
-export function withSharedScreens(markdown: string, shareId: string): string {
-  return markdown.replace(/\(\/api\/uploads\/([a-z2-7]+)\)/g, (_, key: string) => `(/api/shares/${shareId}/uploads/${key})`);
-}

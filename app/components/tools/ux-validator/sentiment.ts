@@ -1,7 +1,7 @@
 // @unocss-include — the class names below live in a .ts file, which UnoCSS does not scan by default.
 
 /**
- * Sentiment badge colours (spec section 4): frustrated red (destructive), confused orange,
+ * Sentiment badge colours (docs/product.md#ux-prototype-validator): frustrated red (destructive), confused orange,
  * neutral grey, confident blue, satisfied green, anything else grey.
  */
 const SENTIMENT_CLASSES: Record<string, string> = {

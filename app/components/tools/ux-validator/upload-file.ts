@@ -1,4 +1,4 @@
-import { uploadResponseSchema, type UploadDto } from "@shared/contracts/uploads";
+import { uploadResponseSchema, uploadUrl, UPLOADS_PATH, type UploadDto } from "@shared/contracts/uploads";
 
 /**
  * Uploads one screen to `POST /api/uploads` as multipart form data. XMLHttpRequest rather than
@@ -7,7 +7,7 @@ import { uploadResponseSchema, type UploadDto } from "@shared/contracts/uploads"
 export function uploadFile(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadDto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/uploads");
+    xhr.open("POST", UPLOADS_PATH);
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
@@ -31,5 +31,5 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
 }
 
 export async function deleteUpload(key: string): Promise<void> {
-  await fetch(`/api/uploads/${key}`, { method: "DELETE", credentials: "same-origin" }).catch(() => undefined);
+  await fetch(uploadUrl(key), { method: "DELETE", credentials: "same-origin" }).catch(() => undefined);
 }

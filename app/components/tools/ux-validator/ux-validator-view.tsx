@@ -1,4 +1,4 @@
-import { useBackToDashboard } from "../designer/use-back-to-dashboard";
+import { useBackToDashboard } from "../kit/use-back-to-dashboard";
 import { UxValidator } from "./ux-validator";
 
 /** Dashboard view: the dashboard supplies the back action, so "Back to Dashboard" shows. */

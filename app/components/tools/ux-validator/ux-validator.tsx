@@ -1,8 +1,5 @@
-import { Check, Copy, Download, Play, WandSparkles } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { callTool } from "~/components/tools/call-tool";
-import { copyToClipboard, downloadText } from "~/components/tools/markdown-result";
-import { SaveResultButton } from "~/components/tools/save-result-button";
+import { Play, WandSparkles } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -13,10 +10,11 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
-import type { Persona, ValidationResult } from "@shared/contracts/validate-ux";
-import { ErrorPanel } from "../designer/error-panel";
-import { DesignerToolHeader } from "../designer/tool-header";
-import { useHydrated } from "../designer/use-hydrated";
+import type { Persona, ValidateUxRequest, ValidationResult } from "@shared/contracts/validate-ux";
+import { ErrorPanel } from "../kit/error-panel";
+import { ResultActions } from "../kit/result-actions";
+import { DesignerToolHeader } from "../kit/tool-header";
+import { useToolRun } from "../kit/use-tool-run";
 import { PersonasCard } from "./personas-card";
 import { PrototypeCard } from "./prototype-card";
 import { validationBrief, validationReport } from "./report-markdown";
@@ -30,21 +28,24 @@ const EXAMPLE = {
   tasks: "Sign up and set your household size\nPlan dinners for the coming week\nFind a vegetarian alternative for Wednesday",
 };
 
-/** The UX Prototype Validator (spec section 2): set up a test, run it, read the results. */
+/** The UX Prototype Validator (docs/product.md#ux-prototype-validator): set up a test, run it, read the results. */
 export function UxValidator({ onBack }: { onBack?: () => void }) {
   const tasksId = useId();
   const [url, setUrl] = useState("");
   const [personas, setPersonas] = useState<Persona[]>([]);
   const [tasksText, setTasksText] = useState("");
   const uploads = useUploads();
-  const [running, setRunning] = useState(false);
-  const [results, setResults] = useState<ValidationResult[]>([]);
-  const [report, setReport] = useState<{ markdown: string; brief: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [tab, setTab] = useState("setup");
-  const [copied, setCopied] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const validation = useToolRun("validate-ux", {
+    fallbackError: FALLBACK,
+    toasts: {
+      failed: "Validation failed",
+      done: (_, request) => ({ title: "Validation complete", description: `Generated insights from ${request.personas.length} synthetic users`, variant: "success" }),
+    },
+  });
+  const running = validation.status === "running";
+  const results = validation.result?.results ?? [];
+  const report = validation.request && validation.result ? reportOf(validation.request, validation.result.results) : null;
 
   const tasks = tasksText.split("\n").map((t) => t.trim()).filter(Boolean);
   const limit = useAiLimit();
@@ -59,28 +60,9 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     if (!prototypeUrl && screenKeys.length === 0) {
       return void toast({ title: "No prototype", description: "Please provide a prototype URL or upload screens", variant: "destructive" });
     }
-    // Each run starts from nothing: earlier results would be mistaken for this run's.
-    setResults([]);
-    setReport(null);
-    setFailure(null);
-    setRunning(true);
-    const abort = (controller.current = new AbortController());
-    try {
-      const body = { prototypeUrl, prototypeImages: screenKeys.slice(0, 3), personas, tasks };
-      const response = await callTool("validate-ux", body, { signal: abort.signal, fallbackError: FALLBACK });
-      setResults(response.results);
-      const sent = { prototypeUrl, screenKeys: body.prototypeImages, personas, tasks };
-      setReport({ markdown: validationReport({ ...sent, results: response.results }), brief: validationBrief(sent) });
-      setTab("results");
-      toast({ title: "Validation complete", description: `Generated insights from ${personas.length} synthetic users`, variant: "success" });
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const message = error instanceof Error && error.message ? error.message : FALLBACK;
-      setFailure(message);
-      toast({ title: "Validation failed", description: message, variant: "destructive" });
-    } finally {
-      if (!abort.signal.aborted) setRunning(false);
-    }
+    // Each run starts from nothing (the hook clears the last result): earlier results would be mistaken for this run's.
+    const response = await validation.run({ prototypeUrl, prototypeImages: screenKeys.slice(0, 3), personas, tasks });
+    if (response) setTab("results");
   };
 
   const loadExample = () => {
@@ -89,17 +71,9 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     setTasksText(EXAMPLE.tasks);
   };
 
-  const copy = async () => {
-    if (report && (await copyToClipboard(report.markdown))) {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2_000);
-    }
-  };
-
-  const hydrated = useHydrated();
   const empty = personas.length === 0 && !tasksText.trim() && !url.trim() && uploads.items.length === 0;
   return (
-    <div className="mx-auto w-full max-w-4xl" data-tool-ready={hydrated || undefined}>
+    <div className="mx-auto w-full max-w-4xl">
       <DesignerToolHeader
         title="UX Prototype Validator"
         intro="Let synthetic users try your prototype: each persona attempts your tasks and reports success, sentiment, feedback and recommendations."
@@ -120,7 +94,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
                 <span className="font-medium text-ink">New here?</span> Add a prototype link or screens, describe who tests it, and list what they
                 should try. Or start from an example.
               </p>
-              <Button variant="outline" size="sm" onClick={loadExample}>
+              <Button variant="outline" size="sm" onClick={loadExample} disabled={!validation.ready}>
                 <WandSparkles size={16} aria-hidden />
                 Load an example
               </Button>
@@ -151,7 +125,9 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
               <p className="text-sm text-muted">{tasks.length === 1 ? "1 task" : `${tasks.length} tasks`}</p>
             </CardContent>
           </Card>
-          {failure && !running && <ErrorPanel title="Validation failed" message={failure} onRetry={() => void run()} />}
+          {validation.status === "failed" && validation.error && (
+            <ErrorPanel group="designers" title="Validation failed" message={validation.error} onRetry={() => void run()} />
+          )}
           {running && (
             <Card className="p-5" aria-busy="true">
               <p className="mb-3 text-sm text-muted" role="status">
@@ -165,7 +141,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             size="lg"
             className="w-full"
             onClick={() => void run()}
-            disabled={running || limit.exhausted}
+            disabled={running || !validation.ready || limit.exhausted}
             aria-describedby={limit.exhausted ? "validator-ai-limit" : undefined}
           >
             {running ? <Spinner /> : <Play size={16} aria-hidden />}
@@ -176,15 +152,11 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
         <TabsContent value="results" className="flex flex-col gap-4">
           {report && (
             <div className="flex flex-wrap items-center justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={() => void copy()}>
-                {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
-                Copy
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => downloadText(report.markdown, "ux-validation-report.md")}>
-                <Download size={16} aria-hidden />
-                Markdown
-              </Button>
-              <SaveResultButton key={report.markdown} tool="validate-ux" brief={report.brief} results={[report.markdown]} />
+              <ResultActions
+                markdown={report.markdown}
+                fileName="ux-validation-report.md"
+                save={{ tool: "validate-ux", brief: report.brief, results: [report.markdown] }}
+              />
             </div>
           )}
           <ResultsList results={results} />
@@ -192,4 +164,10 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
       </Tabs>
     </div>
   );
+}
+
+/** The report and brief of a finished run, from exactly what was sent (for Copy, Markdown and Save). */
+function reportOf(request: ValidateUxRequest, results: ValidationResult[]): { markdown: string; brief: string } {
+  const sent = { prototypeUrl: request.prototypeUrl, screenKeys: request.prototypeImages, personas: request.personas, tasks: request.tasks };
+  return { markdown: validationReport({ ...sent, results }), brief: validationBrief(sent) };
 }

@@ -1,3 +1,5 @@
+import { useCallback } from "react";
+import type { PlacedGraph } from "~/components/diagram/flow-model";
 import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import type { UseCase } from "@shared/contracts/founder-tools";
 
@@ -5,8 +7,17 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "flow";
 }
 
+type UseCaseCardProps = {
+  useCase: UseCase;
+  index: number;
+  /** Receives the diagram after every edit, so Save, Copy and Markdown keep the user's changes. */
+  onEdit: (index: number, graph: PlacedGraph) => void;
+};
+
 /** One use case: its title and description above its flow diagram. */
-export function UseCaseCard({ useCase, index }: { useCase: UseCase; index: number }) {
+export function UseCaseCard({ useCase, index, onEdit }: UseCaseCardProps) {
+  // Stable, so the diagram reports a change only when its graph changes.
+  const onChange = useCallback((graph: PlacedGraph) => onEdit(index, graph), [onEdit, index]);
   return (
     <article className="card overflow-hidden" aria-labelledby={`use-case-${index}`}>
       <header className="border-b border-border px-5 py-4">
@@ -16,7 +27,12 @@ export function UseCaseCard({ useCase, index }: { useCase: UseCase; index: numbe
         </h3>
         <p className="mt-1 max-w-[70ch] text-sm text-muted">{useCase.description}</p>
       </header>
-      <LazyFlowDiagram data={useCase.flowchartData} title={useCase.title} fileBase={`flow-${index + 1}-${slug(useCase.title)}`} />
+      <LazyFlowDiagram
+        data={useCase.flowchartData}
+        title={useCase.title}
+        fileBase={`flow-${index + 1}-${slug(useCase.title)}`}
+        onChange={onChange}
+      />
     </article>
   );
 }

@@ -1,9 +1,9 @@
-import { flowchartBlock } from "~/components/diagram/flowchart-text";
+import { flowchartBlock } from "@shared/flowchart-block";
 import { toMermaid } from "~/components/diagram/flow-model";
 import type { UseCase } from "@shared/contracts/founder-tools";
 
 /** A use case as readable Markdown: title, description and its flow as a Mermaid block. */
-export function useCaseMarkdown(useCase: UseCase): string {
+function useCaseMarkdown(useCase: UseCase): string {
   return `## ${useCase.title}\n\n${useCase.description}\n\n\`\`\`mermaid\n${toMermaid(useCase.flowchartData)}\n\`\`\``;
 }
 

@@ -1,16 +1,14 @@
-import { Check, Copy, Download } from "lucide-react";
-import { useState } from "react";
-import { copyToClipboard, downloadText } from "~/components/tools/markdown-result";
-import { SaveResultButton } from "~/components/tools/save-result-button";
-import { ToolViewFrame } from "~/components/tools/tool-view-frame";
-import { Button } from "~/components/ui/button";
+import { useCallback, useState } from "react";
+import { keptFlow, type PlacedGraph } from "~/components/diagram/flow-model";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
-import { IdeaForm } from "../founder-shared/idea-form";
-import { ToolError } from "../founder-shared/tool-error";
-import { useToolRun } from "../founder-shared/use-tool-run";
-import { WhatYouGet } from "../founder-shared/what-you-get";
+import { ErrorPanel } from "../kit/error-panel";
+import { IdeaForm } from "../kit/idea-form";
+import { ResultActions } from "../kit/result-actions";
+import { ToolViewFrame } from "../kit/tool-view-frame";
+import { useToolRun } from "../kit/use-tool-run";
+import { WhatYouGet } from "../kit/what-you-get";
 import { UseCaseCard } from "./use-case-card";
 import { useCasesMarkdown, useCaseSaved } from "./use-case-markdown";
 
@@ -27,9 +25,20 @@ export default function VisualFlowView() {
   const feature = getFeature("user-flow")!;
   const [idea, setIdea] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [brief, setBrief] = useState("");
-  const [copied, setCopied] = useState(false);
-  const { status, result, error, run } = useToolRun("generate-visual-flow", { fallbackError: FAILED, stream: false });
+  // The user's edits, by use case; what Save, Copy and Markdown give (docs/product.md#flow-diagrams).
+  const [edits, setEdits] = useState<Record<number, PlacedGraph>>({});
+  const { status, request, result, error, ready, run } = useToolRun("generate-visual-flow", {
+    fallbackError: FAILED,
+    toasts: {
+      failed: "Error",
+      failedText: FAILED,
+      done: ({ useCases }) =>
+        useCases.length === 0
+          ? { title: "No use cases were generated. Please try again.", variant: "warning" }
+          : { title: "Success", description: `Generated ${useCases.length} use case flows!`, variant: "success" },
+    },
+  });
+  const onEdit = useCallback((index: number, graph: PlacedGraph) => setEdits((current) => ({ ...current, [index]: graph })), []);
 
   const generate = async () => {
     const appIdea = idea.trim();
@@ -39,15 +48,14 @@ export default function VisualFlowView() {
       return;
     }
     setFieldError(null);
-    setBrief(appIdea);
-    const outcome = await run({ appIdea });
-    if (outcome instanceof Error) toast({ title: "Error", description: FAILED, variant: "destructive" });
-    else if (outcome && outcome.useCases.length === 0) toast({ title: "No use cases were generated. Please try again.", variant: "warning" });
-    else if (outcome) toast({ title: "Success", description: `Generated ${outcome.useCases.length} use case flows!`, variant: "success" });
+    setEdits({});
+    await run({ appIdea });
   };
 
+  const brief = request?.appIdea ?? "";
   const useCases = result?.useCases ?? [];
-  const markdown = useCasesMarkdown(brief, useCases);
+  const kept = useCases.map((useCase, index) => ({ ...useCase, flowchartData: keptFlow(useCase.flowchartData, edits[index]) }));
+  const markdown = useCasesMarkdown(brief, kept);
 
   return (
     <ToolViewFrame feature={feature}>
@@ -62,14 +70,15 @@ export default function VisualFlowView() {
           }}
           examples={EXAMPLES}
           error={fieldError}
-          busy={status === "loading"}
+          busy={status === "running"}
+          ready={ready}
           submitLabel="Generate user flows"
           onSubmit={() => void generate()}
         />
         {status === "idle" && (
           <WhatYouGet items={["The key use cases of your app", "Each one as a flow of screens, actions and decisions", "Success and failure outcomes in green and red", "Editable diagrams to export as PNG, SVG, JSON or Mermaid"]} />
         )}
-        {status === "loading" && (
+        {status === "running" && (
           <div className="flex flex-col gap-4" aria-busy="true" aria-label="Drawing your user flows">
             {[0, 1].map((i) => (
               <div key={i} className="card p-5">
@@ -80,39 +89,22 @@ export default function VisualFlowView() {
             ))}
           </div>
         )}
-        {status === "error" && error && <ToolError title="Failed to generate visual flow" message={error} onRetry={() => void generate()} />}
-        {status === "success" && useCases.length === 0 && (
+        {status === "failed" && error && <ErrorPanel group="founders" title="Failed to generate visual flow" message={error} onRetry={() => void generate()} />}
+        {status === "done" && useCases.length === 0 && (
           <p role="status" className="card p-5 text-sm text-muted">
             No use cases were generated. Please try again.
           </p>
         )}
-        {status === "success" && useCases.length > 0 && (
+        {status === "done" && useCases.length > 0 && (
           <section className="flex flex-col gap-5" aria-labelledby="flows-title">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id="flows-title" className="basis-full text-lg font-medium sm:flex-1 sm:basis-auto">
                 {useCases.length} use case flows
               </h2>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={async () => {
-                  if (await copyToClipboard(markdown)) {
-                    setCopied(true);
-                    setTimeout(() => setCopied(false), 2_000);
-                  }
-                }}
-              >
-                {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
-                Copy
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => downloadText(markdown, "user-flows.md")}>
-                <Download size={16} aria-hidden />
-                Markdown
-              </Button>
-              <SaveResultButton tool="generate-visual-flow" brief={brief} results={useCases.map(useCaseSaved)} />
+              <ResultActions markdown={markdown} fileName="user-flows.md" save={{ tool: "generate-visual-flow", brief, results: kept.map(useCaseSaved) }} />
             </div>
             {useCases.map((useCase, index) => (
-              <UseCaseCard key={`${brief}-${index}`} useCase={useCase} index={index} />
+              <UseCaseCard key={`${brief}-${index}`} useCase={useCase} index={index} onEdit={onEdit} />
             ))}
           </section>
         )}

@@ -1,8 +1,6 @@
 import { WandSparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { callTool } from "~/components/tools/call-tool";
+import { useState } from "react";
 import { MarkdownResult } from "~/components/tools/markdown-result";
-import { SaveResultButton } from "~/components/tools/save-result-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { SkeletonText } from "~/components/ui/skeleton";
@@ -10,9 +8,10 @@ import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
-import { DesignerToolHeader } from "../designer/tool-header";
-import { ErrorPanel } from "../designer/error-panel";
-import { useHydrated } from "../designer/use-hydrated";
+import { ErrorPanel } from "../kit/error-panel";
+import { SaveRow } from "../kit/save-result-button";
+import { DesignerToolHeader } from "../kit/tool-header";
+import { useToolRun } from "../kit/use-tool-run";
 import { EMPTY_WORKSHOP, WorkshopFormFields, type WorkshopFields } from "./workshop-form";
 
 const FALLBACK = "Failed to generate workshop agenda.";
@@ -25,15 +24,21 @@ const EXAMPLE: WorkshopFields = {
   goals: "Choose one direction for the new onboarding flow of our budgeting app and agree what to prototype and test next week.",
 };
 
-/** The UX Workshop Generator screen, exactly as spec section 2 describes it. */
+/** The UX Workshop Generator screen (docs/product.md#ux-workshop-generator). */
 export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
   const [fields, setFields] = useState<WorkshopFields>(EMPTY_WORKSHOP);
-  const [loading, setLoading] = useState(false);
-  const [agenda, setAgenda] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const [requested, setRequested] = useState<WorkshopFields | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const workshop = useToolRun("generate-workshop", {
+    fallbackError: FALLBACK,
+    toasts: {
+      failed: "Generation Failed",
+      done: () => ({ title: "Workshop Generated!", description: "Your workshop agenda is ready.", variant: "success" }),
+      scope: TOASTS,
+    },
+    onFailure: (error) => console.error("Workshop generation failed", error),
+  });
+  const loading = workshop.status === "running";
+  const agenda = workshop.result?.agenda ?? "";
+  const failure = workshop.status === "failed" ? workshop.error : null;
   const limit = useAiLimit();
 
   const generate = async () => {
@@ -48,29 +53,11 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
       toast({ title: "Missing Information", description: "Please fill in all fields to generate a workshop agenda.", variant: "destructive", scope: TOASTS });
       return;
     }
-    const abort = (controller.current = new AbortController());
-    setLoading(true);
-    setAgenda("");
-    setFailure(null);
-    setRequested(body);
-    try {
-      const response = await callTool("generate-workshop", body, { signal: abort.signal, fallbackError: FALLBACK });
-      setAgenda(response.agenda);
-      toast({ title: "Workshop Generated!", description: "Your workshop agenda is ready.", variant: "success", scope: TOASTS });
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      console.error("Workshop generation failed", error);
-      const message = error instanceof Error && error.message ? error.message : FALLBACK;
-      setFailure(message);
-      toast({ title: "Generation Failed", description: message, variant: "destructive", scope: TOASTS });
-    } finally {
-      if (!abort.signal.aborted) setLoading(false);
-    }
+    await workshop.run(body);
   };
 
-  const hydrated = useHydrated();
   return (
-    <div className="mx-auto w-full max-w-4xl" data-tool-ready={hydrated || undefined}>
+    <div className="mx-auto w-full max-w-4xl">
       <DesignerToolHeader
         title="UX Workshop Generator"
         intro="Create structured, engaging workshop agendas tailored to your team's needs."
@@ -89,15 +76,13 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
               void generate();
             }}
           >
-            {/* Submitting before the view hydrates reloads the same view instead of leaving it. */}
-            <input type="hidden" name="view" value="workshop-generator" />
             <WorkshopFormFields value={fields} onChange={setFields} disabled={loading} />
             <AiLimitNotice id="workshop-ai-limit" />
             <Button
               type="submit"
               size="lg"
               className="w-full"
-              disabled={loading || limit.exhausted}
+              disabled={loading || !workshop.ready || limit.exhausted}
               aria-describedby={limit.exhausted ? "workshop-ai-limit" : undefined}
             >
               {loading ? <Spinner /> : null}
@@ -115,7 +100,7 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
               For example: a 2-hour Design Sprint for a product owner, a product manager, two designers and two developers, to choose
               one direction for a new onboarding flow.
             </p>
-            <Button variant="outline" size="sm" className="mt-4" onClick={() => setFields(EXAMPLE)}>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => setFields(EXAMPLE)} disabled={!workshop.ready}>
               <WandSparkles size={16} aria-hidden />
               Use this example
             </Button>
@@ -131,14 +116,12 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
             </CardContent>
           </Card>
         )}
-        {failure && !loading && <ErrorPanel title="Generation Failed" message={failure} onRetry={() => void generate()} />}
+        {failure && <ErrorPanel group="designers" title="Generation Failed" message={failure} onRetry={() => void generate()} />}
         {/* The agenda is Markdown: set as a document like every tool result; Copy and Markdown give the source. */}
         {agenda && (
           <div className="flex flex-col gap-3">
             <MarkdownResult title="Your Workshop Agenda" markdown={agenda} fileName="workshop-agenda.md" />
-            <div className="flex justify-end">
-              <SaveResultButton key={agenda} tool="generate-workshop" brief={workshopBrief(requested ?? fields)} results={[agenda]} />
-            </div>
+            <SaveRow key={agenda} tool="generate-workshop" brief={workshopBrief(workshop.request ?? fields)} results={[agenda]} />
           </div>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { FLOWCHART_FENCE, type FlowchartData } from "../../../../shared/contracts/flowchart";
+import type { FlowchartData } from "../../../../shared/contracts/flowchart";
+import { flowchartBlock } from "../../../../shared/flowchart-block";
 import type { BuildStartupRequest, LandingPageRequest } from "../../../../shared/contracts/founder-tools";
 import { readIdea, type Idea } from "../idea";
 import { capitalize, clipAtWord, escapeHtml, firstSentence } from "../text-utils";
@@ -68,9 +69,7 @@ export function startupStrategy({ startupIdea }: BuildStartupRequest): string {
     "",
     "## Flow diagram",
     "",
-    "```" + FLOWCHART_FENCE,
-    JSON.stringify(startupFlowchart(startupIdea), null, 2),
-    "```",
+    flowchartBlock(startupFlowchart(startupIdea)),
   ].join("\n");
 }
 

@@ -1,11 +1,5 @@
-import {
-  fitBlocksToDuration,
-  formatMinutes,
-  parseDurationMinutes,
-  renderWorkshopAgenda,
-  type WorkshopPlan,
-  type WorkshopRequest,
-} from "../../../../shared/contracts/workshop";
+import type { WorkshopPlan, WorkshopRequest } from "../../../../shared/contracts/workshop";
+import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorkshopAgenda } from "../../workshop-agenda";
 import { readIdea } from "../idea";
 import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../text-utils";
 

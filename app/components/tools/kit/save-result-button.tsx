@@ -2,25 +2,24 @@ import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
+import { toast, toastError } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
 import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import type { ToolName } from "@shared/contracts/tools";
 
-type SaveResultButtonProps = {
+export type SaveResultProps = {
   tool: ToolName;
   /** What the user asked for (saved as the first message; its first 50 characters become the title). */
   brief: string;
   /** The generated document(s), as Markdown (flowcharts as ```flowchart-json blocks). */
   results: string[];
-  disabled?: boolean;
 };
 
 /**
  * Saves a tool's result next to conversations (History, Recent Projects), where it can be
  * reopened and shared like a chat. Saved once; then it links to the saved copy.
  */
-export function SaveResultButton({ tool, brief, results, disabled }: SaveResultButtonProps) {
+export function SaveResultButton({ tool, brief, results }: SaveResultProps) {
   const [savedId, setSavedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -38,7 +37,7 @@ export function SaveResultButton({ tool, brief, results, disabled }: SaveResultB
       setSavedId(conversation.id);
       toast({ title: "Result saved", description: "Find it in History and Recent Projects.", variant: "success" });
     } catch (error) {
-      toast({ title: "Save failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Save failed", error);
     } finally {
       setSaving(false);
     }
@@ -55,9 +54,18 @@ export function SaveResultButton({ tool, brief, results, disabled }: SaveResultB
     );
   }
   return (
-    <Button variant="outline" size="sm" onClick={() => void save()} disabled={disabled || saving}>
+    <Button variant="outline" size="sm" onClick={() => void save()} disabled={saving}>
       <Bookmark size={16} aria-hidden />
       {saving ? "Saving…" : "Save"}
     </Button>
+  );
+}
+
+/** Save on its own row, at the right under a result. */
+export function SaveRow(props: SaveResultProps) {
+  return (
+    <div className="flex justify-end">
+      <SaveResultButton {...props} />
+    </div>
   );
 }

@@ -1,11 +1,9 @@
-import { Sparkles } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
+import { useId, useRef } from "react";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { useAiLimit } from "~/lib/use-ai-quota";
+import { GenerateButton } from "./generate-button";
 
 type IdeaFormProps = {
   label: string;
@@ -14,27 +12,32 @@ type IdeaFormProps = {
   onChange: (value: string) => void;
   /** Example ideas the user can click to fill the field (the empty state's "with an example"). */
   examples: readonly string[];
-  /** The spec's validation message, shown under the field. */
+  /** The validation message, shown under the field. */
   error?: string | null;
   busy: boolean;
+  /** False until the view has hydrated: until then the field takes no typing and Generate no click. */
+  ready: boolean;
   submitLabel: string;
   onSubmit: () => void;
 };
 
 /** The free-text brief every founder tool starts from: label, examples, inline error, generate. */
-export function IdeaForm({ label, placeholder, value, onChange, examples, error, busy, submitLabel, onSubmit }: IdeaFormProps) {
+export function IdeaForm({ label, placeholder, value, onChange, examples, error, busy, ready, submitLabel, onSubmit }: IdeaFormProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  // Marks the form interactive once hydrated (the view streams in lazily after the page).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const { exhausted } = useAiLimit();
-  const submit = (event: FormEvent | SyntheticEvent) => {
-    event.preventDefault();
-    if (!busy && !exhausted) onSubmit();
+  const submit = () => {
+    if (!busy && ready && !exhausted) onSubmit();
   };
   return (
-    <form onSubmit={submit} className="card p-4 sm:p-6" noValidate data-ready={ready || undefined}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="card p-4 sm:p-6"
+      noValidate
+    >
       <Label htmlFor={`${id}-idea`}>{label}</Label>
       <Textarea
         ref={field}
@@ -44,12 +47,17 @@ export function IdeaForm({ label, placeholder, value, onChange, examples, error,
         placeholder={placeholder}
         value={value}
         maxLength={6000}
+        // Typing before hydration would be lost when React takes the field over.
+        readOnly={!ready}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           // Ctrl/Cmd + Enter generates without leaving the keyboard.
-          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit(event);
+          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
+            event.preventDefault();
+            submit();
+          }
         }}
       />
       {error ? (
@@ -70,6 +78,7 @@ export function IdeaForm({ label, placeholder, value, onChange, examples, error,
             <li key={example} className="min-w-0">
               <button
                 type="button"
+                disabled={!ready}
                 className="focus-ring w-full rounded-pill border border-border bg-subtle/60 px-3 py-1.5 text-left text-sm text-ink transition-colors hover:border-founder/50 hover:bg-founder-soft sm:w-auto media-[(pointer:coarse)]:min-h-11"
                 onClick={() => {
                   onChange(example);
@@ -84,17 +93,7 @@ export function IdeaForm({ label, placeholder, value, onChange, examples, error,
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
         <AiLimitNotice id={`${id}-limit`} className="sm:mr-auto" />
-        {/* type="button": a click before hydration must not submit the form natively (a reload). */}
-        <Button
-          type="button"
-          onClick={submit}
-          disabled={busy || exhausted}
-          aria-describedby={exhausted ? `${id}-limit` : undefined}
-          className="w-full sm:w-auto"
-        >
-          {busy ? <Spinner /> : <Sparkles size={16} aria-hidden />}
-          {busy ? "Generating…" : submitLabel}
-        </Button>
+        <GenerateButton label={submitLabel} busyLabel="Generating…" busy={busy} ready={ready} limitId={`${id}-limit`} onClick={submit} />
       </div>
     </form>
   );

@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 type ToolHeaderProps = {
   title: string;
   intro: string;
-  /** When given, a "Back to Dashboard" button calls it (spec: only when a back action is supplied). */
+  /** When given, a "Back to Dashboard" button calls it (only when a back action is supplied: docs/product.md#back-buttons-on-tool-screens). */
   onBack?: () => void;
 };
 
-/** Title, intro and the optional back button of the validator and workshop screens (spec section 2). */
+/** Title, intro and the optional back button of the validator and workshop screens (docs/product.md#back-buttons-on-tool-screens). */
 export function DesignerToolHeader({ title, intro, onBack }: ToolHeaderProps) {
   return (
     <header>

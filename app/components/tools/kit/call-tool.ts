@@ -8,7 +8,7 @@ type CallOptions = {
   signal?: AbortSignal;
   /** When given, a text tool streams: each piece of text arrives here as it is generated. */
   onDelta?: (text: string) => void;
-  /** Message used when the server gives none (the spec's per-tool fallback). */
+  /** Message used when the server gives none (each tool's own fallback). */
   fallbackError: string;
 };
 

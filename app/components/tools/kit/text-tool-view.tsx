@@ -1,0 +1,148 @@
+import { useRef, useState } from "react";
+import { MarkdownResult } from "~/components/tools/markdown-result";
+import { SkeletonText } from "~/components/ui/skeleton";
+import { toast } from "~/components/ui/toast";
+import type { ToolRequest } from "@shared/contracts/tools";
+import { getFeature, type FeatureKey } from "~/lib/features";
+import { DescriptionForm } from "./description-form";
+import { ErrorPanel } from "./error-panel";
+import { IdeaForm } from "./idea-form";
+import { SaveRow } from "./save-result-button";
+import { ToolViewFrame } from "./tool-view-frame";
+import { useToolRun } from "./use-tool-run";
+import { WhatYouGet } from "./what-you-get";
+
+type TextTool = "monetization-strategy" | "launch-assistant" | "ux-feedback" | "case-study-generator";
+
+/** Founder tools offer example ideas and list what the result holds. */
+type IdeaStart = { kind: "idea"; examples: readonly string[]; whatYouGet: readonly string[] };
+/** Designer tools offer one full example and say where the result will appear. */
+type DescriptionStart = { kind: "description"; example: string; emptyText: string };
+
+export type TextToolConfig = {
+  feature: FeatureKey;
+  tool: TextTool;
+  /** The request field the user's text goes in, and the response field holding the Markdown (docs/product.md#tool-functions). */
+  input: "productIdea" | "designDescription" | "projectDescription";
+  output: "strategy" | "landingPagePlan" | "feedback" | "caseStudy";
+  label: string;
+  placeholder: string;
+  /** The message for an empty field. */
+  emptyMessage: string;
+  /** The message when the server gives none. */
+  fallbackError: string;
+  submitLabel: string;
+  resultTitle: string;
+  fileName: string;
+  start: IdeaStart | DescriptionStart;
+};
+
+/**
+ * A free-text tool: describe, generate, watch the Markdown stream in, then copy, download or
+ * save it. Monetization and Launch Assistant (founders), UX Feedback Mentor and Case Study
+ * Generator (designers); each group keeps its own form and states.
+ */
+export function TextToolView({ config }: { config: TextToolConfig }) {
+  const feature = getFeature(config.feature)!;
+  const { start } = config;
+  const [value, setValue] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { status, request, text, result, error, ready, run } = useToolRun(config.tool, {
+    fallbackError: config.fallbackError,
+    stream: true,
+    toasts: { failed: "Generation failed" },
+  });
+
+  const generate = async () => {
+    const description = value.trim();
+    if (!description) {
+      setFieldError(config.emptyMessage);
+      if (start.kind === "description") {
+        toast({ title: config.emptyMessage, variant: "destructive" });
+        field.current?.focus();
+      }
+      return;
+    }
+    setFieldError(null);
+    await run({ [config.input]: description } as ToolRequest<TextTool>);
+  };
+
+  const running = status === "running";
+  const finished = result ? String((result as Record<string, unknown>)[config.output] ?? "") : "";
+  const markdown = finished || text;
+  const brief = request ? String((request as Record<string, unknown>)[config.input] ?? "") : "";
+  // What both forms take alike.
+  const form = {
+    label: config.label,
+    placeholder: config.placeholder,
+    value,
+    error: fieldError,
+    busy: running,
+    ready,
+    submitLabel: config.submitLabel,
+    onSubmit: () => void generate(),
+  };
+
+  return (
+    <ToolViewFrame feature={feature}>
+      {start.kind === "idea" ? (
+        <IdeaForm
+          {...form}
+          examples={start.examples}
+          onChange={(next) => {
+            setValue(next);
+            if (fieldError && next.trim()) setFieldError(null);
+          }}
+        />
+      ) : (
+        <DescriptionForm {...form} ref={field} example={start.example} onChange={setValue} />
+      )}
+      <div className={start.kind === "idea" ? "mt-6 flex flex-col gap-6" : "mt-8 flex flex-col gap-3"}>
+        {status === "idle" &&
+          (start.kind === "idea" ? (
+            <WhatYouGet items={start.whatYouGet} />
+          ) : (
+            <div className="rounded-card border border-dashed border-border p-6 text-center text-muted">
+              <p>{start.emptyText}</p>
+              <p className="mt-1 text-sm">Not sure what to write? Press “Use an example” to see what a good description looks like.</p>
+            </div>
+          ))}
+        {running && !text && <Writing config={config} />}
+        {status === "failed" && error && (
+          <ErrorPanel
+            group={feature.group}
+            title={start.kind === "idea" ? config.fallbackError : "Generation failed"}
+            message={error}
+            onRetry={() => void generate()}
+          />
+        )}
+        {markdown && status !== "failed" && (
+          <>
+            <MarkdownResult title={config.resultTitle} markdown={markdown} fileName={config.fileName} streaming={running} />
+            {status === "done" && <SaveRow key={markdown} tool={config.tool} brief={brief} results={[markdown]} />}
+          </>
+        )}
+      </div>
+    </ToolViewFrame>
+  );
+}
+
+/** The placeholder while the first words are on their way. */
+function Writing({ config }: { config: TextToolConfig }) {
+  if (config.start.kind === "idea") {
+    return (
+      <div className="card p-5" aria-busy="true" aria-label={`Writing your ${config.resultTitle.toLowerCase()}`}>
+        <SkeletonText lines={8} />
+      </div>
+    );
+  }
+  return (
+    <div className="card p-5" aria-busy="true">
+      <p className="sr-only" role="status">
+        Generating…
+      </p>
+      <SkeletonText lines={6} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { toConversationSummaryDto } from "../../shared/contracts/conversations";
+import { linksUpload } from "../../shared/contracts/uploads";
+import { getConversation } from "../../db/queries/conversations";
+import { requirePageUser } from "../../workers/auth/page-session.server";
+import { appContext } from "../../workers/context";
+import type { Route } from "./+types/conversation";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requirePageUser(request, context);
+  const found = await getConversation(context.get(appContext).db, user.id, params.conversationId);
+  // Someone else's (or no) conversation: 404, without saying which.
+  if (!found) throw data("Conversation not found", { status: 404 });
+  return {
+    conversation: {
+      id: found.id,
+      title: found.title,
+      updatedAt: found.updatedAt.getTime(),
+      shareId: found.shareId,
+      shareScreens: found.shareScreens,
+      // Saved validation reports link owner-only screenshots (see the share page).
+      hasScreens: found.messages.some((m) => linksUpload(m.content)),
+      tool: toConversationSummaryDto(found).tool,
+      messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
+    },
+  };
+}

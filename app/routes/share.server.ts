@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { toConversationSummaryDto } from "../../shared/contracts/conversations";
+import { getSharedConversation } from "../../db/queries/conversations";
+import { describeModel } from "../../workers/ai/models";
+import { appContext } from "../../workers/context";
+import { withoutPrivateScreens, withSharedScreens } from "../../workers/uploads/shared-screens";
+import type { Route } from "./+types/share";
+
+/** Public, read-only view behind a share link. Unknown or revoked links are 404. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const found = await getSharedConversation(db, params.shareId);
+  if (!found) throw data("Not found", { status: 404 });
+  return {
+    offlineModel: describeModel(config).offline,
+    title: found.title,
+    updatedAt: found.updatedAt.getTime(),
+    tool: toConversationSummaryDto(found).tool,
+    // Screenshots in saved validation reports are the owner's private uploads: shown publicly only
+    // when the owner chose so when sharing, through a route scoped to this share.
+    messages: found.messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: found.shareScreens ? withSharedScreens(m.content, params.shareId) : withoutPrivateScreens(m.content),
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { aiUsage } from "../schema";
+
+/**
+ * Counts one AI request for the user on `day`, atomically: the increment only happens while the
+ * count is under `limit`, so concurrent requests can never push a user past it. Returns the new
+ * count, or null when the limit was already reached (nothing was counted).
+ */
+export async function countAiRequest(db: Database, userId: string, day: string, limit: number): Promise<number | null> {
+  const rows = await db
+    .insert(aiUsage)
+    .values({ userId, day, requests: 1 })
+    .onConflictDoUpdate({
+      target: [aiUsage.userId, aiUsage.day],
+      set: { requests: sql`${aiUsage.requests} + 1` },
+      setWhere: sql`${aiUsage.requests} < ${limit}`,
+    })
+    .returning({ requests: aiUsage.requests });
+  return rows[0]?.requests ?? null;
+}
+
+/** The user's AI requests on `day` (0 when none). */
+export async function aiRequestsOn(db: Database, userId: string, day: string): Promise<number> {
+  const row = await db
+    .select({ requests: aiUsage.requests })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.day, day)))
+    .get();
+  return row?.requests ?? 0;
+}
