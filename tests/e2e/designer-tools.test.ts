@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitUntilInteractive, eventually } from "./browser";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
 
@@ -96,12 +96,12 @@ describe("UX Prototype Validator in Chromium", () => {
       { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") },
     ]);
     const thumbs = page.getByRole("list", { name: "Uploaded screens" }).getByRole("listitem");
-    await expect.poll(() => thumbs.count()).toBe(5);
-    await expect.poll(() => page.locator('li[data-status="done"]').count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => thumbs.count(), eventually).toBe(5);
+    await expect.poll(() => page.locator('li[data-status="done"]').count(), eventually).toBe(4);
     await page.locator('li[data-status="error"]').getByText("Upload PNG, JPEG, WebP or GIF images only.").waitFor();
     await page.getByText("Not sent (only the first 3)").waitFor();
     await page.getByRole("button", { name: "Remove notes.png" }).click();
-    await expect.poll(() => thumbs.count()).toBe(4);
+    await expect.poll(() => thumbs.count(), eventually).toBe(4);
     const thumbWidth = await page.getByRole("img", { name: /Screen 1: screen-1\.png/ }).evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(thumbWidth).toBe(160);
 
@@ -121,7 +121,7 @@ describe("UX Prototype Validator in Chromium", () => {
     expect(await resultsTab.innerText()).toBe("Results (2)");
 
     const cards = page.getByTestId("validation-result");
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), eventually).toBe(2);
     await page.getByText("Simulated estimates, not measured user data.").waitFor();
     const first = cards.first();
     for (const heading of ["Success Rate", "Behavior Summary", "Synthetic Feedback", "UX Recommendations"]) await first.getByText(heading).waitFor();
@@ -142,7 +142,7 @@ describe("UX Prototype Validator in Chromium", () => {
     expect(await resultsTab.innerText()).toBe("Results (0)");
     expect(await resultsTab.isDisabled()).toBe(true);
     await release();
-    await expect.poll(() => resultsTab.innerText()).toBe("Results (2)");
+    await expect.poll(() => resultsTab.innerText(), eventually).toBe("Results (2)");
 
     // Saved report: screenshots show for the owner, a public share leaves them out.
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -151,7 +151,7 @@ describe("UX Prototype Validator in Chromium", () => {
     await page.waitForURL(/\/conversation\//);
     const screen = page.getByRole("img", { name: "Screen 1" });
     await screen.waitFor();
-    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually).toBe(160);
     const id = page.url().split("/conversation/")[1]!;
     const share = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
     const { url } = (await share.json()) as { url: string };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitUntilInteractive, eventually } from "./browser";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -83,15 +83,15 @@ describe("Startup Builder in Chromium", () => {
     const rename = page.getByLabel("Step name");
     await rename.fill("Borrowed a tool?");
     await rename.press("Enter");
-    await expect.poll(() => decision.innerText()).toBe("Borrowed a tool?");
+    await expect.poll(() => decision.innerText(), eventually).toBe("Borrowed a tool?");
     const before = await canvas.locator(".react-flow__node").count();
     await page.getByRole("button", { name: "Add step" }).click();
     await page.getByRole("menuitem", { name: "Screen" }).click();
     await page.getByLabel("Step name").fill("Deposit screen");
     await page.getByLabel("Step name").press("Enter");
-    await expect.poll(() => canvas.locator(".react-flow__node").count()).toBe(before + 1);
+    await expect.poll(() => canvas.locator(".react-flow__node").count(), eventually).toBe(before + 1);
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect.poll(() => canvas.locator(".react-flow__node").count()).toBe(before);
+    await expect.poll(() => canvas.locator(".react-flow__node").count(), eventually).toBe(before);
 
     // Exports: Mermaid text carries the rename; PNG is a real PNG.
     const mermaid = await download(page, async () => {
@@ -155,8 +155,8 @@ describe("Visual Flow in Chromium", () => {
     await page.getByLabel("Your app idea").fill("A booking app for a small hair salon with reminders and deposits");
     await page.getByRole("button", { name: "Generate user flows" }).click();
     await page.getByText("Generated 3 use case flows!", { exact: true }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByTestId("flow-canvas").count()).toBe(3);
-    await expect.poll(() => page.locator('.flow-node[data-kind="start"]').count()).toBe(3);
+    await expect.poll(() => page.getByTestId("flow-canvas").count(), eventually).toBe(3);
+    await expect.poll(() => page.locator('.flow-node[data-kind="start"]').count(), eventually).toBe(3);
     expect(await background(page, '.flow-node[data-status="success"]')).toBe("rgb(220, 252, 231)");
     const json = await download(page, async () => {
       await page.getByRole("button", { name: "Export" }).first().click();
@@ -178,7 +178,7 @@ describe("Visual Flow in Chromium", () => {
     await step.dblclick();
     await page.getByLabel("Step name").fill("Review the imported events");
     await page.getByLabel("Step name").press("Enter");
-    await expect.poll(() => step.innerText()).toBe("Review the imported events");
+    await expect.poll(() => step.innerText(), eventually).toBe("Review the imported events");
 
     const md = await download(page, () => page.getByRole("button", { name: "Markdown" }).click());
     expect(md.name).toBe("user-flows.md");
