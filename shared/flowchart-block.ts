@@ -8,8 +8,14 @@ import type { FlowchartData } from "./contracts/flowchart";
 export const FLOWCHART_FENCE = "flowchart-json";
 
 const OPENING = "```" + FLOWCHART_FENCE;
-/** Any closed fenced block, with its label and body; fences are paired in order, as Markdown does. */
-const FENCED_BLOCK = /```([\w-]*)\s*\n([\s\S]*?)```/g;
+/**
+ * A closed diagram block (or, with `orPlainJson`, a plain ```json block), found from its own
+ * labelled opening fence: a stray or differently labelled fence earlier in model text cannot
+ * shift the pairing and swallow the diagram (the same anchor as SHOWN_AS_DIAGRAM below).
+ */
+const blockPattern = (labels: string) => new RegExp("```(" + labels + ")[ \\t]*\\r?\\n([\\s\\S]*?)```", "g");
+const DIAGRAM_BLOCK = blockPattern(FLOWCHART_FENCE);
+const DIAGRAM_OR_JSON_BLOCK = blockPattern(`${FLOWCHART_FENCE}|json`);
 /**
  * A diagram block (closed, or still open while text streams in) plus a heading right before
  * it that only introduced the diagram ("## Flow diagram"): what a page hides.
@@ -35,11 +41,9 @@ export type FoundFlowchartBlock = { start: number; end: number; json: string };
  */
 export function findFlowchartBlocks(text: string, { orPlainJson = false } = {}): FoundFlowchartBlock[] {
   const found: FoundFlowchartBlock[] = [];
-  for (const match of text.matchAll(FENCED_BLOCK)) {
-    const [whole, label, body] = match;
-    if (label === FLOWCHART_FENCE || (orPlainJson && label === "json")) {
-      found.push({ start: match.index, end: match.index + whole.length, json: body ?? "" });
-    }
+  for (const match of text.matchAll(orPlainJson ? DIAGRAM_OR_JSON_BLOCK : DIAGRAM_BLOCK)) {
+    const [whole, , body] = match;
+    found.push({ start: match.index, end: match.index + whole.length, json: body ?? "" });
   }
   return found;
 }

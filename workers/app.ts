@@ -28,8 +28,15 @@ const app = new Hono<AppEnv>()
     applyPageResponseHeaders(response.headers, { signedIn: readSessionToken(c.req.raw.headers) !== null });
     return response;
   })
-  // Only what fails before a router's own handler (an invalid config) gets here.
-  .onError((error) => toErrorResponse(error));
+  // Only what fails before a router's own handler (an invalid config) gets here: a JSON error
+  // that is never cached, sniffed or rendered as a page.
+  .onError((error) => {
+    const response = toErrorResponse(error);
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    return response;
+  });
 
 /** Responses built from a fetch have immutable headers; a copy shares the body without reading it. */
 function withMutableHeaders(response: Response): Response {

@@ -1,5 +1,6 @@
 import { readRealtimeEvent } from "./read-server-data";
-import { CONNECTION_REPLACED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE, type RealtimeEvent } from "@shared/realtime-events";
+import { CONNECTION_REPLACED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from "@shared/realtime-close-codes";
+import type { RealtimeEvent } from "@shared/realtime-events";
 
 const PING_INTERVAL_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;

@@ -30,7 +30,7 @@ export const chatRequestSchema = z.object({
   replaceLastReply: z.boolean().optional(),
   /**
    * OpenAI semantics for OpenAI clients (they always name a `model`): a stream only with
-   * `stream: true`. The spec's own body, plain `{messages}`, always gets the event stream.
+   * `stream: true`. The product's own body, plain `{messages}`, always gets the event stream (docs/product.md#chat-endpoint-speaks-openai).
    */
   model: z.string().max(200).optional(),
   stream: z.boolean().optional(),

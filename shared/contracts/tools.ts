@@ -21,7 +21,7 @@ export { TOOL_NAMES, type ToolName } from "./tool-names";
 type Contract = {
   request: z.ZodType;
   response: z.ZodType;
-  /** The response field the spec's client reads. */
+  /** The response field the tool's screen reads (docs/product.md#tool-functions). */
   field: string;
   /**
    * Structured tools ask the model for an object matching `modelOutput`; text tools stream

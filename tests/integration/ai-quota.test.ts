@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { aiUsage, users } from "../../db/schema";
 import { newId } from "../../db/ids";
 import { consumeQuota, readQuota } from "../../workers/ai/quota";
-import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
 import { until } from "./wait";
 
 async function newUser() {
@@ -14,6 +14,20 @@ async function newUser() {
   await db.insert(users).values({ id, email: `${id}@example.com` });
   return { db, id };
 }
+
+describe("a misconfigured AI provider", () => {
+  it("fails a chat and a tool run without spending the user's quota", async () => {
+    const { cookie, user } = await signedInUser("misconfigured");
+    const broken = { AI_PROVIDER: "openai-compatible", AI_BASE_URL: undefined, AI_MODEL: undefined };
+    const post = (path: string, body: unknown) =>
+      fetchWithVars(broken, new Request(ORIGIN + path, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+    const chat = await post("/api/chat/completions", { messages: [{ role: "user", content: "Hello" }] });
+    const tool = await post("/api/functions/monetization-strategy", { productIdea: "A garden tool library" });
+    expect(chat.status).toBeGreaterThanOrEqual(500);
+    expect(tool.status).toBeGreaterThanOrEqual(500);
+    expect((await readQuota(createDb(env.DB), user.id, 1000)).used).toBe(0);
+  });
+});
 
 describe("the daily AI quota in D1", () => {
   it("counts requests per user and refuses the one over the limit with 429 and Retry-After", async () => {

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONNECTION_REPLACED_CLOSE_CODE } from "../../shared/realtime-events";
+import { CONNECTION_REPLACED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 import type { RealtimeEvent } from "../../shared/realtime-events";
 import { MAX_SOCKETS_PER_USER } from "../../workers/realtime/user-hub";
 import { ORIGIN, signedInUser } from "./auth-helpers";

@@ -66,8 +66,8 @@ describe("code boundaries", () => {
   });
 
   it("finds the imports it checks (the scanner is not blind)", () => {
-    expect(importsOf("workers/realtime/socket-policy.ts")).toContain("shared/realtime-events");
-    expect(importsOf("app/lib/realtime-client.ts")).toContain("shared/realtime-events");
+    expect(importsOf("workers/realtime/socket-policy.ts")).toContain("shared/realtime-close-codes");
+    expect(importsOf("app/lib/realtime-client.ts")).toContain("shared/realtime-close-codes");
     expect(sourceFiles("app").length).toBeGreaterThan(100);
   });
 });

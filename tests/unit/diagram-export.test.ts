@@ -62,6 +62,15 @@ describe("diagram blocks in text", () => {
     expect(parts.map((p) => p.kind)).toEqual(["text", "flow", "text"]);
     expect(extractFlowchart(block)).toEqual(startupFlowchart("x y z"));
   });
+
+  it("finds the diagram after a differently labelled or a stray unclosed fence in model text", () => {
+    const block = flowchartBlock(startupFlowchart("x y z"));
+    for (const before of ["```c++\nint main() {}\n```\n\nText", "A stray ``` fence and ```\nmore", "Unclosed:\n```\ncode without an end"]) {
+      const parts = splitAtFlowchartBlocks(`${before}\n\n${block}\n\nAfter`);
+      expect(parts.filter((p) => p.kind === "flow")).toHaveLength(1);
+      expect(extractFlowchart(`${before}\n\n${block}`)).toEqual(startupFlowchart("x y z"));
+    }
+  });
 });
 
 describe("landing page template download", () => {

@@ -72,7 +72,7 @@ export function fitBlocksToDuration<T extends { minutes: number }>(blocks: T[], 
   return blocks.map((b, i) => ({ ...b, minutes: scaled[i]! }));
 }
 
-/** The agenda text the spec's screen shows preformatted: a clock column that adds up. */
+/** The agenda as Markdown: a clock that adds up to the duration (docs/product.md#workshop-agenda-that-adds-up). */
 export function renderWorkshopAgenda(plan: WorkshopPlan, request: WorkshopRequest): string {
   const total = parseDurationMinutes(request.duration) ?? plan.blocks.reduce((s, b) => s + b.minutes, 0);
   const blocks = fitBlocksToDuration(plan.blocks, total);

@@ -33,12 +33,13 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   if (request.conversationId && !(await findOwnedConversation(db, user.id, request.conversationId))) {
     throw new ApiError(404, "not_found", "Conversation not found.");
   }
-  await spendAiRequest(c, user.id);
-
   // The reply must outlive the browser (it is stored when complete), so the request's own
-  // abort signal is not passed on; the configured timeout still bounds it.
+  // abort signal is not passed on; the configured timeout still bounds it. Preparing the call
+  // checks the model configuration first, so a misconfigured provider costs no quota.
   const history = request.messages.filter((m) => m.role !== "system") as { role: "user" | "assistant"; content: string }[];
-  const text = await openTextStream(prepareChatCall({ config, ai: c.env.AI }, history));
+  const call = prepareChatCall({ config, ai: c.env.AI }, history);
+  await spendAiRequest(c, user.id);
+  const text = await openTextStream(call);
 
   let toClient = text;
   if (request.conversationId) {

@@ -1,4 +1,4 @@
-import { CONNECTION_REPLACED_CLOSE_CODE } from "../../shared/realtime-events";
+import { CONNECTION_REPLACED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 
 /**
  * How many sockets one user may hold. A tab opens one, so 20 covers any real working session;

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { realtimeEventSchema, type RealtimeEvent } from "../../shared/realtime-events";
-import { SESSION_ENDED_CLOSE_CODE } from "../../shared/realtime-events";
+import { SESSION_ENDED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 import { SESSION_TAG_HEADER } from "../auth/realtime-sessions";
 import { refuseClientMessage, replaceSocket, socketsToReplace, type SocketAttachment } from "./socket-policy";
 

@@ -11,7 +11,7 @@ export const QUICK_QUESTIONS = [
   "What makes a landing page convert visitors into sign-ups?",
 ] as const;
 
-/** Spec section 9: a preset question fills the input and is sent 100 ms later. */
+/** A preset question fills the input and is sent 100 ms later (docs/product.md#dashboard). */
 export const QUICK_QUESTION_SUBMIT_DELAY_MS = 100;
 
 export function QuickQuestions({ onAsk, disabled }: { onAsk: (question: string) => boolean; disabled: boolean }) {

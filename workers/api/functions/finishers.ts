@@ -4,7 +4,7 @@ import { extractFlowchart } from "../../ai/flowchart-extract";
 import { renderWorkshopAgenda } from "../../ai/workshop-agenda";
 
 /**
- * Per-tool steps between what the model produced and the response the spec's client reads.
+ * Per-tool steps between what the model produced and the response the tool's screen reads (docs/product.md#tool-functions).
  * Tools not listed here answer `{[field]: text}` (text tools) or the model's object as is
  * (structured tools).
  */

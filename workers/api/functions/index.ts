@@ -34,8 +34,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
   // Bad input (e.g. someone else's upload key) must fail before it costs a quota request.
   const images = await toolImages(c, name, input, user.id);
-  await spendAiRequest(c, user.id);
+  // Preparing the call checks the model configuration, so a misconfigured provider costs no quota.
   const call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, signal: c.req.raw.signal });
+  await spendAiRequest(c, user.id);
 
   if (contract.modelOutput) {
     const output = await generateStructured({ ...call, schema: contract.modelOutput });
