@@ -7,7 +7,9 @@ import { createBenchContext } from "./bench/context.mjs";
 import { runSsrTiming } from "./bench/ssr-timing.mjs";
 import { runWorstCaseRender } from "./bench/worst-case-render.mjs";
 import { runChatStreamOverhead } from "./bench/chat-stream-overhead.mjs";
+import { runRefineStreamOverhead } from "./bench/refine-stream-overhead.mjs";
 import { runGrowth } from "./bench/growth.mjs";
+import { runSearch } from "./bench/search.mjs";
 import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
 import { runLoad } from "./bench/load.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
@@ -19,7 +21,9 @@ const parts = [
   ["server-side render time", runSsrTiming],
   ["worst-case render", runWorstCaseRender],
   ["chat streaming overhead", runChatStreamOverhead],
+  ["refine streaming overhead", runRefineStreamOverhead],
   ["growth", runGrowth],
+  ["search", runSearch],
   ["realtime latency", runRealtimeLatency],
   ["load", runLoad],
   ["lighthouse", runLighthouse],

@@ -7,6 +7,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"

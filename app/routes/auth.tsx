@@ -4,6 +4,7 @@ import { AUTH_TOASTS, AuthForm } from "~/components/auth/auth-form";
 import { OAuthButtons } from "~/components/auth/oauth-buttons";
 import { Logo } from "~/components/site/logo";
 import { toast } from "~/components/ui/toast";
+import { safeNextPath } from "~/lib/safe-next-path";
 import type { Route } from "./+types/auth";
 
 export { loader } from "./auth.server";
@@ -22,10 +23,20 @@ const OAUTH_ERRORS: Record<string, string> = {
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const error = params.get("error");
+  // Where to go once signed in: a path on this site only (checked again wherever it is used).
+  const next = safeNextPath(params.get("next"));
   useEffect(() => {
     if (!error) return;
     toast({ title: "Error", description: OAUTH_ERRORS[error] ?? "Sign-in failed. Please try again.", variant: "destructive", scope: AUTH_TOASTS });
-    setParams({}, { replace: true });
+    // Only the error goes: a `next` still leads back after signing in.
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete("error");
+        return kept;
+      },
+      { replace: true },
+    );
   }, [error, setParams]);
 
   return (
@@ -35,7 +46,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-8 sm:items-center sm:pt-0">
         <div className="card w-full max-w-[400px] p-6 shadow-[0_1px_3px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)] sm:p-8">
-          <AuthForm />
+          <AuthForm next={next} />
           {loaderData.providers.length > 0 && (
             <div className="mt-6">
               <OAuthButtons providers={loaderData.providers} />

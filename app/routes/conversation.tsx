@@ -1,8 +1,10 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
+import { ContinueChatButton } from "~/components/chat/continue-chat-button";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AssistantText } from "~/components/chat/assistant-text";
-import { SavedToolResult } from "~/components/conversations/saved-result";
+import { ConversationTitle } from "~/components/conversations/conversation-title";
+import { LiveSavedToolResult } from "~/components/conversations/live-saved-result";
 import { ShareControls } from "~/components/conversations/share-controls";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -43,11 +45,13 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
         <div className="min-w-0 flex-1 basis-56">
-          <h1 className="break-words text-lg font-medium">{conversation.title}</h1>
+          <ConversationTitle conversationId={conversation.id} initialTitle={conversation.title} />
           <p className="text-sm text-muted">Last updated {formatShortDate(conversation.updatedAt)}</p>
         </div>
         {/* On a phone the actions wrap under the title, aligned with it. */}
         <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0">
+          {/* Chats only: a tool result is not a chat (docs/product.md#continue-copy-and-edit). */}
+          {!conversation.tool && <ContinueChatButton conversationId={conversation.id} />}
           <ShareControls
             conversationId={conversation.id}
             initialShareId={conversation.shareId}
@@ -61,7 +65,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {conversation.tool ? (
-        <SavedToolResult tool={conversation.tool} messages={conversation.messages} />
+        <LiveSavedToolResult conversationId={conversation.id} tool={conversation.tool} messages={conversation.messages} />
       ) : (
         <ConversationMessages messages={conversation.messages} />
       )}

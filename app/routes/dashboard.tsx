@@ -28,6 +28,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     void refresh();
   }, [historyOpen, refresh]);
 
+  // `?continue=<id>`: a saved chat opened from its page (docs/product.md#continue-copy-and-edit).
+  const continueId = params.get("continue");
+  const continued = continueId ? loaderData.continued : null;
+  const forgetContinued = () => {
+    if (!params.has("continue")) return;
+    const next = new URLSearchParams(params);
+    next.delete("continue");
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
   const setHistoryOpen = (open: boolean) => {
     const next = new URLSearchParams(params);
     if (open) next.set("history", "open");
@@ -42,7 +52,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ToolView />
         </Suspense>
       ) : (
-        <ChatPanel expertName={loaderData.expertName} recent={conversations.conversations} />
+        <ChatPanel
+          // Another ?continue= (or none) is another chat: a fresh panel, not a merge with this one.
+          key={continueId ?? "new"}
+          expertName={loaderData.expertName}
+          recent={conversations.conversations}
+          continued={continued?.ok ? { conversationId: continued.conversationId, messages: continued.messages } : undefined}
+          notice={continued && !continued.ok ? continued.message : undefined}
+          onReset={forgetContinued}
+        />
       )}
       {historyUsed && (
         <Suspense fallback={null}>

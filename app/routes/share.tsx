@@ -1,5 +1,6 @@
 import "~/lib/zod-jitless";
 import { Link } from "react-router";
+import { ContinueInAccountButton } from "~/components/chat/continue-in-account-button";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   ];
 };
 
-export default function SharedConversation({ loaderData }: Route.ComponentProps) {
+export default function SharedConversation({ loaderData, params }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="border-b border-border pb-5">
@@ -33,6 +34,10 @@ export default function SharedConversation({ loaderData }: Route.ComponentProps)
         </div>
         <h1 className="mt-1 break-words text-xl font-medium tracking-tight">{loaderData.title}</h1>
         <p className="mt-1 text-sm text-muted">Last updated {formatShortDate(loaderData.updatedAt)}</p>
+        {/* Copies it into the visitor's own History (docs/product.md#continue-copy-and-edit). */}
+        <div className="mt-4">
+          <ContinueInAccountButton shareId={params.shareId} />
+        </div>
       </header>
       {loaderData.tool ? (
         <SavedToolResult tool={loaderData.tool} messages={loaderData.messages} />

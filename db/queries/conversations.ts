@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { cleanTitle } from "../../shared/contracts/conversations";
 import { newId } from "../ids";
 import { conversations, messages, type Conversation, type Message } from "../schema";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
@@ -9,21 +10,12 @@ export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt
 
 export const TITLE_LENGTH = 50;
 
-/**
- * Control characters (C0, DEL, C1: NUL, ESC …) and bidirectional overrides, isolates and marks.
- * A title is shown on its own in lists, tabs and share previews, where these could hide text
- * or reorder what is around it; message bodies keep them (they are rendered as plain text).
- */
-const UNSAFE_IN_TITLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
 /** The title is the first 50 characters of the first message (whole code points; docs/product.md#clean-titles). */
 export function titleFrom(firstMessage: string): string {
-  // Whitespace first, so a line break between words still becomes a space before controls go.
-  const clean = firstMessage.replace(/\s+/g, " ").replace(UNSAFE_IN_TITLE, "").replace(/ {2,}/g, " ").trim();
-  return Array.from(clean).slice(0, TITLE_LENGTH).join("") || "Untitled";
+  return Array.from(cleanTitle(firstMessage)).slice(0, TITLE_LENGTH).join("") || "Untitled";
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: conversations.id,
   title: conversations.title,
   updatedAt: conversations.updatedAt,
@@ -219,4 +211,23 @@ export async function replaceLastReply(
     ...insertMessageRows(db, userId, conversationId, [{ role: "assistant", content }], now),
   ]);
   return updated[0] ?? null;
+}
+
+/**
+ * "Rename" (docs/product.md#search-and-rename): a new title for a conversation the user owns,
+ * cleaned like every title. updated_at stays: renaming does not move a conversation in History.
+ * The search index follows through its trigger, in this same statement. Null when not theirs.
+ */
+export async function renameConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  title: string,
+): Promise<ConversationSummary | null> {
+  const [row] = await db
+    .update(conversations)
+    .set({ title: cleanTitle(title) })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .returning(summaryColumns);
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, messages } from "../schema";
@@ -29,8 +29,11 @@ const owned = (db: Database, userId: string, conversationId: string) =>
  * conversation is not the user's (or is gone).
  *
  * `created_at` is for display only (now + position within the call, as before seq existed).
+ * `onlyIf` is one more condition every statement checks when it runs (a cap, for instance): with
+ * more than one statement, later ones see the rows of earlier ones, and its own parameters count
+ * against D1's limit, so callers that use it keep to fewer rows than MESSAGES_PER_STATEMENT.
  */
-export function insertMessageRows(db: Database, userId: string, conversationId: string, items: NewMessage[], now: number) {
+export function insertMessageRows(db: Database, userId: string, conversationId: string, items: NewMessage[], now: number, onlyIf?: SQL) {
   const statements = [];
   for (let start = 0; start < items.length; start += MESSAGES_PER_STATEMENT) {
     const chunk = items.slice(start, start + MESSAGES_PER_STATEMENT);
@@ -48,7 +51,8 @@ export function insertMessageRows(db: Database, userId: string, conversationId: 
                last.seq + 1 + incoming.column4, ${now + start} + incoming.column4
         FROM (VALUES ${rows}) AS incoming,
              ${owned(db, userId, conversationId)} AS owner,
-             (SELECT coalesce(max(seq), 0) AS seq FROM messages WHERE conversation_id = ${conversationId}) AS last`),
+             (SELECT coalesce(max(seq), 0) AS seq FROM messages WHERE conversation_id = ${conversationId}) AS last
+        ${onlyIf ? sql`WHERE ${onlyIf}` : sql``}`),
     );
   }
   return statements;
@@ -68,4 +72,25 @@ export function deleteLastReplyRow(db: Database, userId: string, conversationId:
         eq(messages.seq, sql`(SELECT max(seq) FROM messages WHERE conversation_id = ${conversationId})`),
       ),
     );
+}
+
+/**
+ * "Edit and resend" in a saved chat (docs/product.md#continue-copy-and-edit): the last user
+ * message and everything after it (its reply) give way to the edited question and its new
+ * reply. Update, delete and insert are one batch, so the conversation never holds both
+ * exchanges, or neither; nothing happens when the conversation is not the user's (null).
+ */
+export async function replaceLastExchange(db: Database, userId: string, conversationId: string, question: string, reply: string) {
+  const now = Date.now();
+  const lastQuestionSeq = sql`(SELECT max(seq) FROM messages WHERE conversation_id = ${conversationId} AND role = 'user')`;
+  const [updated] = await db.batch([
+    db
+      .update(conversations)
+      .set({ updatedAt: new Date(now + 2) })
+      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+      .returning({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, shareId: conversations.shareId, tool: conversations.tool }),
+    db.delete(messages).where(and(inArray(messages.conversationId, owned(db, userId, conversationId)), gte(messages.seq, lastQuestionSeq))),
+    ...insertMessageRows(db, userId, conversationId, [{ role: "user", content: question }, { role: "assistant", content: reply }], now),
+  ]);
+  return updated[0] ?? null;
 }

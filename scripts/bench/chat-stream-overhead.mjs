@@ -21,7 +21,7 @@ const PROMPTS = [
 const EXPERT_NAME = readFileSync(join(projectRoot, "wrangler.toml"), "utf8").match(/^EXPERT_NAME\s*=\s*"([^"]*)"/m)?.[1] ?? "your UX expert";
 
 /** The offline model as a Node module (it is TypeScript written for the Worker). */
-async function loadOfflineModel() {
+export async function loadOfflineModel() {
   const dir = join(projectRoot, "node_modules/.cache");
   mkdirSync(dir, { recursive: true });
   const outDir = mkdtempSync(join(dir, "ux-twin-offline-model-"));

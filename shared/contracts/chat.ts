@@ -5,7 +5,8 @@ import { CHAT_CEILINGS } from "./limits";
 /**
  * POST /api/chat/completions — the OpenAI chat-completions request shape (extra fields such
  * as `model` or `stream` from OpenAI clients are accepted and ignored), plus optional
- * `conversationId` to append the exchange to a saved conversation.
+ * `conversationId` to append the exchange to a saved conversation, and the optional
+ * `replaceLastReply` / `editLast` flags that say how it is stored.
  */
 export const chatMessageSchema = z.object({
   role: z.enum(["system", "user", "assistant"]),
@@ -28,6 +29,12 @@ export const chatRequestSchema = z.object({
   conversationId: z.string().min(1).max(64).optional(),
   /** Regenerate: the new reply replaces the saved conversation's last assistant message. */
   replaceLastReply: z.boolean().optional(),
+  /**
+   * Edit and resend: `messages` ends with the edited question. In a saved conversation the stored
+   * last question and everything after it are replaced by the edited question and its new reply,
+   * in one batch, once the reply is complete. Takes precedence over `replaceLastReply`.
+   */
+  editLast: z.boolean().optional(),
   /**
    * OpenAI semantics for OpenAI clients (they always name a `model`): a stream only with
    * `stream: true`. The product's own body, plain `{messages}`, always gets the event stream (docs/product.md#chat-endpoint-speaks-openai).

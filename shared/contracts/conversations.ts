@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boundedArray } from "./bounded-array";
-import { TOOL_NAMES } from "./tools";
+import { TOOL_NAMES } from "./tool-names";
 
 /** Limits on what a saved conversation may hold (per message and per save). */
 export const CONVERSATION_LIMITS = {
@@ -78,3 +78,60 @@ export function toConversationSummaryDto(row: {
   const tool = (TOOL_NAMES as readonly string[]).includes(row.tool ?? "") ? (row.tool as ConversationSummaryDto["tool"]) : null;
   return { id: row.id, title: row.title, updatedAt: row.updatedAt.getTime(), shared: row.shareId !== null, tool };
 }
+
+/** Search and rename limits (docs/product.md#search-and-rename). */
+export const SEARCH_LIMITS = { queryCharacters: 200, titleCharacters: 100, rawTitleCharacters: 1_000 } as const;
+
+/** Marks around the matched words of a search snippet; the client splits on them (never as HTML). */
+export const SNIPPET_MARK_START = "\u0002";
+export const SNIPPET_MARK_END = "\u0003";
+
+/** `kind` filter of a search: Quick Chat conversations ("chat") or one tool's saved results. */
+export const searchKindSchema = z.enum(["chat", ...TOOL_NAMES], { error: "Unknown kind of conversation" });
+export type SearchKind = z.infer<typeof searchKindSchema>;
+
+/** GET /api/conversations?q=<words>&kind=<kind>&cursor=<cursor> */
+export const conversationSearchQuerySchema = z.object({
+  q: z.string().max(SEARCH_LIMITS.queryCharacters, `A search can be at most ${SEARCH_LIMITS.queryCharacters} characters`).optional(),
+  kind: searchKindSchema.optional(),
+});
+
+export const conversationSearchHitSchema = conversationSummarySchema.extend({
+  /** A passage around the match, with SNIPPET_MARK_START/END around matched words; null without words. */
+  snippet: z.string().nullable(),
+});
+export type ConversationSearchHit = z.infer<typeof conversationSearchHitSchema>;
+
+export const conversationSearchResponseSchema = z.object({
+  conversations: z.array(conversationSearchHitSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationSearchResponse = z.infer<typeof conversationSearchResponseSchema>;
+
+/**
+ * Control characters (C0, DEL, C1: NUL, ESC …) and bidirectional overrides, isolates and marks.
+ * A title is shown on its own in lists, tabs and share previews, where these could hide text
+ * or reorder what is around it; message bodies keep them (they are rendered as plain text).
+ */
+const UNSAFE_IN_TITLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** Text as a title may show it: one line, no control or bidi characters, trimmed (docs/product.md#clean-titles). */
+export function cleanTitle(text: string): string {
+  // Whitespace first, so a line break between words still becomes a space before controls go.
+  return text.replace(/\s+/g, " ").replace(UNSAFE_IN_TITLE, "").replace(/ {2,}/g, " ").trim();
+}
+
+/** The title a user typed, checked as it will be stored: 1–100 characters after clean-up. */
+export const renameTitleSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? "A title is required" : "A title must be text") })
+  .max(SEARCH_LIMITS.rawTitleCharacters, `A title must be at most ${SEARCH_LIMITS.titleCharacters} characters`)
+  .transform(cleanTitle)
+  .refine((title) => title.length > 0, "A title cannot be empty")
+  .refine(
+    (title) => Array.from(title).length <= SEARCH_LIMITS.titleCharacters,
+    `A title must be at most ${SEARCH_LIMITS.titleCharacters} characters`,
+  );
+
+/** PATCH /api/conversations/:id — "Rename". */
+export const renameConversationRequestSchema = z.object({ title: renameTitleSchema });
+export type RenameConversationRequest = z.input<typeof renameConversationRequestSchema>;

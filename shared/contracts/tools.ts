@@ -12,6 +12,7 @@ import {
   visualFlowRequestSchema,
   visualFlowResponseSchema,
 } from "./founder-tools";
+import { PREVIOUS_SHAPES, withRefine } from "./refine";
 import { validateUxRequestSchema, validateUxResponseSchema } from "./validate-ux";
 import type { ToolName } from "./tool-names";
 import { workshopPlanSchema, workshopRequestSchema, workshopResponseSchema } from "./workshop";
@@ -30,17 +31,69 @@ type Contract = {
   modelOutput: z.ZodType | null;
 };
 
+/**
+ * Every request also takes the refine fields (`previous`, `instruction`, `conversationId`;
+ * shared/contracts/refine.ts): `previous` is checked against that tool's own response.
+ */
+const refinable = <Q extends Parameters<typeof withRefine>[0], R extends z.ZodType>(name: ToolName, request: Q, response: R) =>
+  withRefine(request, PREVIOUS_SHAPES[name], response);
+
 /** One place that says, per tool, what goes in, what comes out and what the model must produce. */
 export const toolContracts = {
-  "validate-ux": { request: validateUxRequestSchema, response: validateUxResponseSchema, field: "results", modelOutput: validateUxResponseSchema },
-  "generate-workshop": { request: workshopRequestSchema, response: workshopResponseSchema, field: "agenda", modelOutput: workshopPlanSchema },
-  "build-startup": { request: buildStartupRequestSchema, response: buildStartupResponseSchema, field: "strategy", modelOutput: null },
-  "generate-landing-page": { request: landingPageRequestSchema, response: landingPageResponseSchema, field: "landingPage", modelOutput: null },
-  "generate-visual-flow": { request: visualFlowRequestSchema, response: visualFlowResponseSchema, field: "useCases", modelOutput: visualFlowResponseSchema },
-  "monetization-strategy": { request: monetizationRequestSchema, response: monetizationResponseSchema, field: "strategy", modelOutput: null },
-  "launch-assistant": { request: launchRequestSchema, response: launchResponseSchema, field: "landingPagePlan", modelOutput: null },
-  "ux-feedback": { request: uxFeedbackRequestSchema, response: uxFeedbackResponseSchema, field: "feedback", modelOutput: null },
-  "case-study-generator": { request: caseStudyRequestSchema, response: caseStudyResponseSchema, field: "caseStudy", modelOutput: null },
+  "validate-ux": {
+    request: refinable("validate-ux", validateUxRequestSchema, validateUxResponseSchema),
+    response: validateUxResponseSchema,
+    field: "results",
+    modelOutput: validateUxResponseSchema,
+  },
+  "generate-workshop": {
+    request: refinable("generate-workshop", workshopRequestSchema, workshopResponseSchema),
+    response: workshopResponseSchema,
+    field: "agenda",
+    modelOutput: workshopPlanSchema,
+  },
+  "build-startup": {
+    request: refinable("build-startup", buildStartupRequestSchema, buildStartupResponseSchema),
+    response: buildStartupResponseSchema,
+    field: "strategy",
+    modelOutput: null,
+  },
+  "generate-landing-page": {
+    request: refinable("generate-landing-page", landingPageRequestSchema, landingPageResponseSchema),
+    response: landingPageResponseSchema,
+    field: "landingPage",
+    modelOutput: null,
+  },
+  "generate-visual-flow": {
+    request: refinable("generate-visual-flow", visualFlowRequestSchema, visualFlowResponseSchema),
+    response: visualFlowResponseSchema,
+    field: "useCases",
+    modelOutput: visualFlowResponseSchema,
+  },
+  "monetization-strategy": {
+    request: refinable("monetization-strategy", monetizationRequestSchema, monetizationResponseSchema),
+    response: monetizationResponseSchema,
+    field: "strategy",
+    modelOutput: null,
+  },
+  "launch-assistant": {
+    request: refinable("launch-assistant", launchRequestSchema, launchResponseSchema),
+    response: launchResponseSchema,
+    field: "landingPagePlan",
+    modelOutput: null,
+  },
+  "ux-feedback": {
+    request: refinable("ux-feedback", uxFeedbackRequestSchema, uxFeedbackResponseSchema),
+    response: uxFeedbackResponseSchema,
+    field: "feedback",
+    modelOutput: null,
+  },
+  "case-study-generator": {
+    request: refinable("case-study-generator", caseStudyRequestSchema, caseStudyResponseSchema),
+    response: caseStudyResponseSchema,
+    field: "caseStudy",
+    modelOutput: null,
+  },
 } as const satisfies Record<ToolName, Contract>;
 
 export type ToolRequest<T extends ToolName> = z.infer<(typeof toolContracts)[T]["request"]>;

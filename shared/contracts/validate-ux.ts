@@ -70,6 +70,14 @@ export const validationResultSchema = z.object({
 });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
 
+/**
+ * A result as a request may carry it back (a refine's `previous`, the result a persona is asked
+ * about): the same fields, with the recommendations' count checked before any of them.
+ */
+export const validationResultInputSchema = validationResultSchema.extend({
+  recommendations: boundedArray(z.string().min(1).max(400), { min: 1, max: 5, tooMany: "A result has at most 5 recommendations" }),
+});
+
 /** What the vision model returns, and the response body (`results`, docs/product.md#tool-functions). */
 export const validateUxResponseSchema = z.object({
   results: z.array(validationResultSchema).min(1).max(100),

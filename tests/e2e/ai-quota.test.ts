@@ -83,9 +83,15 @@ describe("the daily AI quota in Chromium", () => {
     await expect.poll(textOf(topBarQuota(page)), eventually).toBe("0 AI requests left today");
     // Once the run ends, the button stays off.
     await page.locator("button:disabled", { hasText: "Build monetization strategy" }).waitFor();
-    const notice = page.getByTestId("ai-limit-notice");
+    // The idea form and the result's refine box each say why they are off.
+    const notices = page.getByTestId("ai-limit-notice");
+    await expect.poll(() => notices.count(), eventually).toBe(2);
+    const notice = page.locator("form", { has: generate }).getByTestId("ai-limit-notice");
     expect(await notice.innerText()).toMatch(LIMIT_MESSAGE);
     expect(await generate.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
+    const refine = page.getByRole("form", { name: "Refine this result" });
+    expect(await refine.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+    expect(await refine.getByRole("button", { name: "Refine" }).isDisabled()).toBe(true);
 
     // Until a tool view hydrates its buttons are off anyway: wait until it responds (the field takes
     // typing, the example button turns on), so a disabled button is the quota's doing.

@@ -162,7 +162,9 @@ describe("every request contract bounds its arrays and strings", () => {
         }
       }
     }
-    // chat and conversation messages, the validator's images, personas and tasks, the landing page's sections.
-    expect(checked).toBe(6 * 3);
+    // chat and conversation messages, the validator's images, personas and tasks, the landing page's sections;
+    // a refine's previous validation (results, their recommendations), startup diagram (nodes, edges) and use
+    // cases (the list, each diagram's nodes and edges); a version's parts; a persona question's recommendations and screens.
+    expect(checked).toBe(16 * 3);
   });
 });

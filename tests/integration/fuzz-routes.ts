@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import { credentialsSchema } from "../../shared/auth-schema";
 import { chatRequestSchema } from "../../shared/contracts/chat";
-import { saveConversationRequestSchema, shareRequestSchema } from "../../shared/contracts/conversations";
+import { renameConversationRequestSchema, saveConversationRequestSchema, shareRequestSchema } from "../../shared/contracts/conversations";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { askPersonaRequestSchema } from "../../shared/contracts/ask-persona";
+import { appendVersionRequestSchema } from "../../shared/contracts/versions";
 
 const idea = "Neighbours lend each other garden tools";
 /** One valid body per tool, so a fuzzed variant differs from an accepted request in one place only. */
@@ -16,6 +18,22 @@ export const validTool: Record<ToolName, unknown> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A twelve-field sign-up form" },
   "case-study-generator": { projectDescription: "Redesigned a checkout" },
+};
+
+/** A follow-up question to one synthetic user of the valid validation above. */
+export const validAskPersona = {
+  persona: { name: "Maya", description: "New gardener" },
+  task: "Borrow a trimmer",
+  result: {
+    persona: "Maya",
+    task: "Borrow a trimmer",
+    sentiment: "confused",
+    successRate: 55,
+    behavior: "Opened the wrong tab first.",
+    feedback: "I had to guess.",
+    recommendations: ["Recognition rather than recall: label the borrow button."],
+  },
+  question: "What did you expect to see first?",
 };
 
 export type BodyRoute = {
@@ -33,5 +51,16 @@ export const BODY_ROUTES: BodyRoute[] = [
   { path: "/api/chat/completions", schema: chatRequestSchema, valid: { messages: [{ role: "user", content: "hi" }] }, signedIn: true },
   { path: "/api/conversations", schema: saveConversationRequestSchema, valid: { messages: [{ role: "user", content: "hi" }] }, signedIn: true },
   { path: "/api/conversations/:id/share", schema: shareRequestSchema, valid: { includeScreens: false }, signedIn: true },
+  // PATCH (rename); no arrays, so only its string maximum is checked from here.
+  { path: "/api/conversations/:id", schema: renameConversationRequestSchema, valid: { title: "Renamed" }, signedIn: true },
   ...TOOL_NAMES.map((name) => ({ path: `/api/functions/${name}`, schema: toolContracts[name].request, valid: validTool[name], signedIn: true })),
+  // A hand edit or restore of a saved result (docs/product.md#versions); `:id` stays literal, the body is refused first.
+  { path: "/api/conversations/:id/versions", schema: appendVersionRequestSchema, valid: { note: "Edited by hand", parts: ["# Plan"] }, signedIn: true },
+  { path: "/api/functions/ask-persona", schema: askPersonaRequestSchema, valid: validAskPersona, signedIn: true },
+];
+
+/** Every API route that takes a share id (`:shareId`, filled in by the caller) and no body. */
+export const SHARE_ID_ROUTES: { method: string; path: string }[] = [
+  { method: "POST", path: "/api/shares/:shareId/copy" },
+  { method: "GET", path: "/api/shares/:shareId/uploads/abcdefghijklmnopqrstuvwxyz234567" },
 ];

@@ -30,10 +30,21 @@ function idRoutes(id: string): [string, string, string, unknown][] {
     ["delete", "DELETE", `/api/conversations/${id}`, undefined],
     ["share", "POST", `/api/conversations/${id}/share`, undefined],
     ["unshare", "DELETE", `/api/conversations/${id}/share`, undefined],
+    ["rename", "PATCH", `/api/conversations/${id}`, { title: "Renamed by someone else" }],
     ["continue in chat", "POST", "/api/chat/completions", chatBody(id)],
     ["regenerate in chat", "POST", "/api/chat/completions", chatBody(id, { replaceLastReply: true })],
+    ["edit last message in chat", "POST", "/api/chat/completions", chatBody(id, { editLast: true })],
+    // A conversation id is not a share id: copying by it is the same 404 as an unknown link.
+    ["copy into my account", "POST", `/api/shares/${id}/copy`, undefined],
+    // Versions of a saved result (docs/product.md#versions): refined, edited by hand, restored.
+    ["refine into a saved result", "POST", "/api/functions/build-startup", refineBody(id)],
+    ["refine into a saved result, streamed", "POST", "/api/functions/monetization-strategy", { productIdea: "x", previous: { strategy: "# Plan" }, instruction: "shorter", conversationId: id }],
+    ["add an edited version", "POST", `/api/conversations/${id}/versions`, { note: "Edited by hand", parts: ["# Someone else's plan"] }],
+    ["restore a version", "POST", `/api/conversations/${id}/versions`, { note: "Restored from Version 1", parts: ["# Plan"] }],
   ];
 }
+
+const refineBody = (conversationId: string) => ({ startupIdea: "x", previous: { strategy: "# Plan" }, instruction: "Add a referral step", conversationId });
 
 let owner: Me;
 let intruder: Me;
@@ -46,6 +57,12 @@ beforeAll(async () => {
   // A saved tool result is a conversation with its tool's name.
   toolResultId = await save(owner, { tool: "build-startup", messages: [{ role: "user", content: "owner's idea" }, { role: "assistant", content: "# Plan" }] });
   expect((await call("POST", `/api/conversations/${toolResultId}/share`, { cookie: owner.cookie })).status).toBe(200);
+});
+// The tool result's live share link, for the cross-site "copy into my account" row below.
+let toolShareId: string;
+beforeAll(async () => {
+  const row = await env.DB.prepare("SELECT share_id FROM conversations WHERE id = ?").bind(toolResultId).first<{ share_id: string }>();
+  toolShareId = row!.share_id;
 });
 
 describe("user B gets 404 for user A's data, on every route that takes an id", () => {
@@ -72,6 +89,13 @@ describe("user B gets 404 for user A's data, on every route that takes an id", (
     const list = (await (await call("GET", "/api/conversations", { cookie: intruder.cookie })).json()) as { conversations: { id: string }[] };
     expect(list.conversations.map((c) => c.id)).not.toContain(chatId);
     expect(list.conversations.map((c) => c.id)).not.toContain(toolResultId);
+  });
+
+  it("B's search never returns A's conversations, by any word of theirs", async () => {
+    for (const query of ["q=owner", "q=secret", "q=plan&kind=build-startup", "kind=chat"]) {
+      const found = (await (await call("GET", `/api/conversations?${query}`, { cookie: intruder.cookie })).json()) as { conversations: { id: string }[] };
+      expect(found.conversations, query).toEqual([]);
+    }
   });
 
   it("A still reaches everything B was refused", async () => {
@@ -104,8 +128,13 @@ function stateChanges(id: string): [string, string, string, unknown][] {
     ["delete", "DELETE", `/api/conversations/${id}`, undefined],
     ["share", "POST", `/api/conversations/${id}/share`, undefined],
     ["unshare", "DELETE", `/api/conversations/${toolResultId}/share`, undefined],
+    ["rename", "PATCH", `/api/conversations/${id}`, { title: "forged" }],
     ["chat", "POST", "/api/chat/completions", chatBody(id)],
     ["tool", "POST", "/api/functions/build-startup", { startupIdea: "forged" }],
+    ["refine into a saved result", "POST", "/api/functions/build-startup", refineBody(toolResultId)],
+    ["add a version", "POST", `/api/conversations/${toolResultId}/versions`, { note: "Edited by hand", parts: ["forged"] }],
+    ["ask a persona", "POST", "/api/functions/ask-persona", { persona: { name: "M", description: "d" }, task: "t", question: "q", result: {} }],
+    ["copy a shared conversation", "POST", `/api/shares/${toolShareId}/copy`, undefined],
     ["sign out", "POST", "/api/auth/sign-out", undefined],
     ["sign out everywhere", "POST", "/api/auth/sign-out-everywhere", undefined],
     ["delete account", "DELETE", "/api/auth/account", undefined],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validationBrief, validationReport } from "~/components/tools/ux-validator/report-markdown";
+import { validationBrief, validationReport } from "../../shared/result-markdown";
 import { sentimentClasses, sentimentTone } from "~/components/tools/ux-validator/sentiment";
 import { withoutPrivateScreens } from "../../workers/uploads/shared-screens";
 

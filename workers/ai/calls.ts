@@ -1,8 +1,10 @@
 import type { ModelMessage } from "ai";
+import type { AskPersonaRequest } from "../../shared/contracts/ask-persona";
 import type { ToolName, ToolRequest } from "../../shared/contracts/tools";
-import { getModel, type AiSetup } from "./models";
+import { getModel, type AiSetup, type ModelPurpose } from "./models";
 import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
-import { chatSystemPrompt, toolPrompts } from "./prompts";
+import { ASK_PERSONA, type OfflineTask } from "./offline/writers";
+import { askPersonaPrompt, buildToolPrompt, chatSystemPrompt, toolPrompts } from "./prompts";
 
 type CallOptions = {
   /** Image data URLs for the vision model (the validator sends at most three). */
@@ -13,15 +15,33 @@ type CallOptions = {
 
 /**
  * Everything `openTextStream` or `generateStructured` needs for one tool call: the model for
- * the tool's purpose, its prompt, a timeout, and (for the offline model) which tool is asking.
- * Routes add only `schema` for structured tools.
+ * the tool's purpose, its prompt (with the refine section when the request refines a result),
+ * a timeout, and (for the offline model) which tool is asking. Routes add only `schema` for
+ * structured tools.
  */
 export function prepareToolCall<T extends ToolName>(setup: AiSetup, tool: T, input: ToolRequest<T>, options: CallOptions = {}) {
-  const { config } = setup;
   const images = options.images ?? [];
   const spec = toolPrompts[tool];
-  const { system, prompt } = spec.build(input, config.EXPERT_NAME, images.length);
   const purpose = spec.purpose === "vision" && images.length === 0 ? "structured" : spec.purpose;
+  return promptCall(setup, purpose, buildToolPrompt(tool, input, setup.config.EXPERT_NAME, images.length), { tool, input }, options);
+}
+
+/** A follow-up question to a synthetic user (docs/product.md#ask-a-persona), with their screens when there are any. */
+export function prepareAskPersonaCall(setup: AiSetup, input: AskPersonaRequest, options: CallOptions = {}) {
+  const images = options.images ?? [];
+  const built = askPersonaPrompt(input, setup.config.EXPERT_NAME, images.length);
+  return promptCall(setup, images.length > 0 ? "vision" : "text", built, { tool: ASK_PERSONA, input }, options);
+}
+
+function promptCall(
+  setup: AiSetup,
+  purpose: ModelPurpose,
+  { system, prompt }: { system: string; prompt: string },
+  hint: { tool: OfflineTask; input: unknown },
+  options: CallOptions,
+) {
+  const { config } = setup;
+  const images = options.images ?? [];
   const messages: ModelMessage[] = [
     {
       role: "user",
@@ -32,7 +52,7 @@ export function prepareToolCall<T extends ToolName>(setup: AiSetup, tool: T, inp
     model: getModel(setup, purpose),
     system,
     messages,
-    providerOptions: { [OFFLINE_OPTIONS_KEY]: { tool, input } as never },
+    providerOptions: { [OFFLINE_OPTIONS_KEY]: hint as never },
     abortSignal: withTimeout(config.AI_TIMEOUT_MS, options.signal),
     maxRetries: config.AI_MAX_RETRIES,
   };

@@ -1,6 +1,6 @@
 /** The AI model layer: import from here. */
 export { toAiApiError } from "./ai-errors";
-export { prepareChatCall, prepareToolCall } from "./calls";
+export { prepareAskPersonaCall, prepareChatCall, prepareToolCall } from "./calls";
 export { assertChatWithinLimits, assertToolTextWithinLimits } from "./limits";
 export { describeModel, getModel, MODEL_PURPOSES, modelIdFor, WORKERS_AI_DEFAULTS, type AiSetup, type ModelPurpose } from "./models";
 export { OfflineLanguageModel } from "./offline/offline-model";

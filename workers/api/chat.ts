@@ -3,6 +3,7 @@ import { chatRequestSchema, wantsChatStream, type ChatRequest } from "../../shar
 import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import type { Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
+import { replaceLastExchange } from "../../db/queries/message-rows";
 import {
   assertChatWithinLimits,
   collectText,
@@ -23,7 +24,8 @@ import { spendAiRequest } from "./spend-ai-request";
 /**
  * POST /api/chat/completions — OpenAI-compatible streaming chat. With a `conversationId` the
  * exchange is stored in that saved conversation once the reply is complete, even if the browser
- * went away mid-stream; a reply that fails midway is not stored at all.
+ * went away mid-stream; a reply that fails midway is not stored at all. `replaceLastReply`
+ * (regenerate) and `editLast` (edit and resend) replace the stored tail instead of appending.
  */
 export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const user = requireUser(c);
@@ -80,12 +82,15 @@ async function storeReply(env: Env, db: Database, userId: string, request: ChatR
   }
   const conversationId = request.conversationId!;
   const question = request.messages.at(-1)!;
-  const updated = request.replaceLastReply
-    ? await replaceLastReply(db, userId, conversationId, reply)
-    : await appendMessages(db, userId, conversationId, [
-        { role: "user", content: question.content },
-        { role: "assistant", content: reply },
-      ]);
+  // Edit and resend wins over regenerate: it replaces the question too (docs/product.md#continue-copy-and-edit).
+  const updated = request.editLast
+    ? await replaceLastExchange(db, userId, conversationId, question.content, reply)
+    : request.replaceLastReply
+      ? await replaceLastReply(db, userId, conversationId, reply)
+      : await appendMessages(db, userId, conversationId, [
+          { role: "user", content: question.content },
+          { role: "assistant", content: reply },
+        ]);
   if (updated) {
     const { id, title, updatedAt } = toConversationSummaryDto(updated);
     await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt } });

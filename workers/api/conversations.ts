@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import {
   CONVERSATION_LIMITS,
+  conversationSearchQuerySchema,
+  renameConversationRequestSchema,
   saveConversationRequestSchema,
   shareRequestSchema,
   toConversationSummaryDto,
   type ConversationListResponse,
   type ConversationResponse,
+  type ConversationSearchResponse,
 } from "../../shared/contracts/conversations";
 import { newId } from "../../db/ids";
 import {
@@ -13,8 +16,10 @@ import {
   deleteConversation,
   getConversation,
   listConversations,
+  renameConversation,
   setShareId,
 } from "../../db/queries/conversations";
+import { searchConversations, searchWords } from "../../db/queries/search";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -34,7 +39,34 @@ function parseCursor(cursor: string | undefined) {
   return { updatedAt: new Date(updatedAt), id };
 }
 
+const cursorOf = (row: { updatedAt: Date; id: string }) => `${row.updatedAt.getTime()}.${row.id}`;
+
+/** `?q=` and `?kind=`, checked like a body: the first failing message as a 400. */
+function parseSearch(c: { req: { query(name: string): string | undefined } }) {
+  const parsed = conversationSearchQuerySchema.safeParse({ q: c.req.query("q"), kind: c.req.query("kind") });
+  if (!parsed.success) throw new ApiError(400, "validation_error", parsed.error.issues[0]?.message ?? "The search is not valid.");
+  return parsed.data;
+}
+
 export const conversationRoutes = new Hono<AppEnv>()
+  .get("/", async (c, next) => {
+    // Without q or kind this is the plain list below; with either, a search with the same paging.
+    const user = requireUser(c);
+    const { q, kind } = parseSearch(c);
+    if (q === undefined && kind === undefined) return next();
+    const limit = CONVERSATION_LIMITS.pageSize;
+    const words = searchWords(q ?? "");
+    // Text with no letters or digits ("--", "\"\"") can match nothing; an empty page, not an error.
+    if (q?.trim() && words.length === 0) return c.json({ conversations: [], nextCursor: null } satisfies ConversationSearchResponse);
+    const rows = await searchConversations(c.var.db, user.id, { words, kind, limit: limit + 1, before: parseCursor(c.req.query("cursor")) });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const body: ConversationSearchResponse = {
+      conversations: page.map((row) => ({ ...summaryDto(row), snippet: row.snippet })),
+      nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+    };
+    return c.json(body);
+  })
   .get("/", async (c) => {
     const user = requireUser(c);
     const limit = CONVERSATION_LIMITS.pageSize;
@@ -43,7 +75,7 @@ export const conversationRoutes = new Hono<AppEnv>()
     const last = page.at(-1);
     const body: ConversationListResponse = {
       conversations: page.map(summaryDto),
-      nextCursor: rows.length > limit && last ? `${last.updatedAt.getTime()}.${last.id}` : null,
+      nextCursor: rows.length > limit && last ? cursorOf(last) : null,
     };
     return c.json(body);
   })
@@ -68,6 +100,16 @@ export const conversationRoutes = new Hono<AppEnv>()
       },
     };
     return c.json(body);
+  })
+  .patch("/:id", async (c) => {
+    const user = requireUser(c);
+    const { title } = await readJson(c, renameConversationRequestSchema);
+    const renamed = await renameConversation(c.var.db, user.id, c.req.param("id"), title);
+    if (!renamed) throw notFound();
+    const conversation = summaryDto(renamed);
+    // Every open tab (History, Recent Projects, the conversation page) shows the new title.
+    await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: conversation.id, title: conversation.title, updatedAt: conversation.updatedAt, tool: conversation.tool } });
+    return c.json({ conversation });
   })
   .delete("/:id", async (c) => {
     const user = requireUser(c);

@@ -10,9 +10,11 @@ import { realtimeRoutes } from "./realtime";
 import { usageRoutes } from "./usage";
 import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
+import { resultVersionRoutes } from "./result-versions";
 import { functionRoutes } from "./functions";
 import { uploadRoutes } from "./uploads";
 import { sharedScreenRoutes } from "./shared-screens";
+import { shareCopyRoutes } from "./share-copy";
 
 /** Every `/api/*` route. Errors of any kind leave as `{error: {code, message}}`. */
 export const api = new Hono<AppEnv>()
@@ -32,10 +34,12 @@ export const api = new Hono<AppEnv>()
   .route("/realtime", realtimeRoutes)
   .route("/usage", usageRoutes)
   .route("/conversations", conversationRoutes)
+  .route("/conversations", resultVersionRoutes)
   .route("/chat", chatRoutes)
   .route("/functions", functionRoutes)
   .route("/uploads", uploadRoutes)
   .route("/shares", sharedScreenRoutes)
+  .route("/shares", shareCopyRoutes)
   .all("*", () => {
     throw new ApiError(404, "not_found", "No such API route.");
   })

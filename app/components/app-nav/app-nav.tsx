@@ -8,6 +8,7 @@ import { useAiQuota } from "~/lib/use-ai-quota";
 import { MobileNavButton } from "./mobile-nav-button";
 import { NavDropdown } from "./nav-dropdown";
 import { NAV_GROUPS } from "./nav-items";
+import { useHistoryShortcut } from "./use-history-shortcut";
 import { useLogout } from "./use-logout";
 
 const quiet = "text-muted hover:text-ink";
@@ -19,6 +20,7 @@ const quiet = "text-muted hover:text-ink";
 export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: string; offlineModel?: boolean }) {
   const logout = useLogout();
   const quota = useAiQuota();
+  useHistoryShortcut();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast, toastError } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from "~/lib/safe-next-path";
 import { checkCredentials, VALIDATION_ERROR_TITLE } from "@shared/credential-rules";
 
 export type AuthMode = "sign-in" | "sign-up";
@@ -17,8 +18,12 @@ const COPY = {
   "sign-up": { title: "Create Account", subtitle: "Sign up to get started", submit: "Create Account", toggle: "Already have an account? Sign in" },
 } as const;
 
-/** The one /auth form, toggling between signing in and creating an account (docs/product.md#sign-in-and-create-account). */
-export function AuthForm() {
+/**
+ * The one /auth form, toggling between signing in and creating an account
+ * (docs/product.md#sign-in-and-create-account). `next`: where signing in leads, already checked
+ * to be a path on this site (app/lib/safe-next-path.ts); the dashboard by default.
+ */
+export function AuthForm({ next = DEFAULT_AFTER_SIGN_IN }: { next?: string }) {
   const [mode, setMode] = useState<AuthMode>("sign-in");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -51,7 +56,7 @@ export function AuthForm() {
       } else {
         await authClient.signIn(parsed.data);
         toast({ title: "Logged in successfully!", variant: "success", scope: AUTH_TOASTS });
-        await navigate("/dashboard");
+        await navigate(safeNextPath(next));
       }
     } catch (error) {
       showError("Error", error);

@@ -1,5 +1,6 @@
-import { ArrowLeft, Bookmark, BookmarkCheck, RotateCcw, SquarePen } from "lucide-react";
+import { ArrowLeft, Bookmark, BookmarkCheck, CircleAlert, RotateCcw, SquarePen, X } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { QuickQuestions } from "~/components/dashboard/quick-questions";
 import { RecentProjects } from "~/components/dashboard/recent-projects";
@@ -9,16 +10,22 @@ import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
-import { useChat } from "./use-chat";
+import { useChat, type ContinuedChatState } from "./use-chat";
 
 type ChatPanelProps = {
   expertName: string;
   recent: ConversationSummaryDto[];
+  /** A saved chat opened with "Continue chat" (docs/product.md#continue-copy-and-edit). */
+  continued?: ContinuedChatState;
+  /** Why a chat asked for could not be continued; shown above the empty chat. */
+  notice?: string;
+  /** "New chat", and dismissing the notice: the page forgets which chat was continued. */
+  onReset?: () => void;
 };
 
 /** Quick Chat: the landing layout while empty, the full chat once a message is sent. */
-export function ChatPanel({ expertName, recent }: ChatPanelProps) {
-  const chat = useChat();
+export function ChatPanel({ expertName, recent, continued, notice, onReset }: ChatPanelProps) {
+  const chat = useChat(continued);
   const [draft, setDraft] = useState("");
   // With no AI requests left today, nothing can be sent or regenerated; the draft can still be typed.
   const { exhausted } = useAiLimit();
@@ -30,9 +37,24 @@ export function ChatPanel({ expertName, recent }: ChatPanelProps) {
     return sent;
   };
 
+  const reset = () => {
+    chat.reset();
+    onReset?.();
+  };
+  const editLast = (text: string) => !exhausted && chat.editLast(text);
+
   if (chat.messages.length === 0) {
     return (
       <div className="flex flex-col gap-10">
+        {notice && (
+          <div role="alert" className="flex items-start gap-3 rounded-card border border-danger/40 bg-danger/5 p-4 text-sm">
+            <CircleAlert size={18} aria-hidden className="mt-0.5 shrink-0 text-danger" />
+            <p className="flex-1">{notice}</p>
+            <Button variant="ghost" size="icon" className="-my-2 -mr-2" aria-label="Dismiss" onClick={onReset}>
+              <X size={16} aria-hidden />
+            </Button>
+          </div>
+        )}
         <header className="max-w-2xl">
           <h1 className="text-xl font-medium tracking-tight sm:text-2xl">What are we building today?</h1>
           <p className="mt-3 text-base text-muted">
@@ -54,7 +76,7 @@ export function ChatPanel({ expertName, recent }: ChatPanelProps) {
   return (
     <div className="mx-auto flex min-h-[calc(100dvh-8rem)] w-full max-w-3xl flex-col">
       <div className="sticky top-16 z-10 -mx-4 flex items-center gap-2 border-b border-border bg-canvas/90 px-4 py-2 backdrop-blur sm:top-16">
-        <Button variant="ghost" size="sm" onClick={chat.reset} aria-label="Back: start a new chat">
+        <Button variant="ghost" size="sm" onClick={reset} aria-label="Back: start a new chat">
           <ArrowLeft size={16} aria-hidden className="sm:hidden" />
           <SquarePen size={16} aria-hidden className="hidden sm:inline" />
           <span className="hidden sm:inline">New chat</span>
@@ -67,9 +89,15 @@ export function ChatPanel({ expertName, recent }: ChatPanelProps) {
           </Button>
         )}
         {chat.conversationId ? (
-          <span className="inline-flex items-center gap-1.5 px-2 text-sm text-success">
+          // Already saved (or continued from History): new turns go to it, so no second save —
+          // the link opens the saved conversation instead.
+          <Link
+            to={`/conversation/${chat.conversationId}`}
+            className="focus-ring inline-flex h-8 items-center gap-1.5 rounded-control px-2 text-sm text-success hover:bg-subtle"
+            aria-label="Saved: open the saved conversation"
+          >
             <BookmarkCheck size={16} aria-hidden /> Saved
-          </span>
+          </Link>
         ) : (
           <Button variant="outline" size="sm" onClick={() => void chat.save()} disabled={chat.saving || chat.loading}>
             <Bookmark size={16} aria-hidden />
@@ -78,7 +106,7 @@ export function ChatPanel({ expertName, recent }: ChatPanelProps) {
         )}
       </div>
       <div className="flex-1 py-6">
-        <MessageList messages={chat.messages} loading={chat.loading} />
+        <MessageList messages={chat.messages} loading={chat.loading} onEditLast={editLast} editSendDisabled={exhausted} />
       </div>
       <div className="sticky bottom-0 -mx-4 bg-gradient-to-t from-canvas via-canvas to-transparent px-4 pb-4 pt-6">
         {/* Solid backing: it sits where the fade over the messages is still see-through. */}

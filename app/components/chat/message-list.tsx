@@ -1,7 +1,9 @@
-import { Sparkles, User } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Pencil, Sparkles, User } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AssistantText } from "./assistant-text";
+import { EditMessageForm } from "./edit-message";
 
 export type ChatMessage = { id: string; role: "user" | "assistant"; content: string };
 
@@ -19,19 +21,66 @@ function TypingIndicator() {
   );
 }
 
-/** The conversation so far; the last assistant message grows while its reply streams in. */
-export function MessageList({ messages, loading }: { messages: ChatMessage[]; loading: boolean }) {
+type MessageListProps = {
+  messages: ChatMessage[];
+  loading: boolean;
+  /** Edit and resend the last user message; without it there is no "Edit". */
+  onEditLast?: (text: string) => boolean;
+  /** "Edit" shows but cannot send (e.g. no AI requests left today). */
+  editSendDisabled?: boolean;
+};
+
+/**
+ * The conversation so far; the last assistant message grows while its reply streams in. The
+ * last user message has "Edit" while no reply is streaming.
+ */
+export function MessageList({ messages, loading, onEditLast, editSendDisabled }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(false);
   const last = messages.at(-1);
+  const lastUserIndex = messages.findLastIndex((m) => m.role === "user");
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages.length, last?.content]);
+  useEffect(() => {
+    // Cancelling an edit puts focus back on the "Edit" button it came from.
+    if (!editing && returnFocus) {
+      editButtonRef.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [editing, returnFocus]);
+  const canEdit = Boolean(onEditLast) && !loading;
 
   return (
     <ol className="flex flex-col gap-5" aria-label="Messages">
       {messages.map((message, index) => {
         const isUser = message.role === "user";
         const streaming = loading && index === messages.length - 1 && !isUser;
+        const isLastUser = index === lastUserIndex;
+        if (isLastUser && editing && canEdit) {
+          return (
+            <li key={message.id} className="flex flex-row-reverse gap-3" data-role="user">
+              <EditMessageForm
+                initial={message.content}
+                sendDisabled={editSendDisabled}
+                onCancel={() => {
+                  setEditing(false);
+                  setReturnFocus(true);
+                }}
+                onSend={(text) => {
+                  const sent = onEditLast!(text);
+                  if (sent) {
+                    setEditing(false);
+                    document.getElementById("chat-input")?.focus();
+                  }
+                  return sent;
+                }}
+              />
+            </li>
+          );
+        }
         return (
           <li key={message.id} className={cn("flex gap-3", isUser && "flex-row-reverse")} data-role={message.role}>
             <span
@@ -54,6 +103,19 @@ export function MessageList({ messages, loading }: { messages: ChatMessage[]; lo
               <span className="sr-only">{isUser ? "You said:" : "Assistant:"}</span>
               {isUser ? message.content : message.content ? <AssistantText content={message.content} /> : <TypingIndicator />}
             </div>
+            {isLastUser && canEdit && (
+              <Button
+                ref={editButtonRef}
+                variant="ghost"
+                size="icon"
+                className="mt-0.5 shrink-0 self-start text-muted hover:text-ink"
+                aria-label="Edit message"
+                title="Edit and resend"
+                onClick={() => setEditing(true)}
+              >
+                <Pencil size={16} aria-hidden />
+              </Button>
+            )}
           </li>
         );
       })}

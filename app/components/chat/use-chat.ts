@@ -7,23 +7,32 @@ import type { ChatMessage } from "./message-list";
 
 const newMessageId = () => crypto.randomUUID();
 
+/** A saved chat opened with "Continue chat": its id and its messages so far. */
+export type ContinuedChatState = { conversationId: string; messages: ChatMessage[] };
+
+/** How a reply is stored in a saved chat, and what to show again if it fails. */
+type AskMode = { replaceLastReply?: boolean; editLast?: boolean; restoreOnError?: ChatMessage[] };
+
 /**
  * The Quick Chat state machine (docs/product.md#quick-chat): sending adds the user message and
  * an empty assistant message that grows as the reply streams in; a failure removes the
  * unfinished assistant message and shows a toast. A chat is saved once; later exchanges are
- * appended to the saved conversation by the server.
+ * appended to the saved conversation by the server. The last user message can be edited and
+ * resent (its reply is replaced).
  */
-export function useChat() {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+export function useChat(initial?: ContinuedChatState) {
+  // A continued chat (docs/product.md#continue-copy-and-edit) starts with its saved turns and id,
+  // so new turns are appended to it by the server and "Save" shows it as saved.
+  const [messages, setMessages] = useState<ChatMessage[]>(() => initial?.messages ?? []);
   const [loading, setLoading] = useState(false);
-  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [conversationId, setConversationId] = useState<string | null>(initial?.conversationId ?? null);
   const [saving, setSaving] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   // Refs mirror state so callbacks fired from timers (quick questions) see the latest values.
   const stateRef = useRef({ messages, loading, conversationId });
   stateRef.current = { messages, loading, conversationId };
 
-  const ask = useCallback(async (history: ChatMessage[], replaceLastReply: boolean) => {
+  const ask = useCallback(async (history: ChatMessage[], mode: AskMode = {}) => {
     const assistant: ChatMessage = { id: newMessageId(), role: "assistant", content: "" };
     setMessages([...history, assistant]);
     setLoading(true);
@@ -36,7 +45,8 @@ export function useChat() {
         {
           messages: history.map(({ role, content }) => ({ role, content })),
           conversationId: stateRef.current.conversationId ?? undefined,
-          replaceLastReply: replaceLastReply || undefined,
+          replaceLastReply: mode.replaceLastReply || undefined,
+          editLast: mode.editLast || undefined,
         },
         { signal: controller.signal, onDelta: grow },
       );
@@ -45,7 +55,8 @@ export function useChat() {
         // Stopped by the user: keep what arrived, drop the bubble if nothing did.
         setMessages((current) => current.filter((m) => m.id !== assistant.id || m.content !== ""));
       } else {
-        setMessages((current) => current.filter((m) => m.id !== assistant.id));
+        // A failed edit shows the exchange it was meant to replace again: the saved chat still holds it.
+        setMessages((current) => mode.restoreOnError ?? current.filter((m) => m.id !== assistant.id));
         const message = error instanceof ClientApiError ? error.message : "Failed to get response";
         toast({ title: "Error", description: message, variant: "destructive" });
       }
@@ -60,7 +71,7 @@ export function useChat() {
     (text: string): boolean => {
       const { loading: busy, messages: current } = stateRef.current;
       if (!text.trim() || busy) return false;
-      void ask([...current, { id: newMessageId(), role: "user", content: text }], false);
+      void ask([...current, { id: newMessageId(), role: "user", content: text }]);
       return true;
     },
     [ask],
@@ -74,8 +85,24 @@ export function useChat() {
     if (busy) return;
     const lastUser = current.findLastIndex((m) => m.role === "user");
     if (lastUser === -1) return;
-    void ask(current.slice(0, lastUser + 1), current.length > lastUser + 1);
+    void ask(current.slice(0, lastUser + 1), { replaceLastReply: current.length > lastUser + 1 });
   }, [ask]);
+
+  /**
+   * Edit and resend: the last user message becomes `text` and its reply is asked for again. In
+   * a saved chat the server swaps the stored exchange once the new reply is complete.
+   */
+  const editLast = useCallback(
+    (text: string): boolean => {
+      const { loading: busy, messages: current } = stateRef.current;
+      const lastUser = current.findLastIndex((m) => m.role === "user");
+      if (!text.trim() || busy || lastUser === -1) return false;
+      const edited: ChatMessage = { id: newMessageId(), role: "user", content: text };
+      void ask([...current.slice(0, lastUser), edited], { editLast: true, restoreOnError: current });
+      return true;
+    },
+    [ask],
+  );
 
   const save = useCallback(async () => {
     const { messages: current, conversationId: saved, loading: busy } = stateRef.current;
@@ -103,5 +130,5 @@ export function useChat() {
     setConversationId(null);
   }, []);
 
-  return { messages, loading, saving, conversationId, send, stop, regenerate, save, reset };
+  return { messages, loading, saving, conversationId, send, stop, regenerate, editLast, save, reset };
 }

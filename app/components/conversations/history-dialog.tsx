@@ -1,10 +1,11 @@
-import { MessageSquare, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/components/ui/toast";
-import { formatShortDate } from "~/lib/dates";
+import { ConversationRow } from "./conversation-row";
+import { ConversationSearchField } from "./conversation-search-field";
+import { useConversationSearch } from "./use-conversation-search";
 import type { useConversations } from "./use-conversations";
 
 type HistoryDialogProps = {
@@ -13,8 +14,25 @@ type HistoryDialogProps = {
   list: ReturnType<typeof useConversations>;
 };
 
-/** "Saved Conversations": every saved chat, newest first, a page at a time, each deletable. */
+function LoadingRows({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-2" role="status" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-14" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * "Saved Conversations": every saved chat, newest first, a page at a time; searchable by words
+ * and kind, each renamable and deletable (docs/product.md#search-and-rename). The search field
+ * is the first thing focused, so Cmd/Ctrl+K → type works.
+ */
 export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) {
+  const search = useConversationSearch();
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+
   const remove = async (id: string) => {
     try {
       await list.remove(id);
@@ -23,52 +41,73 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
       toastError("Failed to delete", error);
     }
   };
-  const firstLoad = list.loading && !list.loadedOnce.current;
+  const rename = async (id: string, title: string) => {
+    const renamed = await list.rename(id, title);
+    search.applyUpdate(renamed);
+    toast({ title: "Conversation renamed", variant: "success" });
+  };
+
+  const rows = search.active ? search.hits : list.conversations;
+  const loading = search.active ? search.pending && search.hits.length === 0 && !search.error : list.loading && !list.loadedOnce.current;
+  const error = search.active ? search.error : list.error;
+  const hasMore = search.active ? search.nextCursor !== null : list.hasMore;
+  const words = search.query.trim();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent
+        className="max-w-xl"
+        // Escape while renaming cancels the rename, not the whole dialog.
+        onEscapeKeyDown={(event) => {
+          if (renamingId) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Saved Conversations</DialogTitle>
-          <DialogDescription>Open a saved chat to read it, or delete the ones you no longer need.</DialogDescription>
+          <DialogDescription>Find a saved chat or result by its words, open it, rename it or delete it.</DialogDescription>
         </DialogHeader>
-        <div className="-mx-2 max-h-[60vh] overflow-y-auto px-2">
-          {firstLoad ? (
-            <div className="flex flex-col gap-2" aria-label="Loading conversations">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-14" />
-              ))}
-            </div>
-          ) : list.conversations.length === 0 ? (
-            <p className="py-8 text-center text-muted">No saved conversations yet</p>
+        <ConversationSearchField query={search.query} onQueryChange={search.setQuery} kind={search.kind} onKindChange={search.setKind} />
+        <p className="sr-only" role="status" aria-live="polite">
+          {search.active && !search.pending && !search.error ? `${search.hits.length}${search.nextCursor ? " or more" : ""} found` : ""}
+        </p>
+        <div className="-mx-2 mt-3 max-h-[55vh] overflow-y-auto px-2" aria-busy={search.active && search.pending}>
+          {loading ? (
+            <LoadingRows label={search.active ? "Searching" : "Loading conversations"} />
+          ) : rows.length === 0 && !error ? (
+            <p className="break-words py-8 text-center text-muted">
+              {!search.active ? "No saved conversations yet" : words ? `No saved conversations match “${words}”` : "No saved conversations of this kind"}
+            </p>
           ) : (
-            <ul className="flex flex-col gap-2">
-              {list.conversations.map((conversation) => (
-                <li key={conversation.id} className="card flex items-center gap-2 p-1 pl-3 hover:bg-subtle">
-                  <MessageSquare size={16} className="shrink-0 text-muted" aria-hidden />
-                  <Link
-                    to={`/conversation/${conversation.id}`}
-                    className="focus-ring min-w-0 flex-1 rounded-control py-2"
-                    onClick={() => onOpenChange(false)}
-                  >
-                    <span className="block truncate font-medium">{conversation.title}</span>
-                    <span className="block text-sm text-muted">{formatShortDate(conversation.updatedAt)}</span>
-                  </Link>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete “${conversation.title}”`}
-                    onClick={() => void remove(conversation.id)}
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </Button>
-                </li>
+            <ul className="flex flex-col gap-2" aria-label={search.active ? "Search results" : "Saved conversations"}>
+              {rows.map((conversation) => (
+                <ConversationRow
+                  key={conversation.id}
+                  conversation={conversation}
+                  renaming={renamingId === conversation.id}
+                  onRenameStart={() => setRenamingId(conversation.id)}
+                  onRenameEnd={() => setRenamingId(null)}
+                  onRename={(title) => rename(conversation.id, title)}
+                  onDelete={() => void remove(conversation.id)}
+                  onOpen={() => onOpenChange(false)}
+                />
               ))}
             </ul>
           )}
-          {list.error && <p className="mt-3 text-sm text-danger">{list.error}</p>}
-          {list.hasMore && (
-            <Button variant="outline" className="mt-3 w-full" onClick={() => void list.loadMore()} disabled={list.loading}>
+          {error && (
+            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-danger" role="alert">
+              <span>{error}</span>
+              <Button variant="outline" size="sm" onClick={() => (search.active ? search.retry() : void list.refresh())}>
+                Try again
+              </Button>
+            </div>
+          )}
+          {hasMore && (
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              onClick={() => void (search.active ? search.loadMore() : list.loadMore())}
+              disabled={search.active ? search.loading : list.loading}
+            >
               Load more
             </Button>
           )}

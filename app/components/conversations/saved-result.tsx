@@ -1,9 +1,11 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { ResultBoundary } from "~/components/conversations/result-boundary";
+import { VersionControl } from "~/components/conversations/version-control";
 import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from "@shared/flowchart-block";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ToolName } from "@shared/contracts/tools";
+import { splitVersions, type ResultVersion } from "@shared/result-versions";
 
 /** Display names of saved tool results (the tool a result came from). */
 export const TOOL_RESULT_TITLES: Record<ToolName, string> = {
@@ -23,12 +25,35 @@ const SavedFlow = lazy(() => import("~/components/diagram/saved-flow"));
 
 type SavedMessage = { id: string; role: string; content: string };
 
+type SavedToolResultProps = {
+  tool: ToolName;
+  messages: SavedMessage[];
+  /** The owner's "Restore this version" (the conversation page); absent where the result is read-only. */
+  onRestore?: (version: ResultVersion) => Promise<boolean>;
+};
+
 /**
- * A saved tool result: the brief the user gave (first message) and the generated document(s),
- * set like the tool shows them. Each document renders on its own: one that fails shows its text.
+ * A saved tool result: the brief the user gave (first message) and its latest version, set like
+ * the tool shows it, with the "Version" control to read older ones (docs/product.md#versions).
+ * Each document renders on its own: one that fails shows its text.
  */
-export function SavedToolResult({ tool, messages }: { tool: ToolName; messages: SavedMessage[] }) {
-  const [brief, ...results] = messages;
+export function SavedToolResult({ tool, messages, onRestore }: SavedToolResultProps) {
+  const [brief] = messages;
+  const versions = useMemo(() => splitVersions(messages.map((m) => ({ id: m.id, role: m.role === "user" ? "user" : "assistant", content: m.content }))), [messages]);
+  // null follows the latest version, also when another tab adds one.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const latest = versions[versions.length - 1];
+  const shown = versions.find((v) => v.number === chosen) ?? latest;
+
+  const restore = async (number: number) => {
+    const version = versions.find((v) => v.number === number);
+    if (!onRestore || !version) return;
+    setRestoring(true);
+    if (await onRestore(version)) setChosen(null);
+    setRestoring(false);
+  };
+
   return (
     <div className="mt-6 flex flex-col gap-6">
       {brief && (
@@ -37,9 +62,18 @@ export function SavedToolResult({ tool, messages }: { tool: ToolName; messages: 
           <p className="mt-2 whitespace-pre-wrap break-words">{brief.content}</p>
         </section>
       )}
-      {results.map((message) => (
-        <ResultBoundary key={message.id} title={TOOL_RESULT_TITLES[tool]} text={message.content}>
-          <SavedDocument tool={tool} content={message.content} />
+      {shown && (
+        <VersionControl
+          versions={versions}
+          shown={shown.number}
+          onShow={(number) => setChosen(number === latest?.number ? null : number)}
+          onRestore={onRestore ? (number) => void restore(number) : undefined}
+          restoring={restoring}
+        />
+      )}
+      {shown?.parts.map((content, index) => (
+        <ResultBoundary key={`${shown.number}-${index}`} title={TOOL_RESULT_TITLES[tool]} text={content}>
+          <SavedDocument tool={tool} content={content} />
         </ResultBoundary>
       ))}
     </div>

@@ -72,6 +72,17 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
     setConversations((current) => current.filter((c) => c.id !== id));
   }, []);
 
+  /** "Rename": the server's cleaned title replaces the old one here at once (other tabs hear it live). */
+  const rename = useCallback(async (id: string, title: string) => {
+    const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>(`/api/conversations/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title }),
+      fallbackError: "Failed to rename",
+    });
+    setConversations((current) => current.map((c) => (c.id === id ? { ...c, title: conversation.title } : c)));
+    return conversation;
+  }, []);
+
   const visible = pageSize ? conversations.slice(0, pageSize) : conversations;
-  return { conversations: visible, hasMore: nextCursor !== null, loading, error, refresh, loadMore, remove, loadedOnce };
+  return { conversations: visible, hasMore: nextCursor !== null, loading, error, refresh, loadMore, remove, rename, loadedOnce };
 }

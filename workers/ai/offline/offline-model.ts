@@ -6,11 +6,11 @@ import type {
   LanguageModelV4StreamResult,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
+import { TOOL_NAMES } from "../../../shared/contracts/tools";
 import { fitToSchema, type JSONSchema7 } from "./json-schema-fit";
 import { hash, keywords, tokenize } from "./text-utils";
 import { chatReply } from "./writers/chat";
-import { writeToolAnswer } from "./writers";
+import { ASK_PERSONA, writeToolAnswer, type OfflineTask } from "./writers";
 
 /** Key under `providerOptions` where callers tell the offline model which tool is asking. */
 export const OFFLINE_OPTIONS_KEY = "offline";
@@ -117,10 +117,11 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
   return { text: full, json: false, truncated: false, inputWords };
 }
 
-function readHint(value: unknown): { tool: ToolName; input: unknown } | null {
+function readHint(value: unknown): { tool: OfflineTask; input: unknown } | null {
   if (!value || typeof value !== "object") return null;
   const { tool, input } = value as { tool?: unknown; input?: unknown };
-  return typeof tool === "string" && (TOOL_NAMES as readonly string[]).includes(tool) ? { tool: tool as ToolName, input } : null;
+  const known = typeof tool === "string" && (tool === ASK_PERSONA || (TOOL_NAMES as readonly string[]).includes(tool));
+  return known ? { tool: tool as OfflineTask, input } : null;
 }
 
 /** JSON has no spaces to split on: stream it in small slices instead. */

@@ -1,9 +1,11 @@
-import type { ToolName, ToolRequest } from "../../../shared/contracts/tools";
+import { isRefine } from "../../../shared/contracts/refine";
+import { toolContracts, type ToolName, type ToolRequest } from "../../../shared/contracts/tools";
 import type { ModelPurpose } from "../models";
 import { buildStartupPrompt } from "./build-startup";
 import { landingPagePrompt } from "./generate-landing-page";
 import { visualFlowPrompt } from "./generate-visual-flow";
 import { workshopPrompt } from "./generate-workshop";
+import { refinePromptSection, refineSystemNote, serialisePrevious } from "./refine";
 import { caseStudyPrompt, launchPrompt, monetizationPrompt, uxFeedbackPrompt } from "./text-tools";
 import { validateUxPrompt } from "./validate-ux";
 
@@ -26,4 +28,18 @@ export const toolPrompts: { [T in ToolName]: ToolPrompt<T> } = {
   "case-study-generator": { purpose: "text", build: caseStudyPrompt },
 };
 
+/**
+ * A tool's prompt for one request: the tool's own, plus the shared refine section when the
+ * request refines a previous result (original input, previous result, instruction).
+ */
+export function buildToolPrompt<T extends ToolName>(tool: T, input: ToolRequest<T>, expertName: string, screens: number): Built {
+  const built = (toolPrompts[tool].build as ToolPrompt<T>["build"])(input, expertName, screens);
+  if (!isRefine(input)) return built;
+  return {
+    system: built.system + refineSystemNote(),
+    prompt: [built.prompt, refinePromptSection(serialisePrevious(input.previous, toolContracts[tool].field), input.instruction)].join("\n\n"),
+  };
+}
+
+export { askPersonaPrompt } from "./ask-persona";
 export { chatSystemPrompt } from "./chat";

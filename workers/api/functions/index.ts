@@ -1,20 +1,15 @@
-import { Hono, type Context } from "hono";
-import { toolContracts, TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
-import {
-  assertToolTextWithinLimits,
-  collectText,
-  generateStructured,
-  openTextStream,
-  prepareToolCall,
-  sseResponse,
-  toolSse,
-} from "../../ai";
+import { Hono } from "hono";
+import { toolContracts, TOOL_NAMES, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
+import { assertToolTextWithinLimits, collectText, generateStructured, openTextStream, prepareToolCall } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
+import { savedResultFor, storeRefinedVersion } from "../saved-result-versions";
 import { spendAiRequest } from "../spend-ai-request";
+import { askPersonaRoute } from "./ask-persona";
 import { structuredFinishers, textFinishers } from "./finishers";
+import { textAnswer } from "./respond";
 import { toolImages } from "./tool-images";
 
 const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly string[]).includes(name);
@@ -23,25 +18,37 @@ const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly s
  * POST /api/functions/<name> — the nine tool functions (docs/product.md#tool-functions), one code path:
  * session → body validated by the tool's contract → input caps → daily quota → model. Text
  * tools stream as server-sent events when the client sends `Accept: text/event-stream`.
+ *
+ * A refine (`previous` + `instruction`) takes the same path with the refine section in the prompt.
+ * With `conversationId` it also becomes the next version of that saved result
+ * (docs/product.md#versions): checked before any AI work, stored once complete even if the
+ * browser has gone (like a saved chat reply), never when the answer fails.
  */
-export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
+export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersonaRoute).post("/:name", async (c) => {
   const name = c.req.param("name");
   if (!isToolName(name)) throw new ApiError(404, "not_found", `There is no tool function called “${name}”.`);
   const user = requireUser(c);
   const contract = toolContracts[name];
   const input = await readJson(c, contract.request, { maxBytes: name === "validate-ux" ? 12_000_000 : undefined });
-  const { config } = c.var;
+  const { config, db } = c.var;
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
+  const saving = input.conversationId !== undefined;
+  if (saving) await savedResultFor(db, user.id, input.conversationId!, name);
   // Bad input (e.g. someone else's upload key) must fail before it costs a quota request.
   const images = await toolImages(c, name, input, user.id);
-  // Preparing the call checks the model configuration, so a misconfigured provider costs no quota.
-  const call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, signal: c.req.raw.signal });
+  // A version being stored must outlive the browser, so the request's own signal is not passed
+  // on then; the configured timeout still bounds the call. Preparing the call checks the model
+  // configuration, so a misconfigured provider costs no quota.
+  const call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, signal: saving ? undefined : c.req.raw.signal });
   await spendAiRequest(c, user.id);
 
   if (contract.modelOutput) {
-    const output = await generateStructured({ ...call, schema: contract.modelOutput });
     const finish = structuredFinishers[name] as ((o: unknown, i: unknown) => unknown) | undefined;
-    return c.json(contract.response.parse(finish ? finish(output, input) : output));
+    const response = generateStructured({ ...call, schema: contract.modelOutput }).then(
+      (output) => contract.response.parse(finish ? finish(output, input) : output) as ToolResponse<typeof name>,
+    );
+    if (saving) storeRefinedVersion(c, user.id, name, input as never, response);
+    return c.json(await response);
   }
 
   const text = await openTextStream(call);
@@ -49,10 +56,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/:name", async (c) => {
     const finisher = textFinishers[name] as ((t: string, i: unknown) => unknown) | undefined;
     return contract.response.parse(finisher ? finisher(full, input) : { [contract.field]: full }) as Record<string, unknown>;
   };
-  if (wantsStream(c)) return sseResponse(toolSse(text, finish));
-  return c.json(finish(await collectText(text)));
+  if (!saving) return textAnswer(c, text, finish);
+  // Like a saved chat reply: one branch for the client, one that is stored when complete.
+  const [forClient, forStorage] = text.tee();
+  storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as ToolResponse<typeof name>));
+  return textAnswer(c, forClient, finish);
 });
-
-function wantsStream(c: Context<AppEnv>): boolean {
-  return (c.req.header("accept") ?? "").includes("text/event-stream");
-}

@@ -15,7 +15,12 @@ import { readOwnUpload } from "../../uploads/storage";
  */
 export async function toolImages(c: Context<AppEnv>, name: ToolName, input: unknown, userId: string): Promise<string[]> {
   if (name !== "validate-ux") return [];
-  const images = ((input as { prototypeImages?: string[] }).prototypeImages ?? []).slice(0, MAX_PROTOTYPE_IMAGES);
+  return screenImages(c, (input as { prototypeImages?: string[] }).prototypeImages ?? [], userId);
+}
+
+/** The first three screens as checked data URLs: inline ones by their bytes, upload keys only when the caller's own (else 404). */
+export function screenImages(c: Context<AppEnv>, references: readonly string[], userId: string): Promise<string[]> {
+  const images = references.slice(0, MAX_PROTOTYPE_IMAGES);
   return Promise.all(images.map((image) => (image.startsWith("data:") ? checkedDataUrl(image) : uploadAsDataUrl(c.env.BUCKET, userId, image))));
 }
 

@@ -10,10 +10,12 @@ type ErrorPanelProps = {
   onRetry: () => void;
   /** Founder tools show a card under their idea form; designer tools a tinted panel. */
   group: FeatureGroup;
+  /** The failure was a refinement: its instruction waits in the field under the result. */
+  refining?: boolean;
 };
 
 /** What went wrong and what to do about it, with a retry of the same request. */
-export function ErrorPanel({ title, message, onRetry, group }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, group, refining = false }: ErrorPanelProps) {
   // A retry is another AI request: none left today, nothing to retry (the notice says when).
   const { exhausted } = useAiLimit();
   const founders = group === "founders";
@@ -30,7 +32,11 @@ export function ErrorPanel({ title, message, onRetry, group }: ErrorPanelProps) 
         <div className="flex-1">
           <h2 className="font-medium">{title}</h2>
           <p className="mt-1 text-sm text-muted">{message}</p>
-          <p className="mt-1 text-sm text-muted">Your text is still in the field above. Try again, or shorten it if it is very long.</p>
+          <p className="mt-1 text-sm text-muted">
+            {refining
+              ? "Your instruction is still in the field below, and earlier versions are under “Version”. Try again, or put it more simply."
+              : "Your text is still in the field above. Try again, or shorten it if it is very long."}
+          </p>
         </div>
       ) : (
         <div className="flex-1">

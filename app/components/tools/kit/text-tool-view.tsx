@@ -7,6 +7,7 @@ import { getFeature, type FeatureKey } from "~/lib/features";
 import { DescriptionForm } from "./description-form";
 import { ErrorPanel } from "./error-panel";
 import { IdeaForm } from "./idea-form";
+import { ToolRefineBox, ToolVersionBar } from "./result-versions";
 import { SaveRow } from "./save-result-button";
 import { ToolViewFrame } from "./tool-view-frame";
 import { useToolRun } from "./use-tool-run";
@@ -48,7 +49,7 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
   const [value, setValue] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
-  const { status, request, text, result, error, ready, run } = useToolRun(config.tool, {
+  const tool = useToolRun(config.tool, {
     fallbackError: config.fallbackError,
     stream: true,
     toasts: { failed: "Generation failed" },
@@ -65,13 +66,13 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
       return;
     }
     setFieldError(null);
-    await run({ [config.input]: description } as ToolRequest<TextTool>);
+    await tool.run({ [config.input]: description } as unknown as ToolRequest<TextTool>);
   };
+  const { status, text, result, error, ready } = tool;
 
   const running = status === "running";
   const finished = result ? String((result as Record<string, unknown>)[config.output] ?? "") : "";
   const markdown = finished || text;
-  const brief = request ? String((request as Record<string, unknown>)[config.input] ?? "") : "";
   // What both forms take alike.
   const form = {
     label: config.label,
@@ -108,21 +109,24 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
               <p className="mt-1 text-sm">Not sure what to write? Press “Use an example” to see what a good description looks like.</p>
             </div>
           ))}
+        <ToolVersionBar run={tool} />
         {running && !text && <Writing config={config} />}
         {status === "failed" && error && (
           <ErrorPanel
             group={feature.group}
             title={start.kind === "idea" ? config.fallbackError : "Generation failed"}
             message={error}
-            onRetry={() => void generate()}
+            onRetry={() => tool.retry(() => void generate())}
+            refining={tool.refining}
           />
         )}
         {markdown && status !== "failed" && (
           <>
             <MarkdownResult title={config.resultTitle} markdown={markdown} fileName={config.fileName} streaming={running} />
-            {status === "done" && <SaveRow key={markdown} tool={config.tool} brief={brief} results={[markdown]} />}
+            {status === "done" && <SaveRow {...tool.save()} />}
           </>
         )}
+        <ToolRefineBox run={tool} />
       </div>
     </ToolViewFrame>
   );

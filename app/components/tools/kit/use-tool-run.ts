@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { toast, toastError, type ToastInput } from "~/components/ui/toast";
 import type { ToolName, ToolRequest, ToolResponse } from "@shared/contracts/tools";
+import { resultBrief, resultMarkdownParts } from "@shared/result-markdown";
+import { EDITED_BY_HAND, MAX_RESULT_VERSIONS, restoredNote, TOO_MANY_VERSIONS_MESSAGE } from "@shared/result-versions";
 import { callTool } from "./call-tool";
+import { appendSavedVersion } from "./save-result";
+import type { SaveResultProps } from "./save-result-button";
+import { appendVersion, type SavedVersion, type ToolVersion } from "./tool-versions";
 import { useHydrated } from "./use-hydrated";
 
 type ToolRunStatus = "idle" | "running" | "done" | "failed";
@@ -12,7 +17,7 @@ type ToolRunToasts<T extends ToolName> = {
   failed: string;
   /** …or by this fixed text, for a tool whose failure toast always reads the same. */
   failedText?: string;
-  /** The toast once a run has finished, when the tool has one. */
+  /** The toast once a first run has finished, when the tool has one (a refinement says "Version N is ready"). */
   done?: (response: ToolResponse<T>, request: ToolRequest<T>) => Omit<ToastInput, "scope"> | null;
   /** A flow's toasts replace each other (toast-store.ts): a retry's success takes the failure away. */
   scope?: string;
@@ -30,46 +35,65 @@ type ToolRunOptions<T extends ToolName> = {
 
 type RunState<T extends ToolName> = {
   status: ToolRunStatus;
-  /** The request of the current run: what the user asked for, to save with its result. */
+  /** The request of the first run: what the user asked for, to save with its result and to refine. */
   request: ToolRequest<T> | null;
   /** Text streamed so far (text tools). */
   text: string;
-  result: ToolResponse<T> | null;
   /** The failure's message, for the error panel. */
   error: string | null;
+  /** Every version of the result so far, oldest first; empty until a first run has finished. */
+  versions: ToolVersion<ToolResponse<T>>[];
+  /** The number of the version on screen. */
+  shown: number;
+  /** The refinement under way or that failed ("Try again" sends it again). */
+  refining: { instruction: string; previous: ToolResponse<T> } | null;
+  /** Once the result is saved: refinements, hand edits and restores are stored as its versions too. */
+  savedId: string | null;
+  /** A restore or hand edit is being stored on the server. */
+  adding: boolean;
+  /** Counts first runs, so a view can tell one result's Version 1 from the next one's. */
+  runs: number;
 };
+
+/** Nothing run yet (or, with `runs` carried over, a new run about to start). */
+function empty<T extends ToolName>(runs = 0): RunState<T> {
+  return { status: "idle", request: null, text: "", error: null, versions: [], shown: 0, refining: null, savedId: null, adding: false, runs };
+}
 
 /**
  * How every tool screen runs its tool: one request at a time (a new run cancels the one in
- * flight and clears its result; leaving the screen cancels too), the answer streamed into
+ * flight and starts a new result; leaving the screen cancels too), the answer streamed into
  * `text` or returned whole in `result`, the failure in `error`, and the tool's toasts.
- * `ready` turns true once the view has hydrated, when a button that starts a run can work.
- * A refinement (the same `request` plus the previous version and an instruction, streamed into
- * the same place) is one more call of `run`, not a change to every screen.
+ * A result keeps its versions (docs/product.md#versions): `refine` sends the same request with
+ * the version on screen and an instruction, and the new version streams in where the result was;
+ * `show`, `restore` and `addHandEdit` move through and add to them. `ready` turns true once the
+ * view has hydrated, when a button that starts a run can work.
  */
 export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<T>) {
-  const [state, setState] = useState<RunState<T>>({ status: "idle", request: null, text: "", result: null, error: null });
+  const [state, setState] = useState<RunState<T>>(empty);
   const controller = useRef<AbortController | null>(null);
+  // The latest state for callbacks that outlive a render (a run resolving after more versions came in).
+  const latest = useRef(state);
+  latest.current = state;
   const ready = useHydrated();
   useEffect(() => () => controller.current?.abort(), []);
 
-  /** Resolves with the response, or null when the run failed (already reported) or was cancelled. */
-  const run = async (request: ToolRequest<T>): Promise<ToolResponse<T> | null> => {
+  const shownVersion = state.versions.find((v) => v.number === state.shown) ?? null;
+  const result = state.status === "done" ? (shownVersion?.response ?? null) : null;
+
+  /** Sends one request; resolves with the response, or null when it failed (already reported) or was cancelled. */
+  const call = async (body: ToolRequest<T>, refining: RunState<T>["refining"]): Promise<ToolResponse<T> | null> => {
     controller.current?.abort();
     const current = (controller.current = new AbortController());
     const { fallbackError, stream, toasts, onFailure } = options;
-    setState({ status: "running", request, text: "", result: null, error: null });
+    setState((s) => ({ ...s, status: "running", text: "", error: null, refining }));
     try {
-      const result = await callTool(name, request, {
+      const response = await callTool(name, body, {
         fallbackError,
         signal: current.signal,
         onDelta: stream ? (piece) => setState((s) => ({ ...s, text: s.text + piece })) : undefined,
       });
-      if (current.signal.aborted) return null;
-      setState((s) => ({ ...s, status: "done", result }));
-      const shown = toasts.done?.(result, request);
-      if (shown) toast({ ...shown, scope: toasts.scope });
-      return result;
+      return current.signal.aborted ? null : response;
     } catch (error) {
       if (current.signal.aborted) return null;
       setState((s) => ({ ...s, status: "failed", error: error instanceof Error && error.message ? error.message : fallbackError }));
@@ -79,5 +103,107 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     }
   };
 
-  return { ...state, ready, run };
+  /** A first run: a new result with one version. */
+  const run = async (request: ToolRequest<T>): Promise<ToolResponse<T> | null> => {
+    setState((s) => ({ ...empty<T>(s.runs + 1), status: "running", request }));
+    const response = await call(request, null);
+    if (!response) return null;
+    setState((s) => ({ ...s, status: "done", versions: [{ number: 1, note: null, response }], shown: 1 }));
+    const shown = options.toasts.done?.(response, request);
+    if (shown) toast({ ...shown, scope: options.toasts.scope });
+    return response;
+  };
+
+  /**
+   * The next version: the same request with `previous` (the version on screen, or what the view
+   * shows of it, e.g. an edited diagram) and the instruction; a saved result stores it on the server.
+   */
+  const refine = async (instruction: string, previous: ToolResponse<T> | null = shownVersion?.response ?? null): Promise<boolean> => {
+    const { request, versions, savedId, status, adding } = latest.current;
+    if (!request || !previous || status === "running" || adding || versions.length >= MAX_RESULT_VERSIONS) return false;
+    const body = { ...request, previous, instruction, ...(savedId ? { conversationId: savedId } : {}) } as ToolRequest<T>;
+    const response = await call(body, { instruction, previous });
+    if (!response) return false;
+    // Nothing else adds a version while a run is on, so the list is the one the refinement started from.
+    const next = appendVersion(latest.current.versions, response, instruction) ?? latest.current.versions;
+    setState((s) => ({ ...s, status: "done", versions: next, shown: next.length, refining: null }));
+    toast({ title: `Version ${next.length} is ready`, variant: "success", scope: options.toasts.scope });
+    return true;
+  };
+
+  /**
+   * Appends a version made here (a restore, a hand edit), on the server too once the result is
+   * saved; resolves with the new list, or null when it could not be added (already reported).
+   */
+  const addVersion = async (response: ToolResponse<T>, note: string): Promise<ToolVersion<ToolResponse<T>>[] | null> => {
+    const { request, versions, savedId, status, adding } = latest.current;
+    if (!request || status === "running" || adding) return null;
+    const next = appendVersion(versions, response, note);
+    if (!next) {
+      toast({ title: "No room for another version", description: TOO_MANY_VERSIONS_MESSAGE, variant: "warning", scope: options.toasts.scope });
+      return null;
+    }
+    if (savedId) {
+      setState((s) => ({ ...s, adding: true }));
+      const stored = await appendSavedVersion(savedId, note, resultMarkdownParts(name, request, response));
+      setState((s) => ({ ...s, adding: false }));
+      if (!stored) return null;
+    }
+    setState((s) => ({ ...s, status: "done", error: null, refining: null, versions: next, shown: next.length }));
+    return next;
+  };
+
+  /** Versions as they are saved: their notes and Markdown parts. */
+  const savedVersions = (versions = latest.current.versions): SavedVersion[] => {
+    const { request } = latest.current;
+    return request ? versions.map((v) => ({ note: v.note, parts: resultMarkdownParts(name, request, v.response) })) : [];
+  };
+
+  return {
+    status: state.status,
+    request: state.request,
+    text: state.text,
+    result,
+    error: state.error,
+    ready,
+    run,
+    refine,
+    /** "Try again" after a failure: the failed refinement again, or else the view's own first run. */
+    retry: (runAgain: () => void) => {
+      const { refining } = latest.current;
+      if (refining) void refine(refining.instruction, refining.previous);
+      else runAgain();
+    },
+    /** True while a refinement is under way, or after it failed: the screen shows it where the result was. */
+    refining: state.refining !== null,
+    versions: state.versions,
+    shown: state.shown,
+    /** Why no more versions can be made, or null. */
+    versionsFull: state.versions.length >= MAX_RESULT_VERSIONS ? TOO_MANY_VERSIONS_MESSAGE : null,
+    /** Shows one version (and leaves a failed refinement's error behind). */
+    show: (number: number) => setState((s) => (s.status === "running" ? s : { ...s, status: "done", error: null, refining: null, shown: number })),
+    /** A copy of an older version becomes the newest (nothing is ever lost). */
+    restore: async (number: number) => {
+      const version = latest.current.versions.find((v) => v.number === number);
+      return Boolean(version && (await addVersion(version.response, restoredNote(number))));
+    },
+    /** The diagram(s) the user edited, kept as a version "Edited by hand" (on "Save edits as version"). */
+    addHandEdit: async (response: ToolResponse<T>) => Boolean(await addVersion(response, EDITED_BY_HAND)),
+    /** Which result and version is on screen: a key that remounts what holds a version's own state (an edited diagram). */
+    resultKey: `${state.runs}-${state.shown}`,
+    adding: state.adding,
+    /**
+     * What Save needs: the brief (what was asked for), every version (diagram edits still pending
+     * become a version "Edited by hand" first), and the saved copy, which later versions then go to.
+     */
+    save: (pendingEdit: ToolResponse<T> | null = null): SaveResultProps => ({
+      tool: name,
+      brief: state.request ? resultBrief(name, state.request) : "",
+      // Diagram edits not yet kept as a version become one first, so what was on screen is saved.
+      versions: async () => savedVersions((pendingEdit && (await addVersion(pendingEdit, EDITED_BY_HAND))) || latest.current.versions),
+      savedId: state.savedId,
+      onSaved: (id) => setState((s) => ({ ...s, savedId: id })),
+    }),
+  };
 }
+

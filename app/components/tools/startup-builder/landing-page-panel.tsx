@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutTemplate } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { Button } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ErrorPanel } from "../kit/error-panel";
+import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { useToolRun } from "../kit/use-tool-run";
 import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
 import { LandingPageResult } from "./landing-page-result";
@@ -25,10 +26,13 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<LandingFormat>("code");
   const [sections, setSections] = useState<LandingSection[]>([...LANDING_SECTIONS]);
-  const { status, request, result, error, run } = useToolRun("generate-landing-page", {
+  const tool = useToolRun("generate-landing-page", {
     fallbackError: "Failed to generate landing page",
     toasts: { failed: "Failed to generate landing page", done: () => ({ title: "Landing page generated!", variant: "success" }) },
   });
+  const { status, request, result, error } = tool;
+  // The plan's Save takes the version on screen.
+  useEffect(() => onResult(result && request ? { format: request.format, content: result.landingPage } : null), [result, request, onResult]);
   const startupIdea = idea.trim();
   const limit = useAiLimit();
   const blocked =
@@ -36,9 +40,7 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
 
   const generate = async () => {
     if (blocked) return;
-    onResult(null);
-    const response = await run({ startupIdea, format, contentSections: sections, strategy: strategy.slice(0, MAX_STRATEGY_CHARS) });
-    if (response) onResult({ format, content: response.landingPage });
+    await tool.run({ startupIdea, format, contentSections: sections, strategy: strategy.slice(0, MAX_STRATEGY_CHARS) });
   };
 
   return (
@@ -81,15 +83,17 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
           </Button>
         </div>
       </div>
+      <ToolVersionBar run={tool} />
       {status === "running" && (
         <div className="card p-5" aria-busy="true" aria-label="Writing your landing page">
           <SkeletonText lines={6} />
         </div>
       )}
       {status === "failed" && error && (
-        <ErrorPanel group="founders" title="Failed to generate landing page" message={error} onRetry={() => void generate()} />
+        <ErrorPanel group="founders" title="Failed to generate landing page" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />
       )}
-      {status === "done" && result && request && <LandingPageResult format={request.format} content={result.landingPage} />}
+      {result && request && <LandingPageResult format={request.format} content={result.landingPage} />}
+      <ToolRefineBox run={tool} name="Refine the landing page" />
     </section>
   );
 }

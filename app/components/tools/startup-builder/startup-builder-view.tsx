@@ -1,6 +1,7 @@
 import { GitBranch } from "lucide-react";
 import { useCallback, useState } from "react";
-import { flowchartBlock, stripFlowchartBlocks } from "@shared/flowchart-block";
+import { stripFlowchartBlocks } from "@shared/flowchart-block";
+import { landingPageSaved } from "@shared/result-markdown";
 import { keptFlow, type PlacedGraph } from "~/components/diagram/flow-model";
 import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import { MarkdownResult } from "~/components/tools/markdown-result";
@@ -9,8 +10,11 @@ import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
 import { getFeature } from "~/lib/features";
 import { ErrorPanel } from "../kit/error-panel";
 import { IdeaForm } from "../kit/idea-form";
-import { SaveRow } from "../kit/save-result-button";
+import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
+import { SaveRow, type SaveResultProps } from "../kit/save-result-button";
+import type { SavedVersion } from "../kit/tool-versions";
 import { ToolViewFrame } from "../kit/tool-view-frame";
+import { useDiagramEdits } from "../kit/use-diagram-edits";
 import { useToolRun } from "../kit/use-tool-run";
 import { WhatYouGet } from "../kit/what-you-get";
 import { LandingPagePanel } from "./landing-page-panel";
@@ -27,13 +31,16 @@ export default function StartupBuilderView() {
   const feature = getFeature("startup-builder")!;
   const [idea, setIdea] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [graph, setGraph] = useState<PlacedGraph | null>(null);
   const [landing, setLanding] = useState<{ format: LandingFormat; content: string } | null>(null);
-  const { status, request, text, result, error, ready, run } = useToolRun("build-startup", {
+  // The landing page saved with the result, if any: a landing page made after saving offers Save again.
+  const [savedLanding, setSavedLanding] = useState<string | null>(null);
+  const tool = useToolRun("build-startup", {
     fallbackError: "Failed to generate strategy",
     stream: true,
     toasts: { failed: "Failed to generate strategy", done: () => ({ title: "Strategy generated!", variant: "success" }) },
   });
+  const { status, text, result, error, ready } = tool;
+  const diagram = useDiagramEdits(tool.resultKey);
 
   const generate = async () => {
     const startupIdea = idea.trim();
@@ -42,20 +49,29 @@ export default function StartupBuilderView() {
       return;
     }
     setFieldError(null);
-    setGraph(null);
-    await run({ startupIdea });
+    await tool.run({ startupIdea });
   };
 
   const strategyText = stripFlowchartBlocks(result?.strategy ?? text);
   const flowchart = result?.flowchart ?? null;
-  const onGraph = useCallback((next: PlacedGraph) => setGraph(next), []);
+  const { onEdit } = diagram;
+  const onGraph = useCallback((next: PlacedGraph) => onEdit(0, next), [onEdit]);
+  // The plan with the user's diagram edits (while the edited diagram is still a valid flow): refined from, saved as "Edited by hand".
+  const edited = result && flowchart && diagram.hasEdits ? { ...result, flowchart: keptFlow(flowchart, diagram.edited[0]) } : null;
+  const showFlow = status === "running" ? Boolean(text) : status === "done" && result !== null;
 
-  // Saved with the user's edits when the edited diagram is still a valid flow.
-  const savedFlow = flowchart && keptFlow(flowchart, graph);
-  const saved = [
-    savedFlow ? `${strategyText}\n\n## Key user flow\n\n${flowchartBlock(savedFlow)}` : strategyText,
-    ...(landing ? [landing.format === "code" ? "## Landing page\n\n```html\n" + landing.content + "\n```" : landing.content] : []),
-  ];
+  // The landing page, when there is one, is saved after the plan's latest version.
+  const landingPart = landing ? landingPageSaved(landing.format, landing.content) : null;
+  const plan = tool.save(edited);
+  const save: SaveResultProps = {
+    ...plan,
+    versions: async () => withPart(await plan.versions(), landingPart),
+    savedId: landingPart && landingPart !== savedLanding ? null : plan.savedId,
+    onSaved: (id) => {
+      plan.onSaved(id);
+      setSavedLanding(landingPart);
+    },
+  };
 
   return (
     <ToolViewFrame feature={feature}>
@@ -78,29 +94,31 @@ export default function StartupBuilderView() {
         {status === "idle" && (
           <WhatYouGet items={["MVP features: must have and later", "The key user flow as an editable diagram", "A week-by-week UX plan and success metrics", "A landing page: live HTML or a template"]} />
         )}
+        <ToolVersionBar run={tool} />
         {status === "running" && !text && (
           <div className="card p-5" aria-busy="true" aria-label="Writing your strategy">
             <SkeletonText lines={8} />
           </div>
         )}
         {status === "failed" && error && (
-          <ErrorPanel group="founders" title="Failed to generate strategy" message={error} onRetry={() => void generate()} />
+          <ErrorPanel group="founders" title="Failed to generate strategy" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />
         )}
         {strategyText && status !== "failed" && (
           <MarkdownResult title="Your MVP plan" markdown={strategyText} fileName="startup-strategy.md" streaming={status === "running"} />
         )}
-        {(status === "running" || status === "done") && text && (
+        {showFlow && (
           <section className="card overflow-hidden" aria-labelledby="flow-title">
-            <header className="flex items-center gap-2 border-b border-border px-5 py-3">
+            <header className="flex flex-wrap items-center gap-2 border-b border-border px-5 py-3">
               <GitBranch size={18} aria-hidden className="text-founder" />
-              <h2 id="flow-title" className="font-medium">
+              <h2 id="flow-title" className="flex-1 font-medium">
                 Key user flow
               </h2>
+              <SaveEditsButton run={tool} edited={edited} />
             </header>
             {status === "running" ? (
               <Skeleton className="h-[500px] w-full rounded-none" />
             ) : flowchart ? (
-              <LazyFlowDiagram data={flowchart} title="Key user flow" fileBase="startup-flow" nodeTypes={STARTUP_FLOW_NODE_TYPES} onChange={onGraph} />
+              <LazyFlowDiagram key={tool.resultKey} data={flowchart} title="Key user flow" fileBase="startup-flow" nodeTypes={STARTUP_FLOW_NODE_TYPES} onChange={onGraph} />
             ) : (
               <p className="px-5 py-6 text-sm text-muted">
                 This answer had no usable flow diagram. The plan above is complete; generate again to get the diagram.
@@ -108,11 +126,16 @@ export default function StartupBuilderView() {
             )}
           </section>
         )}
-        {status === "done" && (
-          <SaveRow key={landing ? "with-landing" : "strategy"} tool="build-startup" brief={request?.startupIdea ?? ""} results={saved} />
-        )}
+        {status === "done" && <SaveRow {...save} />}
+        <ToolRefineBox run={tool} previous={() => edited} name="Refine the plan" />
         <LandingPagePanel idea={idea} strategy={strategyText} onResult={setLanding} />
       </div>
     </ToolViewFrame>
   );
+}
+
+/** The versions with one more part after the latest version's own. */
+function withPart(versions: SavedVersion[], part: string | null): SavedVersion[] {
+  const last = versions[versions.length - 1];
+  return part && last ? [...versions.slice(0, -1), { ...last, parts: [...last.parts, part] }] : versions;
 }

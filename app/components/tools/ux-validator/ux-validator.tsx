@@ -10,14 +10,15 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
-import type { Persona, ValidateUxRequest, ValidationResult } from "@shared/contracts/validate-ux";
+import type { Persona } from "@shared/contracts/validate-ux";
 import { ErrorPanel } from "../kit/error-panel";
 import { ResultActions } from "../kit/result-actions";
+import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { DesignerToolHeader } from "../kit/tool-header";
 import { useToolRun } from "../kit/use-tool-run";
 import { PersonasCard } from "./personas-card";
 import { PrototypeCard } from "./prototype-card";
-import { validationBrief, validationReport } from "./report-markdown";
+import { resultMarkdownParts } from "@shared/result-markdown";
 import { ResultsList } from "./results-list";
 import { useUploads } from "./use-uploads";
 
@@ -45,7 +46,8 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
   });
   const running = validation.status === "running";
   const results = validation.result?.results ?? [];
-  const report = validation.request && validation.result ? reportOf(validation.request, validation.result.results) : null;
+  // The report as Copy, Markdown and Save give it, from exactly what was sent.
+  const report = validation.request && validation.result ? resultMarkdownParts("validate-ux", validation.request, validation.result)[0]! : null;
 
   const tasks = tasksText.split("\n").map((t) => t.trim()).filter(Boolean);
   const limit = useAiLimit();
@@ -82,7 +84,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
         <TabsList aria-label="UX Prototype Validator">
           <TabsTrigger value="setup">Setup Test</TabsTrigger>
-          <TabsTrigger value="results" disabled={results.length === 0}>
+          <TabsTrigger value="results" disabled={validation.versions.length === 0}>
             Results ({results.length})
           </TabsTrigger>
         </TabsList>
@@ -125,10 +127,11 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
               <p className="text-sm text-muted">{tasks.length === 1 ? "1 task" : `${tasks.length} tasks`}</p>
             </CardContent>
           </Card>
-          {validation.status === "failed" && validation.error && (
+          {/* A refinement shows its progress and failure on the Results tab, where the result was. */}
+          {!validation.refining && validation.status === "failed" && validation.error && (
             <ErrorPanel group="designers" title="Validation failed" message={validation.error} onRetry={() => void run()} />
           )}
-          {running && (
+          {running && !validation.refining && (
             <Card className="p-5" aria-busy="true">
               <p className="mb-3 text-sm text-muted" role="status">
                 {personas.length} synthetic {personas.length === 1 ? "user is" : "users are"} trying {tasks.length === 1 ? "your task" : `${tasks.length} tasks`}…
@@ -150,24 +153,27 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
         </TabsContent>
 
         <TabsContent value="results" className="flex flex-col gap-4">
+          <ToolVersionBar run={validation} />
           {report && (
             <div className="flex flex-wrap items-center justify-end gap-2">
-              <ResultActions
-                markdown={report.markdown}
-                fileName="ux-validation-report.md"
-                save={{ tool: "validate-ux", brief: report.brief, results: [report.markdown] }}
-              />
+              <ResultActions markdown={report} fileName="ux-validation-report.md" save={validation.save()} />
             </div>
           )}
-          <ResultsList results={results} />
+          {running && validation.refining && (
+            <Card className="p-5" aria-busy="true">
+              <p className="mb-3 text-sm text-muted" role="status">
+                The synthetic users are trying again…
+              </p>
+              <SkeletonText lines={4} />
+            </Card>
+          )}
+          {validation.refining && validation.status === "failed" && validation.error && (
+            <ErrorPanel group="designers" title="Refinement failed" message={validation.error} onRetry={() => validation.retry(() => void run())} />
+          )}
+          {results.length > 0 && <ResultsList results={results} />}
+          <ToolRefineBox run={validation} />
         </TabsContent>
       </Tabs>
     </div>
   );
-}
-
-/** The report and brief of a finished run, from exactly what was sent (for Copy, Markdown and Save). */
-function reportOf(request: ValidateUxRequest, results: ValidationResult[]): { markdown: string; brief: string } {
-  const sent = { prototypeUrl: request.prototypeUrl, screenKeys: request.prototypeImages, personas: request.personas, tasks: request.tasks };
-  return { markdown: validationReport({ ...sent, results }), brief: validationBrief(sent) };
 }

@@ -1,4 +1,3 @@
-import { flowchartBlock } from "@shared/flowchart-block";
 import { toMermaid } from "~/components/diagram/flow-model";
 import type { UseCase } from "@shared/contracts/founder-tools";
 
@@ -10,9 +9,4 @@ function useCaseMarkdown(useCase: UseCase): string {
 /** The whole result for copy and Markdown download. */
 export function useCasesMarkdown(appIdea: string, useCases: UseCase[]): string {
   return [`# User flows`, "", `**App idea:** ${appIdea.replace(/\s+/g, " ")}`, "", ...useCases.map(useCaseMarkdown)].join("\n\n");
-}
-
-/** A use case as saved: its diagram as a ```flowchart-json block the saved page draws again. */
-export function useCaseSaved(useCase: UseCase): string {
-  return `## ${useCase.title}\n\n${useCase.description}\n\n${flowchartBlock(useCase.flowchartData)}`;
 }

@@ -1,16 +1,18 @@
-import { useCallback, useState } from "react";
-import { keptFlow, type PlacedGraph } from "~/components/diagram/flow-model";
+import { useState } from "react";
+import { keptFlow } from "~/components/diagram/flow-model";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
 import { ErrorPanel } from "../kit/error-panel";
 import { IdeaForm } from "../kit/idea-form";
 import { ResultActions } from "../kit/result-actions";
+import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { ToolViewFrame } from "../kit/tool-view-frame";
+import { useDiagramEdits } from "../kit/use-diagram-edits";
 import { useToolRun } from "../kit/use-tool-run";
 import { WhatYouGet } from "../kit/what-you-get";
 import { UseCaseCard } from "./use-case-card";
-import { useCasesMarkdown, useCaseSaved } from "./use-case-markdown";
+import { useCasesMarkdown } from "./use-case-markdown";
 
 const EXAMPLES = [
   "A fitness app where friends challenge each other to weekly step goals",
@@ -25,9 +27,7 @@ export default function VisualFlowView() {
   const feature = getFeature("user-flow")!;
   const [idea, setIdea] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  // The user's edits, by use case; what Save, Copy and Markdown give (docs/product.md#flow-diagrams).
-  const [edits, setEdits] = useState<Record<number, PlacedGraph>>({});
-  const { status, request, result, error, ready, run } = useToolRun("generate-visual-flow", {
+  const tool = useToolRun("generate-visual-flow", {
     fallbackError: FAILED,
     toasts: {
       failed: "Error",
@@ -38,7 +38,9 @@ export default function VisualFlowView() {
           : { title: "Success", description: `Generated ${useCases.length} use case flows!`, variant: "success" },
     },
   });
-  const onEdit = useCallback((index: number, graph: PlacedGraph) => setEdits((current) => ({ ...current, [index]: graph })), []);
+  const { status, request, result, error, ready } = tool;
+  // The user's edits of the version on screen, by use case; what Save, Copy and Markdown give (docs/product.md#flow-diagrams).
+  const diagrams = useDiagramEdits(tool.resultKey);
 
   const generate = async () => {
     const appIdea = idea.trim();
@@ -48,14 +50,15 @@ export default function VisualFlowView() {
       return;
     }
     setFieldError(null);
-    setEdits({});
-    await run({ appIdea });
+    await tool.run({ appIdea });
   };
 
   const brief = request?.appIdea ?? "";
   const useCases = result?.useCases ?? [];
-  const kept = useCases.map((useCase, index) => ({ ...useCase, flowchartData: keptFlow(useCase.flowchartData, edits[index]) }));
+  const kept = useCases.map((useCase, index) => ({ ...useCase, flowchartData: keptFlow(useCase.flowchartData, diagrams.edited[index]) }));
   const markdown = useCasesMarkdown(brief, kept);
+  // The set as edited, while it differs from the version: refined from, saved as "Edited by hand".
+  const edited = diagrams.hasEdits ? { useCases: kept } : null;
 
   return (
     <ToolViewFrame feature={feature}>
@@ -78,6 +81,7 @@ export default function VisualFlowView() {
         {status === "idle" && (
           <WhatYouGet items={["The key use cases of your app", "Each one as a flow of screens, actions and decisions", "Success and failure outcomes in green and red", "Editable diagrams to export as PNG, SVG, JSON or Mermaid"]} />
         )}
+        <ToolVersionBar run={tool} />
         {status === "running" && (
           <div className="flex flex-col gap-4" aria-busy="true" aria-label="Drawing your user flows">
             {[0, 1].map((i) => (
@@ -89,7 +93,7 @@ export default function VisualFlowView() {
             ))}
           </div>
         )}
-        {status === "failed" && error && <ErrorPanel group="founders" title="Failed to generate visual flow" message={error} onRetry={() => void generate()} />}
+        {status === "failed" && error && <ErrorPanel group="founders" title="Failed to generate visual flow" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />}
         {status === "done" && useCases.length === 0 && (
           <p role="status" className="card p-5 text-sm text-muted">
             No use cases were generated. Please try again.
@@ -101,13 +105,15 @@ export default function VisualFlowView() {
               <h2 id="flows-title" className="basis-full text-lg font-medium sm:flex-1 sm:basis-auto">
                 {useCases.length} use case flows
               </h2>
-              <ResultActions markdown={markdown} fileName="user-flows.md" save={{ tool: "generate-visual-flow", brief, results: kept.map(useCaseSaved) }} />
+              <SaveEditsButton run={tool} edited={edited} />
+              <ResultActions markdown={markdown} fileName="user-flows.md" save={tool.save(edited)} />
             </div>
             {useCases.map((useCase, index) => (
-              <UseCaseCard key={`${brief}-${index}`} useCase={useCase} index={index} onEdit={onEdit} />
+              <UseCaseCard key={`${tool.resultKey}-${index}`} useCase={useCase} index={index} onEdit={diagrams.onEdit} />
             ))}
           </section>
         )}
+        <ToolRefineBox run={tool} previous={() => edited} />
       </div>
     </ToolViewFrame>
   );

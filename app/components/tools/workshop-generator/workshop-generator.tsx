@@ -9,6 +9,7 @@ import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ErrorPanel } from "../kit/error-panel";
+import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { SaveRow } from "../kit/save-result-button";
 import { DesignerToolHeader } from "../kit/tool-header";
 import { useToolRun } from "../kit/use-tool-run";
@@ -92,7 +93,8 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
         </CardContent>
       </Card>
 
-      <div className="mt-8">
+      <div className="mt-8 flex flex-col gap-4">
+        <ToolVersionBar run={workshop} />
         {!agenda && !loading && !failure && (
           <div className="rounded-card border border-dashed border-border p-6 text-muted">
             <p className="font-medium text-ink">Your agenda will appear here.</p>
@@ -116,19 +118,16 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
             </CardContent>
           </Card>
         )}
-        {failure && <ErrorPanel group="designers" title="Generation Failed" message={failure} onRetry={() => void generate()} />}
+        {failure && <ErrorPanel group="designers" title="Generation Failed" message={failure} onRetry={() => workshop.retry(() => void generate())} />}
         {/* The agenda is Markdown: set as a document like every tool result; Copy and Markdown give the source. */}
         {agenda && (
           <div className="flex flex-col gap-3">
             <MarkdownResult title="Your Workshop Agenda" markdown={agenda} fileName="workshop-agenda.md" />
-            <SaveRow key={agenda} tool="generate-workshop" brief={workshopBrief(workshop.request ?? fields)} results={[agenda]} />
+            <SaveRow {...workshop.save()} />
           </div>
         )}
+        <ToolRefineBox run={workshop} />
       </div>
     </div>
   );
-}
-
-function workshopBrief(fields: WorkshopFields): string {
-  return `${fields.workshopType} · ${fields.duration}\nParticipants: ${fields.participants}\nGoals & context: ${fields.goals}`;
 }

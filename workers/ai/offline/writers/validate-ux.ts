@@ -68,3 +68,8 @@ export function validationResults(input: ValidateUxRequest, screens: number): Va
   }
   return results;
 }
+
+/** One result as the offline model's text answer (the validator's answers are objects; this is for logs and chat-style callers). */
+export function validationResultText(r: Pick<ValidationResult, "persona" | "task" | "sentiment" | "successRate" | "feedback">): string {
+  return `### ${r.persona} — ${r.task}\nSentiment: ${r.sentiment} · Success rate: ${r.successRate}%\n> ${r.feedback}`;
+}

@@ -1,0 +1,75 @@
+import { PencilLine } from "lucide-react";
+import { VersionControl, type VersionEntry } from "~/components/conversations/version-control";
+import { Button } from "~/components/ui/button";
+import { RefineBox } from "./refine-box";
+
+/** What these controls read of a tool run (use-tool-run.ts), whatever the tool. */
+type RunVersions = {
+  status: string;
+  ready: boolean;
+  adding: boolean;
+  versions: readonly VersionEntry[];
+  shown: number;
+  versionsFull: string | null;
+  show: (number: number) => void;
+  restore: (number: number) => Promise<boolean>;
+};
+
+/**
+ * Above a tool's result: the "Version" control, once refinements, restores or hand edits have
+ * made more than one version. Choosing one shows it; "Restore this version" makes a copy of it
+ * the newest (on the server too once saved).
+ */
+export function ToolVersionBar({ run }: { run: RunVersions }) {
+  return (
+    <VersionControl
+      versions={run.versions}
+      shown={run.shown}
+      onShow={run.show}
+      onRestore={(number) => void run.restore(number)}
+      disabled={run.status === "running" || run.adding}
+      restoring={run.adding}
+    />
+  );
+}
+
+/**
+ * Under a tool's result: "What should change?" and Refine, once a first run has a result.
+ * `previous` is what the screen shows of the version, when that differs from the response
+ * (a diagram the user has edited).
+ */
+export function ToolRefineBox<R>({
+  run,
+  previous,
+  name,
+}: {
+  run: RunVersions & { refine: (instruction: string, previous?: R | null) => Promise<boolean> };
+  previous?: () => R | null;
+  name?: string;
+}) {
+  if (run.versions.length === 0) return null;
+  return (
+    <RefineBox
+      onRefine={(instruction) => run.refine(instruction, previous?.() ?? undefined)}
+      busy={run.status === "running" || run.adding}
+      ready={run.ready}
+      blocked={run.versionsFull}
+      name={name}
+      latest={run.versions[run.versions.length - 1]}
+    />
+  );
+}
+
+/**
+ * Beside an edited diagram: keeps the edits as a new version "Edited by hand". Explicit, so
+ * dragging a step or renaming one never makes a version by itself.
+ */
+export function SaveEditsButton<R>({ run, edited }: { run: RunVersions & { addHandEdit: (response: R) => Promise<boolean> }; edited: R | null }) {
+  if (!edited) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={() => void run.addHandEdit(edited)} disabled={run.status === "running" || run.adding || Boolean(run.versionsFull)}>
+      <PencilLine size={16} aria-hidden />
+      Save edits as version
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Database } from "../client";
+import { newId } from "../ids";
+import { conversations } from "../schema";
+import { insertMessageRows, type NewMessage } from "./message-rows";
+
+export type ConversationCopy = { title: string; tool: string | null; messages: NewMessage[] };
+
+/**
+ * "Continue in my account" (docs/product.md#continue-copy-and-edit): a new conversation of
+ * `userId` with the given title, tool and messages, in one D1 batch (all or nothing), the
+ * messages in their order and in as many statements as D1's parameter limit needs. The copy is
+ * never shared, whatever the original was; the original is only read, by the caller.
+ */
+export async function createConversationCopy(db: Database, userId: string, copy: ConversationCopy) {
+  const now = Date.now();
+  const id = newId();
+  const [inserted] = await db.batch([
+    db
+      .insert(conversations)
+      .values({
+        id,
+        userId,
+        title: copy.title,
+        tool: copy.tool,
+        shareId: null,
+        shareScreens: false,
+        createdAt: new Date(now),
+        updatedAt: new Date(now + copy.messages.length),
+      })
+      .returning({
+        id: conversations.id,
+        title: conversations.title,
+        updatedAt: conversations.updatedAt,
+        shareId: conversations.shareId,
+        shareScreens: conversations.shareScreens,
+        tool: conversations.tool,
+      }),
+    ...insertMessageRows(db, userId, id, copy.messages, now),
+  ]);
+  return inserted[0]!;
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { boundedArray } from "./bounded-array";
+import { CONVERSATION_LIMITS } from "./conversations";
+import { flowEdgeSchema, flowNodeSchema } from "./flowchart";
+import { useCaseSchema } from "./founder-tools";
+import { validationResultInputSchema } from "./validate-ux";
+
+/**
+ * Refine (docs/product.md#refine): every tool function also takes the result it gave before
+ * (`previous`, in that tool's own response shape) and what to change (`instruction`), both or
+ * neither. With `conversationId` the refined result is stored as the next version of that saved
+ * result (docs/product.md#versions).
+ */
+
+export const INSTRUCTION_MAX_CHARS = 2_000;
+export const BOTH_OR_NEITHER_MESSAGE = "Send both previous and instruction to refine a result, or neither for a first run";
+export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE = "conversationId is only accepted with previous and instruction, to store a refined version";
+
+export const instructionSchema = z
+  .string({ error: "The instruction must be text" })
+  .trim()
+  .min(1, "Type what to change first")
+  .max(INSTRUCTION_MAX_CHARS, `An instruction can be at most ${INSTRUCTION_MAX_CHARS.toLocaleString("en-US")} characters`);
+
+/** The saved conversation a refine appends its version to (ids are 32 characters; 64 leaves room). */
+export const conversationIdSchema = z.string().min(1, "conversationId cannot be empty").max(64, "conversationId is at most 64 characters");
+
+/** A previous text result (Markdown or HTML) is at most what one saved message may hold. */
+const PREVIOUS_TEXT_CHARS = CONVERSATION_LIMITS.charactersPerMessage;
+const previousText = (field: string) =>
+  z.string().max(PREVIOUS_TEXT_CHARS, `The previous ${field} can be at most ${PREVIOUS_TEXT_CHARS.toLocaleString("en-US")} characters`);
+
+/**
+ * The response shapes with every string and array bounded, arrays checked before their
+ * elements (boundedArray): what a request may carry as `previous`. The tool's own response
+ * schema then checks the rest (graph consistency, enums), see `previousResultSchema`.
+ */
+const boundedFlowchart = z.object({
+  nodes: boundedArray(flowNodeSchema, { max: 40, tooMany: "A previous diagram has at most 40 nodes" }),
+  edges: boundedArray(flowEdgeSchema, { max: 80, tooMany: "A previous diagram has at most 80 edges" }),
+});
+
+export const PREVIOUS_SHAPES = {
+  "validate-ux": z.object({
+    results: boundedArray(validationResultInputSchema, { max: 100, tooMany: "A previous validation has at most 100 results" }),
+  }),
+  "generate-workshop": z.object({ agenda: previousText("agenda") }),
+  "build-startup": z.object({ strategy: previousText("strategy"), flowchart: boundedFlowchart.nullable().optional() }),
+  "generate-landing-page": z.object({ landingPage: previousText("landing page") }),
+  "generate-visual-flow": z.object({
+    useCases: boundedArray(useCaseSchema.extend({ flowchartData: boundedFlowchart }), { max: 6, tooMany: "A previous result has at most 6 use cases" }),
+  }),
+  "monetization-strategy": z.object({ strategy: previousText("strategy") }),
+  "launch-assistant": z.object({ landingPagePlan: previousText("plan") }),
+  "ux-feedback": z.object({ feedback: previousText("feedback") }),
+  "case-study-generator": z.object({ caseStudy: previousText("case study") }),
+} as const;
+
+/**
+ * `previous` for one tool: first the bounded shape (so nothing unbounded is walked), then the
+ * tool's own response schema. Whatever is wrong, one issue with a message that says it is the
+ * previous result that does not fit — not a cascade of issues from deep inside it.
+ */
+export function previousResultSchema<R extends z.ZodType>(bounded: z.ZodType, response: R) {
+  return z.preprocess((value, ctx) => {
+    for (const schema of [bounded, response]) {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) continue;
+      const issue = parsed.error.issues[0]!;
+      const where = issue.path.length ? ` (at ${issue.path.join(".")})` : "";
+      ctx.addIssue({ code: "custom", message: `The previous result does not match this tool's result${where}: ${issue.message}`, input: value });
+      return value;
+    }
+    return value;
+  }, bounded) as unknown as z.ZodType<z.output<R>, z.input<R>>;
+}
+
+/**
+ * The refine fields as the request type shows them. `previous` is checked at run time against
+ * the tool's own response; statically it stays `unknown`, so the nine request types differ only
+ * in their own fields and code generic over every tool keeps type-checking.
+ */
+export type RefineFields = {
+  previous?: unknown;
+  instruction?: string;
+  conversationId?: string;
+};
+
+/**
+ * A tool's request schema plus the refine fields and their rules: `previous` and `instruction`
+ * both or neither, `conversationId` only with them.
+ */
+export function withRefine<Q extends z.ZodObject, R extends z.ZodType>(request: Q, bounded: z.ZodType, response: R) {
+  return request
+    .safeExtend({
+      previous: previousResultSchema(bounded, response).optional(),
+      instruction: instructionSchema.optional(),
+      conversationId: conversationIdSchema.optional(),
+    } as never)
+    .superRefine((body: Record<string, unknown>, ctx) => {
+      const refining = body.previous !== undefined;
+      if (refining !== (body.instruction !== undefined)) {
+        ctx.addIssue({ code: "custom", message: BOTH_OR_NEITHER_MESSAGE, path: [refining ? "instruction" : "previous"], input: body });
+      } else if (!refining && body.conversationId !== undefined) {
+        ctx.addIssue({ code: "custom", message: CONVERSATION_ID_NEEDS_REFINE_MESSAGE, path: ["conversationId"], input: body });
+      }
+    }) as unknown as z.ZodType<z.output<Q> & RefineFields, z.input<Q> & RefineFields>;
+}
+
+/** True when a parsed tool request is a refine (both fields were sent and validated). */
+export function isRefine<T extends { previous?: unknown; instruction?: string }>(
+  request: T,
+): request is T & { previous: NonNullable<T["previous"]>; instruction: string } {
+  return request.previous !== undefined && request.instruction !== undefined;
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { EDITED_BY_HAND } from "../result-versions";
+import { boundedArray } from "./bounded-array";
+import { CONVERSATION_LIMITS, conversationSummarySchema } from "./conversations";
+
+/** Parts of one version: a Visual Flow result has one per use case (at most 6); 20 leaves room. */
+export const MAX_VERSION_PARTS = 20;
+
+const RESTORED = /^Restored from Version ([1-9]\d{0,2})$/;
+
+/** The version a "Restored from Version N" note names, or null for any other note. */
+export function restoredVersionOf(note: string): number | null {
+  const match = note.match(RESTORED);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * `POST /api/conversations/:id/versions` (docs/product.md#versions): a version the user made
+ * without the model — a diagram edited by hand, or an older version restored as a copy. Refined
+ * versions are stored by the tool function itself (`conversationId` on a refine).
+ */
+export const appendVersionRequestSchema = z.object({
+  note: z
+    .string({ error: "Say what made this version" })
+    .max(100, `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`)
+    .refine((note) => note === EDITED_BY_HAND || RESTORED.test(note), `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`),
+  parts: boundedArray(
+    z
+      .string({ error: "Each part of a version is text" })
+      .min(1, "A part of a version cannot be empty")
+      .max(CONVERSATION_LIMITS.charactersPerMessage, `Each part can be at most ${CONVERSATION_LIMITS.charactersPerMessage.toLocaleString("en-US")} characters`),
+    { min: 1, tooFew: "A version needs at least one part", max: MAX_VERSION_PARTS, tooMany: `A version has at most ${MAX_VERSION_PARTS} parts` },
+  ),
+});
+export type AppendVersionRequest = z.infer<typeof appendVersionRequestSchema>;
+
+export const appendVersionResponseSchema = z.object({
+  conversation: conversationSummarySchema,
+  /** The number the new version got (2, 3 …). */
+  version: z.number().int(),
+});
+export type AppendVersionResponse = z.infer<typeof appendVersionResponseSchema>;

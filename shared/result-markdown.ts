@@ -1,0 +1,125 @@
+import type { FlowchartData } from "./contracts/flowchart";
+import type { UseCase } from "./contracts/founder-tools";
+import type { ToolName, ToolRequest, ToolResponse } from "./contracts/tools";
+import { uploadUrl } from "./contracts/uploads";
+import type { Persona, ValidationResult } from "./contracts/validate-ux";
+import type { WorkshopRequest } from "./contracts/workshop";
+import { flowchartBlock, stripFlowchartBlocks } from "./flowchart-block";
+
+/**
+ * A tool result as it is saved (docs/product.md#tool-results-are-saved-like-chats): the brief
+ * is the first message, each part an assistant message after it. The browser saves with these
+ * and the server appends refined versions with them (docs/product.md#versions), so a version
+ * the server stored reads exactly like one the user saved.
+ */
+
+export const SIMULATED_NOTICE = "Simulated estimates from synthetic users — not measured user data. Confirm what matters with real people.";
+
+type ReportInput = { prototypeUrl: string; screenKeys: string[]; personas: Pick<Persona, "name" | "description">[]; tasks: string[]; results: ValidationResult[] };
+
+/** What the user asked for, saved as the first message (its first 50 characters are the title). */
+export function validationBrief({ prototypeUrl, screenKeys, personas, tasks }: Omit<ReportInput, "results">): string {
+  const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" + ");
+  return [
+    `UX validation: ${tasks[0] ?? "prototype test"}`,
+    `Prototype: ${prototype}`,
+    `Personas: ${personas.map((p) => `${p.name} (${p.description})`).join("; ")}`,
+    `Tasks:\n${tasks.map((t) => `- ${t}`).join("\n")}`,
+  ].join("\n");
+}
+
+/**
+ * The validation report as Markdown: for Save, Copy and download. Screens are linked by their
+ * owner-only upload URL, so they show for the owner and for nobody else.
+ */
+export function validationReport({ prototypeUrl, screenKeys, personas, tasks, results }: ReportInput): string {
+  const lines = [`# UX validation report`, "", `> ${SIMULATED_NOTICE}`, ""];
+  if (prototypeUrl) lines.push(`**Prototype:** ${prototypeUrl}`, "");
+  lines.push(`**Synthetic users:** ${personas.map((p) => p.name).join(", ")}  `, `**Tasks:** ${tasks.length}`, "");
+  if (screenKeys.length) {
+    lines.push("## Screens", "", ...screenKeys.map((key, i) => `![Screen ${i + 1}](${uploadUrl(key)})`), "");
+  }
+  lines.push("## Results");
+  for (const r of results) {
+    lines.push(
+      "",
+      `### ${r.persona} — ${r.task}`,
+      "",
+      `**Sentiment:** ${r.sentiment} · **Success rate:** ${Math.round(r.successRate)}% (estimated)`,
+      "",
+      `**Behavior summary.** ${r.behavior}`,
+      "",
+      `> “${r.feedback}”`,
+      "",
+      "**UX recommendations**",
+      ...r.recommendations.map((rec) => `- ${rec}`),
+    );
+  }
+  return lines.join("\n");
+}
+
+/** The workshop's brief: type, duration, participants and goals. */
+export function workshopBrief(fields: Pick<WorkshopRequest, "workshopType" | "duration" | "participants" | "goals">): string {
+  return `${fields.workshopType} · ${fields.duration}\nParticipants: ${fields.participants}\nGoals & context: ${fields.goals}`;
+}
+
+/** A use case as saved: its diagram as a ```flowchart-json block the saved page draws again. */
+export function useCaseSaved(useCase: UseCase): string {
+  return `## ${useCase.title}\n\n${useCase.description}\n\n${flowchartBlock(useCase.flowchartData)}`;
+}
+
+/** The startup plan as saved: the text without the model's diagram block, then the (possibly edited) flow. */
+export function startupStrategySaved(strategy: string, flowchart: FlowchartData | null | undefined): string {
+  const text = stripFlowchartBlocks(strategy);
+  return flowchart ? `${text}\n\n## Key user flow\n\n${flowchartBlock(flowchart)}` : text;
+}
+
+/** A landing page as saved: live HTML as a fenced block, a template as its Markdown. */
+export function landingPageSaved(format: "code" | "template", content: string): string {
+  return format === "code" ? "## Landing page\n\n```html\n" + content + "\n```" : content;
+}
+
+type Renderer<T extends ToolName> = (request: ToolRequest<T>, response: ToolResponse<T>) => string[];
+
+const renderers: { [T in ToolName]: Renderer<T> } = {
+  "validate-ux": (request, response) => [
+    validationReport({
+      prototypeUrl: request.prototypeUrl,
+      screenKeys: request.prototypeImages,
+      personas: request.personas,
+      tasks: request.tasks,
+      results: response.results,
+    }),
+  ],
+  "generate-workshop": (_request, response) => [response.agenda],
+  "build-startup": (_request, response) => [startupStrategySaved(response.strategy, response.flowchart)],
+  "generate-landing-page": (request, response) => [landingPageSaved(request.format, response.landingPage)],
+  "generate-visual-flow": (_request, response) => response.useCases.map(useCaseSaved),
+  "monetization-strategy": (_request, response) => [response.strategy],
+  "launch-assistant": (_request, response) => [response.landingPagePlan],
+  "ux-feedback": (_request, response) => [response.feedback],
+  "case-study-generator": (_request, response) => [response.caseStudy],
+};
+
+/** The saved Markdown parts of a result (one per assistant message), from the request and response as parsed. */
+export function resultMarkdownParts<T extends ToolName>(tool: T, request: ToolRequest<T>, response: ToolResponse<T>): string[] {
+  return (renderers[tool] as Renderer<T>)(request, response);
+}
+
+const briefs: { [T in ToolName]: (request: ToolRequest<T>) => string } = {
+  "validate-ux": (request) =>
+    validationBrief({ prototypeUrl: request.prototypeUrl, screenKeys: request.prototypeImages, personas: request.personas, tasks: request.tasks }),
+  "generate-workshop": workshopBrief,
+  "build-startup": (request) => request.startupIdea,
+  "generate-landing-page": (request) => request.startupIdea,
+  "generate-visual-flow": (request) => request.appIdea,
+  "monetization-strategy": (request) => request.productIdea,
+  "launch-assistant": (request) => request.productIdea,
+  "ux-feedback": (request) => request.designDescription,
+  "case-study-generator": (request) => request.projectDescription,
+};
+
+/** The brief a result is saved under (the first message), from the request as parsed. */
+export function resultBrief<T extends ToolName>(tool: T, request: ToolRequest<T>): string {
+  return (briefs[tool] as (request: ToolRequest<T>) => string)(request);
+}

@@ -1,0 +1,295 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../workers/app";
+import { readSseFrames } from "../../app/lib/sse";
+import { aiStatusSchema } from "../../shared/contracts/ai-status";
+import { toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { appendVersionRequestSchema } from "../../shared/contracts/versions";
+import { resultBrief, resultMarkdownParts } from "../../shared/result-markdown";
+import { MAX_RESULT_VERSIONS, splitVersions, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
+import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { bodiesFor } from "./fuzz-arbitraries";
+import { until } from "./wait";
+
+type Me = Awaited<ReturnType<typeof signedInUser>>;
+const idea = "A marketplace where neighbours lend each other garden tools";
+
+/** Runs a tool and saves its result as the screen's Save button does. */
+async function savedResult(me: Me, tool: ToolName, body: Record<string, unknown>) {
+  const response = (await (await call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body })).json()) as never;
+  const request = toolContracts[tool].request.parse(body) as never;
+  const messages = [{ role: "user", content: resultBrief(tool, request) }, ...resultMarkdownParts(tool, request, response).map((content) => ({ role: "assistant", content }))];
+  const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages } });
+  expect(saved.status).toBe(201);
+  const { conversation } = (await saved.json()) as { conversation: { id: string } };
+  return { id: conversation.id, response, request };
+}
+
+async function storedMessages(id: string) {
+  const rows = await env.DB.prepare("SELECT id, role, content FROM messages WHERE conversation_id = ? ORDER BY seq").bind(id).all<{ id: string; role: "user" | "assistant"; content: string }>();
+  return rows.results;
+}
+const versionsOf = async (id: string) => splitVersions(await storedMessages(id));
+const usedToday = async (me: Me) => aiStatusSchema.parse(await (await call("GET", "/api/usage", { cookie: me.cookie })).json()).quota.used;
+const addVersion = (me: Me, id: string, body: unknown) => call("POST", `/api/conversations/${id}/versions`, { cookie: me.cookie, body });
+
+async function listen(cookie: string) {
+  const response = await exports.default.fetch(new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }));
+  expect(response.status).toBe(101);
+  const events: { type: string; conversation?: { id: string; tool?: string | null } }[] = [];
+  response.webSocket!.addEventListener("message", (message) => events.push(JSON.parse(String(message.data))));
+  response.webSocket!.accept();
+  return events;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("refining a saved result stores the next version on the server", () => {
+  it("appends exactly one version: the instruction, then the parts the browser would save", async () => {
+    const me = await signedInUser("versions-append");
+    const { id, response, request } = await savedResult(me, "generate-visual-flow", { appIdea: idea });
+    const before = await storedMessages(id);
+
+    const refined = await call("POST", "/api/functions/generate-visual-flow", {
+      cookie: me.cookie,
+      body: { appIdea: idea, previous: response, instruction: "Add a referral step", conversationId: id },
+    });
+    expect(refined.status).toBe(200);
+    const next = (await refined.json()) as never;
+    await until(async () => (await storedMessages(id)).length > before.length);
+
+    const versions = await versionsOf(id);
+    expect(versions.map((v) => [v.number, v.note])).toEqual([[1, null], [2, "Add a referral step"]]);
+    expect(versions[1]!.parts).toEqual(resultMarkdownParts("generate-visual-flow", request, next));
+    expect((await storedMessages(id)).slice(0, before.length)).toEqual(before);
+  });
+
+  it("stores a streamed refine whole, and tells every open tab", async () => {
+    const me = await signedInUser("versions-stream");
+    const { id, response } = await savedResult(me, "monetization-strategy", { productIdea: idea });
+    const otherTab = await listen(me.cookie);
+
+    const refined = await call("POST", "/api/functions/monetization-strategy", {
+      cookie: me.cookie,
+      body: { productIdea: idea, previous: response, instruction: "Make it shorter", conversationId: id },
+      headers: { Accept: "text/event-stream" },
+    });
+    const text = await refined.text();
+    const done = JSON.parse(text.split("event: done\ndata: ")[1]!.split("\n")[0]!) as { strategy: string };
+    await until(async () => (await versionsOf(id)).length === 2);
+    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Make it shorter", parts: [done.strategy] });
+    await until(() => otherTab.some((e) => e.type === "conversation.updated" && e.conversation?.id === id));
+    expect(otherTab.find((e) => e.type === "conversation.updated")!.conversation).toMatchObject({ id, tool: "monetization-strategy" });
+  });
+
+  it("stores a streamed refine whole when the browser closes mid-stream", async () => {
+    const me = await signedInUser("versions-abort");
+    const { id, response } = await savedResult(me, "launch-assistant", { productIdea: idea });
+    // The model streams its first word at once and the rest only once the browser has gone.
+    const words = ["Launch", " on", " a", " Tuesday."];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (sent > 0) await gate;
+          const encode = (data: unknown) => new TextEncoder().encode(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
+          const delta = (content: string, finish: string | null = null) => ({ id: "g", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: finish }] });
+          if (sent < words.length) return controller.enqueue(encode(delta(words[sent++]!)));
+          controller.enqueue(encode(delta("", "stop")));
+          controller.enqueue(encode("[DONE]"));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+    });
+    const gatedEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://gated.test/v1", AI_MODEL: "m", AI_MAX_RETRIES: "0" };
+    const ctx = createExecutionContext();
+    const tab = new AbortController();
+    const answer = await worker.fetch(
+      new Request(`${ORIGIN}/api/functions/launch-assistant`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ productIdea: idea, previous: response, instruction: "Say when to launch", conversationId: id }),
+        signal: tab.signal,
+      }),
+      gatedEnv as unknown as Env,
+      ctx,
+    );
+    const reader = answer.body!.getReader();
+    let received = "";
+    while (!received.includes("Launch")) received += new TextDecoder().decode((await reader.read()).value);
+    // The tab closes mid-answer; the model then finishes.
+    tab.abort(new Error("Network connection lost."));
+    await reader.cancel(new Error("Network connection lost.")).catch(() => {});
+    open();
+    await waitOnExecutionContext(ctx);
+    await until(async () => (await versionsOf(id)).length === 2);
+    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Say when to launch", parts: [words.join("")] });
+  });
+
+  it("stores a structured refine even when the browser is gone before the answer", async () => {
+    const me = await signedInUser("versions-gone");
+    const { id, response } = await savedResult(me, "generate-workshop", { workshopType: "Design Sprint", duration: "2 hours", participants: "4 people", goals: "Pick a direction" });
+    const ctx = createExecutionContext();
+    const tab = new AbortController();
+    const request = new Request(`${ORIGIN}/api/functions/generate-workshop`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ workshopType: "Design Sprint", duration: "2 hours", participants: "4 people", goals: "Pick a direction", previous: response, instruction: "Add a retro block", conversationId: id }),
+      signal: tab.signal,
+    });
+    const answered = worker.fetch(request, env, ctx);
+    tab.abort(new Error("Network connection lost."));
+    await Promise.resolve(answered).catch(() => null);
+    await waitOnExecutionContext(ctx);
+    const versions = await versionsOf(id);
+    expect(versions.map((v) => v.note)).toEqual([null, "Add a retro block"]);
+    expect(versions[1]!.parts[0]).toContain("Retro");
+  });
+
+  it("stores nothing when the refine fails", async () => {
+    const me = await signedInUser("versions-fail");
+    const { id, response } = await savedResult(me, "ux-feedback", { designDescription: "A checkout with tiny buttons" });
+    const before = await storedMessages(id);
+    // The model is an OpenAI-compatible server that breaks off once its first words have reached the browser.
+    let drop!: () => void;
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const chunk = { id: "x", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: "Half of" }, finish_reason: null }] };
+          controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(chunk)}\n\n`));
+          void dropped.then(() => controller.error(new TypeError("network connection lost")));
+        },
+      });
+      return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+    });
+    const brokenEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://broken.test/v1", AI_MODEL: "m", AI_MAX_RETRIES: "0" };
+    const ctx = createExecutionContext();
+    const answer = await worker.fetch(
+      new Request(`${ORIGIN}/api/functions/ux-feedback`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ designDescription: "A checkout with tiny buttons", previous: response, instruction: "Shorter", conversationId: id }),
+      }),
+      brokenEnv as unknown as Env,
+      ctx,
+    );
+    const events: string[] = [];
+    for await (const frame of readSseFrames(answer.body!)) {
+      events.push(frame.event);
+      if (frame.event === "delta") drop();
+    }
+    expect(events).toEqual(["delta", "error"]);
+    await waitOnExecutionContext(ctx);
+    expect(await storedMessages(id)).toEqual(before);
+  });
+
+  it("keeps at most 50 versions: then 409 with a clear message, before any AI request is counted", async () => {
+    const me = await signedInUser("versions-cap");
+    const { id, response } = await savedResult(me, "launch-assistant", { productIdea: idea });
+    for (let n = 2; n <= MAX_RESULT_VERSIONS; n++) {
+      const added = await addVersion(me, id, { note: n % 2 ? "Edited by hand" : `Restored from Version ${n - 1}`, parts: [`# Plan v${n}`] });
+      expect(added.status, `version ${n}`).toBe(201);
+      expect(((await added.json()) as { version: number }).version).toBe(n);
+    }
+    const used = await usedToday(me);
+    const before = await storedMessages(id);
+    const refine = await call("POST", "/api/functions/launch-assistant", {
+      cookie: me.cookie,
+      body: { productIdea: idea, previous: response, instruction: "Shorter", conversationId: id },
+    });
+    expect(refine.status).toBe(409);
+    expect(await refine.json()).toEqual({ error: { code: "conflict", message: TOO_MANY_VERSIONS_MESSAGE } });
+    const edit = await addVersion(me, id, { note: "Edited by hand", parts: ["# One too many"] });
+    expect(edit.status).toBe(409);
+    expect(await usedToday(me)).toBe(used);
+    expect(await storedMessages(id)).toEqual(before);
+    expect(await versionsOf(id)).toHaveLength(MAX_RESULT_VERSIONS);
+  });
+
+  it("answers another user's conversation id like an unknown one, before any AI work, and changes nothing", async () => {
+    const owner = await signedInUser("versions-owner");
+    const intruder = await signedInUser("versions-intruder");
+    const { id, response } = await savedResult(owner, "case-study-generator", { projectDescription: "Redesigned a checkout" });
+    const before = await storedMessages(id);
+    const used = await usedToday(intruder);
+    for (const conversationId of [id, "a".repeat(32)]) {
+      const refine = await call("POST", "/api/functions/case-study-generator", {
+        cookie: intruder.cookie,
+        body: { projectDescription: "x", previous: response, instruction: "Shorter", conversationId },
+      });
+      expect(refine.status).toBe(404);
+      expect(await refine.json()).toEqual({ error: { code: "not_found", message: "Conversation not found." } });
+    }
+    expect(await usedToday(intruder)).toBe(used);
+    expect(await storedMessages(id)).toEqual(before);
+  });
+});
+
+describe("POST /api/conversations/:id/versions (hand edits and restores)", () => {
+  it("appends the parts as the next version and answers with the summary and its number", async () => {
+    const me = await signedInUser("versions-edit");
+    const { id } = await savedResult(me, "generate-visual-flow", { appIdea: idea });
+    const otherTab = await listen(me.cookie);
+    const parts = ["## Setup\n\nEdited", "## Core\n\nEdited too"];
+    const response = await addVersion(me, id, { note: "Edited by hand", parts });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { conversation: { id: string; tool: string }; version: number };
+    expect(body).toMatchObject({ conversation: { id, tool: "generate-visual-flow" }, version: 2 });
+    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Edited by hand", parts });
+
+    const restored = await addVersion(me, id, { note: "Restored from Version 1", parts: (await versionsOf(id))[0]!.parts });
+    expect(((await restored.json()) as { version: number }).version).toBe(3);
+    await until(() => otherTab.filter((e) => e.type === "conversation.updated" && e.conversation?.id === id).length === 2);
+  });
+
+  it.each([
+    ["an unknown note", { note: "Made by a robot", parts: ["x"] }, 'A version note is "Edited by hand" or "Restored from Version N"'],
+    ["a restore of a version that does not exist", { note: "Restored from Version 3", parts: ["x"] }, "There is no Version 3 to restore."],
+    ["a restore of Version 0", { note: "Restored from Version 0", parts: ["x"] }, 'A version note is "Edited by hand" or "Restored from Version N"'],
+    ["no parts", { note: "Edited by hand", parts: [] }, "A version needs at least one part"],
+    ["an empty part", { note: "Edited by hand", parts: [""] }, "A part of a version cannot be empty"],
+    ["21 parts", { note: "Edited by hand", parts: Array.from({ length: 21 }, () => "x") }, "A version has at most 20 parts"],
+    ["a part of 32,001 characters", { note: "Edited by hand", parts: ["x".repeat(32_001)] }, "Each part can be at most 32,000 characters"],
+  ])("refuses %s with a clear message and changes nothing", async (_label, body, message) => {
+    const me = await signedInUser("versions-bad");
+    const { id } = await savedResult(me, "ux-feedback", { designDescription: "A form" });
+    await addVersion(me, id, { note: "Edited by hand", parts: ["# v2"] });
+    const before = await storedMessages(id);
+    const response = await addVersion(me, id, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    expect(await storedMessages(id)).toEqual(before);
+  });
+
+  it("refuses a chat (versions belong to tool results) and someone else's result (404)", async () => {
+    const me = await signedInUser("versions-chat");
+    const other = await signedInUser("versions-chat-other");
+    const chat = await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: [{ role: "user", content: "hi" }] } });
+    const chatId = ((await chat.json()) as { conversation: { id: string } }).conversation.id;
+    expect((await addVersion(me, chatId, { note: "Edited by hand", parts: ["x"] })).status).toBe(400);
+    const { id } = await savedResult(me, "ux-feedback", { designDescription: "A form" });
+    const foreign = await addVersion(other, id, { note: "Edited by hand", parts: ["x"] });
+    expect(foreign.status).toBe(404);
+    expect(await versionsOf(id)).toHaveLength(1);
+  });
+
+  it("answers fuzzed bodies with a success or a clear 4xx, never a 5xx", { timeout: 60_000 }, async () => {
+    const me = await signedInUser("versions-fuzz");
+    const { id } = await savedResult(me, "ux-feedback", { designDescription: "A form" });
+    await fc.assert(
+      fc.asyncProperty(bodiesFor(appendVersionRequestSchema), async (body) => {
+        const response = await addVersion(me, id, body);
+        expect(response.status, JSON.stringify(body).slice(0, 300)).toBeLessThan(500);
+        if (response.status >= 400) expect(((await response.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
+        else await response.body?.cancel();
+      }),
+      { numRuns: 40, examples: [[{ note: "Edited by hand", parts: ["# Edited"] }]] },
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { FlowchartData } from "../../shared/contracts/flowchart";
+import type { UseCase } from "../../shared/contracts/founder-tools";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { uploadUrl } from "../../shared/contracts/uploads";
+import type { Persona, ValidationResult } from "../../shared/contracts/validate-ux";
+import { flowchartBlock, stripFlowchartBlocks } from "../../shared/flowchart-block";
+import { resultBrief, resultMarkdownParts } from "../../shared/result-markdown";
+import { runTool } from "./ai/run-tool";
+
+/**
+ * What the tool screens saved before the renderers moved to shared/result-markdown.ts, copied
+ * as they were (app/components/tools/**), so a refined version the server stores reads exactly
+ * like a result the user saved.
+ */
+const before = {
+  useCaseSaved: (useCase: UseCase) => `## ${useCase.title}\n\n${useCase.description}\n\n${flowchartBlock(useCase.flowchartData)}`,
+  workshopBrief: (f: { workshopType: string; duration: string; participants: string; goals: string }) =>
+    `${f.workshopType} · ${f.duration}\nParticipants: ${f.participants}\nGoals & context: ${f.goals}`,
+  startupSaved: (strategy: string, savedFlow: FlowchartData | null | undefined) => {
+    const strategyText = stripFlowchartBlocks(strategy);
+    return savedFlow ? `${strategyText}\n\n## Key user flow\n\n${flowchartBlock(savedFlow)}` : strategyText;
+  },
+  landingSaved: (format: "code" | "template", content: string) => (format === "code" ? "## Landing page\n\n```html\n" + content + "\n```" : content),
+  validationBrief: ({ prototypeUrl, screenKeys, personas, tasks }: { prototypeUrl: string; screenKeys: string[]; personas: Persona[]; tasks: string[] }) => {
+    const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" + ");
+    return [
+      `UX validation: ${tasks[0] ?? "prototype test"}`,
+      `Prototype: ${prototype}`,
+      `Personas: ${personas.map((p) => `${p.name} (${p.description})`).join("; ")}`,
+      `Tasks:\n${tasks.map((t) => `- ${t}`).join("\n")}`,
+    ].join("\n");
+  },
+  validationReport: ({ prototypeUrl, screenKeys, personas, tasks, results }: { prototypeUrl: string; screenKeys: string[]; personas: Persona[]; tasks: string[]; results: ValidationResult[] }) => {
+    const notice = "Simulated estimates from synthetic users — not measured user data. Confirm what matters with real people.";
+    const lines = [`# UX validation report`, "", `> ${notice}`, ""];
+    if (prototypeUrl) lines.push(`**Prototype:** ${prototypeUrl}`, "");
+    lines.push(`**Synthetic users:** ${personas.map((p) => p.name).join(", ")}  `, `**Tasks:** ${tasks.length}`, "");
+    if (screenKeys.length) lines.push("## Screens", "", ...screenKeys.map((key, i) => `![Screen ${i + 1}](${uploadUrl(key)})`), "");
+    lines.push("## Results");
+    for (const r of results) {
+      lines.push("", `### ${r.persona} — ${r.task}`, "", `**Sentiment:** ${r.sentiment} · **Success rate:** ${Math.round(r.successRate)}% (estimated)`, "", `**Behavior summary.** ${r.behavior}`, "", `> “${r.feedback}”`, "", "**UX recommendations**", ...r.recommendations.map((rec) => `- ${rec}`));
+    }
+    return lines.join("\n");
+  },
+};
+
+const idea = "An app that helps new parents track feeds and sleep and share it with the other parent";
+const key = "abcdefghijklmnopqrstuvwxyz234567";
+const bodies: Record<ToolName, unknown> = {
+  "validate-ux": { prototypeUrl: "https://figma.com/p", prototypeImages: [key], personas: [{ id: "p", name: "Ana", description: "Night-shift parent" }], tasks: ["Log a feed", "Share the day"] },
+  "generate-workshop": { workshopType: "Journey Mapping", duration: "90 minutes", participants: "4 people", goals: "Map the night feed" },
+  "build-startup": { startupIdea: idea },
+  "generate-landing-page": { startupIdea: idea, format: "template", contentSections: ["pitch", "cta"] },
+  "generate-visual-flow": { appIdea: idea },
+  "monetization-strategy": { productIdea: idea },
+  "launch-assistant": { productIdea: idea },
+  "ux-feedback": { designDescription: "A feed log with tiny icons" },
+  "case-study-generator": { projectDescription: "Redesigned a baby tracker" },
+};
+
+/** What each screen passed to Save (brief, results) for a run with this request and response. */
+function savedBefore(tool: ToolName, request: any, response: any): { brief: string; parts: string[] } {
+  switch (tool) {
+    case "validate-ux": {
+      const sent = { prototypeUrl: request.prototypeUrl, screenKeys: request.prototypeImages, personas: request.personas, tasks: request.tasks };
+      return { brief: before.validationBrief(sent), parts: [before.validationReport({ ...sent, results: response.results })] };
+    }
+    case "generate-workshop":
+      return { brief: before.workshopBrief(request), parts: [response.agenda] };
+    case "build-startup":
+      return { brief: request.startupIdea, parts: [before.startupSaved(response.strategy, response.flowchart)] };
+    case "generate-landing-page":
+      return { brief: request.startupIdea, parts: [before.landingSaved(request.format, response.landingPage)] };
+    case "generate-visual-flow":
+      return { brief: request.appIdea, parts: response.useCases.map(before.useCaseSaved) };
+    default: {
+      const input = { "monetization-strategy": "productIdea", "launch-assistant": "productIdea", "ux-feedback": "designDescription", "case-study-generator": "projectDescription" }[tool];
+      return { brief: request[input], parts: [response[toolContracts[tool].field]] };
+    }
+  }
+}
+
+describe("saved-result Markdown, shared by the browser and the server", () => {
+  for (const tool of TOOL_NAMES) {
+    it(`gives exactly what the ${tool} screen saved before`, async () => {
+      const request = toolContracts[tool].request.parse(bodies[tool]) as never;
+      const response = (await runTool(tool, bodies[tool])) as never;
+      const expected = savedBefore(tool, request, response);
+      expect(resultMarkdownParts(tool, request, response)).toEqual(expected.parts);
+      expect(resultBrief(tool, request)).toBe(expected.brief);
+    });
+  }
+
+  it("saves a landing page as code in a fenced block, and a startup plan without a diagram as its text", () => {
+    expect(resultMarkdownParts("generate-landing-page", { startupIdea: "x", format: "code", contentSections: ["pitch"], strategy: "" }, { landingPage: "<p>x</p>" })).toEqual([
+      "## Landing page\n\n```html\n<p>x</p>\n```",
+    ]);
+    expect(resultMarkdownParts("build-startup", { startupIdea: "x" }, { strategy: "# Plan\n\ntext\n", flowchart: null })).toEqual(["# Plan\n\ntext"]);
+  });
+});

@@ -1,0 +1,38 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SavedToolResult } from "../../app/components/conversations/saved-result";
+import { versionLabel } from "../../app/components/conversations/version-control";
+import { EDITED_BY_HAND, versionMessages } from "../../shared/result-versions";
+
+const messages = (...later: { role: "user" | "assistant"; content: string }[]) =>
+  [{ role: "user", content: "Pricing for a tool library" }, { role: "assistant", content: "# First plan" }, ...later].map((m, i) => ({ ...m, id: `m${i}` }));
+
+const render = (props: Parameters<typeof SavedToolResult>[0]) => renderToString(createElement(SavedToolResult, props));
+
+describe("a saved result with versions, as the server renders it", () => {
+  it("shows the brief and the latest version, named in the Version control", () => {
+    const html = render({ tool: "monetization-strategy", messages: messages(...versionMessages("add a free plan", ["# Second plan"]), ...versionMessages("make it shorter", ["# Third plan"])) });
+    expect(html).toContain("Pricing for a tool library");
+    expect(html).toContain("Third plan");
+    expect(html).not.toContain("First plan");
+    expect(html).not.toContain("Second plan");
+    expect(html).toContain("Version 3 · make it shorter");
+    expect(html).toContain("Latest of 3");
+    expect(html).not.toContain("Restore this version");
+  });
+
+  it("has no Version control while there is only one version", () => {
+    const html = render({ tool: "monetization-strategy", messages: messages() });
+    expect(html).toContain("First plan");
+    expect(html).not.toContain("Version 1");
+  });
+
+  it("names each version by its instruction or note, and cuts a very long note short", () => {
+    expect(versionLabel({ number: 1, note: null })).toBe("Version 1 · Original");
+    expect(versionLabel({ number: 3, note: EDITED_BY_HAND })).toBe("Version 3 · Edited by hand");
+    const long = versionLabel({ number: 2, note: "word ".repeat(2_000) });
+    expect(long.length).toBeLessThan(220);
+    expect(long.endsWith("…")).toBe(true);
+  });
+});

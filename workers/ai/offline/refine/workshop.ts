@@ -1,0 +1,73 @@
+import type { WorkshopPlan } from "../../../../shared/contracts/workshop";
+import { capitalize, clipAtWord } from "../text-utils";
+import { revisedNote, type Instruction } from "./instruction";
+
+type Block = WorkshopPlan["blocks"][number];
+
+const BLOCK_HEADING = /^### (\d+):(\d\d)–(\d+):(\d\d) · (.+) \([^()]*\)$/;
+
+/**
+ * The plan behind an agenda the server rendered (workers/ai/workshop-agenda.ts): title, summary,
+ * timed blocks, materials and follow-ups. Null when the text is not in that form.
+ */
+export function parseAgenda(agenda: string): WorkshopPlan | null {
+  const lines = agenda.split("\n");
+  const title = lines[0]?.match(/^# (.+)$/)?.[1];
+  const agendaAt = lines.indexOf("## Agenda");
+  const materialsAt = lines.indexOf("## Materials");
+  const followUpsAt = lines.indexOf("## After the workshop");
+  if (!title || agendaAt < 0 || materialsAt < agendaAt || followUpsAt < materialsAt) return null;
+  const summary = lines.slice(3, agendaAt).join("\n").trim();
+  const blocks: Block[] = [];
+  for (let i = agendaAt + 1; i < materialsAt; i++) {
+    const heading = lines[i]!.match(BLOCK_HEADING);
+    if (!heading) continue;
+    const [, h1, m1, h2, m2, blockTitle] = heading;
+    const minutes = Number(h2) * 60 + Number(m2) - (Number(h1) * 60 + Number(m1));
+    let end = i + 1;
+    while (end < materialsAt && !lines[end]!.startsWith("**Output:** ") && !BLOCK_HEADING.test(lines[end]!)) end++;
+    const activity = lines.slice(i + 1, end).join("\n").trim();
+    const output = lines[end]?.startsWith("**Output:** ") ? lines[end]!.slice("**Output:** ".length) : "";
+    if (!activity || !output) return null;
+    blocks.push({ title: blockTitle!, minutes: Math.max(1, minutes), activity, output });
+  }
+  const list = (from: number, to: number) => lines.slice(from + 1, to).filter((l) => l.startsWith("- ")).map((l) => l.slice(2));
+  const plan = { title, summary, blocks, materials: list(materialsAt, followUpsAt), followUps: list(followUpsAt, lines.length) };
+  const valid = plan.summary && plan.blocks.length >= 3 && plan.materials.length >= 1 && plan.followUps.length >= 1;
+  return valid ? plan : null;
+}
+
+/**
+ * The offline refine of a workshop plan: "shorter" drops a block (the break first, never the
+ * opening or the close), a material and a follow-up; "add X" adds a block for X before the close;
+ * anything else notes the instruction in the summary. The server then fits the clock again.
+ */
+export function refineWorkshopPlan(plan: WorkshopPlan, instruction: Instruction): WorkshopPlan {
+  let next: WorkshopPlan = { ...plan, blocks: [...plan.blocks], materials: [...plan.materials], followUps: [...plan.followUps] };
+  let changed = false;
+  if (instruction.shorter) {
+    if (next.blocks.length > 3) {
+      const inner = next.blocks.slice(1, -1);
+      const dropAt = 1 + (inner.findIndex((b) => /^break$/i.test(b.title)) >= 0 ? inner.findIndex((b) => /^break$/i.test(b.title)) : inner.length - 1);
+      next.blocks.splice(dropAt, 1);
+      changed = true;
+    }
+    if (next.materials.length > 1) (next.materials.pop(), (changed = true));
+    if (next.followUps.length > 1) (next.followUps.pop(), (changed = true));
+  }
+  if (instruction.addition && next.blocks.length < 16) {
+    const title = clipAtWord(capitalize(instruction.addition), 80);
+    next.blocks.splice(next.blocks.length - 1, 0, {
+      title,
+      minutes: 10,
+      activity: clipAtWord(instruction.text, 600),
+      output: clipAtWord(`${title} agreed`, 200),
+    });
+    changed = true;
+  }
+  if (!changed || (!instruction.shorter && !instruction.addition)) {
+    const note = revisedNote(instruction, 280);
+    next = { ...next, summary: `${clipAtWord(next.summary, 600 - Array.from(note).length - 1)} ${note}` };
+  }
+  return next;
+}

@@ -1,0 +1,35 @@
+import type { AskPersonaRequest } from "../../../shared/contracts/ask-persona";
+import { quoted } from "./persona";
+
+/**
+ * Ask a persona (docs/product.md#ask-a-persona): the synthetic user of a validation run answers a
+ * follow-up question in their own voice. The simulated label is added by the server, not asked of
+ * the model, so it is there whatever the model writes.
+ */
+export function askPersonaPrompt(input: AskPersonaRequest, _expertName: string, screens: number) {
+  const { persona, result } = input;
+  return {
+    system: [
+      `You role-play ${persona.name}, a synthetic user who just tried a prototype in a simulated usability test.`,
+      "Answer the researcher's question in the first person, as this person would, in 2–5 short paragraphs of plain prose.",
+      "Ground every statement in what is given: who you are, the task, what you did (your simulated behaviour), how it felt,",
+      "and what the screens show. If the question asks about something you did not see or do, say so instead of inventing it.",
+      "Do not add a label or a heading; do not speak as an AI or a designer.",
+    ].join("\n"),
+    prompt: [
+      quoted("Who you are", [`${persona.name} — ${persona.description}`, persona.motivation ? `Motivation: ${persona.motivation}` : ""].filter(Boolean).join("\n")),
+      quoted("Your task", input.task),
+      quoted(
+        "What happened when you tried it (simulated)",
+        [
+          `Felt: ${result.sentiment}; estimated success rate ${Math.round(result.successRate)}%.`,
+          `What you did: ${result.behavior}`,
+          `What you said: ${result.feedback}`,
+          `What the designer took from it: ${result.recommendations.join(" | ")}`,
+        ].join("\n"),
+      ),
+      screens > 0 ? `${screens} screen image(s) of the prototype are attached.` : "No screen images are attached.",
+      quoted("The researcher's question", input.question),
+    ].join("\n\n"),
+  };
+}

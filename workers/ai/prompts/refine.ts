@@ -1,0 +1,28 @@
+import { quoted } from "./persona";
+
+/**
+ * Appended to every tool's prompt when the user refines a result (docs/product.md#refine): the
+ * original input is already above it; here the previous result and what to change. The model
+ * answers in the tool's usual format, so the response has the same shape as a first run.
+ */
+export function refineSystemNote(): string {
+  return [
+    "",
+    "The user is refining a result you gave before. Apply their instruction to the previous result:",
+    "change only what the instruction asks and keep everything else exactly as it is (wording, order, structure).",
+    "Answer with the complete revised result in the same format as before, not with a list of changes.",
+  ].join("\n");
+}
+
+/** The previous result as compactly as it reads: its text when it is one text, else one-line JSON. */
+export function serialisePrevious(previous: unknown, field: string): string {
+  const main = (previous as Record<string, unknown> | null)?.[field];
+  return typeof main === "string" ? main : JSON.stringify(previous);
+}
+
+export function refinePromptSection(previous: string, instruction: string): string {
+  return [
+    quoted("Previous result", previous),
+    quoted("Instruction (change only what it asks; keep everything else as it is)", instruction),
+  ].join("\n\n");
+}

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { appendVersionRequestSchema, restoredVersionOf, type AppendVersionResponse } from "../../shared/contracts/versions";
+import { requireUser } from "../auth/session-middleware";
+import { ApiError } from "../errors";
+import type { AppEnv } from "../hono-env";
+import { savedResultFor, storeVersion } from "./saved-result-versions";
+import { readJson } from "./read-json";
+
+/**
+ * POST /api/conversations/:id/versions (docs/product.md#versions) — a version of a saved result
+ * that the user made without the model: a diagram edited by hand ("Edited by hand") or an older
+ * version copied forward ("Restored from Version N", N an existing version). Same rules as a
+ * refined version: the owner's tool results only (else the 404 of an unknown id), at most 50,
+ * stored whole in one batch, and every open tab hears of it.
+ */
+export const resultVersionRoutes = new Hono<AppEnv>().post("/:id/versions", async (c) => {
+  const user = requireUser(c);
+  const { note, parts } = await readJson(c, appendVersionRequestSchema);
+  const { db } = c.var;
+  const id = c.req.param("id");
+  const result = await savedResultFor(db, user.id, id);
+  const restored = restoredVersionOf(note);
+  if (restored !== null && restored > result.versions) {
+    throw new ApiError(400, "validation_error", `There is no Version ${restored} to restore.`);
+  }
+  const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, id, note, parts);
+  return c.json(body, 201);
+});

@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import { toConversationSummaryDto } from "../../shared/contracts/conversations";
+import type { ToolName, ToolRequest, ToolResponse } from "../../shared/contracts/tools";
+import { resultMarkdownParts } from "../../shared/result-markdown";
+import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
+import type { Database } from "../../db/client";
+import { appendVersion, findOwnedResult } from "../../db/queries/result-versions";
+import { ApiError } from "../errors";
+import type { AppEnv } from "../hono-env";
+import { notifyUser } from "../realtime/notify";
+
+export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
+export const tooManyVersions = () => new ApiError(409, "conflict", TOO_MANY_VERSIONS_MESSAGE);
+
+/**
+ * The saved result a refine (or a hand edit, or a restore) will add a version to, checked before
+ * any AI work or quota: someone else's is the same 404 as an unknown id, one of another tool or a
+ * chat is refused, and one already at 50 versions is a 409.
+ */
+export async function savedResultFor(db: Database, userId: string, conversationId: string, tool?: ToolName) {
+  const result = await findOwnedResult(db, userId, conversationId);
+  if (!result) throw conversationNotFound();
+  if (result.tool === null) throw new ApiError(400, "bad_request", "Only saved tool results have versions; this is a chat.");
+  if (tool && result.tool !== tool) throw new ApiError(400, "bad_request", "This saved result was made by another tool.");
+  if (result.versions >= MAX_RESULT_VERSIONS) throw tooManyVersions();
+  return result;
+}
+
+/**
+ * Stores a version and tells every open tab. Answers what was stored; throws the same 404 / 409
+ * as `savedResultFor` when the conversation went away or filled up meanwhile.
+ */
+export async function storeVersion(env: Env, db: Database, userId: string, conversationId: string, note: string, parts: readonly string[]) {
+  const outcome = await appendVersion(db, userId, conversationId, note, parts);
+  if (!outcome.ok) throw outcome.reason === "not_found" ? conversationNotFound() : tooManyVersions();
+  const conversation = toConversationSummaryDto(outcome.conversation);
+  const { id, title, updatedAt, tool } = conversation;
+  await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt, tool } });
+  return { conversation, version: outcome.version };
+}
+
+/**
+ * After a refine of a saved result: once the response is complete, its Markdown parts (the same
+ * the browser saves) become the next version, the instruction its note. Runs under waitUntil, so
+ * it finishes when the browser has gone; a failed or broken answer stores nothing.
+ */
+export function storeRefinedVersion<T extends ToolName>(
+  c: Context<AppEnv>,
+  userId: string,
+  tool: T,
+  request: ToolRequest<T>,
+  response: Promise<ToolResponse<T>>,
+): void {
+  const { conversationId, instruction } = request as { conversationId: string; instruction: string };
+  const store = async () => {
+    let complete: ToolResponse<T>;
+    try {
+      complete = await response;
+    } catch {
+      // The refine failed: the saved result keeps the versions it had.
+      return;
+    }
+    try {
+      await storeVersion(c.env, c.var.db, userId, conversationId, instruction, resultMarkdownParts(tool, request, complete));
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", event: "refined_version_not_stored", tool, message: String(error) }));
+    }
+  };
+  c.executionCtx.waitUntil(store());
+}

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { toConversationSummaryDto } from "../../shared/contracts/conversations";
+import { createConversationCopy } from "../../db/queries/conversation-copy";
+import { getSharedConversation } from "../../db/queries/conversations";
+import { requireUser } from "../auth/session-middleware";
+import { ApiError } from "../errors";
+import type { AppEnv } from "../hono-env";
+import { notifyUser } from "../realtime/notify";
+import { withoutPrivateScreens, withSharedScreens } from "../uploads/shared-screens";
+
+/**
+ * POST /api/shares/:shareId/copy — "Continue in my account" on a share page
+ * (docs/product.md#continue-copy-and-edit): the signed-in visitor gets their own, unshared copy
+ * of what the page shows; the owner's conversation is only read. A revoked or unknown link, and
+ * anything that is not a share id (a conversation id included), is the same 404. No body.
+ */
+export const shareCopyRoutes = new Hono<AppEnv>().post("/:shareId/copy", async (c) => {
+  const user = requireUser(c);
+  const shareId = c.req.param("shareId");
+  // A share id is 32 characters (db/ids.ts); anything far longer cannot be one.
+  const shared = shareId.length <= 64 ? await getSharedConversation(c.var.db, shareId) : null;
+  if (!shared) throw new ApiError(404, "not_found", "Conversation not found.");
+  const saved = await createConversationCopy(c.var.db, user.id, {
+    title: shared.title,
+    tool: shared.tool,
+    // Exactly what the share page shows: the owner's private screenshots stay out unless shared.
+    messages: shared.messages.map(({ role, content }) => ({
+      role,
+      content: shared.shareScreens ? withSharedScreens(content, shareId) : withoutPrivateScreens(content),
+    })),
+  });
+  const conversation = toConversationSummaryDto(saved);
+  await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation });
+  return c.json({ conversation }, 201);
+});
