@@ -1,6 +1,7 @@
 import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations } from "../schema";
+import { summaryColumns } from "./conversations";
 import { insertMessageRows, type NewMessage } from "./message-rows";
 
 export type ConversationCopy = { title: string; tool: string | null; messages: NewMessage[] };
@@ -27,14 +28,7 @@ export async function createConversationCopy(db: Database, userId: string, copy:
         createdAt: new Date(now),
         updatedAt: new Date(now + copy.messages.length),
       })
-      .returning({
-        id: conversations.id,
-        title: conversations.title,
-        updatedAt: conversations.updatedAt,
-        shareId: conversations.shareId,
-        shareScreens: conversations.shareScreens,
-        tool: conversations.tool,
-      }),
+      .returning(summaryColumns),
     ...insertMessageRows(db, userId, id, copy.messages, now),
   ]);
   return inserted[0]!;
