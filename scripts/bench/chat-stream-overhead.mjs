@@ -34,10 +34,13 @@ export async function loadOfflineModel() {
   }
 }
 
-/** The model's own streaming time: first token to finish, and how many tokens. */
-async function modelTime(OfflineLanguageModel, prompt) {
+/**
+ * The offline model's own streaming time for one answer: first token to finish, and how many
+ * tokens. `providerOptions` selects a tool writer (refine), none a chat reply.
+ */
+export async function modelTime(OfflineLanguageModel, prompt, providerOptions) {
   const model = new OfflineLanguageModel({ tokenDelayMs: BENCH_TOKEN_DELAY_MS, expertName: EXPERT_NAME });
-  const { stream } = await model.doStream({ prompt: [{ role: "user", content: [{ type: "text", text: prompt }] }], maxOutputTokens: 2048 });
+  const { stream } = await model.doStream({ prompt: [{ role: "user", content: [{ type: "text", text: prompt }] }], maxOutputTokens: 2048, providerOptions });
   let first;
   let tokens = 0;
   for await (const part of stream) {

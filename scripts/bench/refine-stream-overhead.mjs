@@ -3,7 +3,7 @@
 // (docs/product.md#versions). Both are timed here against the offline model's own time for the
 // same answer (measured in this process, as for chat). Budget: request → done ≤ 1.05 × the model's time.
 import { pathToFileURL } from "node:url";
-import { loadOfflineModel } from "./chat-stream-overhead.mjs";
+import { loadOfflineModel, modelTime } from "./chat-stream-overhead.mjs";
 import { BENCH_TOKEN_DELAY_MS, createBenchContext } from "./context.mjs";
 import { apiCall, ms, signedInAccount, summarize } from "./measure.mjs";
 
@@ -13,25 +13,6 @@ const CASES = [
   { tool: "monetization-strategy", field: "strategy", body: { productIdea: "A marketplace where neighbours lend each other garden tools, with deposits and reviews" }, instruction: "Make it shorter" },
   { tool: "ux-feedback", field: "feedback", body: { designDescription: "A sign-up form with twelve fields on one screen and a small grey submit button" }, instruction: "Add a section on keyboard users" },
 ];
-
-/** The model's own streaming time for this refine: first token to finish, and how many tokens. */
-async function modelTime(OfflineLanguageModel, tool, input) {
-  const model = new OfflineLanguageModel({ tokenDelayMs: BENCH_TOKEN_DELAY_MS, expertName: "bench" });
-  const { stream } = await model.doStream({
-    prompt: [{ role: "user", content: [{ type: "text", text: "refine" }] }],
-    maxOutputTokens: 2048,
-    providerOptions: { offline: { tool, input } },
-  });
-  let first;
-  let tokens = 0;
-  for await (const part of stream) {
-    if (part.type === "text-delta") {
-      first ??= performance.now();
-      tokens++;
-    }
-  }
-  return { ms: performance.now() - first, tokens };
-}
 
 /** One refine through the server as a browser streams it: time to the first delta and to `done`. */
 async function clientTime(account, tool, body) {
@@ -93,7 +74,7 @@ export async function runRefineStreamOverhead(ctx) {
       const model = [];
       const client = [];
       for (let i = 0; i < RUNS; i++) {
-        model.push(await modelTime(OfflineLanguageModel, testCase.tool, refine));
+        model.push(await modelTime(OfflineLanguageModel, "refine", { offline: { tool: testCase.tool, input: refine } }));
         client.push(await clientTime(account, testCase.tool, body));
       }
       const tokens = model[0].tokens;
