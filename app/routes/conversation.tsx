@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
 import { formatShortDate } from "~/lib/dates";
+import { useLiveConversation } from "~/lib/use-live-conversation";
 import type { Route } from "./+types/conversation";
 
 export { loader } from "./conversation.server";
@@ -23,6 +24,8 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const { conversation } = loaderData;
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  // A turn, version or rename from another tab or device re-reads this page.
+  const reload = useLiveConversation(conversation.id);
 
   const remove = async () => {
     setDeleting(true);
@@ -45,7 +48,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
         <div className="min-w-0 flex-1 basis-56">
-          <ConversationTitle conversationId={conversation.id} initialTitle={conversation.title} />
+          <ConversationTitle conversationId={conversation.id} title={conversation.title} />
           <p className="text-sm text-muted">Last updated {formatShortDate(conversation.updatedAt)}</p>
         </div>
         {/* On a phone the actions wrap under the title, aligned with it. */}
@@ -65,7 +68,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {conversation.tool ? (
-        <LiveSavedToolResult conversationId={conversation.id} tool={conversation.tool} messages={conversation.messages} />
+        <LiveSavedToolResult conversationId={conversation.id} reload={reload} tool={conversation.tool} messages={conversation.messages} />
       ) : (
         <ConversationMessages messages={conversation.messages} />
       )}

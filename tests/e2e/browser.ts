@@ -31,3 +31,12 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
 
 /** expect.poll gives up after one second by default; a poll that waits on the server or a socket gets this hang guard instead. */
 export const eventually = { timeout: 20_000 };
+
+/** A new page on one of the dashboard's tools (`?view=`), hydrated and showing its heading. */
+export async function openTool(context: BrowserContext, view: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(context);
+  await opened.page.goto(`${baseUrl()}/dashboard?view=${view}`);
+  await waitUntilInteractive(opened.page);
+  await opened.page.getByRole("heading", { level: 1 }).waitFor();
+  return opened;
+}

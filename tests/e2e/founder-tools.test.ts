@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitUntilInteractive, eventually } from "./browser";
+import { eventually, launchBrowser, openTool as openToolIn } from "./browser";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -15,12 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openTool(view: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(context);
-  await opened.page.goto(`${baseUrl()}/dashboard?view=${view}`);
-  await waitUntilInteractive(opened.page);
-  return opened;
-}
+const openTool = (view: string) => openToolIn(context, view);
 
 const zoomOf = async (page: Page, canvas = page.getByTestId("flow-canvas").first()) =>
   Number(/scale\(([\d.]+)\)/.exec((await canvas.locator(".react-flow__viewport").getAttribute("style")) ?? "")?.[1]);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE, versionMessages } from "../../shared/result-versions";
-import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive, openTool as openToolIn } from "./browser";
 import { saveConversation, shareConversation } from "./conversations";
 import { signInNewUser } from "./session";
 
@@ -17,13 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openTool(view: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(context);
-  await opened.page.goto(`${baseUrl()}/dashboard?view=${view}`);
-  await waitUntilInteractive(opened.page);
-  await opened.page.getByRole("heading", { level: 1 }).waitFor();
-  return opened;
-}
+const openTool = (view: string) => openToolIn(context, view);
 
 const resultSection = (page: Page, title: string) => page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
 

@@ -1,34 +1,20 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
-import { subscribeRealtime } from "~/lib/realtime-client";
 import { RenameTitleField } from "./rename-title-field";
 
 /**
  * The conversation page's title with its "Rename" control (docs/product.md#search-and-rename).
- * A rename in any tab shows here live, in the heading and the browser tab's title.
+ * A rename in any tab shows here live (the page re-reads itself), in the heading and the tab's title.
  */
-export function ConversationTitle({ conversationId, initialTitle }: { conversationId: string; initialTitle: string }) {
-  const [title, setTitle] = useState(initialTitle);
+export function ConversationTitle({ conversationId, title: loadedTitle }: { conversationId: string; title: string }) {
+  // The page's data, or this tab's own rename until the page reads it back.
+  const [title, setTitle] = useState(loadedTitle);
   const [renaming, setRenaming] = useState(false);
-  const { revalidate } = useRevalidator();
-
-  useEffect(() => setTitle(initialTitle), [initialTitle]);
-  useEffect(
-    () =>
-      subscribeRealtime({
-        onEvent(event) {
-          if (event.type === "conversation.updated" && event.conversation.id === conversationId) setTitle(event.conversation.title);
-        },
-        // A rename may have been missed while offline: re-read the page's data.
-        onResync: () => void revalidate(),
-      }),
-    [conversationId, revalidate],
-  );
+  useEffect(() => setTitle(loadedTitle), [loadedTitle]);
   useEffect(() => {
     document.title = `${title} — UX Twin`;
   }, [title]);
