@@ -7,6 +7,8 @@ export default [
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile.tsx"),
     route("conversation/:conversationId", "routes/conversation.tsx"),
+    route("products", "routes/products.tsx"),
+    route("products/:productId", "routes/product.tsx"),
   ]),
   route("share/:shareId", "routes/share.tsx"),
   // Public pages share the visitor shell (top bar, footer, contact config); see routes/site-layout.tsx.

@@ -10,6 +10,7 @@ import { runChatStreamOverhead } from "./bench/chat-stream-overhead.mjs";
 import { runRefineStreamOverhead } from "./bench/refine-stream-overhead.mjs";
 import { runGrowth } from "./bench/growth.mjs";
 import { runSearch } from "./bench/search.mjs";
+import { runProductPage } from "./bench/product-page.mjs";
 import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
 import { runLoad } from "./bench/load.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
@@ -24,6 +25,7 @@ const parts = [
   ["refine streaming overhead", runRefineStreamOverhead],
   ["growth", runGrowth],
   ["search", runSearch],
+  ["product page", runProductPage],
   ["realtime latency", runRealtimeLatency],
   ["load", runLoad],
   ["lighthouse", runLighthouse],

@@ -8,7 +8,15 @@ const conversationSummary = z.object({
   updatedAt: z.number(),
   /** The tool that produced a saved result; null for a chat. */
   tool: z.enum(TOOL_NAMES).nullable().optional(),
+  /**
+   * The product it is saved in (docs/product.md#products); null when none. Absent when the event
+   * does not say (a reply appended elsewhere): the item stays where the tab last saw it.
+   */
+  productId: z.string().nullable().optional(),
 });
+
+/** What a product list or picker shows; the product page re-reads the rest. */
+const productSummary = z.object({ id: z.string(), name: z.string(), updatedAt: z.number() });
 
 /**
  * Server → client messages on `/api/realtime`. D1 is the truth; these events only tell open
@@ -18,9 +26,19 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("conversation.inserted"), conversation: conversationSummary }),
   z.object({ type: z.literal("conversation.updated"), conversation: conversationSummary }),
   z.object({ type: z.literal("conversation.deleted"), conversationId: z.string() }),
+  // A product was created, renamed or its brief or personas edited, or deleted.
+  z.object({ type: z.literal("product.created"), product: productSummary }),
+  z.object({ type: z.literal("product.updated"), product: productSummary }),
+  z.object({ type: z.literal("product.deleted"), productId: z.string() }),
   // An AI request was counted: every tab updates "N AI requests left today" without a reload.
   z.object({ type: z.literal("usage.updated"), quota: aiQuotaSchema }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type ConversationEventSummary = z.infer<typeof conversationSummary>;
+
+/** The fields of a conversation summary that its realtime events carry. */
+export function conversationEventSummary({ id, title, updatedAt, tool, productId }: ConversationEventSummary): ConversationEventSummary {
+  return productId === undefined ? { id, title, updatedAt, tool } : { id, title, updatedAt, tool, productId };
+}
 

@@ -37,11 +37,23 @@ type ConversationEvent = Extract<RealtimeEvent, { conversation: unknown }>;
 
 function readConversationSummary(value: unknown): ConversationEvent["conversation"] | null {
   if (!isFields(value)) return null;
-  const { id, title, updatedAt, tool } = value;
+  const { id, title, updatedAt, tool, productId } = value;
   if (!isString(id) || !isString(title) || !isNumber(updatedAt)) return null;
-  if (!("tool" in value)) return { id, title, updatedAt };
-  if (tool === undefined || tool === null) return { id, title, updatedAt, tool };
-  return (TOOL_NAMES as readonly unknown[]).includes(tool) ? { id, title, updatedAt, tool: tool as ConversationEvent["conversation"]["tool"] } : null;
+  // The product it is saved in: optional and nullable, like the tool.
+  if (productId !== undefined && productId !== null && !isString(productId)) return null;
+  const summary: ConversationEvent["conversation"] = { id, title, updatedAt };
+  if ("productId" in value) summary.productId = productId as string | null | undefined;
+  if (!("tool" in value)) return summary;
+  if (tool === undefined || tool === null) return { ...summary, tool };
+  return (TOOL_NAMES as readonly unknown[]).includes(tool) ? { ...summary, tool: tool as ConversationEvent["conversation"]["tool"] } : null;
+}
+
+type ProductEvent = Extract<RealtimeEvent, { product: unknown }>;
+
+function readProductSummary(value: unknown): ProductEvent["product"] | null {
+  if (!isFields(value)) return null;
+  const { id, name, updatedAt } = value;
+  return isString(id) && isString(name) && isNumber(updatedAt) ? { id, name, updatedAt } : null;
 }
 
 /** One message of `/api/realtime`. */
@@ -55,6 +67,13 @@ export function readRealtimeEvent(value: unknown): RealtimeEvent | null {
     }
     case "conversation.deleted":
       return isString(value.conversationId) ? { type: value.type, conversationId: value.conversationId } : null;
+    case "product.created":
+    case "product.updated": {
+      const product = readProductSummary(value.product);
+      return product && { type: value.type, product };
+    }
+    case "product.deleted":
+      return isString(value.productId) ? { type: value.type, productId: value.productId } : null;
     case "usage.updated": {
       const quota = readAiQuota(value.quota);
       return quota && { type: value.type, quota };

@@ -18,6 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       updatedAt: found.updatedAt.getTime(),
       shareId: found.shareId,
       shareScreens: found.shareScreens,
+      productId: found.productId ?? null,
       // Saved validation reports link owner-only screenshots (see the share page).
       hasScreens: found.messages.some((m) => linksUpload(m.content)),
       tool: toConversationSummaryDto(found).tool,

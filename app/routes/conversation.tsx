@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AssistantText } from "~/components/chat/assistant-text";
 import { ConversationTitle } from "~/components/conversations/conversation-title";
+import { ProductSelect } from "~/components/conversations/product-select";
 import { LiveSavedToolResult } from "~/components/conversations/live-saved-result";
 import { ShareControls } from "~/components/conversations/share-controls";
 import { Button } from "~/components/ui/button";
@@ -55,6 +56,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0">
           {/* Chats only: a tool result is not a chat (docs/product.md#continue-copy-and-edit). */}
           {!conversation.tool && <ContinueChatButton conversationId={conversation.id} />}
+          <ProductSelect conversationId={conversation.id} productId={conversation.productId} />
           <ShareControls
             conversationId={conversation.id}
             initialShareId={conversation.shareId}

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { useConversations } from "~/components/conversations/use-conversations";
+import { readAskInChat, type AskInChat } from "~/components/tools/kit/handoff";
 import { toolViewFor } from "~/components/tools/registry";
 import { SkeletonText } from "~/components/ui/skeleton";
+import { WorkingOnPicker } from "~/components/dashboard/working-on-picker";
+import { useWorkingProductState, WorkingProductContext } from "~/lib/use-working-product";
 import type { Route } from "./+types/dashboard";
 
 export { loader } from "./dashboard.server";
@@ -16,6 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard — UX Twin" 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const conversations = useConversations(loaderData.recent);
+  // "Working on" (`?product=`): the chat and every tool below work inside the chosen product.
+  const working = useWorkingProductState();
   const ToolView = toolViewFor(params.get("view"));
   const historyOpen = params.get("history") === "open";
   // Mounted when first opened (its code loads then), then kept, so it closes and opens as before.
@@ -31,6 +36,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // `?continue=<id>`: a saved chat opened from its page (docs/product.md#continue-copy-and-edit).
   const continueId = params.get("continue");
   const continued = continueId ? loaderData.continued : null;
+  // "Ask in chat" from a tool result: a fresh chat with that result attached, once per hand-off.
+  // Kept once seen: the navigation state is gone after the next address change (History, the picker), and the chat must not restart then.
+  const location = useLocation();
+  const asked = useRef<{ key: string; attached: AskInChat } | null>(null);
+  const fresh = ToolView ? null : readAskInChat(location.state);
+  if (fresh && asked.current?.key !== location.key) asked.current = { key: location.key, attached: fresh };
+  const attached = asked.current?.attached ?? null;
+  const chatKey = asked.current?.key ?? "";
   const forgetContinued = () => {
     if (!params.has("continue")) return;
     const next = new URLSearchParams(params);
@@ -46,27 +59,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      {ToolView ? (
-        <Suspense fallback={<SkeletonText lines={6} />}>
-          <ToolView />
-        </Suspense>
-      ) : (
-        <ChatPanel
-          // Another ?continue= (or none) is another chat: a fresh panel, not a merge with this one.
-          key={continueId ?? "new"}
-          expertName={loaderData.expertName}
-          recent={conversations.conversations}
-          continued={continued?.ok ? { conversationId: continued.conversationId, messages: continued.messages } : undefined}
-          notice={continued && !continued.ok ? continued.message : undefined}
-          onReset={forgetContinued}
-        />
-      )}
-      {historyUsed && (
-        <Suspense fallback={null}>
-          <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} list={conversations} />
-        </Suspense>
-      )}
-    </div>
+    <WorkingProductContext.Provider value={working}>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <WorkingOnPicker />
+        {ToolView ? (
+          <Suspense fallback={<SkeletonText lines={6} />}>
+            <ToolView />
+          </Suspense>
+        ) : (
+          <ChatPanel
+            // Another ?continue= (or none), or another "Ask in chat", is another chat: a fresh panel, not a merge with this one.
+            key={`${continueId ?? "new"}-${chatKey}`}
+            expertName={loaderData.expertName}
+            recent={conversations.conversations}
+            continued={continued?.ok ? { conversationId: continued.conversationId, messages: continued.messages } : undefined}
+            attached={attached ?? undefined}
+            notice={continued && !continued.ok ? continued.message : undefined}
+            onReset={forgetContinued}
+          />
+        )}
+        {historyUsed && (
+          <Suspense fallback={null}>
+            <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} list={conversations} />
+          </Suspense>
+        )}
+      </div>
+    </WorkingProductContext.Provider>
   );
 }

@@ -10,7 +10,8 @@ export type ConversationCopy = { title: string; tool: string | null; messages: N
  * "Continue in my account" (docs/product.md#continue-copy-and-edit): a new conversation of
  * `userId` with the given title, tool and messages, in one D1 batch (all or nothing), the
  * messages in their order and in as many statements as D1's parameter limit needs. The copy is
- * never shared, whatever the original was; the original is only read, by the caller.
+ * never shared and in no product, whatever the original was (the owner's products are theirs
+ * alone); the original is only read, by the caller.
  */
 export async function createConversationCopy(db: Database, userId: string, copy: ConversationCopy) {
   const now = Date.now();
@@ -25,6 +26,7 @@ export async function createConversationCopy(db: Database, userId: string, copy:
         tool: copy.tool,
         shareId: null,
         shareScreens: false,
+        productId: null,
         createdAt: new Date(now),
         updatedAt: new Date(now + copy.messages.length),
       })

@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, lt, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, lt, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cleanTitle } from "../../shared/contracts/conversations";
 import { newId } from "../ids";
-import { conversations, messages, type Conversation, type Message } from "../schema";
+import { conversations, messages, products, type Conversation, type Message } from "../schema";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 
 export type { NewMessage };
-export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId" | "shareScreens" | "tool">;
+// productId is optional only because a few hand-written selects (search, edit-and-resend) do not
+// read it yet; every query here does, and a summary without it says nothing about its product.
+export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt" | "shareId" | "shareScreens" | "tool"> & {
+  productId?: string | null;
+};
 
 export const TITLE_LENGTH = 50;
 
@@ -22,6 +26,7 @@ export const summaryColumns = {
   shareId: conversations.shareId,
   shareScreens: conversations.shareScreens,
   tool: conversations.tool,
+  productId: conversations.productId,
 };
 
 /**
@@ -72,6 +77,10 @@ function touch(db: Database, userId: string, conversationId: string, updatedAt: 
     .returning(summaryColumns);
 }
 
+/** The product's id, only when `userId` owns it: saving into someone else's product saves nothing. */
+const ownedProductId = (db: Database, userId: string, productId: string) =>
+  db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.userId, userId)));
+
 /**
  * Saves a chat: the conversation and all its messages in one D1 batch (all or nothing), the
  * messages in as many statements as D1's parameter limit needs.
@@ -83,17 +92,51 @@ export async function createConversation(
   { tool = null }: { tool?: string | null } = {},
 ): Promise<ConversationSummary> {
   const now = Date.now();
-  const [first] = items;
-  if (!first) throw new Error("a conversation needs at least one message");
-  const id = newId();
+  const row = newConversationRow(userId, items, tool, now);
   const [inserted] = await db.batch([
     db
       .insert(conversations)
-      .values({ id, userId, tool, title: titleFrom(first.content), createdAt: new Date(now), updatedAt: new Date(now + items.length) })
+      .values({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })
       .returning(summaryColumns),
-    ...insertMessageRows(db, userId, id, items, now),
+    ...insertMessageRows(db, userId, row.id, items, now),
   ]);
   return inserted[0]!;
+}
+
+/**
+ * Saves a chat or result into a product (docs/product.md#products), like createConversation.
+ * The conversation row is only written when the user owns the product, checked in the statement
+ * (a product deleted meanwhile cannot half-save); the messages then find no conversation to
+ * join, nothing is stored, and the answer is null (callers answer 404). The product's activity
+ * is bumped by the trigger of migrations/0007_products.sql, in the same statement.
+ */
+export async function createConversationInProduct(
+  db: Database,
+  userId: string,
+  productId: string,
+  items: NewMessage[],
+  { tool = null }: { tool?: string | null } = {},
+): Promise<ConversationSummary | null> {
+  const now = Date.now();
+  const row = newConversationRow(userId, items, tool, now);
+  // drizzle inserts a raw SELECT into every column in the schema's order: id, user_id, title,
+  // tool, share_id, share_screens, product_id, created_at, updated_at.
+  const insert = db
+    .insert(conversations)
+    .select(
+      sql`SELECT ${row.id}, ${userId}, ${row.title}, ${row.tool}, NULL, 0, owned.id, ${row.createdAt}, ${row.updatedAt}
+          FROM ${ownedProductId(db, userId, productId)} AS owned`,
+    )
+    .returning(summaryColumns);
+  const [inserted] = await db.batch([insert, ...insertMessageRows(db, userId, row.id, items, now)]);
+  return inserted[0] ?? null;
+}
+
+function newConversationRow(userId: string, items: NewMessage[], tool: string | null, now: number) {
+  const [first] = items;
+  if (!first) throw new Error("a conversation needs at least one message");
+  // updated_at is past the last message's display time, as every writer here does.
+  return { id: newId(), userId, tool, title: titleFrom(first.content), createdAt: now, updatedAt: now + items.length };
 }
 
 /**
@@ -213,21 +256,50 @@ export async function replaceLastReply(
   return updated[0] ?? null;
 }
 
+export type ConversationChange = { title?: string; productId?: string | null };
+
 /**
- * "Rename" (docs/product.md#search-and-rename): a new title for a conversation the user owns,
- * cleaned like every title. updated_at stays: renaming does not move a conversation in History.
- * The search index follows through its trigger, in this same statement. Null when not theirs.
+ * PATCH /api/conversations/:id: "Rename" (docs/product.md#search-and-rename; the search index
+ * follows through its trigger, in this same statement) and/or a move into a
+ * product the user owns or out of any (null), in one statement: nothing changes unless the
+ * conversation is theirs and, when moving in, the product is theirs too (null then; callers
+ * answer 404). updated_at stays: neither renaming nor moving reorders History. Moving in counts
+ * as activity of the product (docs/product.md#products), bumped in the same batch.
  */
-export async function renameConversation(
+export async function updateConversation(
   db: Database,
   userId: string,
   conversationId: string,
-  title: string,
+  change: ConversationChange,
 ): Promise<ConversationSummary | null> {
-  const [row] = await db
+  const { title, productId } = change;
+  const movingIn = typeof productId === "string" ? productId : null;
+  const set = {
+    ...(title !== undefined ? { title: cleanTitle(title) } : {}),
+    ...(productId !== undefined ? { productId } : {}),
+  };
+  const ownsTarget = movingIn ? exists(ownedProductId(db, userId, movingIn)) : undefined;
+  const update = db
     .update(conversations)
-    .set({ title: cleanTitle(title) })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .set(set)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), ownsTarget))
     .returning(summaryColumns);
-  return row ?? null;
+  if (!movingIn) {
+    const [row] = await update;
+    return row ?? null;
+  }
+  const [updated] = await db.batch([
+    update,
+    db
+      .update(products)
+      .set({ updatedAt: new Date(Date.now()) })
+      .where(
+        and(
+          eq(products.id, movingIn),
+          eq(products.userId, userId),
+          sql`EXISTS (SELECT 1 FROM conversations AS moved WHERE moved.id = ${conversationId} AND moved.user_id = ${userId} AND moved.product_id = ${movingIn})`,
+        ),
+      ),
+  ]);
+  return updated[0] ?? null;
 }

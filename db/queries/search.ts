@@ -30,7 +30,7 @@ export function prefixMatch(word: string): string {
 
 export type SearchHit = ConversationSummary & { snippet: string | null };
 
-type Row = { id: string; title: string; updated_at: number; share_id: string | null; share_screens: number; tool: string | null };
+type Row = { id: string; title: string; updated_at: number; share_id: string | null; share_screens: number; tool: string | null; product_id: string | null };
 
 /**
  * The user's conversations that contain every word (each in the title or in any message,
@@ -59,7 +59,7 @@ export async function searchConversations(
     conditions.push(sql`(c.updated_at < ${time} OR (c.updated_at = ${time} AND c.id < ${before.id}))`);
   }
   const rows = await db.all<Row>(sql`
-    SELECT c.id, c.title, c.updated_at, c.share_id, c.share_screens, c.tool
+    SELECT c.id, c.title, c.updated_at, c.share_id, c.share_screens, c.tool, c.product_id
     FROM conversations c
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY c.updated_at DESC, c.id DESC
@@ -72,6 +72,7 @@ export async function searchConversations(
     shareId: row.share_id,
     shareScreens: Boolean(row.share_screens),
     tool: row.tool,
+    productId: row.product_id,
     snippet: snippets.get(row.id) ?? null,
   }));
 }

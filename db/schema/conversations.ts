@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "../ids";
+import { products } from "./products";
 import { users } from "./users";
 
 export const conversations = sqliteTable(
@@ -18,6 +19,9 @@ export const conversations = sqliteTable(
     shareId: text("share_id").unique(),
     // Whether the public share page may show the screenshots a saved validation report links.
     shareScreens: integer("share_screens", { mode: "boolean" }).notNull().default(false),
+    // The product it is saved in (docs/product.md#products); null for none. Deleting the product
+    // with "keep its items" leaves them in History with no product.
+    productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
@@ -27,7 +31,11 @@ export const conversations = sqliteTable(
   },
   // Serves "conversations by user_id ordered by updated_at desc" (id breaks ties for paging)
   // without a sort step.
-  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt, t.id)],
+  // The product timeline is served the same way by (product_id, updated_at, id).
+  (t) => [
+    index("conversations_user_updated_idx").on(t.userId, t.updatedAt, t.id),
+    index("conversations_product_updated_idx").on(t.productId, t.updatedAt, t.id),
+  ],
 );
 
 export const messages = sqliteTable(

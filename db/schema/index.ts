@@ -2,3 +2,4 @@ export * from "./users";
 export * from "./conversations";
 export * from "./auth-support";
 export * from "./usage";
+export * from "./products";

@@ -2,14 +2,13 @@
 // 10,000 saved conversations of two messages each, seeded through wrangler's local D1 (the
 // search index fills through its triggers, as in production). Times the first page of the
 // plain list, a search for a word in 1% of replies, and a prefix that matches every one.
-import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { findFreePort, migrateLocal, projectRoot, serveBuiltApp } from "../lib/app-server.mjs";
+import { findFreePort, migrateLocal, serveBuiltApp } from "../lib/app-server.mjs";
 import { createBenchContext } from "./context.mjs";
+import { executeLocalSql, insertRows, newRowId } from "./seed-d1.mjs";
 import { apiCall, ms, signedInAccount, timeSequential } from "./measure.mjs";
 
 const CONVERSATIONS = 10_000;
@@ -18,47 +17,25 @@ const REQUESTS = 80;
 const SEARCH_RATIO = 1.5;
 const TOPICS = ["pricing", "research", "checkout", "retention", "landing", "interviews", "personas", "roadmap"];
 
-const newId = () => randomBytes(20).toString("hex");
-const quote = (value) => (typeof value === "number" ? value : `'${String(value).replaceAll("'", "''")}'`);
-
-function insertRows(table, columns, rows) {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += 100) {
-    statements.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${rows.slice(i, i + 100).map((row) => `(${row.map(quote).join(",")})`).join(",\n")};`);
-  }
-  return statements;
-}
-
 export async function seed(account, persistTo) {
   const base = Date.now() - 10_000_000;
   const conversations = [];
   const messages = [];
   for (let i = 0; i < CONVERSATIONS; i += 1) {
-    const id = newId();
+    const id = newRowId();
     const topic = TOPICS[i % TOPICS.length];
     conversations.push([id, account.userId, `Conversation ${i} about ${topic}`, base + i, base + i]);
-    messages.push([newId(), id, "user", `How should we approach ${topic} for product ${i}?`, 1, base + i]);
+    messages.push([newRowId(), id, "user", `How should we approach ${topic} for product ${i}?`, 1, base + i]);
     // Every reply mentions onboarding; one in a hundred mentions a zeppelin.
     const rare = i % 100 === 7 ? " Think of it as a zeppelin tour: slow, visible, memorable." : "";
-    messages.push([newId(), id, "assistant", `Start with onboarding interviews, then measure ${topic} weekly.${rare} ${"Keep the scope small and write down what you learn. ".repeat(3)}`, 2, base + i]);
+    messages.push([newRowId(), id, "assistant", `Start with onboarding interviews, then measure ${topic} weekly.${rare} ${"Keep the scope small and write down what you learn. ".repeat(3)}`, 2, base + i]);
   }
   const statements = [
     ...insertRows("conversations", ["id", "user_id", "title", "created_at", "updated_at"], conversations),
     ...insertRows("messages", ["id", "conversation_id", "role", "content", "seq", "created_at"], messages),
   ];
-  const file = join(tmpdir(), `ux-twin-search-${process.pid}.sql`);
-  writeFileSync(file, statements.join("\n"));
   const started = performance.now();
-  try {
-    const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file], {
-      cwd: projectRoot,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-    });
-    if (result.status !== 0) throw new Error(`seeding failed:\n${result.stderr.slice(-2000)}`);
-  } finally {
-    rmSync(file, { force: true });
-  }
+  executeLocalSql(statements, persistTo);
   return { seedMs: performance.now() - started };
 }
 

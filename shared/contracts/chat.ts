@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { CHAT_CEILINGS } from "./limits";
+import { productIdSchema } from "./products";
 
 /**
  * POST /api/chat/completions — the OpenAI chat-completions request shape (extra fields such
  * as `model` or `stream` from OpenAI clients are accepted and ignored), plus optional
- * `conversationId` to append the exchange to a saved conversation, and the optional
- * `replaceLastReply` / `editLast` flags that say how it is stored.
+ * `conversationId` to append the exchange to a saved conversation, the optional
+ * `replaceLastReply` / `editLast` flags that say how it is stored, and an optional `productId`
+ * whose brief the server adds to the model's context (docs/product.md#products-in-the-models-context).
  */
 export const chatMessageSchema = z.object({
   role: z.enum(["system", "user", "assistant"]),
@@ -27,6 +29,8 @@ export const chatRequestSchema = z.object({
     .refine((messages) => messages.at(-1)?.role === "user", "The last message must be from the user")
     .refine((messages) => messages.at(-1)?.content.trim() !== "", "Type a message first"),
   conversationId: z.string().min(1).max(64).optional(),
+  /** Chat about this product: owned by the user, else 404 before any AI request is counted. */
+  productId: productIdSchema.optional(),
   /** Regenerate: the new reply replaces the saved conversation's last assistant message. */
   replaceLastReply: z.boolean().optional(),
   /**

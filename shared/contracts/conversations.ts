@@ -2,6 +2,12 @@ import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { TOOL_NAMES } from "./tool-names";
 
+/** The optional `productId` chat, tool functions and Save accept (owned by the user, else 404). */
+export const productIdSchema = z
+  .string({ error: "A product id must be text" })
+  .min(1, "A product id cannot be empty")
+  .max(64, "A product id must be at most 64 characters");
+
 /** Limits on what a saved conversation may hold (per message and per save). */
 export const CONVERSATION_LIMITS = {
   messagesPerSave: 200,
@@ -23,6 +29,8 @@ export const storedMessageInputSchema = z.object({
 export const saveConversationRequestSchema = z.object({
   /** Set when saving a tool's result (the tool function's name); absent for a Quick Chat. */
   tool: z.enum(TOOL_NAMES).optional(),
+  /** Saves it into this product (docs/product.md#products): owned by the user, else 404 and nothing saved. */
+  productId: productIdSchema.optional(),
   messages: boundedArray(storedMessageInputSchema, {
     min: 1,
     tooFew: "Saving a chat needs at least one message",
@@ -38,6 +46,11 @@ export const conversationSummarySchema = z.object({
   updatedAt: z.number(),
   shared: z.boolean(),
   tool: z.enum(TOOL_NAMES).nullable(),
+  /**
+   * The product it is saved in; null for none. Absent only where the answer does not say
+   * (a summary built from a query that does not read the column).
+   */
+  productId: z.string().nullable().optional(),
 });
 export type ConversationSummaryDto = z.infer<typeof conversationSummarySchema>;
 
@@ -74,9 +87,11 @@ export function toConversationSummaryDto(row: {
   updatedAt: Date;
   shareId: string | null;
   tool: string | null;
+  productId?: string | null;
 }): ConversationSummaryDto {
   const tool = (TOOL_NAMES as readonly string[]).includes(row.tool ?? "") ? (row.tool as ConversationSummaryDto["tool"]) : null;
-  return { id: row.id, title: row.title, updatedAt: row.updatedAt.getTime(), shared: row.shareId !== null, tool };
+  const summary: ConversationSummaryDto = { id: row.id, title: row.title, updatedAt: row.updatedAt.getTime(), shared: row.shareId !== null, tool };
+  return row.productId === undefined ? summary : { ...summary, productId: row.productId };
 }
 
 /** Search and rename limits (docs/product.md#search-and-rename). */
@@ -135,3 +150,13 @@ export const renameTitleSchema = z
 /** PATCH /api/conversations/:id — "Rename". */
 export const renameConversationRequestSchema = z.object({ title: renameTitleSchema });
 export type RenameConversationRequest = z.input<typeof renameConversationRequestSchema>;
+
+/**
+ * PATCH /api/conversations/:id — "Rename" and/or move into a product (an id the user owns, else
+ * 404 and nothing changes) or out of it (null).
+ */
+export const updateConversationRequestSchema = z
+  .object({ title: renameTitleSchema.optional(), productId: productIdSchema.nullable().optional() })
+  // Renaming is what this route mostly does, so an empty patch reads as the rename's missing title.
+  .refine((patch) => patch.title !== undefined || patch.productId !== undefined, "A title is required");
+export type UpdateConversationRequest = z.input<typeof updateConversationRequestSchema>;

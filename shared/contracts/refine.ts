@@ -2,6 +2,7 @@ import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { CONVERSATION_LIMITS } from "./conversations";
 import { flowEdgeSchema, flowNodeSchema } from "./flowchart";
+import { productIdSchema } from "./products";
 import { useCaseSchema } from "./founder-tools";
 import { validationResultInputSchema } from "./validate-ux";
 
@@ -84,11 +85,16 @@ export type RefineFields = {
   previous?: unknown;
   instruction?: string;
   conversationId?: string;
+  /**
+   * Not a refine field, but every tool request carries it the same way: the product the run
+   * works in, whose brief the server adds to the model's context (docs/product.md#products-in-the-models-context).
+   */
+  productId?: string;
 };
 
 /**
  * A tool's request schema plus the refine fields and their rules: `previous` and `instruction`
- * both or neither, `conversationId` only with them.
+ * both or neither, `conversationId` only with them; and the optional `productId` every run takes.
  */
 export function withRefine<Q extends z.ZodObject, R extends z.ZodType>(request: Q, bounded: z.ZodType, response: R) {
   return request
@@ -96,6 +102,7 @@ export function withRefine<Q extends z.ZodObject, R extends z.ZodType>(request: 
       previous: previousResultSchema(bounded, response).optional(),
       instruction: instructionSchema.optional(),
       conversationId: conversationIdSchema.optional(),
+      productId: productIdSchema.optional(),
     } as never)
     .superRefine((body: Record<string, unknown>, ctx) => {
       const refining = body.previous !== undefined;

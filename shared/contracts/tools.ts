@@ -33,7 +33,9 @@ type Contract = {
 
 /**
  * Every request also takes the refine fields (`previous`, `instruction`, `conversationId`;
- * shared/contracts/refine.ts): `previous` is checked against that tool's own response.
+ * shared/contracts/refine.ts): `previous` is checked against that tool's own response. And an
+ * optional `productId` (same module): the server adds that product's brief to the model's
+ * context (docs/product.md#products-in-the-models-context).
  */
 const refinable = <Q extends Parameters<typeof withRefine>[0], R extends z.ZodType>(name: ToolName, request: Q, response: R) =>
   withRefine(request, PREVIOUS_SHAPES[name], response);

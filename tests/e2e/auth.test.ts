@@ -170,6 +170,7 @@ describe("accounts in Chromium", () => {
     expect(await page.getByRole("menuitem").allTextContents()).toEqual([
       expect.stringContaining("Quick Chat"),
       expect.stringContaining("History"),
+      expect.stringContaining("Products"),
     ]);
     await page.keyboard.press("Escape");
     expect(await page.getByRole("link", { name: /Support/ }).getAttribute("target")).toBe("_blank");

@@ -53,6 +53,30 @@ async function seedConversations(context: BrowserContext) {
   return { conversations: ids.map((id) => `/conversation/${id}`), shares };
 }
 
+/** A product with a long name, idea and persona, holding a tool result full of long words: its list and its page. */
+async function seedProduct(context: BrowserContext) {
+  const created = await context.request.post(`${baseUrl()}/api/products`, {
+    data: {
+      name: LONG_WORD.slice(0, 80),
+      idea: `${LONG_MESSAGE} ${LONG_WORD}`,
+      audience: LONG_WORD,
+      personas: [{ name: LONG_WORD.slice(0, 80), description: LONG_MESSAGE, motivation: LONG_WORD }],
+    },
+    headers: { Origin: baseUrl() },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: { id: string } };
+  await saveConversation(context, {
+    tool: "launch-assistant",
+    productId: product.id,
+    messages: [
+      { role: "user", content: LONG_MESSAGE },
+      { role: "assistant", content: `# ${LONG_WORD}\n\n${LONG_MESSAGE}` },
+    ],
+  });
+  return ["/products", `/products/${product.id}`];
+}
+
 /** Opens a page and waits until what it shows is final: hydrated, a tool view loaded, a dialog filled. */
 async function open(page: Page, path: string) {
   await page.goto(baseUrl() + path);
@@ -83,9 +107,11 @@ async function expectEveryPageToFit(width: number, paths: string[], signedIn: bo
   const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
   try {
     let seeded: Awaited<ReturnType<typeof seedConversations>> | null = null;
+    let products: string[] = [];
     if (signedIn) {
       await signInNewUser(context, `phone-${width}`);
       seeded = await seedConversations(context);
+      products = await seedProduct(context);
     } else {
       const owner = await browser.newContext();
       await signInNewUser(owner, `phone-owner-${width}`);
@@ -93,7 +119,7 @@ async function expectEveryPageToFit(width: number, paths: string[], signedIn: bo
       await owner.close();
     }
     const { page } = await openPage(context);
-    for (const path of [...paths, ...seeded.conversations, ...seeded.shares]) {
+    for (const path of [...paths, ...products, ...seeded.conversations, ...seeded.shares]) {
       await open(page, path);
       const { scrollWidth, innerWidth, spilling } = await measure(page);
       expect({ path, scrollWidth, innerWidth, spilling }).toEqual({ path, scrollWidth: width, innerWidth: width, spilling: [] });
@@ -109,7 +135,7 @@ describe("every page on a phone", () => {
       await expectEveryPageToFit(width, [...PUBLIC_PAGES, "/auth"], false);
     });
 
-    it(`fits ${width} px when signed in: dashboard, every tool view, history, profile, saved and shared conversations`, { timeout: 180_000 }, async () => {
+    it(`fits ${width} px when signed in: dashboard, every tool view, history, profile, products, saved and shared conversations`, { timeout: 180_000 }, async () => {
       await expectEveryPageToFit(
         width,
         [...PUBLIC_PAGES, "/auth", "/dashboard", "/dashboard?history=open", ...TOOL_VIEWS.map((view) => `/dashboard?view=${view}`), "/profile"],

@@ -28,7 +28,13 @@ async function refine(page: Page, { box, result, instruction, version = 2, keybo
   const field = box.getByLabel("What should change?");
   await field.fill(instruction);
   if (keyboard) await field.press("Control+Enter");
-  else await box.getByRole("button", { name: "Refine" }).click();
+  else {
+    // Toasts stack at the bottom right, where the button may sit, and a pointer resting on one
+    // pauses its timer: move the pointer away and let them close, as a user would wait.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").count(), eventually).toBe(0);
+    await box.getByRole("button", { name: "Refine" }).click();
+  }
   await page.getByText(`Version ${version} is ready`, { exact: true }).waitFor({ timeout: 30_000 });
   // The field empties for the next change; the version control names the new version by its instruction.
   expect(await field.inputValue()).toBe("");

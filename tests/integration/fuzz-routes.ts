@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { credentialsSchema } from "../../shared/auth-schema";
 import { chatRequestSchema } from "../../shared/contracts/chat";
-import { renameConversationRequestSchema, saveConversationRequestSchema, shareRequestSchema } from "../../shared/contracts/conversations";
+import { saveConversationRequestSchema, shareRequestSchema, updateConversationRequestSchema } from "../../shared/contracts/conversations";
+import { createProductRequestSchema, updateProductRequestSchema } from "../../shared/contracts/products";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
 import { askPersonaRequestSchema } from "../../shared/contracts/ask-persona";
 import { appendVersionRequestSchema } from "../../shared/contracts/versions";
@@ -36,6 +37,9 @@ export const validAskPersona = {
   question: "What did you expect to see first?",
 };
 
+/** One valid "New product" body, with a persona so the personas array has a valid element. */
+export const validProduct = { name: "Tool Library", idea, audience: "Gardeners", personas: [{ name: "Maya", description: "New gardener" }] };
+
 export type BodyRoute = {
   /** Called as is: the share route (`:id`) has no arrays, it is listed so its contract is checked for maxima. */
   path: string;
@@ -51,8 +55,11 @@ export const BODY_ROUTES: BodyRoute[] = [
   { path: "/api/chat/completions", schema: chatRequestSchema, valid: { messages: [{ role: "user", content: "hi" }] }, signedIn: true },
   { path: "/api/conversations", schema: saveConversationRequestSchema, valid: { messages: [{ role: "user", content: "hi" }] }, signedIn: true },
   { path: "/api/conversations/:id/share", schema: shareRequestSchema, valid: { includeScreens: false }, signedIn: true },
-  // PATCH (rename); no arrays, so only its string maximum is checked from here.
-  { path: "/api/conversations/:id", schema: renameConversationRequestSchema, valid: { title: "Renamed" }, signedIn: true },
+  // PATCH (rename, move into or out of a product); no arrays, so only its string maxima are checked from here.
+  { path: "/api/conversations/:id", schema: updateConversationRequestSchema, valid: { title: "Renamed" }, signedIn: true },
+  // "New product" (docs/product.md#products): its personas are one more array field.
+  { path: "/api/products", schema: createProductRequestSchema, valid: validProduct, signedIn: true },
+  // PATCH /api/products/:id is POSTed nowhere from here (no such route): PRODUCT_BODY_ROUTES below covers it.
   ...TOOL_NAMES.map((name) => ({ path: `/api/functions/${name}`, schema: toolContracts[name].request, valid: validTool[name], signedIn: true })),
   // A hand edit or restore of a saved result (docs/product.md#versions); `:id` stays literal, the body is refused first.
   { path: "/api/conversations/:id/versions", schema: appendVersionRequestSchema, valid: { note: "Edited by hand", parts: ["# Plan"] }, signedIn: true },
@@ -63,4 +70,13 @@ export const BODY_ROUTES: BodyRoute[] = [
 export const SHARE_ID_ROUTES: { method: string; path: string }[] = [
   { method: "POST", path: "/api/shares/:shareId/copy" },
   { method: "GET", path: "/api/shares/:shareId/uploads/abcdefghijklmnopqrstuvwxyz234567" },
+];
+
+/**
+ * The product routes that read a JSON body, with their method (`:id` is filled in by the caller
+ * with a product of the signed-in user), for tests that send more than POST.
+ */
+export const PRODUCT_BODY_ROUTES: { method: "POST" | "PATCH"; path: string; schema: z.ZodType; valid: unknown }[] = [
+  { method: "POST", path: "/api/products", schema: createProductRequestSchema, valid: validProduct },
+  { method: "PATCH", path: "/api/products/:id", schema: updateProductRequestSchema, valid: { name: "Renamed", personas: validProduct.personas } },
 ];

@@ -4,26 +4,10 @@ import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import { BOTH_OR_NEITHER_MESSAGE } from "../../shared/contracts/refine";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
 import { call, signedInUser } from "./auth-helpers";
+import { idea, toolBodies } from "./product-context-helpers";
 
-const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
-const bodies: Record<ToolName, Record<string, unknown>> = {
-  "validate-ux": {
-    prototypeUrl: "https://www.figma.com/proto/abc/garden-tools",
-    personas: [
-      { id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "Borrow a hedge trimmer this weekend" },
-      { id: "p2", name: "Sam", description: "Retired neighbour with a full shed" },
-    ],
-    tasks: ["Find a hedge trimmer nearby", "Book it for Saturday"],
-  },
-  "generate-workshop": { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "1 PO, 2 designers, 2 developers", goals: "Agree on the MVP scope" },
-  "build-startup": { startupIdea: idea },
-  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "features", "cta"] },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
-  "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app" },
-};
+// A first run of every tool, as its screen sends it (shared with the product-context tests).
+const bodies = toolBodies;
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
 const run = (me: Me, tool: ToolName, body: unknown, headers?: Record<string, string>) => call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body, headers });

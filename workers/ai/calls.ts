@@ -1,29 +1,34 @@
 import type { ModelMessage } from "ai";
 import type { AskPersonaRequest } from "../../shared/contracts/ask-persona";
 import type { ToolName, ToolRequest } from "../../shared/contracts/tools";
+import type { ModelContext } from "./model-context";
 import { getModel, type AiSetup, type ModelPurpose } from "./models";
 import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
 import { ASK_PERSONA, type OfflineTask } from "./offline/writers";
-import { askPersonaPrompt, buildToolPrompt, chatSystemPrompt, toolPrompts } from "./prompts";
+import { askPersonaPrompt, buildToolPrompt, chatProductNote, chatSystemPrompt, toolPrompts } from "./prompts";
 
 type CallOptions = {
   /** Image data URLs for the vision model (the validator sends at most three). */
   images?: string[];
   /** The request's own signal, so a disconnected client can stop generation. */
   signal?: AbortSignal;
+  /** What the server read from D1 for this run: the product's brief, a case study's sources. */
+  context?: ModelContext;
 };
 
 /**
  * Everything `openTextStream` or `generateStructured` needs for one tool call: the model for
- * the tool's purpose, its prompt (with the refine section when the request refines a result),
- * a timeout, and (for the offline model) which tool is asking. Routes add only `schema` for
- * structured tools.
+ * the tool's purpose, its prompt (with the product's brief and the refine section when the
+ * request has them), a timeout, and (for the offline model) which tool is asking, with what and
+ * in which context. Routes add only `schema` for structured tools.
  */
 export function prepareToolCall<T extends ToolName>(setup: AiSetup, tool: T, input: ToolRequest<T>, options: CallOptions = {}) {
   const images = options.images ?? [];
   const spec = toolPrompts[tool];
   const purpose = spec.purpose === "vision" && images.length === 0 ? "structured" : spec.purpose;
-  return promptCall(setup, purpose, buildToolPrompt(tool, input, setup.config.EXPERT_NAME, images.length), { tool, input }, options);
+  const context = options.context ?? {};
+  const prompt = buildToolPrompt(tool, input, setup.config.EXPERT_NAME, images.length, context);
+  return promptCall(setup, purpose, prompt, { tool, input, context }, options);
 }
 
 /** A follow-up question to a synthetic user (docs/product.md#ask-a-persona), with their screens when there are any. */
@@ -37,7 +42,7 @@ function promptCall(
   setup: AiSetup,
   purpose: ModelPurpose,
   { system, prompt }: { system: string; prompt: string },
-  hint: { tool: OfflineTask; input: unknown },
+  hint: { tool: OfflineTask; input: unknown; context?: ModelContext },
   options: CallOptions,
 ) {
   const { config } = setup;
@@ -58,13 +63,18 @@ function promptCall(
   };
 }
 
-/** The same for Quick Chat: the persona's system prompt and the conversation so far. */
+/**
+ * The same for Quick Chat: the persona's system prompt (with the product's brief when the chat
+ * is about one) and the conversation so far. The offline model gets the context as a hint too.
+ */
 export function prepareChatCall(setup: AiSetup, messages: Array<{ role: "user" | "assistant"; content: string }>, options: CallOptions = {}) {
   const { config } = setup;
+  const product = options.context?.product;
   return {
     model: getModel(setup, "chat"),
-    system: chatSystemPrompt(config.EXPERT_NAME),
+    system: chatSystemPrompt(config.EXPERT_NAME) + (product ? chatProductNote(product) : ""),
     messages: messages.map((m): ModelMessage => ({ role: m.role, content: m.content })),
+    providerOptions: { [OFFLINE_OPTIONS_KEY]: { context: { product: product ?? null } } as never },
     abortSignal: withTimeout(config.AI_TIMEOUT_MS, options.signal),
     maxRetries: config.AI_MAX_RETRIES,
   };

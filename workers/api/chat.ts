@@ -18,6 +18,7 @@ import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { productBriefFor } from "./functions/model-context";
 import { readJson } from "./read-json";
 import { spendAiRequest } from "./spend-ai-request";
 
@@ -26,6 +27,9 @@ import { spendAiRequest } from "./spend-ai-request";
  * exchange is stored in that saved conversation once the reply is complete, even if the browser
  * went away mid-stream; a reply that fails midway is not stored at all. `replaceLastReply`
  * (regenerate) and `editLast` (edit and resend) replace the stored tail instead of appending.
+ * With a `productId` the product's brief joins the system prompt and the answer opens with its
+ * name (docs/product.md#products-in-the-models-context); an id that is not the user's is a 404
+ * before the quota is spent.
  */
 export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const user = requireUser(c);
@@ -35,11 +39,12 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   if (request.conversationId && !(await findOwnedConversation(db, user.id, request.conversationId))) {
     throw new ApiError(404, "not_found", "Conversation not found.");
   }
+  const product = await productBriefFor(db, user.id, request.productId);
   // The reply must outlive the browser (it is stored when complete), so the request's own
   // abort signal is not passed on; the configured timeout still bounds it. Preparing the call
   // checks the model configuration first, so a misconfigured provider costs no quota.
   const history = request.messages.filter((m) => m.role !== "system") as { role: "user" | "assistant"; content: string }[];
-  const call = prepareChatCall({ config, ai: c.env.AI }, history);
+  const call = prepareChatCall({ config, ai: c.env.AI }, history, { context: { product } });
   await spendAiRequest(c, user.id);
   const text = await openTextStream(call);
 

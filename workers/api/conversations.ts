@@ -2,33 +2,41 @@ import { Hono } from "hono";
 import {
   CONVERSATION_LIMITS,
   conversationSearchQuerySchema,
-  renameConversationRequestSchema,
   saveConversationRequestSchema,
   shareRequestSchema,
   toConversationSummaryDto,
+  updateConversationRequestSchema,
   type ConversationListResponse,
   type ConversationResponse,
   type ConversationSearchResponse,
 } from "../../shared/contracts/conversations";
+import { conversationEventSummary } from "../../shared/realtime-events";
 import { newId } from "../../db/ids";
 import {
   createConversation,
+  createConversationInProduct,
   deleteConversation,
+  findOwnedConversation,
   getConversation,
   listConversations,
-  renameConversation,
   setShareId,
+  updateConversation,
 } from "../../db/queries/conversations";
+import type { Database } from "../../db/client";
+import { findOwnedProduct } from "../../db/queries/products";
 import { searchConversations, searchWords } from "../../db/queries/search";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { productEventSummary, productNotFound } from "./products";
 import { readJson } from "./read-json";
 
 const notFound = () => new ApiError(404, "not_found", "Conversation not found.");
 
 const summaryDto = toConversationSummaryDto;
+
+const eventSummary = conversationEventSummary;
 
 /** Cursor = "<updatedAt ms>.<id>" of the last row of the previous page. */
 function parseCursor(cursor: string | undefined) {
@@ -81,10 +89,18 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .post("/", async (c) => {
     const user = requireUser(c);
-    const { messages, tool } = await readJson(c, saveConversationRequestSchema);
-    const saved = await createConversation(c.var.db, user.id, messages, { tool });
+    const { messages, tool, productId } = await readJson(c, saveConversationRequestSchema);
+    if (productId === undefined) {
+      const conversation = summaryDto(await createConversation(c.var.db, user.id, messages, { tool }));
+      await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
+      return c.json({ conversation }, 201);
+    }
+    // Someone else's product is the same 404 as an unknown one, and nothing is saved.
+    const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, { tool });
+    if (!saved) throw productNotFound();
     const conversation = summaryDto(saved);
-    await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation });
+    await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
+    await notifyProductActivity(c, user.id, productId);
     return c.json({ conversation }, 201);
   })
   .get("/:id", async (c) => {
@@ -103,12 +119,20 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", async (c) => {
     const user = requireUser(c);
-    const { title } = await readJson(c, renameConversationRequestSchema);
-    const renamed = await renameConversation(c.var.db, user.id, c.req.param("id"), title);
-    if (!renamed) throw notFound();
-    const conversation = summaryDto(renamed);
-    // Every open tab (History, Recent Projects, the conversation page) shows the new title.
-    await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: conversation.id, title: conversation.title, updatedAt: conversation.updatedAt, tool: conversation.tool } });
+    const change = await readJson(c, updateConversationRequestSchema);
+    const id = c.req.param("id");
+    const updated = await updateConversation(c.var.db, user.id, id, change);
+    if (!updated) {
+      // Not theirs, or moving into a product that is not theirs: nothing changed either way. The
+      // answer names what was not found, as it would for an unknown id of that kind.
+      const movingIn = typeof change.productId === "string";
+      throw movingIn && (await findOwnedConversation(c.var.db, user.id, id)) ? productNotFound() : notFound();
+    }
+    const conversation = summaryDto(updated);
+    // Every open tab (History, Recent Projects, the conversation page, product pages) shows the
+    // new title or where the item now is.
+    await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: eventSummary(conversation) });
+    if (typeof change.productId === "string") await notifyProductActivity(c, user.id, change.productId);
     return c.json({ conversation });
   })
   .delete("/:id", async (c) => {
@@ -139,3 +163,9 @@ export const conversationRoutes = new Hono<AppEnv>()
     await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() } });
     return c.body(null, 204);
   });
+
+/** An item saved or moved into a product is activity of the product: product lists reorder live. */
+async function notifyProductActivity(c: { env: Env; var: { db: Database } }, userId: string, productId: string) {
+  const product = await findOwnedProduct(c.var.db, userId, productId);
+  if (product) await notifyUser(c.env, userId, { type: "product.updated", product: productEventSummary(product) });
+}

@@ -10,6 +10,7 @@ import { realtimeRoutes } from "./realtime";
 import { usageRoutes } from "./usage";
 import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
+import { productRoutes } from "./products";
 import { resultVersionRoutes } from "./result-versions";
 import { functionRoutes } from "./functions";
 import { uploadRoutes } from "./uploads";
@@ -35,6 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/usage", usageRoutes)
   .route("/conversations", conversationRoutes)
   .route("/conversations", resultVersionRoutes)
+  .route("/products", productRoutes)
   .route("/chat", chatRoutes)
   .route("/functions", functionRoutes)
   .route("/uploads", uploadRoutes)

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Boxes,
   GraduationCap,
   History,
   MessageSquare,
@@ -57,6 +58,8 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { label: "Quick Chat", to: "/dashboard", icon: MessageSquare, description: "Ask anything" },
       { label: "History", to: "/dashboard?history=open", icon: History, description: "Saved conversations" },
+      // A product's brief, personas and everything saved in it (docs/product.md#products).
+      { label: "Products", to: "/products", icon: Boxes, description: "Briefs, personas and saved work per product" },
     ],
   },
 ];

@@ -10,6 +10,8 @@ import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
+import type { AskInChat } from "~/components/tools/kit/handoff";
+import { AttachedResult, quoteResult } from "./attached-result";
 import { useChat, type ContinuedChatState } from "./use-chat";
 
 type ChatPanelProps = {
@@ -17,6 +19,8 @@ type ChatPanelProps = {
   recent: ConversationSummaryDto[];
   /** A saved chat opened with "Continue chat" (docs/product.md#continue-copy-and-edit). */
   continued?: ContinuedChatState;
+  /** "Ask in chat" from a tool result: the result the first message quotes. */
+  attached?: AskInChat;
   /** Why a chat asked for could not be continued; shown above the empty chat. */
   notice?: string;
   /** "New chat", and dismissing the notice: the page forgets which chat was continued. */
@@ -24,9 +28,10 @@ type ChatPanelProps = {
 };
 
 /** Quick Chat: the landing layout while empty, the full chat once a message is sent. */
-export function ChatPanel({ expertName, recent, continued, notice, onReset }: ChatPanelProps) {
+export function ChatPanel({ expertName, recent, continued, attached, notice, onReset }: ChatPanelProps) {
   const chat = useChat(continued);
   const [draft, setDraft] = useState("");
+  const [attachment, setAttachment] = useState(attached ?? null);
   // With no AI requests left today, nothing can be sent or regenerated; the draft can still be typed.
   const { exhausted } = useAiLimit();
 
@@ -42,6 +47,36 @@ export function ChatPanel({ expertName, recent, continued, notice, onReset }: Ch
     onReset?.();
   };
   const editLast = (text: string) => !exhausted && chat.editLast(text);
+
+  if (chat.messages.length === 0 && attachment) {
+    const ask = () => {
+      if (!draft.trim() || exhausted) return;
+      if (chat.send(quoteResult(attachment, draft))) {
+        setDraft("");
+        setAttachment(null);
+      }
+    };
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+        <header>
+          <h1 className="text-xl font-medium tracking-tight sm:text-2xl">Ask about this result</h1>
+          <p className="mt-2 text-muted">Ask {expertName}'s AI twin what to change, what is missing or what to do next.</p>
+        </header>
+        <AttachedResult attached={attachment} onDetach={() => setAttachment(null)} />
+        <AiLimitNotice />
+        <Composer
+          value={draft}
+          sendDisabled={exhausted}
+          onChange={setDraft}
+          onSend={ask}
+          onStop={chat.stop}
+          loading={chat.loading}
+          placeholder={`Ask about this ${attachment.title.toLowerCase()}…`}
+          autoFocus
+        />
+      </div>
+    );
+  }
 
   if (chat.messages.length === 0) {
     return (

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { apiJson, ClientApiError } from "~/lib/api-client";
 import type { ConversationSummaryDto } from "@shared/contracts/conversations";
+import { useWorkingProduct } from "~/lib/use-working-product";
 import { streamChatReply } from "./chat-client";
 import type { ChatMessage } from "./message-list";
 
@@ -28,9 +29,11 @@ export function useChat(initial?: ContinuedChatState) {
   const [conversationId, setConversationId] = useState<string | null>(initial?.conversationId ?? null);
   const [saving, setSaving] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
+  // Inside a product, every request names it (the server adds its brief) and Save puts the chat into it.
+  const { product, productId } = useWorkingProduct();
   // Refs mirror state so callbacks fired from timers (quick questions) see the latest values.
-  const stateRef = useRef({ messages, loading, conversationId });
-  stateRef.current = { messages, loading, conversationId };
+  const stateRef = useRef({ messages, loading, conversationId, productId, productName: product?.name ?? null });
+  stateRef.current = { messages, loading, conversationId, productId, productName: product?.name ?? null };
 
   const ask = useCallback(async (history: ChatMessage[], mode: AskMode = {}) => {
     const assistant: ChatMessage = { id: newMessageId(), role: "assistant", content: "" };
@@ -45,6 +48,7 @@ export function useChat(initial?: ContinuedChatState) {
         {
           messages: history.map(({ role, content }) => ({ role, content })),
           conversationId: stateRef.current.conversationId ?? undefined,
+          productId: stateRef.current.productId ?? undefined,
           replaceLastReply: mode.replaceLastReply || undefined,
           editLast: mode.editLast || undefined,
         },
@@ -105,17 +109,20 @@ export function useChat(initial?: ContinuedChatState) {
   );
 
   const save = useCallback(async () => {
-    const { messages: current, conversationId: saved, loading: busy } = stateRef.current;
+    const { messages: current, conversationId: saved, loading: busy, productId: into, productName } = stateRef.current;
     if (current.length === 0 || saved || busy) return;
     setSaving(true);
     try {
       const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
         method: "POST",
-        body: JSON.stringify({ messages: current.filter((m) => m.content !== "").map(({ role, content }) => ({ role, content })) }),
+        body: JSON.stringify({
+          messages: current.filter((m) => m.content !== "").map(({ role, content }) => ({ role, content })),
+          ...(into ? { productId: into } : {}),
+        }),
         fallbackError: "Save failed",
       });
       setConversationId(conversation.id);
-      toast({ title: "Conversation saved", variant: "success" });
+      toast({ title: "Conversation saved", description: productName ? `Saved into ${productName}.` : undefined, variant: "success" });
     } catch (error) {
       toast({ title: "Save failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
     } finally {

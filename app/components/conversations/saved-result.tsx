@@ -5,20 +5,11 @@ import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from 
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ToolName } from "@shared/contracts/tools";
+import { SAVED_ITEM_KINDS } from "@shared/product-markdown";
 import { splitVersions, type ResultVersion } from "@shared/result-versions";
 
-/** Display names of saved tool results (the tool a result came from). */
-export const TOOL_RESULT_TITLES: Record<ToolName, string> = {
-  "build-startup": "Startup strategy",
-  "generate-landing-page": "Landing page",
-  "generate-visual-flow": "User flows",
-  "monetization-strategy": "Monetization strategy",
-  "launch-assistant": "Launch plan",
-  "validate-ux": "UX validation report",
-  "generate-workshop": "Workshop agenda",
-  "ux-feedback": "UX feedback",
-  "case-study-generator": "Case study",
-};
+/** Display names of saved tool results (the tool a result came from): the same names the product timeline uses. */
+export const TOOL_RESULT_TITLES: Record<ToolName, string> = SAVED_ITEM_KINDS;
 
 // Diagram code (React Flow, dagre) loads only for saved results that hold a flowchart block.
 const SavedFlow = lazy(() => import("~/components/diagram/saved-flow"));

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { FEATURES, type FeatureGroup } from "~/lib/features";
+import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
 
 const GROUP_TITLES: Record<FeatureGroup, string> = { founders: "For Founders", designers: "For Designers" };
 
 /** One group of four tool cards; a card switches the dashboard to that tool's view. */
 export function ToolCards({ group }: { group: FeatureGroup }) {
   const tools = FEATURES.filter((feature) => feature.group === group);
+  const { productId } = useWorkingProduct();
   return (
     <section aria-labelledby={`tools-${group}`}>
       <h2 id={`tools-${group}`} className={cn("text-sm font-semibold uppercase tracking-wide", group === "founders" ? "text-founder" : "text-designer")}>
@@ -16,7 +18,8 @@ export function ToolCards({ group }: { group: FeatureGroup }) {
         {tools.map((tool) => (
           <li key={tool.key}>
             <Link
-              to={`?view=${tool.view}`}
+              // The product being worked on stays chosen in the tool.
+              to={dashboardHref({ view: tool.view }, productId)}
               className={cn(
                 "focus-ring card flex h-full flex-col gap-1.5 p-4 transition-shadow duration-150 hover:shadow-md",
                 group === "founders" ? "hover:border-founder/40" : "hover:border-designer/40",

@@ -7,6 +7,7 @@ import type {
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import { TOOL_NAMES } from "../../../shared/contracts/tools";
+import { readModelContext, type ModelContext } from "../model-context";
 import { fitToSchema, type JSONSchema7 } from "./json-schema-fit";
 import { hash, keywords, tokenize } from "./text-utils";
 import { chatReply } from "./writers/chat";
@@ -98,8 +99,8 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
   }
   const lastUser = userTexts.at(-1) ?? "";
   const words = keywords(userTexts.join("\n"), 12);
-  const hint = readHint(options.providerOptions?.[OFFLINE_OPTIONS_KEY]);
-  const toolAnswer = hint ? writeToolAnswer(hint.tool, hint.input, screens) : null;
+  const { task, context } = readHint(options.providerOptions?.[OFFLINE_OPTIONS_KEY]);
+  const toolAnswer = task ? writeToolAnswer(task.tool, task.input, screens, context) : null;
   const inputWords = userTexts.join(" ").split(/\s+/).filter(Boolean).length;
 
   if (options.responseFormat?.type === "json") {
@@ -107,7 +108,7 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
     const value = fitToSchema(schema, toolAnswer?.object, words, options.responseFormat.name ?? "result");
     return { text: JSON.stringify(value), json: true, truncated: false, inputWords };
   }
-  const full = toolAnswer?.text ?? chatReply(lastUser, settings.expertName, userTexts.length);
+  const full = toolAnswer?.text ?? chatReply(lastUser, settings.expertName, userTexts.length, context.product);
   const tokens = tokenize(full);
   const cap = options.maxOutputTokens;
   // Like a real model, stop at the output cap and report it as a length finish.
@@ -117,11 +118,15 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
   return { text: full, json: false, truncated: false, inputWords };
 }
 
-function readHint(value: unknown): { tool: OfflineTask; input: unknown } | null {
-  if (!value || typeof value !== "object") return null;
-  const { tool, input } = value as { tool?: unknown; input?: unknown };
+/**
+ * What the caller told the offline model: which tool is asking and with what input (none for
+ * chat), and the context the server read for the run (a product's brief, a case study's sources).
+ */
+function readHint(value: unknown): { task: { tool: OfflineTask; input: unknown } | null; context: ModelContext } {
+  if (!value || typeof value !== "object") return { task: null, context: {} };
+  const { tool, input, context } = value as { tool?: unknown; input?: unknown; context?: unknown };
   const known = typeof tool === "string" && (tool === ASK_PERSONA || (TOOL_NAMES as readonly string[]).includes(tool));
-  return known ? { tool: tool as OfflineTask, input } : null;
+  return { task: known ? { tool: tool as OfflineTask, input } : null, context: readModelContext(context) };
 }
 
 /** JSON has no spaces to split on: stream it in small slices instead. */

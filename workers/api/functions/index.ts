@@ -9,6 +9,7 @@ import { savedResultFor, storeRefinedVersion } from "../saved-result-versions";
 import { spendAiRequest } from "../spend-ai-request";
 import { askPersonaRoute } from "./ask-persona";
 import { structuredFinishers, textFinishers } from "./finishers";
+import { toolContextFor } from "./model-context";
 import { textAnswer } from "./respond";
 import { toolImages } from "./tool-images";
 
@@ -16,8 +17,12 @@ const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly s
 
 /**
  * POST /api/functions/<name> — the nine tool functions (docs/product.md#tool-functions), one code path:
- * session → body validated by the tool's contract → input caps → daily quota → model. Text
- * tools stream as server-sent events when the client sends `Accept: text/event-stream`.
+ * session → body validated by the tool's contract → input caps → the ids it names, each the
+ * user's own (else 404) → daily quota → model. Text tools stream as server-sent events when the
+ * client sends `Accept: text/event-stream`.
+ *
+ * With `productId` the product's brief joins the model's context, and a case study reads the
+ * saved results named by `sourceConversationIds` (docs/product.md#products-in-the-models-context).
  *
  * A refine (`previous` + `instruction`) takes the same path with the refine section in the prompt.
  * With `conversationId` it also becomes the next version of that saved result
@@ -34,12 +39,13 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
   const saving = input.conversationId !== undefined;
   if (saving) await savedResultFor(db, user.id, input.conversationId!, name);
-  // Bad input (e.g. someone else's upload key) must fail before it costs a quota request.
+  // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
+  const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] });
   const images = await toolImages(c, name, input, user.id);
   // A version being stored must outlive the browser, so the request's own signal is not passed
   // on then; the configured timeout still bounds the call. Preparing the call checks the model
   // configuration, so a misconfigured provider costs no quota.
-  const call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, signal: saving ? undefined : c.req.raw.signal });
+  const call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, context, signal: saving ? undefined : c.req.raw.signal });
   await spendAiRequest(c, user.id);
 
   if (contract.modelOutput) {

@@ -1,12 +1,12 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast, toastError } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
-import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import type { ToolName } from "@shared/contracts/tools";
-import { savedResultMessages, type SavedVersion } from "./tool-versions";
+import { useWorkingProduct } from "~/lib/use-working-product";
+import { savedToast, saveToolResult } from "./save-result";
+import type { SavedVersion } from "./tool-versions";
 
 export type SaveResultProps = {
   tool: ToolName;
@@ -23,27 +23,18 @@ export type SaveResultProps = {
 };
 
 /**
- * Saves a tool's result with all its versions next to conversations (History, Recent Projects),
- * where it can be reopened and shared like a chat. Saved once; then it links to the saved copy.
+ * Saves a tool's result with all its versions next to conversations (History, Recent Projects,
+ * and the product being worked on), where it can be reopened and shared like a chat. Saved
+ * once; then it links to the saved copy.
  */
 export function SaveResultButton({ tool, brief, versions, savedId, onSaved }: SaveResultProps) {
   const [saving, setSaving] = useState(false);
+  const ensureSaved = useEnsureSaved();
 
   const save = async () => {
     setSaving(true);
-    try {
-      const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
-        method: "POST",
-        body: JSON.stringify({ tool, messages: savedResultMessages(brief, await versions()) }),
-        fallbackError: "Save failed",
-      });
-      onSaved(conversation.id);
-      toast({ title: "Result saved", description: "Find it in History and Recent Projects.", variant: "success" });
-    } catch (error) {
-      toastError("Save failed", error);
-    } finally {
-      setSaving(false);
-    }
+    await ensureSaved({ tool, brief, versions, savedId, onSaved });
+    setSaving(false);
   };
 
   if (savedId) {
@@ -61,6 +52,31 @@ export function SaveResultButton({ tool, brief, versions, savedId, onSaved }: Sa
       <Bookmark size={16} aria-hidden />
       {saving ? "Saving…" : "Save"}
     </Button>
+  );
+}
+
+/**
+ * Saves a result unless it is saved already, and resolves with its id (null when it failed,
+ * already reported). Inside a product, the result goes into it (docs/product.md#products).
+ * Save uses it, and so do hand-offs whose next tool reads the result back by id.
+ */
+export function useEnsureSaved() {
+  const { product, productId } = useWorkingProduct();
+  const productName = product?.name ?? null;
+  return useCallback(
+    async ({ tool, brief, versions, savedId, onSaved }: SaveResultProps): Promise<string | null> => {
+      if (savedId) return savedId;
+      try {
+        const id = await saveToolResult({ tool, brief, versions: await versions(), productId });
+        onSaved(id);
+        toast(savedToast(productName));
+        return id;
+      } catch (error) {
+        toastError("Save failed", error);
+        return null;
+      }
+    },
+    [productId, productName],
   );
 }
 

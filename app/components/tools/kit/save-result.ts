@@ -1,5 +1,8 @@
-import { toastError } from "~/components/ui/toast";
+import { toastError, type ToastInput } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
+import type { ConversationSummaryDto } from "@shared/contracts/conversations";
+import type { ToolName } from "@shared/contracts/tools";
+import { savedResultMessages, type SavedVersion } from "./tool-versions";
 
 /**
  * Stores one more version of a saved result (`POST /api/conversations/:id/versions`): a restore
@@ -18,4 +21,31 @@ export async function appendSavedVersion(conversationId: string, note: string, p
     toastError("Version not saved", error, "The version could not be saved");
     return false;
   }
+}
+
+type NewSavedResult = {
+  tool: ToolName;
+  brief: string;
+  versions: SavedVersion[];
+  /** The product it goes into (docs/product.md#products), or null for History only. */
+  productId: string | null;
+};
+
+/** Saves a tool's result with all its versions (`POST /api/conversations`); resolves with its id, rejects with the server's message. */
+export async function saveToolResult({ tool, brief, versions, productId }: NewSavedResult): Promise<string> {
+  const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
+    method: "POST",
+    body: JSON.stringify({ tool, messages: savedResultMessages(brief, versions), ...(productId ? { productId } : {}) }),
+    fallbackError: "Save failed",
+  });
+  return conversation.id;
+}
+
+/** The toast after a save: where the result can be found again. */
+export function savedToast(productName: string | null): ToastInput {
+  return {
+    title: "Result saved",
+    description: productName ? `Saved into ${productName}. Find it on the product page and in History.` : "Find it in History and Recent Projects.",
+    variant: "success",
+  };
 }

@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { Link2 } from "lucide-react";
+import { useRef } from "react";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
@@ -6,10 +7,13 @@ import type { ToolRequest } from "@shared/contracts/tools";
 import { getFeature, type FeatureKey } from "~/lib/features";
 import { DescriptionForm } from "./description-form";
 import { ErrorPanel } from "./error-panel";
+import { HandOffRow } from "./hand-off-row";
+import { useReceivedHandoff } from "./handoff";
 import { IdeaForm } from "./idea-form";
 import { ToolRefineBox, ToolVersionBar } from "./result-versions";
 import { SaveRow } from "./save-result-button";
 import { ToolViewFrame } from "./tool-view-frame";
+import { useIdeaField } from "./use-idea-field";
 import { useToolRun } from "./use-tool-run";
 import { WhatYouGet } from "./what-you-get";
 
@@ -46,9 +50,11 @@ export type TextToolConfig = {
 export function TextToolView({ config }: { config: TextToolConfig }) {
   const feature = getFeature(config.feature)!;
   const { start } = config;
-  const [value, setValue] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const idea = useIdeaField(config.emptyMessage);
   const field = useRef<HTMLTextAreaElement>(null);
+  // "Write the case study": the saved results it is written from, read by the server (only the case study takes them).
+  const handoff = useReceivedHandoff();
+  const sources = config.tool === "case-study-generator" ? (handoff?.sourceConversationIds ?? []) : [];
   const tool = useToolRun(config.tool, {
     fallbackError: config.fallbackError,
     stream: true,
@@ -56,17 +62,16 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
   });
 
   const generate = async () => {
-    const description = value.trim();
+    const description = idea.take();
     if (!description) {
-      setFieldError(config.emptyMessage);
       if (start.kind === "description") {
         toast({ title: config.emptyMessage, variant: "destructive" });
         field.current?.focus();
       }
       return;
     }
-    setFieldError(null);
-    await tool.run({ [config.input]: description } as unknown as ToolRequest<TextTool>);
+    const request = { [config.input]: description, ...(sources.length > 0 ? { sourceConversationIds: sources } : {}) };
+    await tool.run(request as unknown as ToolRequest<TextTool>);
   };
   const { status, text, result, error, ready } = tool;
 
@@ -77,8 +82,8 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
   const form = {
     label: config.label,
     placeholder: config.placeholder,
-    value,
-    error: fieldError,
+    value: idea.value,
+    error: idea.error,
     busy: running,
     ready,
     submitLabel: config.submitLabel,
@@ -88,16 +93,15 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
   return (
     <ToolViewFrame feature={feature}>
       {start.kind === "idea" ? (
-        <IdeaForm
-          {...form}
-          examples={start.examples}
-          onChange={(next) => {
-            setValue(next);
-            if (fieldError && next.trim()) setFieldError(null);
-          }}
-        />
+        <IdeaForm {...form} examples={start.examples} onChange={idea.onChange} />
       ) : (
-        <DescriptionForm {...form} ref={field} example={start.example} onChange={setValue} />
+        <DescriptionForm {...form} ref={field} example={start.example} onChange={idea.onChange} />
+      )}
+      {sources.length > 0 && (
+        <p className="mt-3 flex items-start gap-2 text-sm text-muted">
+          <Link2 size={16} aria-hidden className="mt-0.5 shrink-0" />
+          Written from {sources.length === 1 ? "1 saved result" : `${sources.length} saved results`} of this product: what was validated and found.
+        </p>
       )}
       <div className={start.kind === "idea" ? "mt-6 flex flex-col gap-6" : "mt-8 flex flex-col gap-3"}>
         {status === "idle" &&
@@ -123,7 +127,12 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
         {markdown && status !== "failed" && (
           <>
             <MarkdownResult title={config.resultTitle} markdown={markdown} fileName={config.fileName} streaming={running} />
-            {status === "done" && <SaveRow {...tool.save()} />}
+            {status === "done" && (
+              <>
+                <SaveRow {...tool.save()} />
+                <HandOffRow title={config.resultTitle} markdown={markdown} />
+              </>
+            )}
           </>
         )}
         <ToolRefineBox run={tool} />

@@ -3,13 +3,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import type { Feature } from "~/lib/features";
+import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
 
 /** The shell of every dashboard tool view: back to chat, the tool's title and intro, its body. */
 export function ToolViewFrame({ feature, intro, children }: { feature: Feature; intro?: string; children: ReactNode }) {
+  const { productId } = useWorkingProduct();
   return (
     <div className="mx-auto w-full max-w-4xl">
       <Link
-        to="/dashboard"
+        to={dashboardHref({}, productId)}
         className="focus-ring -ml-2 inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-medium text-muted hover:text-ink"
       >
         <ArrowLeft size={16} aria-hidden />

@@ -1,8 +1,10 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
 
-/** The dashboard's back action for tool views: return to the chat view. */
+/** The dashboard's back action for tool views: return to the chat view, in the same product. */
 export function useBackToDashboard() {
   const navigate = useNavigate();
-  return useCallback(() => navigate("/dashboard"), [navigate]);
+  const { productId } = useWorkingProduct();
+  return useCallback(() => navigate(dashboardHref({}, productId)), [navigate, productId]);
 }

@@ -8,6 +8,7 @@ import { appendSavedVersion } from "./save-result";
 import type { SaveResultProps } from "./save-result-button";
 import { appendVersion, type SavedVersion, type ToolVersion } from "./tool-versions";
 import { useHydrated } from "./use-hydrated";
+import { useWorkingProduct } from "~/lib/use-working-product";
 
 type ToolRunStatus = "idle" | "running" | "done" | "failed";
 
@@ -77,6 +78,10 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
   latest.current = state;
   const ready = useHydrated();
   useEffect(() => () => controller.current?.abort(), []);
+  // Inside a product every call names it; the server adds its brief to the model's context.
+  const { productId } = useWorkingProduct();
+  const product = useRef(productId);
+  product.current = productId;
 
   const shownVersion = state.versions.find((v) => v.number === state.shown) ?? null;
   const result = state.status === "done" ? (shownVersion?.response ?? null) : null;
@@ -88,7 +93,8 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     const { fallbackError, stream, toasts, onFailure } = options;
     setState((s) => ({ ...s, status: "running", text: "", error: null, refining }));
     try {
-      const response = await callTool(name, body, {
+      const withProduct = product.current ? ({ ...body, productId: product.current } as ToolRequest<T>) : body;
+      const response = await callTool(name, withProduct, {
         fallbackError,
         signal: current.signal,
         onDelta: stream ? (piece) => setState((s) => ({ ...s, text: s.text + piece })) : undefined,

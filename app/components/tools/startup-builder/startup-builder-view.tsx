@@ -1,4 +1,4 @@
-import { GitBranch } from "lucide-react";
+import { ClipboardCheck, GitBranch, Megaphone, Route as RouteIcon, Wallet } from "lucide-react";
 import { useCallback, useState } from "react";
 import { stripFlowchartBlocks } from "@shared/flowchart-block";
 import { landingPageSaved } from "@shared/result-markdown";
@@ -9,12 +9,16 @@ import { Skeleton, SkeletonText } from "~/components/ui/skeleton";
 import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
 import { getFeature } from "~/lib/features";
 import { ErrorPanel } from "../kit/error-panel";
+import { mvpFeatures, tasksFromFlow } from "../kit/flow-tasks";
+import { HandOffRow, type HandOffAction } from "../kit/hand-off-row";
+import { useHandOff } from "../kit/handoff";
 import { IdeaForm } from "../kit/idea-form";
 import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
-import { SaveRow, type SaveResultProps } from "../kit/save-result-button";
+import { SaveRow, useEnsureSaved, type SaveResultProps } from "../kit/save-result-button";
 import type { SavedVersion } from "../kit/tool-versions";
 import { ToolViewFrame } from "../kit/tool-view-frame";
 import { useDiagramEdits } from "../kit/use-diagram-edits";
+import { useIdeaField } from "../kit/use-idea-field";
 import { useToolRun } from "../kit/use-tool-run";
 import { WhatYouGet } from "../kit/what-you-get";
 import { LandingPagePanel } from "./landing-page-panel";
@@ -29,8 +33,7 @@ const EXAMPLES = [
 /** Build Startup App & Strategy: MVP plan and UX strategy, its key flow as a diagram, a landing page. */
 export default function StartupBuilderView() {
   const feature = getFeature("startup-builder")!;
-  const [idea, setIdea] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const idea = useIdeaField("Please describe your startup idea");
   const [landing, setLanding] = useState<{ format: LandingFormat; content: string } | null>(null);
   // The landing page saved with the result, if any: a landing page made after saving offers Save again.
   const [savedLanding, setSavedLanding] = useState<string | null>(null);
@@ -43,13 +46,8 @@ export default function StartupBuilderView() {
   const diagram = useDiagramEdits(tool.resultKey);
 
   const generate = async () => {
-    const startupIdea = idea.trim();
-    if (!startupIdea) {
-      setFieldError("Please describe your startup idea");
-      return;
-    }
-    setFieldError(null);
-    await tool.run({ startupIdea });
+    const startupIdea = idea.take();
+    if (startupIdea) await tool.run({ startupIdea });
   };
 
   const strategyText = stripFlowchartBlocks(result?.strategy ?? text);
@@ -73,19 +71,40 @@ export default function StartupBuilderView() {
     },
   };
 
+  // Next steps from the plan (docs/product.md#products): each tool opens prefilled, in the same product.
+  const handOff = useHandOff();
+  const ensureSaved = useEnsureSaved();
+  const handOffs = (flow: typeof flowchart): HandOffAction[] => {
+    const asked = tool.request?.startupIdea ?? idea.value;
+    const features = mvpFeatures(strategyText);
+    const withFeatures = features.length > 0 ? `${asked}\n\nMVP features:\n${features.map((f) => `- ${f}`).join("\n")}` : asked;
+    return [
+      { label: "Draw user flows", icon: RouteIcon, run: () => handOff.toTool("visual-flow", { text: withFeatures }) },
+      {
+        label: "Validate this flow",
+        icon: ClipboardCheck,
+        // Saved first, so the case study written after the validation can read the flow it tested.
+        run: async () => {
+          const planId = await ensureSaved(save);
+          if (!planId) return;
+          handOff.toTool("ux-validator", { tasks: flow ? tasksFromFlow(flow) : [], productPersonas: true, sourceConversationIds: [planId] });
+        },
+      },
+      { label: "Write launch copy", icon: Megaphone, run: () => handOff.toTool("launch-assistant", { text: withFeatures }) },
+      { label: "Price it", icon: Wallet, run: () => handOff.toTool("monetization", { text: withFeatures }) },
+    ];
+  };
+
   return (
     <ToolViewFrame feature={feature}>
       <div className="flex flex-col gap-6">
         <IdeaForm
           label="Your startup idea"
           placeholder="e.g. A subscription app that plans weekly meals around what is already in your fridge"
-          value={idea}
-          onChange={(value) => {
-            setIdea(value);
-            if (fieldError && value.trim()) setFieldError(null);
-          }}
+          value={idea.value}
+          onChange={idea.onChange}
           examples={EXAMPLES}
-          error={fieldError}
+          error={idea.error}
           busy={status === "running"}
           ready={ready}
           submitLabel="Generate strategy"
@@ -126,9 +145,14 @@ export default function StartupBuilderView() {
             )}
           </section>
         )}
-        {status === "done" && <SaveRow {...save} />}
+        {status === "done" && result && (
+          <>
+            <SaveRow {...save} />
+            <HandOffRow title="MVP plan" markdown={strategyText} actions={handOffs(result.flowchart ? (edited?.flowchart ?? result.flowchart) : null)} />
+          </>
+        )}
         <ToolRefineBox run={tool} previous={() => edited} name="Refine the plan" />
-        <LandingPagePanel idea={idea} strategy={strategyText} onResult={setLanding} />
+        <LandingPagePanel idea={idea.value} strategy={strategyText} onResult={setLanding} />
       </div>
     </ToolViewFrame>
   );

@@ -1,4 +1,4 @@
-import { UserPlus, X } from "lucide-react";
+import { BookmarkPlus, UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "@shared/contracts/limits";
 import type { Persona } from "@shared/contracts/validate-ux";
+import { ProductPersonaBadges } from "./product-persona-badges";
+import type { ProductPersonas } from "./use-product-personas";
 
 const EMPTY = { name: "", description: "", motivation: "", context: "" };
 
@@ -17,24 +19,47 @@ type PersonasCardProps = {
   onAdd: (persona: Persona) => void;
   onRemove: (id: string) => void;
   disabled: boolean;
+  /** The product's saved personas (none with no product chosen). */
+  library: ProductPersonas;
 };
 
-/** Synthetic users: a small form that adds personas, shown as removable badges. */
-export function PersonasCard({ personas, onAdd, onRemove, disabled }: PersonasCardProps) {
+/**
+ * Synthetic users: a small form that adds personas, shown as removable badges. Inside a product
+ * its saved personas are offered as one-click badges, and a persona typed here can be saved into
+ * the product (docs/product.md#products).
+ */
+export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: PersonasCardProps) {
   const [draft, setDraft] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
 
-  const add = () => {
+  /** The draft as a persona, or null after saying what is missing. */
+  const fromDraft = (): Persona | null => {
     const name = draft.name.trim();
     const description = draft.description.trim();
     if (!name || !description) {
       toast({ title: "Missing information", description: "Please fill in persona name and description", variant: "destructive" });
-      return;
+      return null;
     }
     const context = draft.context.trim();
-    onAdd({ id: crypto.randomUUID(), name, description, motivation: draft.motivation.trim(), ...(context ? { context } : {}) });
+    return { id: crypto.randomUUID(), name, description, motivation: draft.motivation.trim(), ...(context ? { context } : {}) };
+  };
+
+  const add = () => {
+    const persona = fromDraft();
+    if (!persona) return;
+    onAdd(persona);
     setDraft(EMPTY);
-    toast({ title: "Persona added", description: `${name} has been added to the test`, variant: "success" });
+    toast({ title: "Persona added", description: `${persona.name} has been added to the test`, variant: "success" });
+  };
+
+  // Saved into the product and added to this test: typed once, used in every later test.
+  const saveToProduct = async () => {
+    const persona = fromDraft();
+    if (!persona) return;
+    const { name, description, motivation, context = "" } = persona;
+    if (!(await library.save({ name, description, motivation, context }))) return;
+    if (!personas.some((p) => p.name === name)) onAdd(persona);
+    setDraft(EMPTY);
   };
 
   return (
@@ -44,6 +69,25 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled }: PersonasCa
         <CardDescription>Describe the people who will try your prototype. Add one or more.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {library.productName && (
+          <ProductPersonaBadges
+            productName={library.productName}
+            saved={library.personas}
+            inTest={personas}
+            disabled={disabled}
+            onUse={(persona) => {
+              // A saved persona without a description fills the form, to be completed before it is added.
+              if (persona.description.trim()) {
+                const { name, description, motivation, context } = persona;
+                onAdd({ id: crypto.randomUUID(), name, description, motivation, ...(context ? { context } : {}) });
+              } else {
+                setDraft({ name: persona.name, description: "", motivation: persona.motivation, context: persona.context });
+                document.getElementById("persona-description")?.focus();
+              }
+            }}
+          />
+        )}
+        {personas.length > 0 && library.productName && <p className="-mb-2 text-sm text-muted">In this test:</p>}
         {personas.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label="Personas in this test">
             {personas.map((persona) => (
@@ -100,12 +144,28 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled }: PersonasCa
             disabled={disabled}
           />
         </Field>
-        <div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           <Button variant="outline" onClick={add} disabled={disabled}>
             <UserPlus size={16} aria-hidden />
             Add Persona
           </Button>
+          {library.productName && (
+            <Button
+              variant="ghost"
+              onClick={() => void saveToProduct()}
+              disabled={disabled || library.saving || library.personas === null || library.full !== null}
+              aria-describedby={library.full ? "persona-library-full" : undefined}
+            >
+              <BookmarkPlus size={16} aria-hidden />
+              {library.saving ? "Saving…" : "Save persona to product"}
+            </Button>
+          )}
         </div>
+        {library.full && (
+          <p id="persona-library-full" className="text-sm text-muted">
+            {library.full}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

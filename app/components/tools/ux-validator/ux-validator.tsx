@@ -1,5 +1,5 @@
-import { Play, WandSparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { BookOpen, Play, WandSparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -12,14 +12,19 @@ import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import type { Persona } from "@shared/contracts/validate-ux";
 import { ErrorPanel } from "../kit/error-panel";
+import { HandOffRow } from "../kit/hand-off-row";
+import { useHandOff, useReceivedHandoff } from "../kit/handoff";
 import { ResultActions } from "../kit/result-actions";
 import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
+import { useEnsureSaved } from "../kit/save-result-button";
 import { DesignerToolHeader } from "../kit/tool-header";
 import { useToolRun } from "../kit/use-tool-run";
+import { caseStudyStart, personaFromProduct } from "./case-study-start";
 import { PersonasCard } from "./personas-card";
 import { PrototypeCard } from "./prototype-card";
 import { resultMarkdownParts } from "@shared/result-markdown";
 import { ResultsList } from "./results-list";
+import { useProductPersonas } from "./use-product-personas";
 import { useUploads } from "./use-uploads";
 
 const FALLBACK = "Failed to run UX validation";
@@ -32,9 +37,20 @@ const EXAMPLE = {
 /** The UX Prototype Validator (docs/product.md#ux-prototype-validator): set up a test, run it, read the results. */
 export function UxValidator({ onBack }: { onBack?: () => void }) {
   const tasksId = useId();
+  // "Validate this flow" opens the validator with one task per step of the flow it came from.
+  const handoff = useReceivedHandoff();
   const [url, setUrl] = useState("");
   const [personas, setPersonas] = useState<Persona[]>([]);
-  const [tasksText, setTasksText] = useState("");
+  const [tasksText, setTasksText] = useState(() => handoff?.tasks?.join("\n") ?? "");
+  const library = useProductPersonas();
+  // …and with the product's personas in the test, once they are read.
+  const personasHandedOver = useRef(false);
+  useEffect(() => {
+    if (!handoff?.productPersonas || personasHandedOver.current || library.personas === null) return;
+    personasHandedOver.current = true;
+    const ready = library.personas.filter((p) => p.description.trim()).map(personaFromProduct);
+    setPersonas((current) => [...current, ...ready.filter((p) => !current.some((c) => c.name === p.name))]);
+  }, [handoff?.productPersonas, library.personas]);
   const uploads = useUploads();
   const [tab, setTab] = useState("setup");
   const validation = useToolRun("validate-ux", {
@@ -73,6 +89,17 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     setTasksText(EXAMPLE.tasks);
   };
 
+  // "Write the case study": the report is saved (into the product) first; the case study is written from it and the flow it tested.
+  const handOff = useHandOff();
+  const ensureSaved = useEnsureSaved();
+  const writeCaseStudy = async () => {
+    const request = validation.request;
+    const reportId = await ensureSaved(validation.save());
+    if (!reportId || !request) return;
+    const flowIds = (handoff?.sourceConversationIds ?? []).filter((id) => id !== reportId);
+    handOff.toTool("case-study", { text: caseStudyStart(library.productBrief, request), sourceConversationIds: [reportId, ...flowIds].slice(0, 5) });
+  };
+
   const empty = personas.length === 0 && !tasksText.trim() && !url.trim() && uploads.items.length === 0;
   return (
     <div className="mx-auto w-full max-w-4xl">
@@ -108,6 +135,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             onAdd={(persona) => setPersonas((current) => [...current, persona])}
             onRemove={(id) => setPersonas((current) => current.filter((p) => p.id !== id))}
             disabled={running}
+            library={library}
           />
           <Card>
             <CardHeader>
@@ -171,6 +199,9 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             <ErrorPanel group="designers" title="Refinement failed" message={validation.error} onRetry={() => validation.retry(() => void run())} />
           )}
           {results.length > 0 && <ResultsList results={results} />}
+          {report && validation.status === "done" && (
+            <HandOffRow title="UX validation report" markdown={report} actions={[{ label: "Write the case study", icon: BookOpen, run: writeCaseStudy }]} />
+          )}
           <ToolRefineBox run={validation} />
         </TabsContent>
       </Tabs>

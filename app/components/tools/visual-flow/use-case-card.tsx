@@ -1,4 +1,6 @@
+import { ClipboardCheck } from "lucide-react";
 import { useCallback } from "react";
+import { Button } from "~/components/ui/button";
 import type { PlacedGraph } from "~/components/diagram/flow-model";
 import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import type { UseCase } from "@shared/contracts/founder-tools";
@@ -12,20 +14,30 @@ type UseCaseCardProps = {
   index: number;
   /** Receives the diagram after every edit, so Save, Copy and Markdown keep the user's changes. */
   onEdit: (index: number, graph: PlacedGraph) => void;
+  /** "Validate this flow": opens the Prototype Validator with tasks from this use case. */
+  onValidate?: (index: number) => void;
 };
 
 /** One use case: its title and description above its flow diagram. */
-export function UseCaseCard({ useCase, index, onEdit }: UseCaseCardProps) {
+export function UseCaseCard({ useCase, index, onEdit, onValidate }: UseCaseCardProps) {
   // Stable, so the diagram reports a change only when its graph changes.
   const onChange = useCallback((graph: PlacedGraph) => onEdit(index, graph), [onEdit, index]);
   return (
     <article className="card overflow-hidden" aria-labelledby={`use-case-${index}`}>
-      <header className="border-b border-border px-5 py-4">
-        <p className="text-sm font-medium text-founder">Use case {index + 1}</p>
-        <h3 id={`use-case-${index}`} className="mt-0.5 text-base font-semibold">
-          {useCase.title}
-        </h3>
-        <p className="mt-1 max-w-[70ch] text-sm text-muted">{useCase.description}</p>
+      <header className="flex flex-col gap-3 border-b border-border px-5 py-4 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-founder">Use case {index + 1}</p>
+          <h3 id={`use-case-${index}`} className="mt-0.5 text-base font-semibold [overflow-wrap:anywhere]">
+            {useCase.title}
+          </h3>
+          <p className="mt-1 max-w-[70ch] text-sm text-muted [overflow-wrap:anywhere]">{useCase.description}</p>
+        </div>
+        {onValidate && (
+          <Button variant="outline" size="sm" className="self-start" onClick={() => onValidate(index)} aria-describedby={`use-case-${index}`}>
+            <ClipboardCheck size={16} aria-hidden />
+            Validate this flow
+          </Button>
+        )}
       </header>
       <LazyFlowDiagram
         data={useCase.flowchartData}

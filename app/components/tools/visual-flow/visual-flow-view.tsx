@@ -1,14 +1,18 @@
-import { useState } from "react";
 import { keptFlow } from "~/components/diagram/flow-model";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
 import { ErrorPanel } from "../kit/error-panel";
+import { tasksFromFlow } from "../kit/flow-tasks";
+import { HandOffRow } from "../kit/hand-off-row";
+import { useHandOff } from "../kit/handoff";
 import { IdeaForm } from "../kit/idea-form";
 import { ResultActions } from "../kit/result-actions";
 import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
+import { useEnsureSaved } from "../kit/save-result-button";
 import { ToolViewFrame } from "../kit/tool-view-frame";
 import { useDiagramEdits } from "../kit/use-diagram-edits";
+import { useIdeaField } from "../kit/use-idea-field";
 import { useToolRun } from "../kit/use-tool-run";
 import { WhatYouGet } from "../kit/what-you-get";
 import { UseCaseCard } from "./use-case-card";
@@ -25,8 +29,7 @@ const FAILED = "Failed to generate visual flow. Please try again.";
 /** Generate Visual User Flows: the app's key use cases, each as an editable diagram. */
 export default function VisualFlowView() {
   const feature = getFeature("user-flow")!;
-  const [idea, setIdea] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const idea = useIdeaField("Please describe your app idea first");
   const tool = useToolRun("generate-visual-flow", {
     fallbackError: FAILED,
     toasts: {
@@ -43,13 +46,11 @@ export default function VisualFlowView() {
   const diagrams = useDiagramEdits(tool.resultKey);
 
   const generate = async () => {
-    const appIdea = idea.trim();
+    const appIdea = idea.take();
     if (!appIdea) {
-      setFieldError("Please describe your app idea first");
       toast({ title: "Input required", description: "Please describe your app idea first", variant: "destructive" });
       return;
     }
-    setFieldError(null);
     await tool.run({ appIdea });
   };
 
@@ -59,6 +60,18 @@ export default function VisualFlowView() {
   const markdown = useCasesMarkdown(brief, kept);
   // The set as edited, while it differs from the version: refined from, saved as "Edited by hand".
   const edited = diagrams.hasEdits ? { useCases: kept } : null;
+  const save = tool.save(edited);
+
+  // "Validate this flow" (docs/product.md#products): the set is saved first, so the case study
+  // written after the validation can read the flows that were tested.
+  const handOff = useHandOff();
+  const ensureSaved = useEnsureSaved();
+  const validate = async (index: number) => {
+    const useCase = kept[index];
+    const flowId = useCase && (await ensureSaved(save));
+    if (!useCase || !flowId) return;
+    handOff.toTool("ux-validator", { tasks: tasksFromFlow(useCase.flowchartData), productPersonas: true, sourceConversationIds: [flowId] });
+  };
 
   return (
     <ToolViewFrame feature={feature}>
@@ -66,13 +79,10 @@ export default function VisualFlowView() {
         <IdeaForm
           label="Your app idea"
           placeholder="e.g. An app where dog owners find trusted walkers nearby and pay per walk"
-          value={idea}
-          onChange={(value) => {
-            setIdea(value);
-            if (fieldError && value.trim()) setFieldError(null);
-          }}
+          value={idea.value}
+          onChange={idea.onChange}
           examples={EXAMPLES}
-          error={fieldError}
+          error={idea.error}
           busy={status === "running"}
           ready={ready}
           submitLabel="Generate user flows"
@@ -106,11 +116,12 @@ export default function VisualFlowView() {
                 {useCases.length} use case flows
               </h2>
               <SaveEditsButton run={tool} edited={edited} />
-              <ResultActions markdown={markdown} fileName="user-flows.md" save={tool.save(edited)} />
+              <ResultActions markdown={markdown} fileName="user-flows.md" save={save} />
             </div>
             {useCases.map((useCase, index) => (
-              <UseCaseCard key={`${tool.resultKey}-${index}`} useCase={useCase} index={index} onEdit={diagrams.onEdit} />
+              <UseCaseCard key={`${tool.resultKey}-${index}`} useCase={useCase} index={index} onEdit={diagrams.onEdit} onValidate={(i) => void validate(i)} />
             ))}
+            <HandOffRow title="User flows" markdown={markdown} />
           </section>
         )}
         <ToolRefineBox run={tool} previous={() => edited} />

@@ -1,5 +1,5 @@
 import { WandSparkles } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,6 +8,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
+import { useWorkingProduct } from "~/lib/use-working-product";
+import { HandOffRow } from "../kit/hand-off-row";
+import { briefText } from "../kit/use-idea-field";
 import { ErrorPanel } from "../kit/error-panel";
 import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { SaveRow } from "../kit/save-result-button";
@@ -28,6 +31,11 @@ const EXAMPLE: WorkshopFields = {
 /** The UX Workshop Generator screen (docs/product.md#ux-workshop-generator). */
 export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
   const [fields, setFields] = useState<WorkshopFields>(EMPTY_WORKSHOP);
+  // Inside a product, the goals start from its brief while they are empty (docs/product.md#products).
+  const { product } = useWorkingProduct();
+  useEffect(() => {
+    if (product) setFields((current) => (current.goals.trim() ? current : { ...current, goals: `Align the team on ${product.name}: ${briefText(product)}` }));
+  }, [product]);
   const workshop = useToolRun("generate-workshop", {
     fallbackError: FALLBACK,
     toasts: {
@@ -124,6 +132,7 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
           <div className="flex flex-col gap-3">
             <MarkdownResult title="Your Workshop Agenda" markdown={agenda} fileName="workshop-agenda.md" />
             <SaveRow {...workshop.save()} />
+            {workshop.status === "done" && <HandOffRow title="Workshop agenda" markdown={agenda} />}
           </div>
         )}
         <ToolRefineBox run={workshop} />

@@ -1,4 +1,5 @@
-import { firstSentence } from "../text-utils";
+import { productAudience, type OfflineProduct } from "../product-idea";
+import { firstSentence, lowerFirst } from "../text-utils";
 
 type Topic = { test: RegExp; title: string; points: string[] };
 
@@ -18,8 +19,17 @@ const GENERAL: Topic = {
   points: ["Write down who the user is and the problem in one sentence.", "Sketch the main flow on paper before designing screens.", "Test with five people and fix what trips them up."],
 };
 
-/** A helpful, input-aware reply in the voice of the expert's AI twin. */
-export function chatReply(lastUserMessage: string, expertName: string, turn: number): string {
+/**
+ * A helpful, input-aware reply in the voice of the expert's AI twin. Inside a product it opens
+ * "For {product name}: " and writes for the product's audience
+ * (docs/product.md#products-in-the-models-context).
+ */
+export function chatReply(lastUserMessage: string, expertName: string, turn: number, product?: OfflineProduct): string {
+  const reply = replyTo(lastUserMessage, expertName, turn, productAudience(product));
+  return product ? `For ${product.name}: ${lowerFirst(reply)}` : reply;
+}
+
+function replyTo(lastUserMessage: string, expertName: string, turn: number, audience: string | null): string {
   const message = lastUserMessage.trim();
   if (!message) return `Hi! I'm the AI twin of ${expertName}. Tell me about your idea or design and I'll help you shape it.`;
   const matched = TOPICS.filter((t) => t.test.test(message)).slice(0, 2);
@@ -29,6 +39,7 @@ export function chatReply(lastUserMessage: string, expertName: string, turn: num
       ? `Great question — as ${expertName}'s AI twin, here's how I'd approach it.`
       : "Building on what we discussed, here's my take.";
   const lines = [opener, "", `You asked: “${firstSentence(message)}”`, ""];
+  if (audience) lines.push(`Keeping your audience in mind: ${audience}.`, "");
   for (const t of topics) {
     lines.push(`**${t.title}**`, ...t.points.map((p) => `- ${p}`), "");
   }

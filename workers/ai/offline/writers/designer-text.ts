@@ -1,5 +1,5 @@
-import { readIdea } from "../idea";
-import { capitalize, firstSentence, pick } from "../text-utils";
+import { readIdeaFor, type OfflineProduct } from "../product-idea";
+import { firstSentence, pick } from "../text-utils";
 
 type Issue = { cue: RegExp; heuristic: string; severity: "High" | "Medium" | "Low"; fix: string };
 
@@ -26,13 +26,13 @@ const GENERIC: Issue[] = [
 ];
 
 /** Offline UX review: issues ranked by severity, each tied to the usability heuristic it breaks. */
-export function uxFeedback(designDescription: string): string {
-  const { title, focus, audience } = readIdea(designDescription);
+export function uxFeedback(designDescription: string, product?: OfflineProduct): string {
+  const { title, focus, audience } = readIdeaFor(designDescription, product);
   const lead = pick(["Strong start", "A solid foundation", "Promising direction"], designDescription);
   const matched = ISSUES.filter((issue) => issue.cue.test(designDescription));
   const issues = [...matched, ...GENERIC.filter((g) => !matched.some((m) => m.heuristic === g.heuristic))].slice(0, 4);
   return [
-    `# UX feedback: ${title}`,
+    product ? `# UX feedback for ${product.name}: ${title}` : `# UX feedback: ${title}`,
     "",
     `**${lead}.** You described: “${firstSentence(designDescription, 200)}”`,
     "",
@@ -51,36 +51,5 @@ export function uxFeedback(designDescription: string): string {
     "",
     "## Next step",
     `Run a 15-minute test of the ${focus} flow with five ${audience ?? "people from your audience"}. Ask them to think aloud and note where they hesitate — fix issue 1 before anything else.`,
-  ].join("\n");
-}
-
-/** Offline case study: the standard portfolio structure, with clearly marked places for real numbers. */
-export function caseStudy(projectDescription: string): string {
-  const idea = readIdea(projectDescription);
-  return [
-    `# Case study: ${idea.title}`,
-    "",
-    "## Overview",
-    firstSentence(projectDescription, 240),
-    "",
-    "## The problem",
-    `${capitalize(idea.audience ?? "people")} struggled with ${idea.subject}: the existing experience was slow to learn and easy to get wrong. State who was affected and how you knew — support tickets, analytics or interviews.`,
-    "",
-    "## My role",
-    "UX designer — research, flows, wireframes, prototype and usability testing. *(Adjust to your real role, team and timeline.)*",
-    "",
-    "## Process",
-    "1. **Research** — interviews and a review of support requests to find where people got stuck.",
-    "2. **Define** — personas, a problem statement and the success metrics agreed with the team.",
-    "3. **Ideate** — user flows and sketches, prioritised with the team by impact and effort.",
-    "4. **Prototype and test** — rounds of usability testing; each round fixed the biggest issue found.",
-    "",
-    "## Outcome",
-    "- **[Add your number]** task completion rate before → after",
-    "- **[Add your number]** time on task before → after",
-    "- **[Add a quote]** from a user or stakeholder",
-    "",
-    "## What I learned",
-    `Testing the ${idea.focus} flow early saved rework later; next time I would involve engineering from the first sketch.`,
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 import { askPersonaRequestSchema } from "../../../../shared/contracts/ask-persona";
 import { isRefine } from "../../../../shared/contracts/refine";
 import { toolContracts, type ToolName } from "../../../../shared/contracts/tools";
+import type { ModelContext } from "../../model-context";
 import { refineToolAnswer } from "../refine";
 import { askPersonaAnswer } from "./ask-persona";
 import { startupFlowchart, landingPage, startupStrategy } from "./startup";
@@ -12,30 +13,32 @@ import { workshopAgendaText, workshopPlan } from "./workshop";
 /** What an offline tool answer looks like: markdown/HTML for text requests, an object for structured ones. */
 export type ToolAnswer = { text: string; object: unknown };
 
-type Writer = (input: never, screens: number) => ToolAnswer;
+type Writer = (input: never, screens: number, context: ModelContext) => ToolAnswer;
 
-const writers: { [T in ToolName]: (input: ToolInput<T>, screens: number) => ToolAnswer } = {
-  "validate-ux": (input, screens) => {
-    const results = validationResults(input, screens);
+/** Each tool's offline writer; inside a product they use its name and audience (`context.product`). */
+const writers: { [T in ToolName]: (input: ToolInput<T>, screens: number, context: ModelContext) => ToolAnswer } = {
+  "validate-ux": (input, screens, { product }) => {
+    const results = validationResults(input, screens, product);
     return { text: results.map(validationResultText).join("\n\n"), object: { results } };
   },
-  "generate-workshop": (input) => ({ text: workshopAgendaText(input), object: workshopPlan(input) }),
-  "build-startup": (input) => {
-    const strategy = startupStrategy(input);
-    return { text: strategy, object: { strategy, flowchart: startupFlowchart(input.startupIdea) } };
+  "generate-workshop": (input, _screens, { product }) => ({ text: workshopAgendaText(input, product), object: workshopPlan(input, product) }),
+  "build-startup": (input, _screens, { product }) => {
+    const strategy = startupStrategy(input, product);
+    return { text: strategy, object: { strategy, flowchart: startupFlowchart(input.startupIdea, product) } };
   },
-  "generate-landing-page": (input) => {
-    const page = landingPage(input);
+  "generate-landing-page": (input, _screens, { product }) => {
+    const page = landingPage(input, product);
     return { text: page, object: { landingPage: page } };
   },
-  "generate-visual-flow": (input) => {
-    const useCases = visualFlowUseCases(input);
+  "generate-visual-flow": (input, _screens, { product }) => {
+    const useCases = visualFlowUseCases(input, product);
     return { text: useCases.map((u) => `## ${u.title}\n${u.description}`).join("\n\n"), object: { useCases } };
   },
-  "monetization-strategy": (input) => wrap("strategy", monetizationStrategy(input.productIdea)),
-  "launch-assistant": (input) => wrap("landingPagePlan", launchPlan(input.productIdea)),
-  "ux-feedback": (input) => wrap("feedback", uxFeedback(input.designDescription)),
-  "case-study-generator": (input) => wrap("caseStudy", caseStudy(input.projectDescription)),
+  "monetization-strategy": (input, _screens, { product }) => wrap("strategy", monetizationStrategy(input.productIdea, product)),
+  "launch-assistant": (input, _screens, { product }) => wrap("landingPagePlan", launchPlan(input.productIdea, product)),
+  "ux-feedback": (input, _screens, { product }) => wrap("feedback", uxFeedback(input.designDescription, product)),
+  // The case study also tells what the saved results it was asked to draw on hold.
+  "case-study-generator": (input, _screens, { product, sources }) => wrap("caseStudy", caseStudy(input.projectDescription, product, sources)),
 };
 
 type ToolInput<T extends ToolName> = import("zod").infer<(typeof toolContracts)[T]["request"]>;
@@ -47,9 +50,10 @@ export type OfflineTask = ToolName | typeof ASK_PERSONA;
 /**
  * The offline answer for a tool, or null when the input does not satisfy the tool's request
  * schema (then the model falls back to answering from the prompt text alone). A refine (previous
- * result and instruction) changes the previous result instead of writing a new one.
+ * result and instruction) changes the previous result instead of writing a new one (which
+ * already carries the product). `context` is what the server read from D1 for the run.
  */
-export function writeToolAnswer(tool: OfflineTask, rawInput: unknown, screens: number): ToolAnswer | null {
+export function writeToolAnswer(tool: OfflineTask, rawInput: unknown, screens: number, context: ModelContext = {}): ToolAnswer | null {
   if (tool === ASK_PERSONA) {
     const parsed = askPersonaRequestSchema.safeParse(rawInput);
     return parsed.success ? wrap("answer", askPersonaAnswer(parsed.data, screens)) : null;
@@ -57,7 +61,7 @@ export function writeToolAnswer(tool: OfflineTask, rawInput: unknown, screens: n
   const parsed = toolContracts[tool].request.safeParse(rawInput);
   if (!parsed.success) return null;
   if (isRefine(parsed.data)) return refineToolAnswer(tool, parsed.data as never);
-  return (writers[tool] as Writer)(parsed.data as never, screens);
+  return (writers[tool] as Writer)(parsed.data as never, screens, context);
 }
 
 function wrap(field: string, text: string): ToolAnswer {

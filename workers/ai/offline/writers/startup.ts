@@ -1,15 +1,16 @@
 import type { FlowchartData } from "../../../../shared/contracts/flowchart";
 import { flowchartBlock } from "../../../../shared/flowchart-block";
 import type { BuildStartupRequest, LandingPageRequest } from "../../../../shared/contracts/founder-tools";
-import { readIdea, type Idea } from "../idea";
+import type { Idea } from "../idea";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { capitalize, clipAtWord, escapeHtml, firstSentence } from "../text-utils";
 
 /** The startup builder's diagram: onboarding to the core action, with a decision and two endpoints. */
-export function startupFlowchart(startupIdea: string): FlowchartData {
-  const idea = readIdea(startupIdea);
+export function startupFlowchart(startupIdea: string, product?: OfflineProduct): FlowchartData {
+  const idea = readIdeaFor(startupIdea, product);
   const label = (text: string) => clipAtWord(text, 60);
   const nodes: FlowchartData["nodes"] = [
-    { id: "landing", type: "screen", data: { label: label(`Landing: ${idea.title}`) } },
+    { id: "landing", type: "screen", data: { label: label(`Landing: ${product ? product.name : idea.title}`) } },
     { id: "signup", type: "action", data: { label: "Sign up in one step" } },
     { id: "setup", type: "screen", data: { label: label(idea.audienceOne ? `Set up your ${idea.audienceOne} profile` : "Set up your profile") } },
     { id: "core", type: "action", data: { label: label(idea.action ?? `Try ${idea.topic}`) } },
@@ -35,8 +36,8 @@ function audienceOf(idea: Idea): { who: string; rel: string } {
 }
 
 /** An MVP plan with UX strategy, ending in the diagram block the client turns into a flow. */
-export function startupStrategy({ startupIdea }: BuildStartupRequest): string {
-  const idea = readIdea(startupIdea);
+export function startupStrategy({ startupIdea }: BuildStartupRequest, product?: OfflineProduct): string {
+  const idea = readIdeaFor(startupIdea, product);
   const { who, rel } = audienceOf(idea);
   return [
     `# ${idea.name}: MVP plan and UX strategy`,
@@ -69,7 +70,7 @@ export function startupStrategy({ startupIdea }: BuildStartupRequest): string {
     "",
     "## Flow diagram",
     "",
-    flowchartBlock(startupFlowchart(startupIdea)),
+    flowchartBlock(startupFlowchart(startupIdea, product)),
   ].join("\n");
 }
 
@@ -86,8 +87,10 @@ const SECTION_COPY = (startupIdea: string, idea: Idea) => ({
 });
 
 /** A self-contained HTML page (`code`) or a section outline (`template`) with only the chosen sections. */
-export function landingPage(input: LandingPageRequest): string {
-  const idea = readIdea(input.startupIdea);
+export function landingPage(input: LandingPageRequest, product?: OfflineProduct): string {
+  const idea = readIdeaFor(input.startupIdea, product);
+  // Inside a product its audience is named in the footer too, whichever sections were chosen.
+  const madeFor = productAudience(product);
   const name = idea.name;
   const copy = SECTION_COPY(input.startupIdea, idea);
   const sections = input.contentSections.map((key) => ({ key, ...copy[key] }));
@@ -96,6 +99,7 @@ export function landingPage(input: LandingPageRequest): string {
       `# Landing page template: ${name}`,
       "",
       ...sections.flatMap((s, i) => [`## ${i + 1}. ${capitalize(s.key)} — ${s.heading}`, s.body, ""]),
+      ...(madeFor ? [`Made for ${madeFor}.`, ""] : []),
       "Replace the copy with your own words; keep one primary call to action.",
     ].join("\n");
   }
@@ -132,7 +136,7 @@ export function landingPage(input: LandingPageRequest): string {
   <main>
     ${html}
   </main>
-  <footer class="site">© ${escapeHtml(name)}</footer>
+  <footer class="site">© ${escapeHtml(name)}${madeFor ? ` · Made for ${escapeHtml(madeFor)}` : ""}</footer>
 </body>
 </html>`;
 }

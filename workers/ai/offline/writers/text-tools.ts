@@ -1,9 +1,9 @@
-import { readIdea } from "../idea";
+import { readIdeaFor, type OfflineProduct } from "../product-idea";
 import { lowerFirst } from "../text-utils";
 
 /** Revenue models fitted to the idea's words; the first pick is the recommendation. */
-export function monetizationStrategy(productIdea: string): string {
-  const idea = readIdea(productIdea);
+export function monetizationStrategy(productIdea: string, product?: OfflineProduct): string {
+  const idea = readIdeaFor(productIdea, product);
   const who = idea.audience ?? "people";
   const b2b = idea.forOrganisations || /\b(team|teams|business|company|companies|b2b|agency|agencies|clinic|shop|store|enterprise)\b/i.test(productIdea);
   const primary = b2b ? "Per-seat subscription" : "Freemium with a Pro plan";
@@ -35,8 +35,8 @@ export function monetizationStrategy(productIdea: string): string {
   ].join("\n");
 }
 
-export function launchPlan(productIdea: string): string {
-  const idea = readIdea(productIdea);
+export function launchPlan(productIdea: string, product?: OfflineProduct): string {
+  const idea = readIdeaFor(productIdea, product);
   const who = idea.audience ?? "people";
   const action = idea.action ? lowerFirst(idea.action) : `try ${idea.topic}`;
   return [
@@ -63,4 +63,5 @@ export function launchPlan(productIdea: string): string {
 }
 
 // The designer tools' writers live in their own module.
-export { caseStudy, uxFeedback } from "./designer-text";
+export { uxFeedback } from "./designer-text";
+export { caseStudy } from "./case-study";

@@ -1,6 +1,7 @@
 import type { ValidateUxRequest, ValidationResult } from "../../../../shared/contracts/validate-ux";
 import { SENTIMENTS } from "../../../../shared/contracts/validate-ux";
 import { readIdea } from "../idea";
+import { productAudience, type OfflineProduct } from "../product-idea";
 import { clip, clipAtWord, hash, lowerFirst } from "../text-utils";
 
 const HEURISTICS = [
@@ -18,11 +19,15 @@ const HEURISTICS = [
 
 /**
  * One simulated result per persona × task. Scores come from a hash of the persona and task,
- * so they are stable, and the text cites what the persona said about themselves.
+ * so they are stable, and the text cites what the persona said about themselves. Inside a
+ * product the behaviour names the product and the recommendations speak of its audience.
  */
-export function validationResults(input: ValidateUxRequest, screens: number): ValidationResult[] {
+export function validationResults(input: ValidateUxRequest, screens: number, product?: OfflineProduct): ValidationResult[] {
   const results: ValidationResult[] = [];
-  const source = screens > 0 ? `${screens} uploaded screen${screens === 1 ? "" : "s"}` : "the prototype link";
+  const prototype = screens > 0 ? `${screens} uploaded screen${screens === 1 ? "" : "s"}` : "the prototype link";
+  const source = product ? `${prototype} of ${product.name}` : prototype;
+  const audience = productAudience(product);
+  const wordsOf = audience ? `the words ${clipAtWord(audience, 120)} use` : "the user's words";
   for (const persona of input.personas) {
     for (const task of input.tasks) {
       const h = hash(`${persona.name}|${persona.description}|${task}`);
@@ -60,7 +65,7 @@ export function validationResults(input: ValidateUxRequest, screens: number): Va
           800,
         ),
         recommendations: [
-          `${h1}: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in the user's words.`,
+          `${h1}: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in ${wordsOf}.`,
           `${h2 === h1 ? HEURISTICS[(h + 1) % HEURISTICS.length] : h2}: confirm each step of "${clipAtWord(task, 80)}" with clear feedback so progress is never in doubt.`,
         ],
       });

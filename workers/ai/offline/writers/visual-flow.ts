@@ -1,6 +1,6 @@
 import type { FlowchartData } from "../../../../shared/contracts/flowchart";
 import type { UseCase, VisualFlowRequest } from "../../../../shared/contracts/founder-tools";
-import { readIdea } from "../idea";
+import { readIdeaFor, type OfflineProduct } from "../product-idea";
 import { clipAtWord } from "../text-utils";
 
 /**
@@ -34,8 +34,8 @@ function flow(prefix: string, steps: { user: string; screen: string; system: str
   };
 }
 
-export function visualFlowUseCases({ appIdea }: VisualFlowRequest): UseCase[] {
-  const idea = readIdea(appIdea);
+export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: OfflineProduct): UseCase[] {
+  const idea = readIdeaFor(appIdea, product);
   const core = idea.features[0]!.name;
   const users = idea.audience ?? "users";
   const title = (s: string) => clipAtWord(s, 120);

@@ -1,6 +1,7 @@
 import type { WorkshopPlan, WorkshopRequest } from "../../../../shared/contracts/workshop";
 import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorkshopAgenda } from "../../workshop-agenda";
 import { readIdea } from "../idea";
+import { productAudience, type OfflineProduct } from "../product-idea";
 import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../text-utils";
 
 type Step = { title: string; weight: number; activity: string; output: string };
@@ -45,8 +46,11 @@ const OPEN: Step = { title: "Welcome and goals", weight: 1, activity: "Introduct
 const BREAK: Step = { title: "Break", weight: 1, activity: "Short break away from screens.", output: "Fresh energy" };
 const CLOSE: Step = { title: "Decisions and next steps", weight: 1, activity: "Summarise decisions, assign owners and dates, quick feedback round.", output: "Action list with owners" };
 
-/** A complete plan whose blocks add up exactly to the requested duration. */
-export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
+/**
+ * A complete plan whose blocks add up exactly to the requested duration. Inside a product the
+ * title names it and a follow-up checks the decisions with its audience.
+ */
+export function workshopPlan(input: WorkshopRequest, product?: OfflineProduct): WorkshopPlan {
   const total = parseDurationMinutes(input.duration) ?? 120;
   const subject = goalTopic(input.goals);
   // Own keys only: a type such as "__proto__" must fall back, not reach Object.prototype.
@@ -59,8 +63,9 @@ export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
     steps.map((step) => ({ title: step.title, minutes: step.weight * 10, activity: fill(step.activity), output: step.output })),
     total,
   );
+  const audience = productAudience(product);
   return {
-    title: `${input.workshopType}: ${subject}`,
+    title: clipAtWord(product ? `${input.workshopType} for ${product.name}: ${subject}` : `${input.workshopType}: ${subject}`, 120),
     summary: `A ${formatMinutes(total)} ${input.workshopType.toLowerCase()} for ${input.participants}, focused on: ${firstSentence(input.goals, 200)}`,
     blocks,
     materials: ["Whiteboard or online canvas", "Sticky notes and markers", "Timer visible to everyone", "Printed goals and agenda"],
@@ -68,12 +73,13 @@ export function workshopPlan(input: WorkshopRequest): WorkshopPlan {
       `Share the photos and outputs of the ${input.workshopType.toLowerCase()} within 24 hours`,
       `Turn decisions about ${lowerFirst(subject)} into tickets with owners`,
       "Schedule a 30-minute check-in in one week",
+      ...(audience ? [clipAtWord(`Check the decisions with ${audience} before building`, 200)] : []),
     ],
   };
 }
 
-export function workshopAgendaText(input: WorkshopRequest): string {
-  return renderWorkshopAgenda(workshopPlan(input), input);
+export function workshopAgendaText(input: WorkshopRequest, product?: OfflineProduct): string {
+  return renderWorkshopAgenda(workshopPlan(input, product), input);
 }
 
 // Verbs and fillers that open goals ("Choose one direction for…", "Agree on…") but say nothing about the subject.

@@ -1,0 +1,14 @@
+import type { z } from "zod";
+
+/**
+ * The first message per field of a failed parse, keyed by the field's name, so each message
+ * shows under its own field (the contract's words, the same the server would answer).
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { PRODUCT_LIMITS } from "../../shared/contracts/products";
+import { productTimeline } from "../../db/queries/product-timeline";
+import { findOwnedProduct } from "../../db/queries/products";
+import { requirePageUser } from "../../workers/auth/page-session.server";
+import { appContext } from "../../workers/context";
+import { plainExcerpt } from "~/components/products/plain-excerpt";
+import type { TimelineEntry } from "~/components/products/timeline";
+import type { Route } from "./+types/product";
+
+/** Items the page shows at first and adds per "Show more": a long timeline costs the page no more than a short one. */
+export const TIMELINE_PAGE = 30;
+
+/** `?show=<n>`: how many items "Show more" has asked for, within the timeline's cap. */
+function shownCount(url: URL): number {
+  const asked = Number.parseInt(url.searchParams.get("show") ?? "", 10);
+  if (!Number.isFinite(asked) || asked <= TIMELINE_PAGE) return TIMELINE_PAGE;
+  return Math.min(asked, PRODUCT_LIMITS.timelineItems);
+}
+
+/** `/products/:id`: the product and the newest of its saved items, each as a plain-text excerpt. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requirePageUser(request, context);
+  const { db } = context.get(appContext);
+  const product = await findOwnedProduct(db, user.id, params.productId);
+  // Someone else's (or no) product: 404, without saying which.
+  if (!product) throw data("Product not found", { status: 404 });
+  const show = shownCount(new URL(request.url));
+  // Only the shown items are read: the page costs the same with 500 items as with 30.
+  const items = await productTimeline(db, user.id, product.id, { limit: show });
+  const timeline: TimelineEntry[] = items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    tool: item.tool,
+    updatedAt: item.updatedAt,
+    versions: item.versions,
+    excerpt: plainExcerpt(item.latest),
+  }));
+  const total = Math.max(product.items, timeline.length);
+  const nextShow = total > timeline.length && show < PRODUCT_LIMITS.timelineItems ? Math.min(show + TIMELINE_PAGE, PRODUCT_LIMITS.timelineItems) : null;
+  return { product, timeline, total, nextShow };
+}

@@ -1,0 +1,123 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useRef } from "react";
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Persona, UpdateProductRequest } from "@shared/contracts/products";
+import { BriefCard } from "~/components/products/brief-card";
+import { DeleteProductDialog } from "~/components/products/delete-product-dialog";
+import { ExportButton } from "~/components/products/export-button";
+import { PersonasCard } from "~/components/products/personas-card";
+import { updateProduct } from "~/components/products/product-api";
+import { ProductNotFound } from "~/components/products/product-not-found";
+import { Timeline } from "~/components/products/timeline";
+import { useLiveProduct } from "~/components/products/use-live-products";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { formatShortDate } from "~/lib/dates";
+import type { Route } from "./+types/product";
+
+export { loader } from "./product.server";
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
+  { title: loaded ? `${loaded.product.name} — UX Twin` : "Product — UX Twin" },
+  { name: "robots", content: "noindex" },
+];
+
+const itemsLabel = (count: number) => (count === 1 ? "1 saved item" : `${count.toLocaleString("en-US")} saved items`);
+
+/** `/products/:id` (docs/product.md#products): the brief, the personas and everything saved in the product. */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, timeline, total, nextShow } = loaderData;
+  const live = useLiveProduct(
+    product.id,
+    timeline.map((entry) => entry.id),
+  );
+  // Deleting here: the product.deleted event that follows is this tab's own, not news.
+  const deletingHere = useRef(false);
+  const deletedElsewhere = live.deletedElsewhere && !deletingHere.current;
+  const entries = timeline.filter((entry) => !live.gone.has(entry.id));
+
+  const save = async (patch: UpdateProductRequest) => {
+    await updateProduct(product.id, patch);
+    live.reload();
+  };
+
+  return (
+    <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-start gap-3 border-b border-border pb-5">
+        <Button asChild variant="ghost" size="icon" aria-label="Back to products">
+          <Link to="/products">
+            <ArrowLeft size={18} aria-hidden />
+          </Link>
+        </Button>
+        <div className="min-w-0 flex-1 basis-56">
+          <h1 className="break-words text-xl font-medium tracking-tight">{product.name}</h1>
+          <p className="text-sm text-muted">
+            {itemsLabel(total)} · last activity {formatShortDate(product.updatedAt)}
+          </p>
+        </div>
+        {/* On a phone the actions wrap under the title, aligned with it. */}
+        <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0">
+          <Link to={`/dashboard?product=${encodeURIComponent(product.id)}`} className={buttonClasses({ size: "sm" })}>
+            Work on this product
+            <ArrowRight size={16} aria-hidden />
+          </Link>
+          <ExportButton productId={product.id} disabled={deletedElsewhere} />
+          <DeleteProductDialog
+            productId={product.id}
+            name={product.name}
+            items={total}
+            disabled={deletedElsewhere}
+            onDeleting={(deleting) => (deletingHere.current = deleting)}
+          />
+        </div>
+      </header>
+
+      {deletedElsewhere && (
+        <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-warning/50 bg-warning/10 p-4">
+          <p className="text-sm">This product was deleted in another tab or on another device. What you see here is no longer saved.</p>
+          <Link to="/products" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            Back to Products
+          </Link>
+        </div>
+      )}
+
+      <BriefCard product={product} onSave={save} disabled={deletedElsewhere} />
+      <PersonasCard personas={product.personas} onSave={(personas: Persona[]) => save({ personas })} disabled={deletedElsewhere} />
+
+      <section aria-labelledby="timeline-heading" className="flex flex-col gap-4">
+        <div>
+          <h2 id="timeline-heading" className="text-base font-semibold">
+            Saved in this product
+          </h2>
+          <p className="text-sm text-muted">Chats and tool results, newest first, each with its latest version.</p>
+        </div>
+        {entries.length === 0 ? (
+          <div className="card flex flex-col items-start gap-3 p-5 text-sm text-muted">
+            <p>Nothing saved here yet. Work on this product from the dashboard: every result you save there lands in this timeline.</p>
+            <Link to={`/dashboard?product=${encodeURIComponent(product.id)}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Open the tools
+            </Link>
+          </div>
+        ) : (
+          <Timeline entries={entries} />
+        )}
+        {nextShow !== null && (
+          <Link
+            to={`?show=${nextShow}`}
+            preventScrollReset
+            replace
+            className={buttonClasses({ variant: "outline", className: "self-center" })}
+          >
+            Show more ({(total - timeline.length).toLocaleString("en-US")} older)
+          </Link>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** Unknown or someone else's product: the app's 404; anything else goes to the app's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  throw error;
+}

@@ -1,0 +1,159 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  personaSchema,
+  type CreateProductRequest,
+  type Persona,
+  type ProductDto,
+  type ProductSummaryDto,
+  type UpdateProductRequest,
+} from "../../shared/contracts/products";
+import type { Database } from "../client";
+import { newId } from "../ids";
+import { conversations, products, type Product } from "../schema";
+
+// The product page reads its timeline from here too (two statements, db/queries/product-timeline.ts).
+export { productTimeline } from "./product-timeline";
+
+/** Products one user may hold (docs/product.md#products); creating one more answers 409. */
+export const MAX_PRODUCTS_PER_USER = 200;
+
+/**
+ * How many saved items a product holds, counted in the row's own query (the owner's rows only).
+ * Spelled out: drizzle writes columns of a one-table select unqualified, which inside this
+ * subquery would name the inner table's columns.
+ */
+const itemCount = sql<number>`(SELECT count(*) FROM conversations AS item WHERE item.product_id = "products"."id" AND item.user_id = "products"."user_id")`;
+
+const productColumns = {
+  id: products.id,
+  userId: products.userId,
+  name: products.name,
+  idea: products.idea,
+  audience: products.audience,
+  notes: products.notes,
+  personas: products.personas,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+/** Stored personas back to the contract's shape; an entry that no longer parses is left out, not the product. */
+export function parsePersonas(stored: string): Persona[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item) => {
+      const parsed = personaSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function toProductDto(row: Product & { items: number }): ProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    idea: row.idea,
+    audience: row.audience,
+    notes: row.notes,
+    personas: parsePersonas(row.personas),
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+    items: Number(row.items),
+  };
+}
+
+const ownedBy = (userId: string, productId: string) => and(eq(products.id, productId), eq(products.userId, userId));
+
+/**
+ * A product the user owns, with its brief and personas; null when it is unknown or someone
+ * else's (callers answer the same 404 for both).
+ */
+export async function findOwnedProduct(db: Database, userId: string, productId: string): Promise<ProductDto | null> {
+  const [row] = await db
+    .select({ ...productColumns, items: itemCount })
+    .from(products)
+    .where(ownedBy(userId, productId))
+    .limit(1);
+  return row ? toProductDto(row) : null;
+}
+
+/** The user's products, newest activity first (all of them: at most MAX_PRODUCTS_PER_USER). */
+export async function listProducts(db: Database, userId: string): Promise<ProductSummaryDto[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, idea: products.idea, audience: products.audience, createdAt: products.createdAt, updatedAt: products.updatedAt, items: itemCount })
+    .from(products)
+    .where(eq(products.userId, userId))
+    .orderBy(desc(products.updatedAt), desc(products.id))
+    .limit(MAX_PRODUCTS_PER_USER);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime(), updatedAt: row.updatedAt.getTime(), items: Number(row.items) }));
+}
+
+export type NewProduct = Required<Omit<CreateProductRequest, "personas">> & { personas: Persona[] };
+
+/**
+ * "New product". The cap is checked by the INSERT itself, so parallel creates cannot pass it
+ * together; null when the user already holds MAX_PRODUCTS_PER_USER (callers answer 409).
+ */
+export async function createProduct(db: Database, userId: string, product: NewProduct): Promise<ProductDto | null> {
+  const now = Date.now();
+  const id = newId();
+  // drizzle inserts a raw SELECT into every column in the schema's order: id, user_id, name,
+  // idea, audience, notes, personas, created_at, updated_at.
+  const [row] = await db
+    .insert(products)
+    .select(
+      sql`SELECT ${id}, ${userId}, ${product.name}, ${product.idea}, ${product.audience}, ${product.notes}, ${JSON.stringify(product.personas)}, ${now}, ${now}
+          WHERE (SELECT count(*) FROM ${products} WHERE ${products.userId} = ${userId}) < ${MAX_PRODUCTS_PER_USER}`,
+    )
+    .returning(productColumns);
+  return row ? toProductDto({ ...row, items: 0 }) : null;
+}
+
+export type ProductChange = { [K in keyof UpdateProductRequest]?: K extends "personas" ? Persona[] : string };
+
+/** Edits the brief or replaces the persona list of a product the user owns; null when not theirs. */
+export async function updateProduct(db: Database, userId: string, productId: string, change: ProductChange): Promise<ProductDto | null> {
+  const { personas, ...brief } = change;
+  const set = {
+    ...Object.fromEntries(Object.entries(brief).filter(([, value]) => value !== undefined)),
+    ...(personas !== undefined ? { personas: JSON.stringify(personas) } : {}),
+    // An edit is activity: the product moves to the top of the list.
+    updatedAt: new Date(Date.now()),
+  };
+  const [updated] = await db.update(products).set(set).where(ownedBy(userId, productId)).returning({ id: products.id });
+  return updated ? findOwnedProduct(db, userId, productId) : null;
+}
+
+export type DeletedProduct = {
+  /** Items that stay in History, no longer in any product ("keep"). */
+  kept: { id: string; title: string; updatedAt: Date; tool: string | null; shareId: string | null }[];
+  /** Ids of the items deleted with the product ("delete"). */
+  deletedIds: string[];
+};
+
+/**
+ * Deletes a product the user owns and, with items "delete", its saved items; with "keep" they
+ * stay in History with no product. One batch: the items and the product change together or
+ * not at all. Null when the product is not theirs (nothing changes then: the item statements
+ * match only the user's own rows, and only rows of this product).
+ */
+export async function deleteProduct(db: Database, userId: string, productId: string, items: "keep" | "delete"): Promise<DeletedProduct | null> {
+  const inProduct = and(eq(conversations.productId, productId), eq(conversations.userId, userId));
+  const deleteProductRow = db.delete(products).where(ownedBy(userId, productId)).returning({ id: products.id });
+  // The item statements run first (before the product row is gone), so they see its items.
+  if (items === "delete") {
+    const [deletedItems, deleted] = await db.batch([db.delete(conversations).where(inProduct).returning({ id: conversations.id }), deleteProductRow]);
+    return deleted.length > 0 ? { kept: [], deletedIds: deletedItems.map((row) => row.id) } : null;
+  }
+  const [kept, deleted] = await db.batch([
+    db
+      .update(conversations)
+      .set({ productId: null })
+      .where(inProduct)
+      .returning({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, tool: conversations.tool, shareId: conversations.shareId }),
+    deleteProductRow,
+  ]);
+  return deleted.length > 0 ? { kept, deletedIds: [] } : null;
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { boundedArray } from "./bounded-array";
+import { conversationSummarySchema, productIdSchema } from "./conversations";
+
+/**
+ * A product: the one context a user works on from idea to case study (docs/product.md#products).
+ * Every tool and chat can run inside one; the server adds its brief to the model's context.
+ */
+export const PRODUCT_LIMITS = {
+  nameCharacters: 80,
+  ideaCharacters: 2_000,
+  audienceCharacters: 500,
+  notesCharacters: 4_000,
+  personas: 20,
+  personaNameCharacters: 80,
+  personaFieldCharacters: 1_000,
+  /** Saved items listed on one product page (newest first). */
+  timelineItems: 500,
+} as const;
+
+const text = (label: string, max: number, { required }: { required: boolean }) => {
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+  return required ? base.min(1, `${label} cannot be empty`) : base;
+};
+
+export const personaSchema = z.object({
+  name: text("A persona's name", PRODUCT_LIMITS.personaNameCharacters, { required: true }),
+  description: text("A persona's description", PRODUCT_LIMITS.personaFieldCharacters, { required: false }).default(""),
+  motivation: text("A persona's motivation", PRODUCT_LIMITS.personaFieldCharacters, { required: false }).default(""),
+  context: text("A persona's context", PRODUCT_LIMITS.personaFieldCharacters, { required: false }).default(""),
+});
+export type Persona = z.infer<typeof personaSchema>;
+
+const personasSchema = boundedArray(personaSchema, {
+  max: PRODUCT_LIMITS.personas,
+  tooMany: `A product can hold at most ${PRODUCT_LIMITS.personas} personas`,
+});
+
+/** The brief: what every tool reads from the product. */
+export const productBriefSchema = z.object({
+  name: text("A product name", PRODUCT_LIMITS.nameCharacters, { required: true }),
+  idea: text("The idea", PRODUCT_LIMITS.ideaCharacters, { required: true }),
+  audience: text("The audience", PRODUCT_LIMITS.audienceCharacters, { required: false }).default(""),
+  notes: text("Notes", PRODUCT_LIMITS.notesCharacters, { required: false }).default(""),
+});
+
+/** POST /api/products — "New product". */
+export const createProductRequestSchema = productBriefSchema.extend({ personas: personasSchema.default([]) });
+export type CreateProductRequest = z.input<typeof createProductRequestSchema>;
+
+/** PATCH /api/products/:id — any of the brief's fields, or the whole persona list. */
+export const updateProductRequestSchema = z
+  .object({
+    name: productBriefSchema.shape.name.optional(),
+    idea: productBriefSchema.shape.idea.optional(),
+    audience: text("The audience", PRODUCT_LIMITS.audienceCharacters, { required: false }).optional(),
+    notes: text("Notes", PRODUCT_LIMITS.notesCharacters, { required: false }).optional(),
+    personas: personasSchema.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Nothing to change: send at least one field");
+export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
+
+/** DELETE /api/products/:id?items=keep|delete — keep its saved items in History (default) or delete them too. */
+export const deleteProductQuerySchema = z.object({ items: z.enum(["keep", "delete"], { error: "items must be keep or delete" }).default("keep") });
+
+export const productSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  idea: z.string(),
+  audience: z.string(),
+  /** Newest activity: the brief's last edit or the newest saved item in it. */
+  updatedAt: z.number(),
+  createdAt: z.number(),
+  items: z.number(),
+});
+export type ProductSummaryDto = z.infer<typeof productSummarySchema>;
+
+export const productSchema = productSummarySchema.extend({
+  notes: z.string(),
+  personas: z.array(personaSchema),
+});
+export type ProductDto = z.infer<typeof productSchema>;
+
+/** A saved chat or tool result in a product's timeline, with its latest version's text. */
+export const productTimelineItemSchema = conversationSummarySchema.extend({
+  /** The latest answer (a tool result's newest version, a chat's last reply), Markdown. */
+  latest: z.string(),
+  /** How many versions a saved tool result holds (1 for a chat). */
+  versions: z.number(),
+});
+export type ProductTimelineItem = z.infer<typeof productTimelineItemSchema>;
+
+export const productListResponseSchema = z.object({ products: z.array(productSummarySchema) });
+export const productResponseSchema = z.object({ product: productSchema });
+/** GET /api/products/:id — the product and its saved items, newest first. */
+export const productDetailResponseSchema = z.object({ product: productSchema, items: z.array(productTimelineItemSchema) });
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
+
+/** The optional `productId` chat, tool functions and Save accept (owned by the user, else 404). */
+export { productIdSchema };

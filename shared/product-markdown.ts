@@ -1,0 +1,136 @@
+import { flowchartDataSchema } from "./contracts/flowchart";
+import type { Persona, ProductDto, ProductTimelineItem } from "./contracts/products";
+import type { ToolName } from "./contracts/tool-names";
+import { findFlowchartBlocks } from "./flowchart-block";
+import { toMermaid } from "./flowchart-mermaid";
+
+/**
+ * "Export" on a product page (docs/product.md#products): the whole product as one Markdown
+ * document — the brief, the personas and every saved item's latest version, newest first.
+ * Saved diagrams (```flowchart-json blocks) become ```mermaid blocks, which Markdown tools draw.
+ */
+
+/** What each saved item is called in the timeline and the export (the tool that produced it). */
+export const SAVED_ITEM_KINDS: Record<ToolName | "chat", string> = {
+  chat: "Chat",
+  "build-startup": "Startup strategy",
+  "generate-landing-page": "Landing page",
+  "generate-visual-flow": "User flows",
+  "monetization-strategy": "Monetization strategy",
+  "launch-assistant": "Launch plan",
+  "validate-ux": "UX validation report",
+  "generate-workshop": "Workshop agenda",
+  "ux-feedback": "UX feedback",
+  "case-study-generator": "Case study",
+};
+
+type ExportItem = Pick<ProductTimelineItem, "title" | "tool" | "updatedAt" | "latest" | "versions">;
+
+/** Text that must stay on one line (a heading, a list item's lead). */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+/** A calendar date in UTC, as every export shows it whatever the reader's clock. */
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** A saved item's diagram blocks as Mermaid; a block that is not a valid diagram stays as its JSON. */
+export function diagramsAsMermaid(markdown: string): string {
+  let out = "";
+  let last = 0;
+  for (const block of findFlowchartBlocks(markdown)) {
+    out += markdown.slice(last, block.start);
+    let graph: unknown = null;
+    try {
+      graph = JSON.parse(block.json);
+    } catch {
+      // Left as JSON below.
+    }
+    const parsed = flowchartDataSchema.safeParse(graph);
+    out += parsed.success ? "```mermaid\n" + toMermaid(parsed.data) + "\n```" : "```json\n" + block.json.trimEnd() + "\n```";
+    last = block.end;
+  }
+  return out + markdown.slice(last);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HEADING = /^( {0,3})(#{1,6})(?=\s|$)/;
+
+/**
+ * Moves a saved item's headings `levels` down (at most to ######), outside code blocks, so its
+ * "# UX validation report" sits under the item's own heading instead of beside the product's.
+ * One pass over the lines.
+ */
+export function demoteHeadings(markdown: string, levels: number): string {
+  let fence: string | null = null;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      const opened = FENCE.exec(line)?.[1];
+      if (opened) {
+        if (fence === null) fence = opened;
+        else if (opened[0] === fence[0] && opened.length >= fence.length) fence = null;
+        return line;
+      }
+      if (fence !== null) return line;
+      return line.replace(HEADING, (_, indent: string, marks: string) => indent + "#".repeat(Math.min(6, marks.length + levels)));
+    })
+    .join("\n");
+}
+
+function personaSection(personas: readonly Persona[]): string[] {
+  if (personas.length === 0) return ["## Personas", "", "No personas saved yet."];
+  const lines = ["## Personas"];
+  for (const persona of personas) {
+    lines.push("", `### ${oneLine(persona.name)}`);
+    if (persona.description) lines.push("", persona.description);
+    const details = [
+      persona.motivation && `- **Motivation:** ${oneLine(persona.motivation)}`,
+      persona.context && `- **Context:** ${oneLine(persona.context)}`,
+    ].filter(Boolean) as string[];
+    if (details.length) lines.push("", ...details);
+  }
+  return lines;
+}
+
+function itemSection(items: readonly ExportItem[]): string[] {
+  const lines = [`## Saved items (${items.length})`];
+  if (items.length === 0) return [...lines, "", "Nothing saved in this product yet."];
+  for (const item of items) {
+    const kind = SAVED_ITEM_KINDS[item.tool ?? "chat"];
+    const version = item.tool ? ` · Version ${item.versions} (latest)` : "";
+    lines.push("", `### ${oneLine(item.title)}`, "", `*${kind} · ${day(item.updatedAt)}${version}*`, "");
+    lines.push(item.latest.trim() ? demoteHeadings(diagramsAsMermaid(item.latest.trim()), 3) : "*No answer saved.*");
+  }
+  return lines;
+}
+
+/** The whole product as one Markdown document. */
+export function productMarkdown(product: ProductDto, items: readonly ExportItem[], exportedAt: number): string {
+  const brief = [
+    "## Brief",
+    "",
+    "**Idea**",
+    "",
+    product.idea,
+    ...(product.audience ? ["", "**Audience**", "", product.audience] : []),
+    ...(product.notes ? ["", "**Notes**", "", product.notes] : []),
+  ];
+  return [
+    `# ${oneLine(product.name)}`,
+    "",
+    `*Exported from UX Twin on ${day(exportedAt)}.*`,
+    "",
+    ...brief,
+    "",
+    ...personaSection(product.personas),
+    "",
+    ...itemSection(items),
+    "",
+  ].join("\n");
+}
+
+/** `<product-name>.md`: the name in lower case, words joined by hyphens, nothing a file system refuses. */
+export function productFileName(name: string): string {
+  const words = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  // Whole characters, so a cut never splits an emoji or accented letter in two.
+  const slug = Array.from(words).slice(0, 80).join("").replace(/-+$/, "");
+  return `${slug || "product"}.md`;
+}

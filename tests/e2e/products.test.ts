@@ -1,0 +1,308 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { saveConversation } from "./conversations";
+import { signInNewUser } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BRIEF = {
+  name: "Pocket Tutor",
+  idea: "Match high-school students with a tutor for a 15-minute call when homework gets stuck.",
+  audience: "High-school students and their parents",
+};
+
+/** Creates a product through the API as the context's user; returns its id. */
+async function createProduct(context: BrowserContext, body: Record<string, unknown> = BRIEF): Promise<string> {
+  const response = await context.request.post(`${baseUrl()}/api/products`, { data: body, headers: { Origin: baseUrl() } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { product: { id: string } }).product.id;
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(baseUrl() + path);
+  await waitUntilInteractive(page);
+  return response;
+}
+
+describe("the products pages", () => {
+  // Two tabs, a socket and several round trips: the limit is a hang guard, not a speed budget.
+  it("creates a product, edits its brief and personas in place, and a second tab follows live", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext();
+    await signInNewUser(context, "products");
+    const { page, errors } = await openPage(context);
+    await open(page, "/products");
+    await page.getByRole("heading", { name: "No products yet" }).waitFor();
+    const { page: other, errors: otherErrors } = await openPage(context);
+    await open(other, "/products");
+
+    // The contract's messages show under their fields, before anything is sent.
+    await page.getByRole("button", { name: "New product" }).click();
+    const dialog = page.getByRole("dialog", { name: "New product" });
+    await dialog.getByRole("button", { name: "Create product" }).click();
+    await dialog.getByText("A product name cannot be empty").waitFor();
+    await dialog.getByText("The idea cannot be empty").waitFor();
+    await dialog.getByLabel("Name", { exact: true }).fill("x".repeat(81));
+    await dialog.getByLabel("Idea", { exact: true }).fill(BRIEF.idea);
+    await dialog.getByRole("button", { name: "Create product" }).click();
+    await dialog.getByText("A product name must be at most 80 characters").waitFor();
+    await dialog.getByLabel("Name", { exact: true }).fill(BRIEF.name);
+    await dialog.getByLabel("Name", { exact: true }).press("Enter");
+    await page.waitForURL(/\/products\/[^/]+$/, eventually);
+    await page.getByRole("heading", { level: 1, name: "Pocket Tutor" }).waitFor();
+    const productPath = new URL(page.url()).pathname;
+
+    // The list in the other tab shows the new product without a reload, then opens it.
+    await other.getByRole("link", { name: /Pocket Tutor/ }).click();
+    await other.getByRole("heading", { level: 1, name: "Pocket Tutor" }).waitFor();
+    await waitUntilInteractive(other);
+
+    // Escape cancels an edit; Enter in the name saves it, and the other tab shows it at once.
+    await page.getByRole("button", { name: "Edit brief" }).click();
+    await page.getByLabel("Idea", { exact: true }).fill("Something else entirely");
+    await page.getByLabel("Idea", { exact: true }).press("Escape");
+    await page.getByText(BRIEF.idea).waitFor();
+    await page.getByRole("button", { name: "Edit brief" }).click();
+    await page.getByLabel("Audience (optional)").fill("Students who study on the bus");
+    await page.getByLabel("Name", { exact: true }).fill("Pocket Tutor Pro");
+    await page.getByLabel("Name", { exact: true }).press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Pocket Tutor Pro" }).waitFor();
+    await page.getByText("Students who study on the bus").waitFor();
+    await other.getByRole("heading", { level: 1, name: "Pocket Tutor Pro" }).waitFor();
+    await other.getByText("Students who study on the bus").waitFor();
+    await expect.poll(() => other.title(), eventually).toBe("Pocket Tutor Pro — UX Twin");
+
+    // Personas: add, edit, remove.
+    await page.getByText("No personas yet.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Add persona" }).click();
+    const newPersona = page.getByRole("form", { name: "New persona" });
+    await newPersona.getByRole("button", { name: "Add persona" }).click();
+    await newPersona.getByText("A persona's name cannot be empty").waitFor();
+    await newPersona.getByLabel("Persona name").fill("Maya");
+    await newPersona.getByLabel("Description").fill("Second-year student who studies on the bus");
+    await newPersona.getByLabel("Motivation (optional)").fill("Finish homework before practice");
+    await newPersona.getByRole("button", { name: "Add persona" }).click();
+    const personas = page.getByRole("list", { name: "Personas" });
+    await personas.getByRole("heading", { name: "Maya" }).waitFor();
+    await personas.getByText("Finish homework before practice").waitFor();
+    await other.getByRole("list", { name: "Personas" }).getByRole("heading", { name: "Maya" }).waitFor();
+
+    await page.getByRole("button", { name: "Edit persona Maya" }).click();
+    const editPersona = page.getByRole("form", { name: "Edit persona Maya" });
+    await editPersona.getByLabel("Persona name").fill("Maya R.");
+    await editPersona.getByLabel("Persona name").press("Enter");
+    await personas.getByRole("heading", { name: "Maya R." }).waitFor();
+    await page.getByRole("button", { name: "Remove persona Maya R." }).click();
+    await page.getByText("No personas yet.", { exact: false }).waitFor();
+    await other.getByText("No personas yet.", { exact: false }).waitFor();
+
+    // What the page shows is what is stored.
+    const stored = await context.request.get(`${baseUrl()}/api${productPath}`);
+    const { product } = (await stored.json()) as { product: { name: string; audience: string; idea: string; personas: unknown[] } };
+    expect(product).toMatchObject({ name: "Pocket Tutor Pro", idea: BRIEF.idea, audience: "Students who study on the bus", personas: [] });
+    expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("lists saved items with their latest version, exports the product as Markdown and deletes it keeping its items", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    await signInNewUser(context, "products-export");
+    const productId = await createProduct(context, { ...BRIEF, personas: [{ name: "Maya", description: "Busy student" }] });
+    const resultId = await saveConversation(context, {
+      tool: "monetization-strategy",
+      productId,
+      messages: [
+        { role: "user", content: "Pricing for Pocket Tutor" },
+        { role: "assistant", content: "# Monetization\n\nFirst draft: charge per call (quartz-first-draft)." },
+      ],
+    });
+    const version = await context.request.post(`${baseUrl()}/api/conversations/${resultId}/versions`, {
+      data: { note: "Edited by hand", parts: ["# Monetization\n\nSecond draft: a monthly plan for parents (zircon-latest-version)."] },
+      headers: { Origin: baseUrl() },
+    });
+    expect(version.status()).toBe(201);
+    await saveConversation(context, {
+      productId,
+      messages: [
+        { role: "user", content: "Who should we interview first?" },
+        { role: "assistant", content: "Start with **five parents** who already pay for tutoring." },
+      ],
+    });
+
+    const { page, errors } = await openPage(context);
+    await open(page, `/products/${productId}`);
+    const timeline = page.getByRole("list", { name: "Saved items" });
+    await timeline.getByRole("link", { name: /Who should we interview first\?/ }).waitFor();
+    const result = timeline.getByRole("link", { name: /Pricing for Pocket Tutor/ });
+    expect(await result.textContent()).toContain("2 versions");
+    expect(await result.textContent()).toContain("zircon-latest-version");
+    expect(await result.getAttribute("href")).toBe(`/conversation/${resultId}`);
+
+    // A result saved into the product elsewhere appears without a reload, on top.
+    await saveConversation(context, {
+      tool: "launch-assistant",
+      productId,
+      messages: [
+        { role: "user", content: "Launch plan for Pocket Tutor" },
+        { role: "assistant", content: "## Hero\n\nHomework help in 15 minutes." },
+      ],
+    });
+    await timeline.getByRole("link", { name: /Launch plan for Pocket Tutor/ }).waitFor();
+    expect(await timeline.getByRole("link").first().textContent()).toContain("Launch plan for Pocket Tutor");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
+    expect(download.suggestedFilename()).toBe("pocket-tutor.md");
+    const markdown = await readFile((await download.path())!, "utf8");
+    expect(markdown).toContain("# Pocket Tutor");
+    expect(markdown).toContain(BRIEF.idea);
+    expect(markdown).toContain(BRIEF.audience);
+    expect(markdown).toContain("### Maya");
+    expect(markdown).toContain("zircon-latest-version");
+    expect(markdown).not.toContain("quartz-first-draft");
+    expect(markdown).toContain("Start with **five parents**");
+    expect(markdown).toContain("Homework help in 15 minutes.");
+
+    // Delete, keeping the items: they stay in History, with no product.
+    await page.getByRole("button", { name: "Delete product" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete “Pocket Tutor”?" });
+    await dialog.getByText("What should happen to its 3 saved items?").waitFor();
+    await dialog.getByRole("button", { name: "Delete product, keep items in History" }).click();
+    await page.waitForURL(`${baseUrl()}/products`, eventually);
+    await page.getByText("Its 3 saved items stay in History.", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "No products yet" }).waitFor();
+    expect((await context.request.get(`${baseUrl()}/api/products/${productId}`)).status()).toBe(404);
+    await open(page, "/dashboard?history=open");
+    await page.getByRole("dialog").getByRole("link", { name: /Pricing for Pocket Tutor/ }).waitFor();
+    const kept = await context.request.get(`${baseUrl()}/api/conversations/${resultId}`);
+    expect(kept.status()).toBe(200);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers an unknown or someone else's product with the same 404 page, and tells an open page it was deleted", { timeout: 90_000 }, async () => {
+    const owner = await browser.newContext();
+    await signInNewUser(owner, "products-owner");
+    const productId = await createProduct(owner);
+    const stranger = await browser.newContext();
+    await signInNewUser(stranger, "products-stranger");
+    const { page: strangerPage } = await openPage(stranger);
+    for (const path of [`/products/${productId}`, "/products/no-such-product"]) {
+      const response = await open(strangerPage, path);
+      expect(response?.status()).toBe(404);
+      await strangerPage.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+      expect(await strangerPage.content()).not.toContain(BRIEF.idea);
+    }
+
+    const { page, errors } = await openPage(owner);
+    await open(page, `/products/${productId}`);
+    const removed = await owner.request.delete(`${baseUrl()}/api/products/${productId}?items=keep`, { headers: { Origin: baseUrl() } });
+    expect(removed.status()).toBe(204);
+    await page.getByRole("alert").getByText("This product was deleted in another tab or on another device.", { exact: false }).waitFor();
+    expect(await page.getByRole("button", { name: "Edit brief" }).isDisabled()).toBe(true);
+    await page.getByRole("alert").getByRole("link", { name: "Back to Products" }).click();
+    await page.getByRole("heading", { name: "No products yet" }).waitFor();
+    expect(errors).toEqual([]);
+    await owner.close();
+    await stranger.close();
+  });
+
+  it("has Products in the signed-in menus", { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await signInNewUser(context, "products-nav");
+    const { page } = await openPage(context);
+    await open(page, "/dashboard");
+    await page.getByRole("button", { name: "Tools" }).click();
+    await page.getByRole("menuitem", { name: /Products/ }).click();
+    await page.waitForURL(`${baseUrl()}/products`, eventually);
+    await page.getByRole("heading", { level: 1, name: "Products" }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, "/dashboard");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Products" }).click();
+    await page.waitForURL(`${baseUrl()}/products`, eventually);
+    await context.close();
+  });
+});
+
+const FLOW_BLOCK =
+  "```flowchart-json\n" +
+  JSON.stringify({
+    nodes: [
+      { id: "a", type: "screen", data: { label: "Ask for help" } },
+      { id: "b", type: "decision", data: { label: "Tutor free?" } },
+      { id: "c", type: "endpoint", data: { label: "Call starts", status: "success" } },
+    ],
+    edges: [
+      { id: "e1", source: "a", target: "b" },
+      { id: "e2", source: "b", target: "c", label: "yes" },
+    ],
+  }) +
+  "\n```";
+
+/** Eight saved items of every kind, as people save them: long titles, tables, diagrams, a URL with no place to break. */
+const SEEDED_ITEMS = [
+  { tool: "build-startup", brief: "Pocket Tutor: an MVP plan for 15-minute homework calls", answer: `# MVP plan\n\n**Problem.** Homework gets stuck at 9 pm.\n\n## Key user flow\n\n${FLOW_BLOCK}` },
+  { tool: "generate-visual-flow", brief: "Booking a tutor from a push notification", answer: `## Book a tutor\n\nFrom the reminder to a call.\n\n${FLOW_BLOCK}` },
+  { tool: "validate-ux", brief: "UX validation: Book a 15-minute call with a math tutor", answer: "# UX validation report\n\n> Simulated estimates.\n\n### Maya — Book a call\n\n**Sentiment:** confident · **Success rate:** 80%" },
+  { tool: "monetization-strategy", brief: "Pricing Pocket Tutor for parents", answer: "| Model | Price |\n|---|---|\n| Per call | $5 |\n| Monthly | $29 |" },
+  { tool: "launch-assistant", brief: "Launch plan", answer: "## Hero\n\nHomework help in 15 minutes, from a real tutor, on your phone." },
+  { tool: "case-study-generator", brief: "Case study: how Pocket Tutor found its booking flow", answer: "# Case study\n\n## Overview\n\nWe validated the booking flow with three synthetic students." },
+  { tool: null, brief: "https://example.com/" + "a1b2c3d4e5".repeat(12), answer: "Read https://example.com/" + "a1b2c3d4e5".repeat(12) + " before the interviews." },
+  { tool: null, brief: "Which parents should we interview first, and what should we ask them about paying for tutoring?", answer: "Start with **five parents** who already pay for tutoring; ask what a bad session cost them." },
+] as const;
+
+describe("the product pages on screen", () => {
+  it("fit desktop and phone width with a full timeline (screenshots in /tmp/screens)", { timeout: 120_000 }, async () => {
+    for (const [name, viewport] of [
+      ["desktop", { width: 1280, height: 900 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
+      const phone = name === "phone";
+      const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, colorScheme: "light" });
+      await signInNewUser(context, `products-screen-${name}`);
+      const productId = await createProduct(context, {
+        ...BRIEF,
+        notes: "Launch in one city first. Tutors are vetted university students.",
+        personas: [
+          { name: "Maya", description: "Second-year student who studies on the bus", motivation: "Finish homework before practice", context: "Android phone, patchy data" },
+          { name: "Daniel", description: "Parent who pays for tutoring", motivation: "Know the money is well spent" },
+          { name: "Priya", description: "University student tutoring in the evenings", context: "Laptop at home" },
+        ],
+      });
+      await createProduct(context, { name: "Habit Tracker for remote teams", idea: "Nudge people to take real breaks." });
+      for (const item of SEEDED_ITEMS) {
+        await saveConversation(context, {
+          ...(item.tool ? { tool: item.tool } : {}),
+          productId,
+          messages: [
+            { role: "user", content: item.brief },
+            { role: "assistant", content: item.answer },
+          ],
+        });
+      }
+      const { page, errors } = await openPage(context);
+      for (const [label, path] of [
+        ["products", "/products"],
+        ["product", `/products/${productId}`],
+      ] as const) {
+        await open(page, path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        if (label === "product") expect(await page.getByRole("list", { name: "Saved items" }).getByRole("listitem").count()).toBe(SEEDED_ITEMS.length);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+        await page.screenshot({ path: `/tmp/screens/${label}-${viewport.width}.png`, fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

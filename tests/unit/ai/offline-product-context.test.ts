@@ -1,0 +1,180 @@
+import { generateText } from "ai";
+import { describe, expect, it } from "vitest";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../../shared/contracts/tools";
+import { startupStrategySaved, useCaseSaved, validationBrief, validationReport } from "../../../shared/result-markdown";
+import { versionMessages, type StoredMessage } from "../../../shared/result-versions";
+import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
+import type { ModelContext, ProductBrief } from "../../../workers/ai/model-context";
+import { startupFlowchart } from "../../../workers/ai/offline/writers/startup";
+import { validationResults } from "../../../workers/ai/offline/writers/validate-ux";
+import { visualFlowUseCases } from "../../../workers/ai/offline/writers/visual-flow";
+import { readSavedSource } from "../../../workers/ai/saved-sources";
+import { generateStructured } from "../../../workers/ai/structured";
+import { collectText, openTextStream } from "../../../workers/ai/text-stream";
+import { readConfig } from "../../../workers/config";
+
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };
+const product: ProductBrief = {
+  name: "ShedShare",
+  idea: "Neighbours lend each other garden tools",
+  audience: "Busy parents who garden at weekends.",
+  notes: "",
+  personas: [],
+};
+const AUDIENCE = "Busy parents who garden at weekends";
+
+const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
+const bodies: Record<ToolName, Record<string, unknown>> = {
+  "validate-ux": {
+    prototypeUrl: "https://www.figma.com/proto/abc/garden-tools",
+    personas: [{ id: "p1", name: "Maya", description: "Busy parent, first-time gardener" }],
+    tasks: ["Find a hedge trimmer nearby"],
+  },
+  "generate-workshop": { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "1 PO, 2 designers", goals: "Agree on the MVP scope" },
+  "build-startup": { startupIdea: idea },
+  // No pitch section: the audience must still show.
+  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["features", "cta"] },
+  "generate-visual-flow": { appIdea: idea },
+  "monetization-strategy": { productIdea: idea },
+  "launch-assistant": { productIdea: idea },
+  "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
+  "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app" },
+};
+
+/** A tool run as the route makes it, with the context the server read, as the text a user would see. */
+async function run(tool: ToolName, context: ModelContext = {}, body: unknown = bodies[tool]): Promise<string> {
+  const contract = toolContracts[tool];
+  const input = contract.request.parse(body);
+  const call = prepareToolCall(setup, tool, input as never, { context });
+  if (contract.modelOutput) return JSON.stringify(await generateStructured({ ...call, schema: contract.modelOutput }));
+  return collectText(await openTextStream(call));
+}
+
+describe("the offline model inside a product", () => {
+  for (const tool of TOOL_NAMES) {
+    it(`${tool}: names the product and its audience`, async () => {
+      const output = await run(tool, { product });
+      expect(output).toContain("ShedShare");
+      expect(output).toContain(AUDIENCE);
+      // Outside the product, neither is there: the brief is what put them in.
+      const plain = await run(tool);
+      expect(plain).not.toContain("ShedShare");
+      expect(plain).not.toContain(AUDIENCE);
+    });
+  }
+
+  it("puts the product's name in the title and its audience as the primary user of an MVP plan", async () => {
+    const plan = await run("build-startup", { product });
+    expect(plan).toMatch(/^# ShedShare: MVP plan and UX strategy/);
+    expect(plan).toContain(`**Primary user:** ${AUDIENCE} who need help with`);
+  });
+
+  it("is deterministic", async () => {
+    expect(await run("launch-assistant", { product })).toBe(await run("launch-assistant", { product }));
+  });
+
+  it("ignores a context that does not fit, answering as outside a product", async () => {
+    const input = toolContracts["monetization-strategy"].request.parse(bodies["monetization-strategy"]);
+    const call = prepareToolCall(setup, "monetization-strategy", input, { context: { product: { name: 42 } as never } });
+    expect(await collectText(await openTextStream(call))).toBe(await run("monetization-strategy"));
+  });
+
+  it("opens a chat reply with “For {product name}: ” and writes for the audience", async () => {
+    const messages = [{ role: "user" as const, content: "How should I price it?" }];
+    const reply = (await generateText(prepareChatCall(setup, messages, { context: { product } }))).text;
+    expect(reply).toMatch(/^For ShedShare: great question/);
+    expect(reply).toContain(`Keeping your audience in mind: ${AUDIENCE}.`);
+    const plain = (await generateText(prepareChatCall(setup, messages))).text;
+    expect(plain).toMatch(/^Great question/);
+  });
+});
+
+const tasks = ["Find a hedge trimmer nearby", "Book it for Saturday"];
+const personas = [
+  { id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "" },
+  { id: "p2", name: "Sam", description: "Retired neighbour with a full shed", motivation: "" },
+];
+const saved = (brief: string, ...versions: { note: string; parts: string[] }[]): StoredMessage[] =>
+  [{ role: "user" as const, content: brief }, ...versions.flatMap((v, i) => (i === 0 ? v.parts.map((content) => ({ role: "assistant" as const, content })) : versionMessages(v.note, v.parts)))].map(
+    (m, i) => ({ ...m, id: `m${i}` }),
+  );
+
+function savedValidation() {
+  const request = { prototypeUrl: "https://example.com/proto", screenKeys: [], personas, tasks };
+  const first = validationResults({ prototypeUrl: request.prototypeUrl, prototypeImages: [], personas, tasks }, 0);
+  const second = first.map((r) => (r.persona === "Maya" ? { ...r, successRate: r.successRate === 90 ? 75 : 90 } : r));
+  return {
+    title: "UX validation: Find a hedge trimmer nearby",
+    tool: "validate-ux",
+    messages: saved(
+      validationBrief(request),
+      { note: "", parts: [validationReport({ ...request, results: first })] },
+      { note: "Make Maya more confident", parts: [validationReport({ ...request, results: second })] },
+    ),
+    first,
+  };
+}
+
+describe("reading a saved result a case study is written from", () => {
+  it("reads a validation's tasks, personas, findings and what changed between versions", () => {
+    const { title, tool, messages, first } = savedValidation();
+    const source = readSavedSource({ title, tool, messages });
+    expect(source.tasks).toEqual(tasks);
+    expect(source.personas).toEqual(["Maya", "Sam"]);
+    expect(source.versions).toBe(2);
+    expect(source.changes).toEqual([{ version: 2, note: "Make Maya more confident" }]);
+    const maya = source.findings.find((f) => f.persona === "Maya" && f.task === tasks[0])!;
+    const before = first.find((r) => r.persona === "Maya" && r.task === tasks[0])!;
+    expect(maya.firstSuccessRate).toBe(before.successRate);
+    expect(maya.successRate).not.toBe(before.successRate);
+    expect(source.findings.find((f) => f.persona === "Sam")!.firstSuccessRate).toBeNull();
+  });
+
+  it("reads the flows of saved user flows and of an MVP plan by name, with their steps", () => {
+    const useCases = visualFlowUseCases({ appIdea: idea });
+    const flows = readSavedSource({ title: "Flows", tool: "generate-visual-flow", messages: saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) });
+    expect(flows.flows.map((f) => f.name)).toEqual(useCases.map((u) => u.title));
+    expect(flows.flows[0]!.steps).toContain("Opens the app and taps Get started");
+    const plan = readSavedSource({
+      title: "Plan",
+      tool: "build-startup",
+      messages: saved(idea, { note: "", parts: [startupStrategySaved("# Plan\n\nText", startupFlowchart(idea))] }),
+    });
+    expect(plan.flows).toEqual([{ name: "Key user flow", steps: expect.arrayContaining(["Sign up in one step", "Got value in first session?"]) }]);
+    expect(plan.latest).not.toContain("flowchart-json");
+  });
+
+  it("reads a saved chat as its transcript, latest turns kept", () => {
+    const source = readSavedSource({ title: "Chat", tool: null, messages: saved("x".repeat(7_000), { note: "", parts: ["The last answer"] }) });
+    expect(source.latest).toMatch(/^…x+\n\nAssistant: The last answer$/);
+    expect(source.versions).toBe(1);
+  });
+});
+
+describe("the offline case study written from saved work", () => {
+  it("names the validated tasks, the personas, the flows and what changed between versions", async () => {
+    const validation = savedValidation();
+    const useCases = visualFlowUseCases({ appIdea: idea });
+    const sources = [
+      readSavedSource({ title: "Garden tool flows", tool: "generate-visual-flow", messages: saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) }),
+      readSavedSource(validation),
+    ];
+    const text = await run("case-study-generator", { product, sources });
+    for (const task of tasks) expect(text).toContain(`   - ${task}\n`);
+    expect(text).toMatch(/\*\*Maya\*\* · Find a hedge trimmer nearby → \w+, \d+% estimated success \(\d+% in version 1\)/);
+    expect(text).toContain("personas: Maya, Sam");
+    expect(text).toContain(`**${useCases[0]!.title}**: Opens the app and taps Get started`);
+    expect(text).toContain("## What the validation found");
+    expect(text).toContain("Simulated estimates from synthetic users, not measured user data.");
+    expect(text).toContain("version 2: Make Maya more confident");
+    expect(text).toMatch(/in version 1\)/);
+    expect(text).toContain("Written from the saved work: “Garden tool flows”, “UX validation: Find a hedge trimmer nearby”.");
+    expect(text).toMatch(/^# Case study: ShedShare — /);
+  });
+
+  it("keeps the standard structure without sources", async () => {
+    const text = await run("case-study-generator");
+    expect(text).toContain("4. **Prototype and test** — rounds of usability testing");
+    expect(text).not.toContain("What the validation found");
+  });
+});

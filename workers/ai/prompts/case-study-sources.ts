@@ -1,0 +1,42 @@
+import type { SavedSource } from "../model-context";
+import { quoted } from "./persona";
+
+/**
+ * The saved results a case study is written from (docs/product.md#products-in-the-models-context):
+ * for each, what it is, how many versions it went through and what changed in each, what a
+ * validation tested and found, the flows, and the latest version's text.
+ */
+export function caseStudySourcesSection(sources: readonly SavedSource[]): string {
+  return sources.map((source, index) => quoted(`Saved result ${index + 1}: ${source.title} (${kindOf(source.tool)})`, describe(source))).join("\n\n");
+}
+
+export function caseStudySourcesSystemNote(): string {
+  return [
+    "",
+    "The saved results below are the real work this case study tells: base the process and the findings on them,",
+    "name the flows, the personas and the tasks that were validated, say what each validation found and what changed between versions.",
+    "Validation results are simulated estimates from synthetic users, not measured data: say so wherever you use them.",
+  ].join("\n");
+}
+
+function describe(source: SavedSource): string {
+  const lines = [`Versions: ${source.versions}`];
+  for (const change of source.changes) lines.push(`- Version ${change.version} was made by: ${change.note}`);
+  for (const flow of source.flows) lines.push(`Flow "${flow.name}": ${flow.steps.join(" → ")}`);
+  if (source.personas.length) lines.push(`Synthetic users: ${source.personas.join(", ")}`);
+  if (source.tasks.length) lines.push("Tasks validated:", ...source.tasks.map((task) => `- ${task}`));
+  for (const f of source.findings) {
+    const rate = f.successRate === null ? "" : `, ${f.successRate}% estimated success${f.firstSuccessRate === null ? "" : ` (was ${f.firstSuccessRate}% in version 1)`}`;
+    lines.push(`Finding: ${f.persona} on "${f.task}": ${f.sentiment || "no sentiment"}${rate}`);
+  }
+  lines.push("Latest version:", source.latest);
+  return lines.join("\n");
+}
+
+function kindOf(tool: string | null): string {
+  if (tool === null) return "a saved chat";
+  if (tool === "validate-ux") return "a UX validation report";
+  if (tool === "generate-visual-flow") return "user flows";
+  if (tool === "build-startup") return "an MVP plan with its key user flow";
+  return `a ${tool} result`;
+}

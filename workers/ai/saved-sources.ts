@@ -1,0 +1,112 @@
+import { flowchartDataSchema } from "../../shared/contracts/flowchart";
+import { findFlowchartBlocks, stripFlowchartBlocks } from "../../shared/flowchart-block";
+import { splitVersions, type StoredMessage } from "../../shared/result-versions";
+import type { Finding, SavedSource } from "./model-context";
+
+/** What the model reads of one source as text; the facts below carry the rest. */
+const LATEST_CHARACTERS = 6_000;
+/** Step labels kept per flow: enough to name the path, bounded whatever was saved. */
+const STEPS_PER_FLOW = 12;
+const FLOW_STEP_TYPES = new Set(["screen", "decision", "userAction", "systemAction", "action"]);
+
+type SavedConversation = { title: string; tool: string | null; messages: readonly StoredMessage[] };
+
+/**
+ * Reads a saved result the user owns into what a case study is written from
+ * (docs/product.md#products-in-the-models-context): its versions and what made each one, the
+ * personas, tasks and findings of a validation report, the flows of a Visual Flow or Startup
+ * Builder result, and the latest version's text. It reads the Markdown the app saves
+ * (shared/result-markdown.ts) line by line, so any saved result, however odd, reads in linear
+ * time; what it cannot recognise is simply not listed.
+ */
+export function readSavedSource({ title, tool, messages }: SavedConversation): SavedSource {
+  if (tool === null) return chatSource(title, messages);
+  const versions = splitVersions(messages);
+  const first = versions[0];
+  const latest = versions.at(-1);
+  const latestText = latest?.parts.join("\n\n") ?? "";
+  const brief = messages.find((m) => m.role === "user")?.content ?? "";
+  const findings = readFindings(latestText);
+  const before = new Map(readFindings(first?.parts.join("\n\n") ?? "").map((f) => [pairKey(f), f.successRate]));
+  return {
+    title,
+    tool,
+    versions: versions.length,
+    changes: versions.slice(1).map((v) => ({ version: v.number, note: v.note ?? "" })),
+    personas: unique(findings.map((f) => f.persona)),
+    tasks: unique([...listAfter(brief, "Tasks:"), ...findings.map((f) => f.task)]),
+    findings: findings.map((f) => {
+      const was = versions.length > 1 ? (before.get(pairKey(f)) ?? null) : null;
+      return { ...f, firstSuccessRate: was !== f.successRate ? was : null };
+    }),
+    flows: latest?.parts.flatMap(readFlows) ?? [],
+    latest: clipText(stripFlowchartBlocks(latestText)),
+  };
+}
+
+/** A chat has no versions: what it holds is its transcript, latest turns kept. */
+function chatSource(title: string, messages: readonly StoredMessage[]): SavedSource {
+  const transcript = messages.map((m) => `${m.role === "user" ? "User" : "Assistant"}: ${m.content}`).join("\n\n");
+  const tail = transcript.length > LATEST_CHARACTERS ? `…${transcript.slice(-LATEST_CHARACTERS)}` : transcript;
+  return { title, tool: null, versions: 1, changes: [], personas: [], tasks: [], findings: [], flows: [], latest: tail };
+}
+
+const RESULT_HEADING = /^### (.+?) — (.+)$/;
+const RESULT_SCORES = /^\*\*Sentiment:\*\*\s*([\p{L}-]+)(?:\s*·\s*\*\*Success rate:\*\*\s*(\d{1,3})%)?/u;
+
+/** "### Maya — Book it for Saturday" then "**Sentiment:** confused · **Success rate:** 52% …": a validation report's cards. */
+function readFindings(report: string): Omit<Finding, "firstSuccessRate">[] {
+  const findings: Omit<Finding, "firstSuccessRate">[] = [];
+  let open: Omit<Finding, "firstSuccessRate"> | null = null;
+  for (const line of report.split("\n")) {
+    const heading = RESULT_HEADING.exec(line.trim());
+    if (heading) {
+      open = { persona: heading[1]!.trim(), task: heading[2]!.trim(), sentiment: "", successRate: null };
+      findings.push(open);
+      continue;
+    }
+    const scores = open && !open.sentiment ? RESULT_SCORES.exec(line.trim()) : null;
+    if (scores && open) {
+      open.sentiment = scores[1]!;
+      open.successRate = scores[2] === undefined ? null : Number(scores[2]);
+    }
+  }
+  return findings;
+}
+
+/** The "- item" lines right after a line that is exactly `label` (the saved brief's task list). */
+function listAfter(text: string, label: string): string[] {
+  const lines = text.split("\n");
+  const start = lines.findIndex((line) => line.trim() === label);
+  if (start < 0) return [];
+  const items: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const item = /^\s*-\s+(.+)$/.exec(line);
+    if (!item) break;
+    items.push(item[1]!.trim());
+  }
+  return items;
+}
+
+/** Each valid diagram in a part, named by the heading above it ("## Book a tool", "## Key user flow"). */
+function readFlows(part: string): SavedSource["flows"] {
+  const flows: SavedSource["flows"] = [];
+  for (const block of findFlowchartBlocks(part)) {
+    let parsed;
+    try {
+      parsed = flowchartDataSchema.safeParse(JSON.parse(block.json));
+    } catch {
+      continue;
+    }
+    if (!parsed.success) continue;
+    const headings = part.slice(0, block.start).match(/^#{1,3} .+$/gm) ?? [];
+    const name = headings.at(-1)?.replace(/^#+\s*/, "").trim() || "User flow";
+    const steps = parsed.data.nodes.filter((n) => FLOW_STEP_TYPES.has(n.type)).map((n) => n.data.label);
+    flows.push({ name, steps: steps.slice(0, STEPS_PER_FLOW) });
+  }
+  return flows;
+}
+
+const pairKey = (f: { persona: string; task: string }) => `${f.persona}\u0000${f.task}`;
+const unique = (items: string[]) => [...new Set(items.filter(Boolean))];
+const clipText = (text: string) => (text.length > LATEST_CHARACTERS ? `${text.slice(0, LATEST_CHARACTERS)}…` : text);

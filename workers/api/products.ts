@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { cleanTitle, toConversationSummaryDto } from "../../shared/contracts/conversations";
+import {
+  createProductRequestSchema,
+  deleteProductQuerySchema,
+  updateProductRequestSchema,
+  type ProductDetailResponse,
+  type ProductDto,
+} from "../../shared/contracts/products";
+import { conversationEventSummary, type RealtimeEvent } from "../../shared/realtime-events";
+import { productTimeline } from "../../db/queries/product-timeline";
+import { createProduct, deleteProduct, findOwnedProduct, listProducts, MAX_PRODUCTS_PER_USER, updateProduct } from "../../db/queries/products";
+import { requireUser } from "../auth/session-middleware";
+import { ApiError } from "../errors";
+import type { AppEnv } from "../hono-env";
+import { notifyUser } from "../realtime/notify";
+import { readJson } from "./read-json";
+
+/** Unknown and someone else's product are the same answer, everywhere. */
+export const productNotFound = () => new ApiError(404, "not_found", "Product not found.");
+
+/** A name is shown on its own (lists, pickers, tab titles): one line, no control or bidi characters. */
+function cleanName(name: string): string {
+  const cleaned = cleanTitle(name);
+  if (!cleaned) throw new ApiError(400, "validation_error", "A product name cannot be empty");
+  return cleaned;
+}
+
+/** What a product list or picker in another tab needs to update without a reload. */
+export const productEventSummary = (product: Pick<ProductDto, "id" | "name" | "updatedAt">) => ({
+  id: product.id,
+  name: product.name,
+  updatedAt: product.updatedAt,
+});
+
+function readItemsChoice(c: Context<AppEnv>) {
+  const parsed = deleteProductQuerySchema.safeParse({ items: c.req.query("items") });
+  if (!parsed.success) throw new ApiError(400, "validation_error", parsed.error.issues[0]?.message ?? "items must be keep or delete");
+  return parsed.data.items;
+}
+
+/** Products (docs/product.md#products): one context per idea, owned by one user. */
+export const productRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const user = requireUser(c);
+    const body = await readJson(c, createProductRequestSchema);
+    const product = await createProduct(c.var.db, user.id, { ...body, name: cleanName(body.name) });
+    if (!product) {
+      throw new ApiError(409, "conflict", `You can keep at most ${MAX_PRODUCTS_PER_USER} products. Delete one you no longer need to start a new one.`);
+    }
+    await notifyUser(c.env, user.id, { type: "product.created", product: productEventSummary(product) });
+    return c.json({ product }, 201);
+  })
+  .get("/", async (c) => {
+    const user = requireUser(c);
+    return c.json({ products: await listProducts(c.var.db, user.id) });
+  })
+  .get("/:id", async (c) => {
+    const user = requireUser(c);
+    const id = c.req.param("id");
+    const product = await findOwnedProduct(c.var.db, user.id, id);
+    if (!product) throw productNotFound();
+    const body: ProductDetailResponse = { product, items: await productTimeline(c.var.db, user.id, id) };
+    return c.json(body);
+  })
+  .patch("/:id", async (c) => {
+    const user = requireUser(c);
+    const change = await readJson(c, updateProductRequestSchema);
+    const product = await updateProduct(c.var.db, user.id, c.req.param("id"), {
+      ...change,
+      name: change.name === undefined ? undefined : cleanName(change.name),
+    });
+    if (!product) throw productNotFound();
+    await notifyUser(c.env, user.id, { type: "product.updated", product: productEventSummary(product) });
+    return c.json({ product });
+  })
+  .delete("/:id", async (c) => {
+    const user = requireUser(c);
+    const items = readItemsChoice(c);
+    const id = c.req.param("id");
+    const outcome = await deleteProduct(c.var.db, user.id, id, items);
+    if (!outcome) throw productNotFound();
+    const events: RealtimeEvent[] = [
+      { type: "product.deleted", productId: id },
+      ...outcome.deletedIds.map((conversationId): RealtimeEvent => ({ type: "conversation.deleted", conversationId })),
+      ...outcome.kept.map((row): RealtimeEvent => ({ type: "conversation.updated", conversation: conversationEventSummary(toConversationSummaryDto({ ...row, productId: null })) })),
+    ];
+    // Independent fan-outs (each is best effort); History and the product pages update at once.
+    await Promise.all(events.map((event) => notifyUser(c.env, user.id, event)));
+    return c.body(null, 204);
+  });
