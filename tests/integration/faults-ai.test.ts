@@ -1,39 +1,13 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { readSseFrames } from "../../app/lib/sse";
-import worker from "../../workers/app";
-import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { describe, expect, it } from "vitest";
+import { call, signedInUser } from "./auth-helpers";
+import { chunk, fakeProvider, framesOf, provider, sse, viaWorker, wholeAnswer } from "./fake-provider";
 
 /**
  * Faults of a real provider, end to end through the Worker and the real D1: the app runs with
- * AI_PROVIDER=openai-compatible against a scripted fake server (fetch to fault.test is answered
- * here), so a model can fail mid-stream, answer malformed JSON or hang.
+ * AI_PROVIDER=openai-compatible against a scripted fake server (./fake-provider), so a model can
+ * fail mid-stream, answer malformed JSON or hang.
  */
-const FAKE_BASE = "http://fault.test/v1";
-const faultEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: FAKE_BASE, AI_MODEL: "fault-model", AI_MAX_RETRIES: "0", AI_TIMEOUT_MS: "400" };
-
-type Script = (init: RequestInit | undefined) => Response | Promise<Response>;
-let providerCalls = 0;
-
-function fakeProvider(script: Script) {
-  providerCalls = 0;
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith(FAKE_BASE)) return realFetch(input, init);
-    providerCalls++;
-    return script(init);
-  });
-}
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const encoder = new TextEncoder();
-const chunk = (content: string) =>
-  encoder.encode(`data: ${JSON.stringify({ id: "f", object: "chat.completion.chunk", created: 1, model: "fault-model", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
-const sse = (body: ReadableStream<Uint8Array>) => new Response(body, { headers: { "Content-Type": "text/event-stream" } });
 
 /** Streams some words, then fails the way a dropped connection or a hang does. */
 function brokenStream(words: string[], ending: "drop" | "hang", signal?: AbortSignal | null) {
@@ -44,26 +18,6 @@ function brokenStream(words: string[], ending: "drop" | "hang", signal?: AbortSi
       else signal?.addEventListener("abort", () => controller.error(signal.reason));
     },
   });
-}
-
-/** A request through the Worker with the fault env; resolves after its waitUntil work too. */
-async function viaWorker(method: string, path: string, cookie: string, body: unknown, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const request = new Request(ORIGIN + path, {
-    method,
-    headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const response = await worker.fetch(request, faultEnv as unknown as Env, ctx);
-  const text = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", text };
-}
-
-async function framesOf(text: string) {
-  const frames: { event?: string; data: string }[] = [];
-  for await (const frame of readSseFrames(new Response(text).body!)) frames.push(frame);
-  return frames;
 }
 
 async function savedConversation(cookie: string) {
@@ -137,20 +91,11 @@ describe("a model that fails", () => {
 
   it("that answers a structured tool with invalid JSON: one retry, then 502 ai_invalid_output", async () => {
     const me = await signedInUser("fault-json");
-    fakeProvider(() =>
-      Response.json({
-        id: "f",
-        object: "chat.completion",
-        created: 1,
-        model: "fault-model",
-        choices: [{ index: 0, message: { role: "assistant", content: '{"useCases": [ {"title": ' }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }),
-    );
+    fakeProvider(() => wholeAnswer('{"useCases": [ {"title": '));
     const result = await viaWorker("POST", "/api/functions/generate-visual-flow", me.cookie, { appIdea: "A tool library" });
     expect(result.status).toBe(502);
     expect(JSON.parse(result.text)).toMatchObject({ error: { code: "ai_invalid_output", message: expect.any(String) } });
-    expect(providerCalls).toBe(2);
+    expect(provider.calls).toBe(2);
   });
 
   it("in a streamed text tool: delta events, then one error event and no done event", async () => {

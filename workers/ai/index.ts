@@ -1,10 +1,11 @@
 /** The AI model layer: import from here. */
 export { toAiApiError } from "./ai-errors";
+export { logAnswer, type AnswerPath } from "./answer-log";
 export { prepareAskPersonaCall, prepareChatCall, prepareToolCall } from "./calls";
 export { assertChatWithinLimits, assertToolTextWithinLimits } from "./limits";
 export { describeModel, getModel, MODEL_PURPOSES, modelIdFor, WORKERS_AI_DEFAULTS, type AiSetup, type ModelPurpose } from "./models";
 export { OfflineLanguageModel } from "./offline/offline-model";
 export { consumeQuota, readQuota, type QuotaState } from "./quota";
 export { openAiChatSse, sseResponse, toolSse } from "./sse";
-export { generateStructured } from "./structured";
+export { generateStructured, generateStructuredAnswer } from "./structured";
 export { collectText, openTextStream } from "./text-stream";

@@ -12,6 +12,23 @@ export const WORKERS_AI_DEFAULTS = {
 } as const;
 
 /**
+ * Workers AI models that honour JSON mode (`response_format` with a JSON schema), from Cloudflare's
+ * JSON-mode documentation. Other models are sent no response format: they answer from the prompt's
+ * description of the shape, and the repair path reads what they write (docs/product.md#real-model-answers).
+ */
+export const WORKERS_AI_JSON_MODE_MODELS: ReadonlySet<string> = new Set([
+  "@cf/meta/llama-3.1-8b-instruct-fast",
+  "@cf/meta/llama-3.1-70b-instruct",
+  "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  "@cf/meta/llama-3-8b-instruct",
+  "@cf/meta/llama-3.1-8b-instruct",
+  "@cf/meta/llama-3.2-11b-vision-instruct",
+  "@hf/nousresearch/hermes-2-pro-mistral-7b",
+  "@hf/thebloke/deepseek-coder-6.7b-instruct-awq",
+  "@cf/deepseek-ai/deepseek-r1-distill-qwen-32b",
+]);
+
+/**
  * What choosing a model needs: the request's parsed config, and the Workers AI binding where
  * there is one (a binding is not a var, so it is not part of the config).
  */
@@ -31,11 +48,16 @@ export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
  */
 export function getModel({ config, ai }: AiSetup, purpose: ModelPurpose): LanguageModelV4 {
   const cap = purpose === "chat" || purpose === "text" ? config.AI_MAX_OUTPUT_TOKENS : config.AI_STRUCTURED_MAX_OUTPUT_TOKENS;
+  const jsonMode = config.AI_PROVIDER !== "workers-ai" || WORKERS_AI_JSON_MODE_MODELS.has(modelIdFor(config, purpose));
   return wrapLanguageModel({
     model: baseModel(config, ai, purpose),
     middleware: {
       specificationVersion: "v4",
-      transformParams: async ({ params }) => ({ ...params, maxOutputTokens: params.maxOutputTokens ?? cap }),
+      transformParams: async ({ params }) => ({
+        ...params,
+        maxOutputTokens: params.maxOutputTokens ?? cap,
+        ...(jsonMode ? {} : { responseFormat: undefined }),
+      }),
     },
   });
 }

@@ -27,11 +27,14 @@ async function errorBody(error: unknown): Promise<unknown> {
 }
 
 /**
- * The OpenAI chat-completions stream format: `data: {choices:[{delta:{content}}]}` lines and a
- * final `data: [DONE]`. A failure mid-stream ends with `data: {"error":{code,message}}` and no
+ * The OpenAI chat-completions stream format: `data: {choices:[{delta:{content}}]}` lines, a
+ * last chunk with the finish reason, and a final `data: [DONE]`. A failure mid-stream ends with `data: {"error":{code,message}}` and no
  * [DONE], which the official `openai` client raises as an error.
  */
-export function openAiChatSse(text: ReadableStream<string>, meta: { id: string; model: string; created?: number }): ReadableStream<Uint8Array> {
+export function openAiChatSse(
+  text: ReadableStream<string>,
+  meta: { id: string; model: string; created?: number; finishReason?: Promise<"stop" | "length"> },
+): ReadableStream<Uint8Array> {
   const created = meta.created ?? Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, string>, finishReason: string | null) => ({
     id: meta.id,
@@ -43,7 +46,8 @@ export function openAiChatSse(text: ReadableStream<string>, meta: { id: string; 
   return pipeEvents(text, {
     start: () => [frame(chunk({ role: "assistant", content: "" }, null))],
     delta: (piece) => frame(chunk({ content: piece }, null)),
-    end: () => [frame(chunk({}, "stop")), frame("[DONE]")],
+    // "length" when the model stopped at its output limit (docs/product.md#cut-off-answers).
+    end: async () => [frame(chunk({}, (await meta.finishReason) ?? "stop")), frame("[DONE]")],
     error: async (error) => [frame(await errorBody(error))],
   });
 }

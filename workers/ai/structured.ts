@@ -1,32 +1,95 @@
-import { generateObject, NoObjectGeneratedError, type LanguageModel } from "ai";
+import { generateObject, NoObjectGeneratedError, type LanguageModel, type ModelMessage } from "ai";
 import type { z } from "zod";
 import { ApiError } from "../errors";
 import { toAiApiError } from "./ai-errors";
+import { logAnswer, type AnswerPath } from "./answer-log";
+import { repairAnswer, type RepairOptions } from "./repair/repair-answer";
 
-type GenerateObjectOptions = Omit<Parameters<typeof generateObject>[0], "schema" | "output" | "model">;
+type GenerateObjectOptions = Omit<Parameters<typeof generateObject>[0], "schema" | "output" | "model" | "prompt" | "messages">;
 
 export type StructuredRequest<T extends z.ZodType> = GenerateObjectOptions & {
   model: LanguageModel;
   schema: T;
-};
+  /** Who asks, for the answer log line (a tool name). */
+  label?: string;
+  /** Tool-specific reshaping inside the repair path (diagrams in other shapes). */
+  normalize?: RepairOptions["normalize"];
+} & ({ messages: ModelMessage[]; prompt?: never } | { prompt: string; messages?: never });
+
+/** What a structured answer says besides its value: whether the model stopped at its length limit. */
+export type StructuredAnswer<T> = { value: T; cutOff: boolean };
+
+/** The model's own text of a failed answer is kept this long for the re-ask (bounded prompt). */
+const MAX_ECHOED_CHARS = 6_000;
 
 /**
- * `generateObject` with the layer's rules: a model answer that is not valid JSON for the
- * schema is retried once (models often get it right the second time), then fails with a clear
- * `ai_invalid_output` error. Provider failures become `ApiError`s like everywhere else.
+ * `generateObject` behind the one repair path (docs/product.md#real-model-answers): an answer that
+ * is not exactly the schema goes through `repairAnswer` (fences and prose, syntax, fitting to the
+ * schema) before anything else; only then is the model asked once more, told what was wrong; then
+ * a clear `ai_invalid_output` error. A cut-off answer keeps what is complete where the schema
+ * allows, and says so. One log line per call names the step that made the answer usable.
  */
-export async function generateStructured<T extends z.ZodType>(request: StructuredRequest<T>): Promise<z.infer<T>> {
-  for (let attempt = 1; ; attempt++) {
+export async function generateStructuredAnswer<T extends z.ZodType>(request: StructuredRequest<T>): Promise<StructuredAnswer<z.infer<T>>> {
+  const { schema, label = "structured", normalize, messages: given, prompt, ...rest } = request;
+  const messages: ModelMessage[] = given ?? [{ role: "user", content: prompt! }];
+  let reask: ModelMessage[] = [];
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    let repairedBy: AnswerPath | null = null;
+    let failure = { text: "", problem: "" };
     try {
-      const result = await generateObject({ ...request, output: "object" } as Parameters<typeof generateObject>[0]);
-      return request.schema.parse(result.object) as z.infer<T>;
+      const result = await generateObject({
+        ...rest,
+        schema,
+        messages: [...messages, ...reask],
+        output: "object",
+        repairText: async ({ text }) => {
+          const repaired = repairAnswer(text, schema, { normalize, cutOff: false });
+          if (repaired.ok) {
+            repairedBy = repaired.step;
+            return JSON.stringify(repaired.value);
+          }
+          failure = { text, problem: repaired.problem };
+          return null;
+        },
+      } as Parameters<typeof generateObject>[0]);
+      const cutOff = result.finishReason === "length";
+      const path: AnswerPath = attempt === 2 ? "re-asked" : (repairedBy ?? "as-is");
+      logAnswer({ tool: label, path, cutOff, inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens });
+      return { value: schema.parse(result.object) as z.infer<T>, cutOff };
     } catch (error) {
       if (!isInvalidOutput(error)) throw toAiApiError(error);
-      if (attempt >= 2) {
-        throw new ApiError(502, "ai_invalid_output", "The AI model returned an answer in the wrong format twice. Please try again.");
+      const cutOff = NoObjectGeneratedError.isInstance(error) && error.finishReason === "length";
+      const text = failure.text || (NoObjectGeneratedError.isInstance(error) ? (error.text ?? "") : "");
+      // A cut-off answer the schema cannot take even in part: its complete items, if any, are kept.
+      const partial = cutOff ? repairAnswer(text, schema, { normalize, cutOff: true }) : null;
+      if (partial?.ok) {
+        logAnswer({ tool: label, path: attempt === 2 ? "re-asked" : "fitted", cutOff });
+        return { value: partial.value as z.infer<T>, cutOff };
       }
+      if (attempt === 2) {
+        logAnswer({ tool: label, path: "failed", cutOff });
+        throw cutOff
+          ? new ApiError(502, "ai_invalid_output", "The AI model's answer was cut off at the length limit before it was complete. Please try again with less input.")
+          : new ApiError(502, "ai_invalid_output", "The AI model returned an answer in the wrong format twice. Please try again.");
+      }
+      reask = reaskMessages(text, failure.problem || "The answer did not match the requested format.", cutOff);
     }
   }
+  throw new Error("unreachable");
+}
+
+/** The value alone, for callers that do not mark cut-off answers. */
+export async function generateStructured<T extends z.ZodType>(request: StructuredRequest<T>): Promise<z.infer<T>> {
+  return (await generateStructuredAnswer(request)).value;
+}
+
+/** The second try: the model sees its own answer and what was wrong with it. */
+function reaskMessages(text: string, problem: string, cutOff: boolean): ModelMessage[] {
+  const echoed: ModelMessage[] = text ? [{ role: "assistant", content: text.slice(0, MAX_ECHOED_CHARS) }] : [];
+  const fix = cutOff
+    ? "Your answer was cut off at the length limit. Answer again, more briefly, so the whole JSON object fits."
+    : `Your answer could not be used. ${problem}`;
+  return [...echoed, { role: "user", content: `${fix} Reply with only the JSON object that matches the schema: no prose, no code fence.` }];
 }
 
 function isInvalidOutput(error: unknown): boolean {

@@ -11,7 +11,16 @@ export type TextCallOptions = {
   abortSignal?: AbortSignal;
   maxRetries?: number;
 } & ({ messages: ModelMessage[]; prompt?: never } | { prompt: string; messages?: never });
-type Part = { type: string; text?: string; error?: unknown };
+type Part = { type: string; text?: string; error?: unknown; finishReason?: string; usage?: { inputTokens?: number; outputTokens?: number } };
+
+/**
+ * How a text answer ended, known once its last piece has been read: cut off at the output limit
+ * (docs/product.md#cut-off-answers) or not, and its tokens. It never rejects: a failed answer
+ * ends its stream with the error instead.
+ */
+export type TextEnding = { cutOff: boolean; inputTokens?: number; outputTokens?: number };
+/** A streamed text answer and, once it has been read to the end, how it ended. */
+export type TextStream = ReadableStream<string> & { ending: Promise<TextEnding> };
 
 /**
  * Starts a text generation and waits for its first piece of text before returning, so a
@@ -32,7 +41,7 @@ type Part = { type: string; text?: string; error?: unknown };
  * was ~0.6 ms of CPU per token, so one isolate saturated at ~30 concurrent 50-token/s replies;
  * this path costs ~0.07 ms (README "Performance and reliability", load).
  */
-export async function openTextStream(options: TextCallOptions): Promise<ReadableStream<string>> {
+export async function openTextStream(options: TextCallOptions): Promise<TextStream> {
   const { abortSignal: callSignal, maxRetries, ...rest } = options;
   if (callerWentAway(callSignal)) throw clientGone();
   const sdk = new AbortController();
@@ -65,6 +74,8 @@ export async function openTextStream(options: TextCallOptions): Promise<Readable
   const reader = parts;
 
   let produced = false;
+  let ended!: (ending: TextEnding) => void;
+  const ending = new Promise<TextEnding>((resolve) => (ended = resolve));
   /** The next piece of text, or null at the end; throws on a failure (or a departed caller). */
   const nextText = async (): Promise<string | null> => {
     for (;;) {
@@ -93,6 +104,9 @@ export async function openTextStream(options: TextCallOptions): Promise<Readable
       if (gone && (part.type === "error" || part.type === "model-call-end")) throw clientGone();
       if (part.type === "error") throw toAiApiError(part.error);
       if (part.type === "model-call-end" && !produced) throw toAiApiError(new Error("The model finished without any text"));
+      if (part.type === "model-call-end") {
+        ended({ cutOff: part.finishReason === "length", inputTokens: part.usage?.inputTokens, outputTokens: part.usage?.outputTokens });
+      }
     }
   };
 
@@ -109,7 +123,7 @@ export async function openTextStream(options: TextCallOptions): Promise<Readable
   }
   let pending: string | undefined = first;
   let cancelled = false;
-  return new ReadableStream<string>({
+  const stream = new ReadableStream<string>({
     async pull(controller) {
       if (pending !== undefined) {
         controller.enqueue(pending);
@@ -122,10 +136,12 @@ export async function openTextStream(options: TextCallOptions): Promise<Readable
         if (cancelled) return;
         if (next === null) {
           letGo();
+          ended({ cutOff: false });
           controller.close();
         } else controller.enqueue(next);
       } catch (error) {
         letGo();
+        ended({ cutOff: false });
         if (!cancelled) controller.error(error);
       }
     },
@@ -134,8 +150,10 @@ export async function openTextStream(options: TextCallOptions): Promise<Readable
       cancelled = true;
       letGo();
       stop(reason);
+      ended({ cutOff: false });
     },
   });
+  return Object.assign(stream, { ending });
 }
 
 /**

@@ -7,6 +7,7 @@ import { replaceLastExchange } from "../../db/queries/message-rows";
 import {
   assertChatWithinLimits,
   collectText,
+  logAnswer,
   modelIdFor,
   openAiChatSse,
   openTextStream,
@@ -47,8 +48,13 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const call = prepareChatCall({ config, ai: c.env.AI }, history, { context: { product } });
   await spendAiRequest(c, user.id);
   const text = await openTextStream(call);
+  // One answer log line per reply, and the finish reason the OpenAI format reports (docs/product.md#cut-off-answers).
+  const finishReason = text.ending.then((ending) => {
+    logAnswer({ tool: "chat", path: "as-is", cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
+    return ending.cutOff ? ("length" as const) : ("stop" as const);
+  });
 
-  let toClient = text;
+  let toClient: ReadableStream<string> = text;
   if (request.conversationId) {
     const [forClient, forStorage] = text.tee();
     toClient = forClient;
@@ -56,12 +62,12 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   }
   const id = `chatcmpl-${crypto.randomUUID()}`;
   const model = modelIdFor(config, "chat");
-  if (!wantsChatStream(request)) return c.json(await completionObject(toClient, id, model));
-  return sseResponse(openAiChatSse(toClient, { id, model }));
+  if (!wantsChatStream(request)) return c.json(await completionObject(toClient, id, model, finishReason));
+  return sseResponse(openAiChatSse(toClient, { id, model, finishReason }));
 });
 
 /** The non-streaming OpenAI `chat.completion` object, for clients that ask for one. */
-async function completionObject(stream: ReadableStream<string>, id: string, model: string) {
+async function completionObject(stream: ReadableStream<string>, id: string, model: string, finishReason: Promise<"stop" | "length">) {
   let content: string;
   try {
     content = await collectText(stream);
@@ -73,7 +79,7 @@ async function completionObject(stream: ReadableStream<string>, id: string, mode
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: await finishReason }],
   };
 }
 

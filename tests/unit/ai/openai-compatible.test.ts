@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readSseFrames } from "../../../app/lib/sse";
 import { ApiError } from "../../../workers/errors";
-import { getModel, generateStructured, openAiChatSse, openTextStream, prepareChatCall } from "../../../workers/ai";
+import { getModel, generateStructured, generateStructuredAnswer, openAiChatSse, openTextStream, prepareChatCall } from "../../../workers/ai";
 import { readConfig } from "../../../workers/config";
 
 /** A fake OpenAI-style server: real HTTP and real SSE, scripted per test. */
@@ -23,9 +23,9 @@ const streamWords = (words: string[]): Reply => (_req, _body, res) => {
   res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
   res.end("data: [DONE]\n\n");
 };
-const completion = (content: string): Reply => (_req, _body, res) => {
+const completion = (content: string, finishReason = "stop"): Reply => (_req, _body, res) => {
   res.writeHead(200, { "Content-Type": "application/json" });
-  res.end(JSON.stringify({ id: "c2", object: "chat.completion", created: 1, model: "fake", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: 3, completion_tokens: 3, total_tokens: 6 } }));
+  res.end(JSON.stringify({ id: "c2", object: "chat.completion", created: 1, model: "fake", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finishReason }], usage: { prompt_tokens: 3, completion_tokens: 3, total_tokens: 6 } }));
 };
 
 beforeAll(async () => {
@@ -124,12 +124,60 @@ describe("the openai-compatible provider against a local server", () => {
     expect(requests[0]!.body).toMatchObject({ max_tokens: 4096, response_format: { type: "json_schema" } });
   });
 
-  it("fails with a clear error when the structured answer is invalid twice", async () => {
-    reply = completion(JSON.stringify({ title: 42 }));
+  it("fails with a clear error when the structured answer is unusable twice, after telling the model what was wrong", async () => {
+    reply = completion("I'm sorry, but I can't produce that plan.");
     const schema = z.object({ title: z.string() });
     const failure = await generateStructured({ model: getModel(setup(), "structured"), schema, prompt: "Plan it", maxRetries: 0 }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 502, code: "ai_invalid_output" });
     expect(requests).toHaveLength(2);
+    const reask = (requests[1]!.body.messages as Array<{ role: string; content: string }>).slice(-2);
+    expect(reask[0]).toMatchObject({ role: "assistant", content: "I'm sorry, but I can't produce that plan." });
+    expect(reask[1]!.content).toMatch(/could not be used.*no JSON object/);
+  });
+
+  it("fits a value of the wrong type to the schema without asking again", async () => {
+    reply = completion(JSON.stringify({ title: 42 }));
+    const object = await generateStructured({ model: getModel(setup(), "structured"), schema: z.object({ title: z.string() }), prompt: "Plan it", maxRetries: 0 });
+    expect(object).toEqual({ title: "42" });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("repairs a fenced answer with a capitalised enum without asking again, and logs the step", async () => {
+    reply = completion('Here you go:\n```json\n{"mood": "Frustrated", "score": "75%",}\n```\nAnything else?');
+    const schema = z.object({ mood: z.enum(["frustrated", "neutral"]), score: z.number().max(100) });
+    const logged: string[] = [];
+    const original = console.info;
+    console.info = (line: string) => logged.push(line);
+    try {
+      const answer = await generateStructuredAnswer({ model: getModel(setup(), "structured"), schema, prompt: "Rate it", maxRetries: 0, label: "validate-ux" });
+      expect(answer).toEqual({ value: { mood: "frustrated", score: 75 }, cutOff: false });
+    } finally {
+      console.info = original;
+    }
+    expect(requests).toHaveLength(1);
+    expect(logged.map((l) => JSON.parse(l))).toContainEqual(expect.objectContaining({ event: "ai_answer", tool: "validate-ux", path: "fitted", cutOff: false }));
+  });
+
+  it("keeps the complete items of a structured answer cut off at the length limit, and marks it", async () => {
+    const item = (name: string) => ({ name, note: "fine" });
+    const whole = JSON.stringify({ items: [item("a"), item("b"), item("c")] });
+    reply = completion(whole.slice(0, whole.indexOf('"c"') + 8), "length");
+    const schema = z.object({ items: z.array(z.object({ name: z.string(), note: z.string() })).min(1) });
+    const answer = await generateStructuredAnswer({ model: getModel(setup(), "structured"), schema, prompt: "List", maxRetries: 0 });
+    expect(answer).toEqual({ value: { items: [item("a"), item("b")] }, cutOff: true });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("reports a streamed text answer stopped at the length limit as cut off", async () => {
+    reply = (_req, _body, res) => {
+      res.writeHead(200, { "Content-Type": "text/event-stream" });
+      res.write(sseChunk("A long answer that"));
+      res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta: {}, finish_reason: "length" }] })}\n\n`);
+      res.end("data: [DONE]\n\n");
+    };
+    const stream = await openTextStream(prepareChatCall(setup(), [{ role: "user", content: "Hi" }]));
+    expect((await collect(stream)).join("")).toBe("A long answer that");
+    await expect(stream.ending).resolves.toMatchObject({ cutOff: true });
   });
 
   it("uses the same generateText code path as every other provider", async () => {

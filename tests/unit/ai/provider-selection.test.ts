@@ -1,11 +1,13 @@
 import { generateText } from "ai";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ApiError, toErrorResponse } from "../../../workers/errors";
 import {
   assertChatWithinLimits,
   assertToolTextWithinLimits,
   describeModel,
+  generateStructured,
   getModel,
   openTextStream,
   toAiApiError,
@@ -53,6 +55,19 @@ describe("getModel", () => {
     const env = setup({ AI_PROVIDER: "workers-ai", WORKERS_AI_TEXT_MODEL: "@cf/qwen/qwen3-30b-a3b-fp8", AI_MAX_OUTPUT_TOKENS: "900" }, binding);
     await generateText({ model: getModel(env, "text"), prompt: "Hi" });
     expect(calls[0]).toMatchObject({ model: "@cf/qwen/qwen3-30b-a3b-fp8", inputs: { max_tokens: 900 } });
+  });
+
+  it("asks Workers AI for JSON mode with the schema only on models that support it", async () => {
+    const schema = z.object({ title: z.string() });
+    const { binding, calls } = fakeAiBinding('{"title": "Plan"}');
+    await generateStructured({ model: getModel(setup({ AI_PROVIDER: "workers-ai" }, binding), "structured"), schema, prompt: "Plan" });
+    expect(calls[0]!.inputs).toMatchObject({ response_format: { type: "json_schema", json_schema: { type: "object" } } });
+
+    const vision = fakeAiBinding('Here it is: ```json\n{"title": "Plan",}\n```');
+    const object = await generateStructured({ model: getModel(setup({ AI_PROVIDER: "workers-ai" }, vision.binding), "vision"), schema, prompt: "Look" });
+    expect(vision.calls[0]!.model).toBe(WORKERS_AI_DEFAULTS.vision);
+    expect(vision.calls[0]!.inputs.response_format).toBeUndefined();
+    expect(object).toEqual({ title: "Plan" });
   });
 
   it("builds an openai-compatible model from AI_BASE_URL and AI_MODEL", () => {

@@ -9,7 +9,8 @@ export function validateUxPrompt(input: ValidateUxRequest, expertName: string, s
     system: [
       expertPersona(expertName),
       "",
-      "You simulate synthetic users testing a prototype. For EVERY persona × task pair, return one result:",
+      "You simulate synthetic users testing a prototype. Answer with one JSON object {results: [...]} holding,",
+      "for EVERY persona × task pair, one result:",
       "persona (name), task, sentiment (frustrated | confused | neutral | confident | satisfied), successRate (0–100,",
       "estimated share of attempts that succeed), behavior (what they did, step by step), feedback (first-person quote)",
       "and 1–5 recommendations, each starting with the Nielsen usability heuristic it relates to, then a colon.",

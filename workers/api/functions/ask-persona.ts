@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { askPersonaRequestSchema, askPersonaResponseSchema, simulatedAnswerLabel } from "../../../shared/contracts/ask-persona";
-import { assertToolTextWithinLimits, openTextStream, prepareAskPersonaCall } from "../../ai";
+import { unwrapMarkdownFence } from "../../../shared/answer-text";
+import { assertToolTextWithinLimits, logAnswer, openTextStream, prepareAskPersonaCall } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
@@ -24,8 +25,14 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   const call = prepareAskPersonaCall({ config, ai: c.env.AI }, input, { images, signal: c.req.raw.signal });
   await spendAiRequest(c, user.id);
   // The label is the server's, not the model's: every answer says it is simulated.
-  const text = withLead(await openTextStream(call), `${simulatedAnswerLabel(persona.name)}\n\n`);
-  return textAnswer(c, text, (full) => askPersonaResponseSchema.parse({ answer: full }));
+  const lead = `${simulatedAnswerLabel(persona.name)}\n\n`;
+  const answer = await openTextStream(call);
+  return textAnswer(c, withLead(answer, lead), async (full) => {
+    const spoken = unwrapMarkdownFence(full.slice(lead.length));
+    const ending = await answer.ending;
+    logAnswer({ tool: "ask-persona", path: spoken === full.slice(lead.length) ? "as-is" : "extracted", cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
+    return { ...askPersonaResponseSchema.parse({ answer: lead + spoken }), ...(ending.cutOff ? { cutOff: true } : {}) };
+  });
 }
 
 /** The stream with `lead` as its first piece. */

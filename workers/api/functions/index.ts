@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { toolContracts, TOOL_NAMES, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
-import { assertToolTextWithinLimits, collectText, generateStructured, openTextStream, prepareToolCall } from "../../ai";
+import { assertToolTextWithinLimits, collectText, generateStructuredAnswer, logAnswer, openTextStream, prepareToolCall } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
@@ -8,7 +8,7 @@ import { readJson } from "../read-json";
 import { savedResultFor, storeRefinedVersion } from "../saved-result-versions";
 import { spendAiRequest } from "../spend-ai-request";
 import { askPersonaRoute } from "./ask-persona";
-import { structuredFinishers, textFinishers } from "./finishers";
+import { plainTextFinish, structuredFinishers, structuredNormalizers, textFinishers } from "./finishers";
 import { toolContextFor } from "./model-context";
 import { textAnswer } from "./respond";
 import { toolImages } from "./tool-images";
@@ -50,21 +50,30 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
 
   if (contract.modelOutput) {
     const finish = structuredFinishers[name] as ((o: unknown, i: unknown) => unknown) | undefined;
-    const response = generateStructured({ ...call, schema: contract.modelOutput }).then(
-      (output) => contract.response.parse(finish ? finish(output, input) : output) as ToolResponse<typeof name>,
-    );
+    const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize: structuredNormalizers[name] });
+    const response = answer.then(({ value }) => contract.response.parse(finish ? finish(value, input) : value) as ToolResponse<typeof name>);
     if (saving) storeRefinedVersion(c, user.id, name, input as never, response);
-    return c.json(await response);
+    // The response first: awaiting it handles a failed answer (the two settle together).
+    const body = await response;
+    const { cutOff } = await answer;
+    return c.json({ ...body, ...(cutOff ? { cutOff } : {}) });
   }
 
   const text = await openTextStream(call);
-  const finish = (full: string) => {
-    const finisher = textFinishers[name] as ((t: string, i: unknown) => unknown) | undefined;
-    return contract.response.parse(finisher ? finisher(full, input) : { [contract.field]: full }) as Record<string, unknown>;
-  };
+  const finisher = textFinishers[name] as ((t: string, i: unknown) => unknown) | undefined;
+  // The response the screen reads, marked when the model stopped at its length limit
+  // (docs/product.md#cut-off-answers). Built once, though a stored refine reads it twice.
+  let finished: Promise<Record<string, unknown>> | undefined;
+  const finish = (full: string) => (finished ??= (async () => {
+    const response = contract.response.parse(finisher ? finisher(full, input) : plainTextFinish(contract.field, full)) as Record<string, unknown>;
+    const ending = await text.ending;
+    const path = response[contract.field] === full ? "as-is" : "extracted";
+    logAnswer({ tool: name, path, cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
+    return ending.cutOff ? { ...response, cutOff: true } : response;
+  })());
   if (!saving) return textAnswer(c, text, finish);
   // Like a saved chat reply: one branch for the client, one that is stored when complete.
   const [forClient, forStorage] = text.tee();
-  storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as ToolResponse<typeof name>));
+  storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>));
   return textAnswer(c, forClient, finish);
 });

@@ -1,0 +1,40 @@
+/**
+ * Text answers as real models wrap them (docs/product.md#real-model-answers), cleaned the same way
+ * on the server (before a result is returned or stored) and in the browser (results saved before).
+ */
+
+/**
+ * A Markdown answer wrapped whole in a ```markdown (or ```md, or bare) fence, perhaps with a line
+ * of prose before it ("Sure! Here is your plan:") and after it: the Markdown inside. A fence that
+ * was never closed (the answer was cut off) loses its opening line. Fences inside the document,
+ * such as a diagram block, are kept.
+ */
+export function unwrapMarkdownFence(text: string): string {
+  const open = /^(?:[^\n`]{0,200}\n+)?[ \t]*```(?:markdown|md)?[ \t]*\r?\n/i.exec(text.trimStart());
+  if (!open) return text;
+  const body = text.trimStart().slice(open[0].length);
+  const close = body.search(/\n[ \t]*```[ \t]*(?:\n[^`]{0,300})?\s*$/);
+  const inner = close >= 0 ? body.slice(0, close) : hasOwnFences(body) ? null : body;
+  // Only a fence around the whole answer: one holding code the document itself shows stays.
+  if (inner === null || !/^\s*(#|[-*] |\d+\. |\*\*|[A-Z])/.test(inner)) return text;
+  return inner.trim();
+}
+
+/** An unclosed body that opens fences of its own was not a wrapper: leave it alone. */
+function hasOwnFences(body: string): boolean {
+  return /^[ \t]*```/m.test(body);
+}
+
+/**
+ * A landing page as the bare HTML document: out of a ```html fence and the prose around it
+ * ("Here is your landing page: … You can paste it…"), or from `<!DOCTYPE`/`<html` to `</html>`.
+ * Text with no HTML in it comes back trimmed, as it was.
+ */
+export function extractHtmlDocument(text: string): string {
+  const fenced = /```(?:html|htm)?[ \t]*\r?\n([\s\S]*?)(?:```|$)/i.exec(text);
+  const source = fenced && /<[a-z!]/i.test(fenced[1]!) ? fenced[1]! : text;
+  const start = source.search(/<!doctype html|<html[\s>]/i);
+  if (start < 0) return source.trim();
+  const end = source.search(/<\/html>/i);
+  return (end > start ? source.slice(start, end + "</html>".length) : source.slice(start)).trim();
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { signedInUser } from "./auth-helpers";
+import { fakeProvider, framesOf, provider, streamedAnswer, viaWorker, wholeAnswer } from "./fake-provider";
+
+/**
+ * Every tool through the Worker against answers written the way open models write them
+ * (docs/product.md#real-model-answers): each one reaches the user, repaired on the first answer
+ * where it can be, and a cut-off answer is kept and marked.
+ */
+const persona = { id: "p1", name: "Maya", description: "Busy dog owner", motivation: "Save time" };
+const validatorRequest = { prototypeUrl: "https://example.com/proto", personas: [persona], tasks: ["Book a walk"] };
+const validatorResult = {
+  persona: "Maya",
+  task: "Book a walk",
+  sentiment: "Frustrated",
+  successRate: "75%",
+  behavior: "She looked for the price before choosing a walker.",
+  feedback: "x ".repeat(500),
+  recommendations: ["a", "b", "c", "d", "e", "f"],
+};
+
+describe("real model answers through the tool functions", () => {
+  it("validator: a fenced answer with 'Frustrated', '75%', six recommendations and 1,000-character feedback is usable first time", async () => {
+    const me = await signedInUser("real-validator");
+    fakeProvider(() => wholeAnswer(`Here are the results:\n\`\`\`json\n${JSON.stringify({ results: [validatorResult] }, null, 2)}\n\`\`\`\nHope this helps!`));
+    const result = await viaWorker("POST", "/api/functions/validate-ux", me.cookie, validatorRequest);
+    expect(result.status).toBe(200);
+    const [first] = (JSON.parse(result.text) as { results: Array<Record<string, unknown>> }).results;
+    expect(first).toMatchObject({ sentiment: "frustrated", successRate: 75 });
+    expect(first!.recommendations).toHaveLength(5);
+    expect((first!.feedback as string).length).toBeLessThanOrEqual(800);
+    expect(provider.calls).toBe(1);
+  });
+
+  it("validator: an answer cut off in its second result keeps the complete first and says it was cut off", async () => {
+    const me = await signedInUser("real-validator-cut");
+    const whole = JSON.stringify({ results: [{ ...validatorResult, feedback: "Too slow." }, { ...validatorResult, task: "Pay" }] });
+    fakeProvider(() => wholeAnswer(whole.slice(0, whole.lastIndexOf('"behavior"')), "length"));
+    const result = await viaWorker("POST", "/api/functions/validate-ux", me.cookie, { ...validatorRequest, tasks: ["Book a walk", "Pay"] });
+    expect(result.status).toBe(200);
+    const body = JSON.parse(result.text) as { results: unknown[]; cutOff?: boolean };
+    expect(body.results).toHaveLength(1);
+    expect(body.cutOff).toBe(true);
+  });
+
+  it("workshop: minutes written as '15 minutes' and a 150-character title still give an agenda", async () => {
+    const me = await signedInUser("real-workshop");
+    const plan = {
+      title: "T".repeat(150),
+      summary: "Find the riskiest assumption.",
+      blocks: ["Warm-up", "Mapping", "Voting"].map((title) => ({ title, minutes: "15 minutes", activity: `${title} together.`, output: "Notes" })),
+      materials: ["Sticky notes"],
+      followUps: ["Share the board"],
+    };
+    fakeProvider(() => wholeAnswer(JSON.stringify(plan, null, 2).replace(/\n(\s*[}\]])/g, ",\n$1")));
+    const result = await viaWorker("POST", "/api/functions/generate-workshop", me.cookie, { workshopType: "Discovery Workshop", duration: "1 hour", participants: "4 people", goals: "Scope" });
+    expect(result.status).toBe(200);
+    expect((JSON.parse(result.text) as { agenda: string }).agenda).toMatch(/Warm-up[\s\S]*Voting/);
+    expect(provider.calls).toBe(1);
+  });
+
+  it("visual flow: a diagram with labels on nodes, 'process'/'end' types, numeric ids and from/to edges is drawn", async () => {
+    const me = await signedInUser("real-flow");
+    const useCase = {
+      title: "Book a walk",
+      description: "An owner books a walker.",
+      flowchartData: {
+        nodes: [{ id: 1, type: "start", label: "Open app" }, { id: 2, type: "process", label: "Pick walker" }, { id: 3, type: "End", label: "Booked" }],
+        edges: [{ from: 1, to: 2 }, { from: 2, to: 3 }, { from: 2, to: 3 }],
+      },
+    };
+    fakeProvider(() => wholeAnswer(JSON.stringify({ useCases: [useCase] })));
+    const result = await viaWorker("POST", "/api/functions/generate-visual-flow", me.cookie, { appIdea: "Dog walking" });
+    expect(result.status).toBe(200);
+    const flow = (JSON.parse(result.text) as { useCases: Array<{ flowchartData: { nodes: Array<{ type: string }>; edges: unknown[] } }> }).useCases[0]!.flowchartData;
+    expect(flow.nodes.map((n) => n.type)).toEqual(["start", "action", "end"]);
+    expect(flow.edges).toHaveLength(2);
+  });
+
+  it("startup builder: a diagram block with trailing commas is kept, not silently dropped", async () => {
+    const me = await signedInUser("real-startup");
+    const block = '```flowchart-json\n{"nodes": [{"id": "a", "type": "screen", "data": {"label": "Home"},}, {"id": "b", "type": "endpoint", "data": {"label": "Booked", "status": "success"},},], "edges": [{"id": "e1", "source": "a", "target": "b"},],}\n```';
+    fakeProvider(() => streamedAnswer(`# MVP plan\n\n## Flow\n\n${block}\n\nShip it.`));
+    const result = await viaWorker("POST", "/api/functions/build-startup", me.cookie, { startupIdea: "Dog walking" });
+    expect(result.status).toBe(200);
+    const body = JSON.parse(result.text) as { strategy: string; flowchart: { nodes: unknown[] } | null };
+    expect(body.flowchart?.nodes).toHaveLength(2);
+    expect(body.strategy).not.toMatch(/,\s*}/);
+  });
+
+  it("landing page: the page comes back as the bare document, without the fence and prose", async () => {
+    const me = await signedInUser("real-landing");
+    fakeProvider(() => streamedAnswer("Here is your landing page:\n\n```html\n<!DOCTYPE html><html><body><h1>Walkies</h1></body></html>\n```\n\nYou can paste it into any host."));
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, { startupIdea: "Dog walking", format: "code", contentSections: ["pitch"] });
+    expect(JSON.parse(result.text)).toEqual({ landingPage: "<!DOCTYPE html><html><body><h1>Walkies</h1></body></html>" });
+  });
+
+  it("text tools: a ```markdown fence is unwrapped, and an answer stopped at the length limit is kept and marked, streamed or not", async () => {
+    const me = await signedInUser("real-text");
+    fakeProvider(() => streamedAnswer("```markdown\n# Pricing\n\n- Freemium with a paid team plan\n```"));
+    const fenced = await viaWorker("POST", "/api/functions/monetization-strategy", me.cookie, { productIdea: "Dog walking" });
+    expect(JSON.parse(fenced.text)).toEqual({ strategy: "# Pricing\n\n- Freemium with a paid team plan" });
+
+    fakeProvider(() => streamedAnswer("# Launch plan\n\n1. Build a waitlist\n2. Post in the", "length"));
+    const cut = await viaWorker("POST", "/api/functions/launch-assistant", me.cookie, { productIdea: "Dog walking" });
+    expect(JSON.parse(cut.text)).toEqual({ landingPagePlan: "# Launch plan\n\n1. Build a waitlist\n2. Post in the", cutOff: true });
+
+    const streamed = await viaWorker("POST", "/api/functions/ux-feedback", me.cookie, { designDescription: "A booking screen" }, { Accept: "text/event-stream" });
+    const done = (await framesOf(streamed.text)).find((f) => f.event === "done");
+    expect(JSON.parse(done!.data)).toMatchObject({ cutOff: true });
+  });
+
+  it("chat: an answer stopped at the length limit reports finish_reason 'length', streamed or not", async () => {
+    const me = await signedInUser("real-chat");
+    fakeProvider(() => streamedAnswer("Start with a waitlist and", "length"));
+    const streamed = await viaWorker("POST", "/api/chat/completions", me.cookie, { messages: [{ role: "user", content: "How do I launch?" }] });
+    const frames = (await framesOf(streamed.text)).map((f) => f.data).filter((d) => d !== "[DONE]");
+    expect(JSON.parse(frames.at(-1)!).choices[0].finish_reason).toBe("length");
+
+    const whole = await viaWorker("POST", "/api/chat/completions", me.cookie, { stream: false, messages: [{ role: "user", content: "How do I launch?" }] });
+    expect(JSON.parse(whole.text).choices[0].finish_reason).toBe("length");
+  });
+});

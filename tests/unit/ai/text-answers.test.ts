@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { extractHtmlDocument, unwrapMarkdownFence } from "../../../shared/answer-text";
+import { findFlowchartBlocks } from "../../../shared/flowchart-block";
+import { readStrategyDiagram } from "../../../workers/ai/flowchart-extract";
+import { plainTextFinish, textFinishers } from "../../../workers/api/functions/finishers";
+
+const landingInput = { startupIdea: "Dog walking", format: "code", contentSections: ["pitch"], strategy: "" } as const;
+const strategyInput = { startupIdea: "Dog walking" };
+
+describe("text answers cleaned on the server", () => {
+  it("returns a landing page as the bare document, out of the fence and the prose around it", () => {
+    const answer = 'Here is your landing page:\n\n```html\n<!DOCTYPE html>\n<html lang="en"><body><h1>Walkies</h1></body></html>\n```\n\nYou can paste it into any host.';
+    const { landingPage } = textFinishers["generate-landing-page"]!(answer, landingInput as never);
+    expect(landingPage).toBe('<!DOCTYPE html>\n<html lang="en"><body><h1>Walkies</h1></body></html>');
+    expect(extractHtmlDocument('Sure!\n<html><body>x</body></html>\nEnjoy')).toBe("<html><body>x</body></html>");
+    expect(extractHtmlDocument("<!doctype html><html><body>cut off mid-")).toBe("<!doctype html><html><body>cut off mid-");
+  });
+
+  it("unwraps a Markdown answer wrapped in a ```markdown fence, with or without a line before it", () => {
+    expect(plainTextFinish("strategy", "```markdown\n# Pricing\n\n- Freemium\n```")).toEqual({ strategy: "# Pricing\n\n- Freemium" });
+    expect(unwrapMarkdownFence("Sure! Here is your plan:\n\n```md\n## Launch\nPost on Product Hunt.\n```\nGood luck!")).toBe("## Launch\nPost on Product Hunt.");
+    // Cut off before the closing fence: the opening line still goes.
+    expect(unwrapMarkdownFence("```markdown\n# Case study\n\nThe team started")).toBe("# Case study\n\nThe team started");
+  });
+
+  it("leaves Markdown that only contains code blocks as it is", () => {
+    const text = "# Plan\n\n```flowchart-json\n{}\n```\n\nNext steps.";
+    expect(unwrapMarkdownFence(text)).toBe(text);
+    const code = "Use this snippet:\n```\nnpm install\n```";
+    expect(unwrapMarkdownFence(code)).toBe(code);
+  });
+});
+
+describe("the startup strategy's diagram read through the repair path", () => {
+  const strategy = (block: string) => `# MVP plan\n\nBuild the booking flow first.\n\n## Flow diagram\n\n${block}\n\n## Risks\n\nWalker supply.`;
+
+  it("keeps the diagram when the block has trailing commas, and rewrites it cleanly in the saved text", () => {
+    const block = '```flowchart-json\n{"nodes": [{"id": "a", "type": "screen", "data": {"label": "Home"},}, {"id": "b", "type": "endpoint", "data": {"label": "Booked", "status": "success"}},], "edges": [{"id": "e1", "source": "a", "target": "b"},],}\n```';
+    const read = readStrategyDiagram(strategy(block));
+    expect(read.flowchart?.nodes.map((n) => n.data.label)).toEqual(["Home", "Booked"]);
+    expect(read.repaired).toBe(true);
+    const [saved] = findFlowchartBlocks(read.strategy);
+    expect(JSON.parse(saved!.json)).toEqual(read.flowchart);
+    expect(read.strategy).toContain("## Risks");
+  });
+
+  it("reads a diagram written in another common shape from a plain ```json block", () => {
+    const block = '```json\n{"nodes": [{"id": 1, "type": "start", "label": "Open app"}, {"id": 2, "type": "Process", "label": "Pick walker"}, {"id": 3, "type": "Decision", "label": "Available?"}, {"id": 4, "type": "finish", "label": "Booked"}], "edges": [{"from": 1, "to": 2}, {"from": 2, "to": 3}, {"from": 3, "to": 4, "label": "yes"}]}\n```';
+    const { strategy: text, flowchart } = textFinishers["build-startup"]!(strategy(block), strategyInput);
+    expect(flowchart?.nodes.map((n) => n.type)).toEqual(["start", "action", "decision", "end"]);
+    expect(flowchart?.edges).toHaveLength(3);
+    expect(text).toContain("```flowchart-json");
+  });
+
+  it("leaves an exact diagram and its text untouched", () => {
+    const exact = { nodes: [{ id: "a", type: "screen", data: { label: "Home" } }, { id: "b", type: "screen", data: { label: "List" } }], edges: [{ id: "e", source: "a", target: "b" }] };
+    const text = strategy("```flowchart-json\n" + JSON.stringify(exact) + "\n```");
+    expect(readStrategyDiagram(text)).toEqual({ strategy: text, flowchart: exact, repaired: false });
+  });
+
+  it("unwraps a strategy answered inside a ```markdown fence and still finds its diagram", () => {
+    const block = '```flowchart-json\n{"nodes": [{"id": "a", "type": "screen", "data": {"label": "Home"}}, {"id": "b", "type": "screen", "data": {"label": "List"}}], "edges": [{"id": "e", "source": "a", "target": "b"}]}\n```';
+    const { strategy: text, flowchart } = textFinishers["build-startup"]!("```markdown\n" + strategy(block) + "\n```", strategyInput);
+    expect(text.startsWith("# MVP plan")).toBe(true);
+    expect(flowchart?.nodes).toHaveLength(2);
+  });
+});

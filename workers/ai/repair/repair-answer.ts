@@ -1,0 +1,127 @@
+import { jsonrepair } from "jsonrepair";
+import { z } from "zod";
+import type { JSONSchema7 } from "../offline/json-schema-fit";
+import { extractJson } from "./extract-json";
+import { fitToSchema } from "./fit-to-schema";
+
+/**
+ * Which repair step made an answer usable (docs/product.md#real-model-answers): none ("as-is"),
+ * taking it out of fences and prose ("extracted"), repairing its syntax ("syntax"), or fitting
+ * its values to the schema ("fitted").
+ */
+export type RepairStep = "as-is" | "extracted" | "syntax" | "fitted";
+export type Repaired<T> = { ok: true; value: T; step: RepairStep } | { ok: false; problem: string };
+
+export type RepairOptions = {
+  /** Tool-specific reshaping before the generic fit (diagrams written in other shapes). */
+  normalize?: (value: unknown) => unknown;
+  /** The model stopped at its output limit: incomplete trailing items may be dropped. */
+  cutOff?: boolean;
+};
+
+const jsonSchemas = new WeakMap<z.ZodType, JSONSchema7>();
+function jsonSchemaOf(schema: z.ZodType): JSONSchema7 {
+  let found = jsonSchemas.get(schema);
+  if (!found) {
+    found = z.toJSONSchema(schema, { unrepresentable: "any" }) as JSONSchema7;
+    jsonSchemas.set(schema, found);
+  }
+  return found;
+}
+
+/**
+ * The one repair path for structured answers, steps (a)–(d): parse as is; take the JSON out of
+ * fences and prose; repair its syntax with `jsonrepair` (trailing commas, comments, single or
+ * smart quotes, unquoted keys, bad escapes, an unclosed end); fit it to the schema. A cut-off
+ * answer keeps its complete items where the schema allows fewer. Pure and synchronous, so the
+ * bench can time it and the eval can replay it; the caller re-asks when it fails.
+ */
+export function repairAnswer<T>(text: string, schema: z.ZodType<T>, options: RepairOptions = {}): Repaired<T> {
+  const direct = tryParse(text);
+  if (direct.ok) {
+    const valid = schema.safeParse(direct.value);
+    if (valid.success) return { ok: true, value: valid.data, step: "as-is" };
+  }
+  const parsed = parseLooseJson(text);
+  if (!parsed) return { ok: false, problem: "The answer contained no JSON object, even after repair." };
+  const { step, complete } = parsed;
+
+  const plain = schema.safeParse(parsed.value);
+  if (plain.success) return { ok: true, value: plain.data, step };
+  const normalized = options.normalize ? options.normalize(parsed.value) : parsed.value;
+  const fitted = fitToSchema(jsonSchemaOf(schema), normalized);
+  let checked = schema.safeParse(fitted);
+  if (!checked.success && (options.cutOff || !complete)) checked = schema.safeParse(dropIncompleteItems(schema, fitted));
+  if (checked.success) return { ok: true, value: checked.data, step: "fitted" };
+  return { ok: false, problem: describeIssue(checked.error) };
+}
+
+/**
+ * Steps (b) and (c) alone: the JSON value in a model's text, out of fences and prose, its syntax
+ * repaired where needed; null when there is none. Also reads diagram blocks inside Markdown.
+ */
+export function parseLooseJson(text: string): { value: unknown; step: RepairStep; complete: boolean } | null {
+  const found = extractJson(text);
+  if (!found) return null;
+  const parsed = tryParse(found.json);
+  if (parsed.ok) return { value: parsed.value, step: found.extracted ? "extracted" : "as-is", complete: found.complete };
+  const repaired = tryParse(repairSyntax(found.json));
+  return repaired.ok ? { value: repaired.value, step: "syntax", complete: found.complete } : null;
+}
+
+function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function repairSyntax(json: string): string {
+  try {
+    return jsonrepair(json);
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * A cut-off list keeps its complete items: each item the schema rejects is removed (deepest list
+ * first), a few rounds at most, and only where what remains is still a list.
+ */
+function dropIncompleteItems(schema: z.ZodType, value: unknown): unknown {
+  let current = structuredClone(value);
+  for (let round = 0; round < 3; round++) {
+    const result = schema.safeParse(current);
+    if (result.success) break;
+    const removals = new Map<unknown[], Set<number>>();
+    for (const issue of result.error.issues) {
+      const spot = lastListItem(current, issue.path);
+      if (spot) removals.set(spot.list, (removals.get(spot.list) ?? new Set()).add(spot.index));
+    }
+    if (removals.size === 0) break;
+    for (const [list, indexes] of removals) {
+      for (const index of [...indexes].sort((a, b) => b - a)) list.splice(index, 1);
+    }
+  }
+  return current;
+}
+
+function lastListItem(root: unknown, path: PropertyKey[]): { list: unknown[]; index: number } | null {
+  let node: unknown = root;
+  let found: { list: unknown[]; index: number } | null = null;
+  for (const key of path) {
+    if (Array.isArray(node) && typeof key === "number") found = { list: node, index: key };
+    if (node === null || typeof node !== "object") break;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return found;
+}
+
+/** The first thing wrong, in words the re-ask can pass to the model. */
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The answer did not match the requested format.";
+  const where = issue.path.length ? ` at ${issue.path.join(".")}` : "";
+  return `The answer did not match the requested format${where}: ${issue.message}.`;
+}
