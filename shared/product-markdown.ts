@@ -1,7 +1,7 @@
-import { flowchartDataSchema } from "./contracts/flowchart";
 import type { Persona, ProductDto, ProductTimelineItem } from "./contracts/products";
 import type { ToolName } from "./contracts/tool-names";
 import { findFlowchartBlocks } from "./flowchart-block";
+import { readFlowchartJson } from "./flowchart-read";
 import { toMermaid } from "./flowchart-mermaid";
 
 /**
@@ -37,14 +37,8 @@ export function diagramsAsMermaid(markdown: string): string {
   let last = 0;
   for (const block of findFlowchartBlocks(markdown)) {
     out += markdown.slice(last, block.start);
-    let graph: unknown = null;
-    try {
-      graph = JSON.parse(block.json);
-    } catch {
-      // Left as JSON below.
-    }
-    const parsed = flowchartDataSchema.safeParse(graph);
-    out += parsed.success ? "```mermaid\n" + toMermaid(parsed.data) + "\n```" : "```json\n" + block.json.trimEnd() + "\n```";
+    const graph = readFlowchartJson(block.json);
+    out += graph ? "```mermaid\n" + toMermaid(graph) + "\n```" : "```json\n" + block.json.trimEnd() + "\n```";
     last = block.end;
   }
   return out + markdown.slice(last);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { CONVERSATION_LIMITS } from "./conversations";
+import { readFlowchart } from "../flowchart-read";
 import { flowEdgeSchema, flowNodeSchema } from "./flowchart";
 import { productIdSchema } from "./products";
 import { useCaseSchema } from "./founder-tools";
@@ -36,10 +37,24 @@ const previousText = (field: string) =>
  * elements (boundedArray): what a request may carry as `previous`. The tool's own response
  * schema then checks the rest (graph consistency, enums), see `previousResultSchema`.
  */
-const boundedFlowchart = z.object({
-  nodes: boundedArray(flowNodeSchema, { max: 40, tooMany: "A previous diagram has at most 40 nodes" }),
-  edges: boundedArray(flowEdgeSchema, { max: 80, tooMany: "A previous diagram has at most 80 edges" }),
-});
+const boundedFlowchart = z.preprocess(
+  normalizedWithinBounds,
+  z.object({
+    nodes: boundedArray(flowNodeSchema, { max: 40, tooMany: "A previous diagram has at most 40 nodes" }),
+    edges: boundedArray(flowEdgeSchema, { max: 80, tooMany: "A previous diagram has at most 80 edges" }),
+  }),
+);
+
+/**
+ * A previous diagram in another common shape (labels on nodes, `from`/`to` edges, `process`
+ * types; docs/product.md#real-model-answers) is normalized rather than refused. Only one within
+ * the bounds: an oversized one keeps its clear "at most" message.
+ */
+function normalizedWithinBounds(value: unknown): unknown {
+  const graph = value as { nodes?: unknown; edges?: unknown } | null;
+  const within = Array.isArray(graph?.nodes) && graph.nodes.length <= 40 && Array.isArray(graph.edges) && graph.edges.length <= 80;
+  return within ? (readFlowchart(value) ?? value) : value;
+}
 
 export const PREVIOUS_SHAPES = {
   "validate-ux": z.object({

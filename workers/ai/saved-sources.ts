@@ -1,4 +1,4 @@
-import { flowchartDataSchema } from "../../shared/contracts/flowchart";
+import { readFlowchartJson } from "../../shared/flowchart-read";
 import { findFlowchartBlocks, stripFlowchartBlocks } from "../../shared/flowchart-block";
 import { splitVersions, type StoredMessage } from "../../shared/result-versions";
 import type { Finding, SavedSource } from "./model-context";
@@ -92,16 +92,11 @@ function listAfter(text: string, label: string): string[] {
 function readFlows(part: string): SavedSource["flows"] {
   const flows: SavedSource["flows"] = [];
   for (const block of findFlowchartBlocks(part)) {
-    let parsed;
-    try {
-      parsed = flowchartDataSchema.safeParse(JSON.parse(block.json));
-    } catch {
-      continue;
-    }
-    if (!parsed.success) continue;
+    const graph = readFlowchartJson(block.json);
+    if (!graph) continue;
     const headings = part.slice(0, block.start).match(/^#{1,3} .+$/gm) ?? [];
     const name = headings.at(-1)?.replace(/^#+\s*/, "").trim() || "User flow";
-    const steps = parsed.data.nodes.filter((n) => FLOW_STEP_TYPES.has(n.type)).map((n) => n.data.label);
+    const steps = graph.nodes.filter((n) => FLOW_STEP_TYPES.has(n.type)).map((n) => n.data.label);
     flows.push({ name, steps: steps.slice(0, STEPS_PER_FLOW) });
   }
   return flows;

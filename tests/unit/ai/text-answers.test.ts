@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { extractHtmlDocument, unwrapMarkdownFence } from "../../../shared/answer-text";
+import { toolContracts } from "../../../shared/contracts/tools";
 import { findFlowchartBlocks } from "../../../shared/flowchart-block";
+import { readFlowchartJson } from "../../../shared/flowchart-read";
+import { diagramsAsMermaid } from "../../../shared/product-markdown";
 import { readStrategyDiagram } from "../../../workers/ai/flowchart-extract";
 import { plainTextFinish, textFinishers } from "../../../workers/api/functions/finishers";
 
@@ -63,5 +66,25 @@ describe("the startup strategy's diagram read through the repair path", () => {
     const { strategy: text, flowchart } = textFinishers["build-startup"]!("```markdown\n" + strategy(block) + "\n```", strategyInput);
     expect(text.startsWith("# MVP plan")).toBe(true);
     expect(flowchart?.nodes).toHaveLength(2);
+  });
+});
+
+describe("diagrams read back from saved results and refine requests", () => {
+  const looseGraph = { nodes: [{ id: 1, type: "Start", label: "Open app" }, { id: 2, type: "page", label: "Walkers" }], edges: [{ from: 1, to: 2 }] };
+
+  it("draws a saved block written in another shape, and leaves one that is no diagram unread", () => {
+    expect(readFlowchartJson(JSON.stringify(looseGraph))?.nodes.map((n) => n.type)).toEqual(["start", "screen"]);
+    expect(readFlowchartJson("{not json")).toBeNull();
+    expect(diagramsAsMermaid("```flowchart-json\n" + JSON.stringify(looseGraph) + "\n```")).toContain("```mermaid");
+  });
+
+  it("accepts a refine whose previous diagram is in another shape, normalized", () => {
+    const parsed = toolContracts["build-startup"].request.safeParse({
+      startupIdea: "Dog walking",
+      previous: { strategy: "# Plan", flowchart: looseGraph },
+      instruction: "Add a payment step",
+    });
+    expect(parsed.success).toBe(true);
+    expect((parsed.data as { previous: { flowchart: { edges: Array<{ source: string }> } } }).previous.flowchart.edges[0]!.source).toBe("1");
   });
 });
