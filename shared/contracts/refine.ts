@@ -79,15 +79,20 @@ export const PREVIOUS_SHAPES = {
  */
 export function previousResultSchema<R extends z.ZodType>(bounded: z.ZodType, response: R) {
   return z.preprocess((value, ctx) => {
+    // The bounded shape's output (diagrams normalized) is what the response schema checks.
+    let current = value;
     for (const schema of [bounded, response]) {
-      const parsed = schema.safeParse(value);
-      if (parsed.success) continue;
+      const parsed = schema.safeParse(current);
+      if (parsed.success) {
+        if (schema === bounded) current = parsed.data;
+        continue;
+      }
       const issue = parsed.error.issues[0]!;
       const where = issue.path.length ? ` (at ${issue.path.join(".")})` : "";
       ctx.addIssue({ code: "custom", message: `The previous result does not match this tool's result${where}: ${issue.message}`, input: value });
       return value;
     }
-    return value;
+    return current;
   }, bounded) as unknown as z.ZodType<z.output<R>, z.input<R>>;
 }
 
