@@ -17,6 +17,9 @@ import { validationResultInputSchema } from "./validate-ux";
 export const INSTRUCTION_MAX_CHARS = 2_000;
 export const BOTH_OR_NEITHER_MESSAGE = "Send both previous and instruction to refine a result, or neither for a first run";
 export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE = "conversationId is only accepted with previous and instruction, to store a refined version";
+export const CONTINUE_NEEDS_PREVIOUS_MESSAGE = "continueAnswer is only accepted with previous and instruction: the answer to continue";
+/** The version note of a continued answer (docs/product.md#cut-off-answers). */
+export const CONTINUE_INSTRUCTION = "Continue the answer";
 
 export const instructionSchema = z
   .string({ error: "The instruction must be text" })
@@ -110,6 +113,11 @@ export type RefineFields = {
    * works in, whose brief the server adds to the model's context (docs/product.md#products-in-the-models-context).
    */
   productId?: string;
+  /**
+   * With a refine of a text result cut off at the length limit: the model goes on from where it
+   * stopped and the answer is appended to the previous text (docs/product.md#cut-off-answers).
+   */
+  continueAnswer?: boolean;
 };
 
 /**
@@ -123,6 +131,7 @@ export function withRefine<Q extends z.ZodObject, R extends z.ZodType>(request: 
       instruction: instructionSchema.optional(),
       conversationId: conversationIdSchema.optional(),
       productId: productIdSchema.optional(),
+      continueAnswer: z.literal(true, { error: "continueAnswer can only be true" }).optional(),
     } as never)
     .superRefine((body: Record<string, unknown>, ctx) => {
       const refining = body.previous !== undefined;
@@ -130,6 +139,8 @@ export function withRefine<Q extends z.ZodObject, R extends z.ZodType>(request: 
         ctx.addIssue({ code: "custom", message: BOTH_OR_NEITHER_MESSAGE, path: [refining ? "instruction" : "previous"], input: body });
       } else if (!refining && body.conversationId !== undefined) {
         ctx.addIssue({ code: "custom", message: CONVERSATION_ID_NEEDS_REFINE_MESSAGE, path: ["conversationId"], input: body });
+      } else if (!refining && body.continueAnswer !== undefined) {
+        ctx.addIssue({ code: "custom", message: CONTINUE_NEEDS_PREVIOUS_MESSAGE, path: ["continueAnswer"], input: body });
       }
     }) as unknown as z.ZodType<z.output<Q> & RefineFields, z.input<Q> & RefineFields>;
 }

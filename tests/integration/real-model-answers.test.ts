@@ -120,4 +120,40 @@ describe("real model answers through the tool functions", () => {
     const whole = await viaWorker("POST", "/api/chat/completions", me.cookie, { stream: false, messages: [{ role: "user", content: "How do I launch?" }] });
     expect(JSON.parse(whole.text).choices[0].finish_reason).toBe("length");
   });
+
+  it("continue: a cut-off text answer goes on from where it stopped and comes back whole; a structured one cannot be continued", async () => {
+    const me = await signedInUser("real-continue");
+    const soFar = "# Launch plan\n\n1. Build a waitlist\n2. Post in the";
+    fakeProvider(() => streamedAnswer(" Indie Hackers forum\n3. Email the waitlist"));
+    const result = await viaWorker("POST", "/api/functions/launch-assistant", me.cookie, {
+      productIdea: "Dog walking",
+      previous: { landingPagePlan: soFar, cutOff: true },
+      instruction: "Continue the answer",
+      continueAnswer: true,
+    });
+    expect(JSON.parse(result.text)).toEqual({ landingPagePlan: `${soFar} Indie Hackers forum\n3. Email the waitlist` });
+    const sent = JSON.stringify(provider.bodies[0]);
+    expect(sent).toContain("cut off at the length limit");
+    expect(sent).toContain("Post in the");
+
+    const structured = await viaWorker("POST", "/api/functions/generate-workshop", me.cookie, {
+      workshopType: "Discovery Workshop", duration: "1 hour", participants: "4", goals: "Scope",
+      previous: { agenda: "# Agenda" }, instruction: "Continue the answer", continueAnswer: true,
+    });
+    expect(structured.status).toBe(400);
+  });
+});
+
+describe("real model answers in the chat", () => {
+  it("a reply wrapped in a ```markdown fence reaches the client unwrapped", async () => {
+    const me = await signedInUser("real-chat-fence");
+    fakeProvider(() => streamedAnswer("Sure! Here is my advice:\n\n```markdown\n## Pricing\n\n- Start with one plan\n```\nHope this helps!"));
+    const streamed = await viaWorker("POST", "/api/chat/completions", me.cookie, { messages: [{ role: "user", content: "How do I price it?" }] });
+    const text = (await framesOf(streamed.text))
+      .map((f) => f.data)
+      .filter((d) => d !== "[DONE]")
+      .map((d) => JSON.parse(d).choices[0].delta.content ?? "")
+      .join("");
+    expect(text.trim()).toBe("## Pricing\n\n- Start with one plan");
+  });
 });

@@ -57,7 +57,11 @@ export async function generateStructuredAnswer<T extends z.ZodType>(request: Str
       logAnswer({ tool: label, path, cutOff, inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens });
       return { value: schema.parse(result.object) as z.infer<T>, cutOff };
     } catch (error) {
-      if (!isInvalidOutput(error)) throw toAiApiError(error);
+      if (!isInvalidOutput(error)) {
+        // Still one line per call: a provider failure is an answer that never came.
+        logAnswer({ tool: label, path: "failed", cutOff: false });
+        throw toAiApiError(error);
+      }
       const cutOff = NoObjectGeneratedError.isInstance(error) && error.finishReason === "length";
       const text = failure.text || (NoObjectGeneratedError.isInstance(error) ? (error.text ?? "") : "");
       // A cut-off answer the schema cannot take even in part: its complete items, if any, are kept.

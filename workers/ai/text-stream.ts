@@ -18,7 +18,7 @@ type Part = { type: string; text?: string; error?: unknown; finishReason?: strin
  * (docs/product.md#cut-off-answers) or not, and its tokens. It never rejects: a failed answer
  * ends its stream with the error instead.
  */
-export type TextEnding = { cutOff: boolean; inputTokens?: number; outputTokens?: number };
+export type TextEnding = { cutOff: boolean; inputTokens?: number; outputTokens?: number; unwrapped?: boolean };
 /** A streamed text answer and, once it has been read to the end, how it ended. */
 export type TextStream = ReadableStream<string> & { ending: Promise<TextEnding> };
 

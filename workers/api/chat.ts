@@ -15,6 +15,7 @@ import {
   sseResponse,
   toAiApiError,
 } from "../ai";
+import { unfencedStream } from "../ai/unfence-stream";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -47,10 +48,11 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const history = request.messages.filter((m) => m.role !== "system") as { role: "user" | "assistant"; content: string }[];
   const call = prepareChatCall({ config, ai: c.env.AI }, history, { context: { product } });
   await spendAiRequest(c, user.id);
-  const text = await openTextStream(call);
+  // A reply wrapped whole in a ```markdown fence is unwrapped as it streams (docs/product.md#real-model-answers).
+  const text = unfencedStream(await openTextStream(call));
   // One answer log line per reply, and the finish reason the OpenAI format reports (docs/product.md#cut-off-answers).
   const finishReason = text.ending.then((ending) => {
-    logAnswer({ tool: "chat", path: "as-is", cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
+    logAnswer({ tool: "chat", path: ending.unwrapped ? "extracted" : "as-is", cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
     return ending.cutOff ? ("length" as const) : ("stop" as const);
   });
 

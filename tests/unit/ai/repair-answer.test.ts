@@ -102,6 +102,9 @@ describe("the repair path for structured answers", () => {
     const twoInARow = `${JSON.stringify(result())}\n${JSON.stringify(result({ persona: "Tom" }))}`;
     expect(validator(twoInARow)).toMatchObject({ ok: true, value: { results: [{ persona: "Maya" }, { persona: "Tom" }] } });
     expect(validator(JSON.stringify([result()]))).toMatchObject({ ok: true, value: { results: [{ persona: "Maya" }] } });
+    // One whole answer per persona, one after the other (Qwen).
+    const perPersona = `${JSON.stringify({ results: [result()] })}\n\n${JSON.stringify({ results: [result({ persona: "Tom" })] })}`;
+    expect(validator(perPersona)).toMatchObject({ ok: true, value: { results: [{ persona: "Maya" }, { persona: "Tom" }] } });
   });
 
   it("keeps every complete result of an answer cut off in the middle of the third", () => {

@@ -8,7 +8,7 @@ import { caseStudySourcesSection, caseStudySourcesSystemNote } from "./case-stud
 import { visualFlowPrompt } from "./generate-visual-flow";
 import { workshopPrompt } from "./generate-workshop";
 import { productBriefSection, productSystemNote } from "./product-brief";
-import { refinePromptSection, refineSystemNote, serialisePrevious } from "./refine";
+import { continuePromptSection, continueSystemNote, refinePromptSection, refineSystemNote, serialisePrevious } from "./refine";
 import { caseStudyPrompt, launchPrompt, monetizationPrompt, uxFeedbackPrompt } from "./text-tools";
 import { validateUxPrompt } from "./validate-ux";
 
@@ -55,7 +55,10 @@ export function buildToolPrompt<T extends ToolName>(
     system.push(caseStudySourcesSystemNote());
     prompt.push(caseStudySourcesSection(context.sources));
   }
-  if (isRefine(input)) {
+  if (isRefine(input) && input.continueAnswer) {
+    system.push(continueSystemNote());
+    prompt.push(continuePromptSection(serialisePrevious(input.previous, toolContracts[tool].field)));
+  } else if (isRefine(input)) {
     system.push(refineSystemNote());
     prompt.push(refinePromptSection(serialisePrevious(input.previous, toolContracts[tool].field), input.instruction));
   }

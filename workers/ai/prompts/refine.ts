@@ -26,3 +26,16 @@ export function refinePromptSection(previous: string, instruction: string): stri
     quoted("Instruction (change only what it asks; keep everything else as it is)", instruction),
   ].join("\n\n");
 }
+
+/** Instead of the refine note when a cut-off answer is continued (docs/product.md#cut-off-answers). */
+export function continueSystemNote(): string {
+  return [
+    "",
+    "Your previous answer, below, was cut off at the length limit. Continue it from exactly where it stopped,",
+    "in the same format: do not repeat anything already written, do not start over, and do not comment on the continuation.",
+  ].join("\n");
+}
+
+export function continuePromptSection(previous: string): string {
+  return quoted("Your answer so far (continue right after its last word)", previous);
+}

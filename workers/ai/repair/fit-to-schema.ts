@@ -83,8 +83,12 @@ function fitObject(schema: JSONSchema7, value: unknown, ctx: Ctx): unknown {
   if (Array.isArray(value)) {
     // A bare list where the object holds exactly one list: `[…]` for `{results: […]}`.
     const lists = names.filter((n) => typeOfSchema(resolve(properties[n] as JSONSchema7, ctx.root)) === "array");
-    if (lists.length === 1 && (schema.required ?? []).every((r) => r === lists[0])) return fitObject(schema, { [lists[0]!]: value }, ctx);
-    return value;
+    if (lists.length !== 1 || !(schema.required ?? []).every((r) => r === lists[0])) return value;
+    const list = lists[0]!;
+    // Several whole answers in a row (one per persona): their lists joined.
+    const wholes = value.map((v) => (isRecord(v) ? Object.entries(v).find(([k]) => keyOf(k) === keyOf(list))?.[1] : undefined));
+    const joined = wholes.every(Array.isArray) ? wholes.flat() : value;
+    return fitObject(schema, { [list]: joined }, ctx);
   }
   if (!isRecord(value)) return value;
   const byKey = new Map(Object.keys(value).map((k) => [keyOf(k), k]));

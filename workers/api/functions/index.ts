@@ -27,7 +27,9 @@ const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly s
  * A refine (`previous` + `instruction`) takes the same path with the refine section in the prompt.
  * With `conversationId` it also becomes the next version of that saved result
  * (docs/product.md#versions): checked before any AI work, stored once complete even if the
- * browser has gone (like a saved chat reply), never when the answer fails.
+ * browser has gone (like a saved chat reply), never when the answer fails. With `continueAnswer`
+ * a text answer cut off at the length limit goes on from where it stopped, and the response is
+ * the text so far plus the rest (docs/product.md#cut-off-answers).
  */
 export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersonaRoute).post("/:name", async (c) => {
   const name = c.req.param("name");
@@ -38,6 +40,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   const { config, db } = c.var;
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
   const saving = input.conversationId !== undefined;
+  if (input.continueAnswer && contract.modelOutput) throw new ApiError(400, "bad_request", "Only text answers can be continued.");
   if (saving) await savedResultFor(db, user.id, input.conversationId!, name);
   // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
   const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] });
@@ -60,11 +63,14 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   }
 
   const text = await openTextStream(call);
+  // A continued answer is the text so far plus what the model adds (docs/product.md#cut-off-answers).
+  const soFar = input.continueAnswer ? String((input.previous as Record<string, unknown>)[contract.field] ?? "") : "";
   const finisher = textFinishers[name] as ((t: string, i: unknown) => unknown) | undefined;
   // The response the screen reads, marked when the model stopped at its length limit
   // (docs/product.md#cut-off-answers). Built once, though a stored refine reads it twice.
   let finished: Promise<Record<string, unknown>> | undefined;
-  const finish = (full: string) => (finished ??= (async () => {
+  const finish = (added: string) => (finished ??= (async () => {
+    const full = soFar + added;
     const response = contract.response.parse(finisher ? finisher(full, input) : plainTextFinish(contract.field, full)) as Record<string, unknown>;
     const ending = await text.ending;
     const path = response[contract.field] === full ? "as-is" : "extracted";

@@ -1,0 +1,59 @@
+// Turns one call's outcome into the report's verdict: which column it counts in (usable first time,
+// after repair, after the re-ask, failed, cut off), why it failed, and the quality checks of its
+// result. The repair path comes from the server's log line; without one a success counts as
+// first time, never as repaired, so nothing is credited that the server did not say.
+import { checkDiagram, checkLandingPage, checkMentionsProduct, checkUsable, checkValidatorCoverage, checkWorkshopAgenda, mainText } from "./quality-checks.mjs";
+
+const BUCKET_OF_PATH = { "as-is": "first", extracted: "repair", syntax: "repair", fitted: "repair", "re-asked": "reask", failed: "failed" };
+
+const errorText = (outcome) => `${outcome.status || "no answer"} ${outcome.error?.code ?? ""}: ${outcome.error?.message ?? "no response"}`.replace(/\s+/g, " ");
+
+/** The quality checks that apply to this tool's successful result. */
+export function qualityChecks(testCase, response, product) {
+  const checks = [];
+  const add = (check, verdict) => checks.push({ check, ...verdict });
+  switch (testCase.tool) {
+    case "build-startup":
+      add("diagram", checkDiagram(response.flowchart));
+      break;
+    case "generate-visual-flow":
+      for (const useCase of response.useCases ?? []) add("diagram", checkDiagram(useCase.flowchartData));
+      break;
+    case "generate-workshop":
+      if (testCase.expectedMinutes) add("agenda adds up", checkWorkshopAgenda(response.agenda, testCase.expectedMinutes));
+      break;
+    case "validate-ux":
+      add("persona × task", checkValidatorCoverage(response.results, testCase.body.personas, testCase.body.tasks));
+      break;
+    case "generate-landing-page":
+      if ((testCase.body.format ?? "code") === "code") add("h1 + sign-up", checkLandingPage(response.landingPage));
+      break;
+  }
+  if (product) add("product name", checkMentionsProduct(mainText(testCase.tool, response), product.name));
+  return checks;
+}
+
+/**
+ * `outcome` from api-client callTool, `repair` from repair-log summariseLines (or null),
+ * `recording` when the answer was replayed. Returns { bucket, problems, quality }.
+ */
+export function judgeCall({ testCase, outcome, repair, recording, product }) {
+  const succeeded = outcome.status === 200 && !outcome.error && outcome.response;
+  const quality = succeeded ? qualityChecks(testCase, outcome.response, product) : [];
+  const text = succeeded ? mainText(testCase.tool, outcome.response) : "";
+
+  if (recording?.cutOff) {
+    if (!succeeded) return { bucket: "failed", problems: [`the cut-off answer was not kept: ${errorText(outcome)}`], quality };
+    if (!text.trim()) return { bucket: "failed", problems: ["the cut-off answer came back empty"], quality };
+    if (!outcome.cutOff) return { bucket: "failed", problems: ["kept, but the response does not mark it cut off (passed off as complete)"], quality };
+    return { bucket: "cutoff", problems: [], quality };
+  }
+  if (succeeded && (outcome.cutOff || repair?.cutOff)) return { bucket: "cutoff", problems: [], quality };
+  if (!succeeded) return { bucket: "failed", problems: [errorText(outcome)], quality };
+
+  const usable = checkUsable(testCase.tool, outcome.response, { format: testCase.body.format });
+  if (!usable.pass) return { bucket: "failed", problems: usable.problems, quality };
+  if (!repair) return { bucket: "first", problems: [], quality };
+  const bucket = BUCKET_OF_PATH[repair.path] ?? "failed";
+  return { bucket, problems: bucket === "failed" ? [`answered 200 but the server logged path "${repair.path}"`] : [], quality };
+}

@@ -1,0 +1,163 @@
+// What the eval checks in a tool's result beyond "it answered": properties a user would notice
+// (a diagram with a dead end, an agenda that overruns, a persona left untested, a landing page
+// without a way to sign up). Pure functions over response bodies, so they are unit-tested on
+// their own (tests/unit/eval-quality-checks.test.ts). Each returns { pass, problems }.
+
+const result = (problems) => ({ pass: problems.length === 0, problems });
+
+/**
+ * Every node reachable from the start, and at least one success endpoint. The start is the
+ * `start` node, else the first node no edge points at (startup-builder flows have no start type).
+ */
+export function checkDiagram(flowchart) {
+  if (!flowchart || !Array.isArray(flowchart.nodes) || !Array.isArray(flowchart.edges)) return result(["no diagram"]);
+  const { nodes, edges } = flowchart;
+  if (nodes.length === 0) return result(["the diagram has no nodes"]);
+  const targets = new Set(edges.map((e) => e.target));
+  const start = nodes.find((n) => n.type === "start") ?? nodes.find((n) => !targets.has(n.id)) ?? nodes[0];
+  const next = new Map();
+  for (const edge of edges) next.set(edge.source, [...(next.get(edge.source) ?? []), edge.target]);
+  const seen = new Set([start.id]);
+  const todo = [start.id];
+  while (todo.length > 0) {
+    for (const id of next.get(todo.pop()) ?? []) {
+      if (!seen.has(id)) {
+        seen.add(id);
+        todo.push(id);
+      }
+    }
+  }
+  const problems = [];
+  const unreachable = nodes.filter((n) => !seen.has(n.id)).map((n) => n.id);
+  if (unreachable.length > 0) problems.push(`not reachable from ${start.id}: ${unreachable.join(", ")}`);
+  if (!nodes.some((n) => n.data?.status === "success")) problems.push("no success endpoint");
+  return result(problems);
+}
+
+/** "1 h 30 min", "45 min", "2 h" (workers/ai/workshop-agenda.ts formatMinutes) as minutes. */
+function minutesOf(text) {
+  const hours = text.match(/(\d+)\s*h\b/);
+  const minutes = text.match(/(\d+)\s*min\b/);
+  return (hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0);
+}
+
+const clockMinutes = (clock) => {
+  const [h, m] = clock.split(":").map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * The agenda's blocks ("### 0:00–0:15 · Welcome (15 min)") follow each other from 0:00 without
+ * gaps, each block's length matches its clock, and the last block ends at the requested duration.
+ */
+export function checkWorkshopAgenda(agenda, expectedMinutes) {
+  if (typeof agenda !== "string") return result(["no agenda"]);
+  const blocks = [...agenda.matchAll(/^###\s+(\d+:\d{2})\s*[–-]\s*(\d+:\d{2})\s*·.*\(([^()]*)\)\s*$/gm)].map((m) => ({
+    start: clockMinutes(m[1]),
+    end: clockMinutes(m[2]),
+    length: minutesOf(m[3]),
+    line: m[0],
+  }));
+  if (blocks.length === 0) return result(["no timed blocks found in the agenda"]);
+  const problems = [];
+  let clock = 0;
+  for (const block of blocks) {
+    if (block.start !== clock) problems.push(`"${block.line.slice(4)}" starts at ${block.start} min, expected ${clock}`);
+    if (block.end - block.start !== block.length) problems.push(`"${block.line.slice(4)}" says ${block.length} min but its clock spans ${block.end - block.start}`);
+    clock = block.end;
+  }
+  if (clock !== expectedMinutes) problems.push(`the agenda ends at ${clock} min, the request asked for ${expectedMinutes}`);
+  return result(problems);
+}
+
+const norm = (text) => String(text ?? "").trim().toLowerCase();
+
+/** One result for every persona × task of the request (names and tasks compared without case). */
+export function checkValidatorCoverage(results, personas, tasks) {
+  if (!Array.isArray(results)) return result(["no results"]);
+  const covered = new Set(results.map((r) => `${norm(r.persona)}\n${norm(r.task)}`));
+  const missing = [];
+  for (const persona of personas) for (const task of tasks) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
+  return result(missing.length ? [`missing ${missing.join("; ")}`] : []);
+}
+
+const SIGN_UP_WORDS = /sign[\s-]?up|join|get started|waitlist|wait list|try/i;
+const textOf = (html) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+
+/** Exactly one <h1>, and a link, button or form submit whose text invites the visitor to sign up. */
+export function checkLandingPage(html) {
+  if (typeof html !== "string" || html.trim() === "") return result(["no landing page"]);
+  const problems = [];
+  const h1s = html.match(/<h1[\s>]/gi)?.length ?? 0;
+  if (h1s !== 1) problems.push(`${h1s} <h1> elements (expected exactly one)`);
+  const actions = [...html.matchAll(/<(a|button)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)].map((m) => textOf(m[2]));
+  const submits = [...html.matchAll(/<input\b[^>]*\btype\s*=\s*["']?submit["']?[^>]*>/gi)].map((m) => m[0].match(/\bvalue\s*=\s*["']([^"']*)["']/i)?.[1] ?? "");
+  if (![...actions, ...submits].some((label) => SIGN_UP_WORDS.test(label))) problems.push("no sign-up call to action (link, button or form submit)");
+  return result(problems);
+}
+
+/** The product's name appears in the result (runs inside a product write for it by name). */
+export function checkMentionsProduct(text, name) {
+  return result(norm(text).includes(norm(name)) ? [] : [`"${name}" does not appear in the result`]);
+}
+
+const FENCED = /^```[\w-]*[ \t]*\r?\n[\s\S]*\r?\n```\s*$/;
+
+/**
+ * Whether a successful answer is one a user can use as it came: the tool's field is there and
+ * not empty, text is not still wrapped in the model's code fence, an HTML page is the page (not
+ * prose around a fence), and a startup plan comes with its diagram.
+ */
+export function checkUsable(tool, response, { format } = {}) {
+  if (!response || typeof response !== "object") return result(["no response body"]);
+  const text = mainText(tool, response);
+  switch (tool) {
+    case "validate-ux":
+      return result(Array.isArray(response.results) && response.results.length > 0 ? [] : ["no results"]);
+    case "generate-visual-flow":
+      return result(Array.isArray(response.useCases) && response.useCases.length > 0 ? [] : ["no use cases"]);
+    case "generate-workshop":
+      return result(text.trim() ? [] : ["empty agenda"]);
+    case "generate-landing-page": {
+      if (!text.trim()) return result(["empty landing page"]);
+      if (format === "template") return result(FENCED.test(text.trim()) ? ["still wrapped in a code fence"] : []);
+      const page = text.trim();
+      const problems = [];
+      if (!/^(<!doctype html|<html)/i.test(page)) problems.push(`does not start as an HTML document: ${JSON.stringify(page.slice(0, 40))}`);
+      if (!/<\/html>$/i.test(page)) problems.push(`does not end with </html>: ${JSON.stringify(page.slice(-40))}`);
+      return result(problems);
+    }
+    case "build-startup": {
+      const problems = [];
+      if (!text.trim()) problems.push("empty strategy");
+      if (!response.flowchart) problems.push("no diagram (flowchart is null)");
+      return result(problems);
+    }
+    default: {
+      // Text tools, chat and ask-persona (whose answer opens with the server's "Simulated answer" label).
+      const body = tool === "ask-persona" ? text.replace(/^\*Simulated answer from [^\n]*\*\s*/, "") : text;
+      if (!body.trim()) return result(["empty answer"]);
+      return result(FENCED.test(body.trim()) ? ["still wrapped in a code fence"] : []);
+    }
+  }
+}
+
+/** The response field a user reads, as text (structured results as JSON, for name checks). */
+export function mainText(tool, response) {
+  const field = {
+    "validate-ux": "results",
+    "generate-workshop": "agenda",
+    "build-startup": "strategy",
+    "generate-landing-page": "landingPage",
+    "generate-visual-flow": "useCases",
+    "monetization-strategy": "strategy",
+    "launch-assistant": "landingPagePlan",
+    "ux-feedback": "feedback",
+    "case-study-generator": "caseStudy",
+    "ask-persona": "answer",
+    chat: "content",
+  }[tool];
+  const value = response?.[field];
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
