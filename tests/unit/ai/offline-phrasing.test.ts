@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
 import { WORKSHOP_TYPES } from "../../../shared/contracts/workshop";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
-import { bareNounList, keywordSalad, lexiconFor, outputTokens, truncatedWords } from "./phrasing-checks";
+import { bareNounList, keywordSalad, kindAsJob, lexiconFor, outputTokens, stackedClauses, truncatedWords } from "./phrasing-checks";
 
 const LONG_IDEA =
   "We are building an AI-powered study planner that helps university students plan revision for their exams. " +
@@ -188,5 +188,37 @@ describe("ideas made of words that name object internals", () => {
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty constructors valueOf"])("writes every tool's answer for %j", (idea) => {
     const reqs = requests(idea, 0);
     for (const tool of TOOL_NAMES) expect(writeToolAnswer(tool, reqs[tool], 0)?.text.length ?? 0).toBeGreaterThan(0);
+  });
+});
+
+/** Ideas that name only the kind of product: there is no job in them to write into "Core job: ___". */
+// "CRM for wedding photographers" is one of IDEAS already.
+const KIND_IDEAS = ["A mobile app for dog owners", "An app for busy parents", "mobile app", "A platform for yoga teachers"];
+
+describe("every slot the writers fill reads as English", () => {
+  it("has checks that catch a product's kind used as a job and stacked “who” clauses", () => {
+    expect(kindAsJob("- **Core job:** mobile app, done quickly and with confidence.")).toEqual(["Core job:** mobile app"]);
+    expect(kindAsJob('"label":"Done: mobile app"')).toEqual(["Done: mobile app"]);
+    expect(kindAsJob("- **Core job:** last-minute dog walking, done quickly.")).toEqual([]);
+    expect(stackedClauses("Busy parents who garden at weekends who need help with it")).toEqual(["who garden at weekends who"]);
+    expect(stackedClauses("Busy parents who garden at weekends. They need help")).toEqual([]);
+  });
+
+  for (const [i, idea] of [...KIND_IDEAS, ...IDEAS].entries()) {
+    it(`never calls the product's kind a job for ${JSON.stringify(idea.slice(0, 60))}`, () => {
+      const reqs = requests(idea, i);
+      const problems = TOOL_NAMES.flatMap((tool) => {
+        const answer = writeToolAnswer(tool, reqs[tool], 0)!;
+        return kindAsJob(readable(tool, answer)).map((slot) => `${tool}: ${slot}`);
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("starts a new sentence after an audience that has its own “who” clause", () => {
+    const product = { name: "ShedShare", idea: "x", audience: "Busy parents who garden at weekends", notes: "", personas: [] };
+    const reqs = requests("A mobile app for neighbours to lend garden tools", 0);
+    const problems = TOOL_NAMES.flatMap((tool) => stackedClauses(readable(tool, writeToolAnswer(tool, reqs[tool], 0, { product })!)).map((s) => `${tool}: ${s}`));
+    expect(problems).toEqual([]);
   });
 });

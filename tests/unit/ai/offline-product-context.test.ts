@@ -66,7 +66,8 @@ describe("the offline model inside a product", () => {
   it("puts the product's name in the title and its audience as the primary user of an MVP plan", async () => {
     const plan = await run("build-startup", { product });
     expect(plan).toMatch(/^# ShedShare: MVP plan and UX strategy/);
-    expect(plan).toContain(`**Primary user:** ${AUDIENCE} who need help with`);
+    // The audience carries its own "who …" clause, so the plan starts a new sentence instead of stacking a second "who".
+    expect(plan).toContain(`**Primary user:** ${AUDIENCE}. They need help with`);
   });
 
   it("is deterministic", async () => {

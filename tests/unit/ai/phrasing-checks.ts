@@ -133,3 +133,53 @@ export function bareNounList(feature: string, inputText: string): boolean {
   }
   return false;
 }
+
+/** Words that name what a product is (its kind), never a job someone does with it. */
+const KIND_WORDS = new Set(
+  "app apps application platform tool tools marketplace service website site saas dashboard plugin extension bot chatbot software solution portal crm erp widget"
+    .split(" "),
+);
+
+/** Words that only qualify a kind ("a mobile app", "an AI platform") without saying what it is for. */
+const KIND_QUALIFIERS = new Set("a an the your my our mobile web online simple smart ai powered based b2b b2c new social free native ios android desktop cloud digital".split(" "));
+
+/** Slots the writers fill with the job people do ("Core job: ___", "help with ___ today", "Done: ___"). */
+const JOB_SLOTS = [
+  /Core job:\**\s*([^,.\n—]+)/g,
+  /\bDone: ([^\n".,]+)/g,
+  /\bhelp with ([^\n.,;]+?) today/g,
+  /\bcare about ([^\n.,;]+?) enough/g,
+  /\bReady for ([^\n".,]+)/g,
+  /\bup to date on ([^\n".,]+)/g,
+  /\bdigest about ([^\n".,]+)/g,
+  /\bfinally have ([^\n.,]+?) sorted/g,
+  /\bhave with ([^\n.,]+?) today/g,
+  /"Try ([^\n".,]+)/g,
+  /\badopt tools for ([^\n|.,]+)/g,
+  /\bseat for ([^\n;.,]+)/g,
+  /\bstruggled with ([^\n:.,]+)/g,
+];
+
+/**
+ * A product's kind written where a job belongs: "Core job: mobile app", "Done: mobile app",
+ * "help with platform today" — a slot made only of a kind and words that qualify it ("lending
+ * garden tools" is a job). Returns each such slot as written.
+ */
+export function kindAsJob(text: string): string[] {
+  const found: string[] = [];
+  for (const slot of JOB_SLOTS) {
+    for (const match of text.matchAll(slot)) {
+      const words = wordsOf(match[1]!);
+      if (words.some((w) => KIND_WORDS.has(w)) && words.every((w) => KIND_WORDS.has(w) || KIND_QUALIFIERS.has(w))) found.push(match[0].trim());
+    }
+  }
+  return found;
+}
+
+/**
+ * An audience with its own "who …" clause pasted before another "who": "busy parents who garden
+ * at weekends who need help with …". Returns each stacked pair as written.
+ */
+export function stackedClauses(text: string): string[] {
+  return [...text.matchAll(/\bwho\b[^.,;:!?\n—()"“”]{1,80}?\bwho\b/gi)].map((m) => m[0]);
+}

@@ -1,5 +1,5 @@
 import { core, isPeople, phraseText, productModifiers, short, type IdeaParse, type Phrase, type Verb, type Word } from "./idea-phrases";
-import { gerundStem, isOrganisation, STOP } from "./lexicon";
+import { GENERIC_MODIFIERS, gerundStem, isOrganisation, KINDS, STOP } from "./lexicon";
 import { capitalize } from "./text-utils";
 
 /** An MVP feature: a name built from the idea's phrases plus a template noun, and why it is there. */
@@ -69,7 +69,11 @@ function coreFeature(p: IdeaParse, topic: string): Feature {
   if (stem) return { name: `${phraseText(mods.slice(0, -1))} ${stem} requests`, why: CORE_WHY };
   const what = p.opening ? p.opening.text : mods.length ? phraseText(mods) : topic;
   // "An app" or a lone "a" names nothing yet: the first feature is then the quick start itself.
-  const named = what.split(/\s+/).some((w) => w.length > 1 && !STOP.has(w.toLowerCase()) && !UNNAMED.has(w.toLowerCase()));
+  // "Mobile app" and "CRM" name a kind of product, not something a person does with it.
+  const named = what.split(/\s+/).some((w) => {
+    const low = w.toLowerCase();
+    return low.length > 1 && !STOP.has(low) && !UNNAMED.has(low) && !KINDS.has(low) && !GENERIC_MODIFIERS.has(low);
+  });
   return { name: named ? `${what} in a few taps` : "quick start", why: CORE_WHY };
 }
 

@@ -15,6 +15,12 @@ export type Idea = {
   topic: string;
   /** What the idea is about as a noun phrase: "client documents", "the checkout of a grocery app". */
   subject: string;
+  /**
+   * The job people do with it, for slots such as "Core job: ___" or "help with ___" ("last-minute
+   * dog walking", "tracking invoices"); null when the idea names only the kind of product ("a mobile
+   * app for dog owners"), because "Core job: mobile app" is not a job.
+   */
+  job: string | null;
   /** A short noun phrase that can name a flow or screen ("the ___ flow"): "invoice", "sign-up form". */
   focus: string;
   /** Who it is for, plural ("dog owners", "small hair salons"), or null. */
@@ -57,6 +63,12 @@ function topicOf(p: IdeaParse): string {
   if (mods.length) return phraseText(mods);
   if (p.product) return p.product.text;
   return phraseText(p.words.filter((w) => !w.punct).slice(0, 4)) || "your idea";
+}
+
+/** True when the topic is nothing but the product's kind ("mobile app", "platform", "CRM"). */
+function kindOnly(p: IdeaParse): boolean {
+  if (p.verbs.some((v) => v.object) || p.opening || p.activity) return false;
+  return !!p.product && p.productIsKind && productModifiers(p.product).length === 0;
 }
 
 function focusOf(p: IdeaParse, topic: string): string {
@@ -165,6 +177,7 @@ export function readIdea(text: string): Idea {
     title: capitalize(topic),
     topic,
     subject,
+    job: kindOnly(p) ? null : topic,
     focus: focusOf(p, topic),
     audience: audience ? withHead(audience, plural) : null,
     audienceOne: audience ? withHead(audience, singular) : null,

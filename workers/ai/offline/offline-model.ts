@@ -91,7 +91,13 @@ export class OfflineLanguageModel implements LanguageModelV4 {
 function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSettings): Answer {
   const userTexts: string[] = [];
   let screens = 0;
+  // The assistant's last answer, so a chat follow-up can carry it on instead of repeating it.
+  let previousAnswer: string | null = null;
   for (const message of options.prompt) {
+    if (message.role === "assistant") {
+      previousAnswer = message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
+      continue;
+    }
     if (message.role !== "user") continue;
     const text = message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
     userTexts.push(text);
@@ -108,7 +114,7 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
     const value = fitToSchema(schema, toolAnswer?.object, words, options.responseFormat.name ?? "result");
     return { text: JSON.stringify(value), json: true, truncated: false, inputWords };
   }
-  const full = toolAnswer?.text ?? chatReply(lastUser, settings.expertName, userTexts.length, context.product);
+  const full = toolAnswer?.text ?? chatReply({ message: lastUser, previousAnswer, turn: userTexts.length }, settings.expertName, context.product);
   const tokens = tokenize(full);
   const cap = options.maxOutputTokens;
   // Like a real model, stop at the output cap and report it as a length finish.

@@ -1,135 +1,117 @@
-import type { FlowchartData } from "../../../../shared/contracts/flowchart";
-import type { BuildStartupResponse, UseCase } from "../../../../shared/contracts/founder-tools";
+import type { UseCase } from "../../../../shared/contracts/founder-tools";
 import type { ToolName, ToolRequest, ToolResponse } from "../../../../shared/contracts/tools";
-import { findFlowchartBlocks, flowchartBlock } from "../../../../shared/flowchart-block";
-import { flowchartDataSchema } from "../../../../shared/contracts/flowchart";
+import type { ValidationResult } from "../../../../shared/contracts/validate-ux";
+import type { WorkshopPlan } from "../../../../shared/contracts/workshop";
 import { renderWorkshopAgenda } from "../../workshop-agenda";
-import { clipAtWord, keywords } from "../text-utils";
+import type { OfflineProduct } from "../product-idea";
 import { validationResultText } from "../writers/validate-ux";
 import { workshopPlan } from "../writers/workshop";
-import { addFlowStep, removeFlowStep } from "./flow";
-import { readInstruction, revisedNote, type Instruction } from "./instruction";
-import { fewerMarkdownItems, refineMarkdown, refineText, withMarkdownNote } from "./markdown";
-import { refineValidation } from "./validate-ux";
-import { parseAgenda, refineWorkshopPlan } from "./workshop";
+import { refineStrategy, refineUseCases, withDescriptionLine } from "./diagrams";
+import { asNoteOnly, readInstruction, type Instruction } from "./instruction";
+import { isHtml, refineText, withHtmlLine, withMarkdownLine } from "./markdown";
+import { allText, otherAudience, subjectOf, withAudience, withName, type Subject } from "./rewrite";
+import { refineValidation, withBehaviorLine } from "./validate-ux";
+import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "./workshop";
 
 export type RefineAnswer = { text: string; object: unknown };
 type Refining<T extends ToolName> = ToolRequest<T> & { previous: ToolResponse<T>; instruction: string };
-type Refiner<T extends ToolName> = (input: Refining<T>, instruction: Instruction) => RefineAnswer;
-
-const text = (field: string, value: string): RefineAnswer => ({ text: value, object: { [field]: value } });
 
 /**
- * The offline model's refine step, per tool (docs/product.md#refine): deterministic, visible and
- * never the previous result unchanged. The answer has the shape the tool's model step gives (a
- * workshop plan, use cases, validation results, or text).
+ * How the offline model refines one tool's result: `start` is the previous result as the object
+ * the tool's model step gives (a workshop plan, use cases, validation results, or text), `refine`
+ * applies what the instruction says (fewer items, add, remove, or a note when it cannot read it),
+ * `line` shows a sentence in the result (a new name or audience the result never named), and
+ * `render` gives the text answer.
  */
-const refiners: { [T in ToolName]: Refiner<T> } = {
-  "validate-ux": (input, instruction) => {
-    const results = refineValidation(input.previous.results, instruction, input.personas.map((p) => p.name));
-    return { text: results.map(validationResultText).join("\n\n"), object: { results } };
-  },
-  "generate-workshop": (input, instruction) => {
-    const plan = parseAgenda(input.previous.agenda) ?? workshopPlan(input);
-    let next = refineWorkshopPlan(plan, instruction);
-    if (renderWorkshopAgenda(next, input) === input.previous.agenda) next = refineWorkshopPlan(next, { ...instruction, shorter: false, addition: null });
-    return { text: renderWorkshopAgenda(next, input), object: next };
-  },
-  "build-startup": (input, instruction) => {
-    const strategy = refineStrategy(input.previous, instruction);
-    return { text: strategy, object: { strategy } };
-  },
-  "generate-landing-page": (input, instruction) => text("landingPage", refineText(input.previous.landingPage, instruction)),
-  "generate-visual-flow": (input, instruction) => {
-    const useCases = refineUseCases(input.previous.useCases, instruction);
-    return { text: useCases.map((u) => `## ${u.title}\n${u.description}`).join("\n\n"), object: { useCases } };
-  },
-  "monetization-strategy": (input, instruction) => text("strategy", refineText(input.previous.strategy, instruction)),
-  "launch-assistant": (input, instruction) => text("landingPagePlan", refineText(input.previous.landingPagePlan, instruction)),
-  "ux-feedback": (input, instruction) => text("feedback", refineText(input.previous.feedback, instruction)),
-  "case-study-generator": (input, instruction) => text("caseStudy", refineText(input.previous.caseStudy, instruction)),
+type Spec<T extends ToolName, O> = {
+  start: (input: Refining<T>) => O;
+  refine: (object: O, instruction: Instruction, input: Refining<T>) => O;
+  line: (object: O, line: string) => O;
+  render: (object: O, input: Refining<T>) => string;
 };
 
-export function refineToolAnswer<T extends ToolName>(tool: T, input: Refining<T>): RefineAnswer {
-  return (refiners[tool] as Refiner<T>)(input, readInstruction(input.instruction));
+/** A spec with its own object type, stored beside the others (each is only ever used with its own objects). */
+function spec<T extends ToolName, O>(s: Spec<T, O>): Spec<T, unknown> {
+  return s as unknown as Spec<T, unknown>;
 }
 
-/** "Add a … step" goes into the diagram; everything else is a text refine of the plan. */
-function refineStrategy(previous: BuildStartupResponse, instruction: Instruction): string {
-  const flow = previous.flowchart ?? firstValidFlow(previous.strategy);
-  const added = instruction.addition && flow ? addFlowStep(flow, instruction.addition, "action", instruction.anchor) : null;
-  let strategy: string;
-  if (added) {
-    strategy = withFlowchart(previous.strategy, added);
-    if (instruction.shorter) strategy = fewerMarkdownItems(strategy);
-  } else {
-    strategy = refineMarkdown(previous.strategy, instruction);
-  }
-  return strategy === previous.strategy ? withMarkdownNote(strategy, instruction) : strategy;
-}
+type Text = Record<string, string>;
 
-function firstValidFlow(text: string): FlowchartData | null {
-  for (const block of findFlowchartBlocks(text, { orPlainJson: true })) {
-    try {
-      const parsed = flowchartDataSchema.safeParse(JSON.parse(block.json));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON: the next block may be the diagram.
-    }
-  }
-  return null;
-}
-
-/** The text with its diagram block replaced by this flow (or the flow added when it had none). */
-function withFlowchart(text: string, flow: FlowchartData): string {
-  for (const block of findFlowchartBlocks(text, { orPlainJson: true })) {
-    try {
-      if (!flowchartDataSchema.safeParse(JSON.parse(block.json)).success) continue;
-    } catch {
-      continue;
-    }
-    return text.slice(0, block.start) + flowchartBlock(flow) + text.slice(block.end);
-  }
-  return `${text.trimEnd()}\n\n## Flow diagram\n\n${flowchartBlock(flow)}`;
-}
-
-/** The use case the instruction is about: the one sharing most of its words (the first on a tie). */
-function targetUseCase(useCases: UseCase[], instruction: Instruction): number {
-  const words = keywords(instruction.text, 12);
-  let best = 0;
-  let bestScore = 0;
-  useCases.forEach((useCase, index) => {
-    const haystack = [useCase.title, useCase.description, ...useCase.flowchartData.nodes.map((n) => n.data.label)].join(" ").toLowerCase();
-    const score = words.filter((word) => haystack.includes(word)).length;
-    if (score > bestScore) [best, bestScore] = [index, score];
+/** A tool whose result is one text field (Markdown, or the landing page's HTML). */
+function textSpec<T extends ToolName>(field: string, refine?: Spec<T, Text>["refine"]): Spec<T, unknown> {
+  return spec<T, Text>({
+    start: (input) => ({ [field]: (input.previous as Text)[field]! }),
+    refine: refine ?? ((object, instruction) => ({ [field]: refineText(object[field]!, instruction) })),
+    line: (object, line) => ({ [field]: isHtml(object[field]!) ? withHtmlLine(object[field]!, line) : withMarkdownLine(object[field]!, line) }),
+    render: (object) => object[field]!,
   });
-  return best;
 }
 
-/** Fewer use cases (or steps) for "shorter", a step for "add X", else the instruction on the use case it names. */
-function refineUseCases(previous: UseCase[], instruction: Instruction): UseCase[] {
-  let useCases = previous.map((u) => ({ ...u }));
-  const target = targetUseCase(previous, instruction);
-  let changed = false;
-  if (instruction.shorter) {
-    if (useCases.length > 1) {
-      useCases = useCases.filter((_, i) => i !== (target === useCases.length - 1 && useCases.length > 1 ? 0 : useCases.length - 1));
-      changed = true;
-    } else {
-      const fewer = removeFlowStep(useCases[0]!.flowchartData);
-      if (fewer) (useCases[0] = { ...useCases[0]!, flowchartData: fewer }), (changed = true);
-    }
+type Results = { results: ValidationResult[] };
+type UseCases = { useCases: UseCase[] };
+
+const specs: { [T in ToolName]: Spec<T, unknown> } = {
+  "validate-ux": spec<"validate-ux", Results>({
+    start: (input) => ({ results: input.previous.results }),
+    refine: (object, instruction, input) => ({ results: refineValidation(object.results, instruction, input.personas.map((p) => p.name)) }),
+    line: (object, line) => ({ results: withBehaviorLine(object.results, line) }),
+    render: (object) => object.results.map(validationResultText).join("\n\n"),
+  }),
+  "generate-workshop": spec<"generate-workshop", WorkshopPlan>({
+    start: (input) => parseAgenda(input.previous.agenda) ?? workshopPlan(input),
+    refine: (plan, instruction) => refineWorkshopPlan(plan, instruction),
+    line: withSummaryLine,
+    render: (plan, input) => renderWorkshopAgenda(plan, input),
+  }),
+  "build-startup": textSpec<"build-startup">("strategy", (object, instruction, input) => ({
+    strategy: refineStrategy({ ...input.previous, strategy: object.strategy! }, instruction),
+  })),
+  "generate-landing-page": textSpec("landingPage"),
+  "generate-visual-flow": spec<"generate-visual-flow", UseCases>({
+    start: (input) => ({ useCases: input.previous.useCases }),
+    refine: (object, instruction) => ({ useCases: refineUseCases(object.useCases, instruction) }),
+    line: (object, line) => ({ useCases: withDescriptionLine(object.useCases, line) }),
+    render: (object) => object.useCases.map((u) => `## ${u.title}\n${u.description}`).join("\n\n"),
+  }),
+  "monetization-strategy": textSpec("strategy"),
+  "launch-assistant": textSpec("landingPagePlan"),
+  "ux-feedback": textSpec("feedback"),
+  "case-study-generator": textSpec("caseStudy"),
+};
+
+/**
+ * The offline model's refine step (docs/product.md#refine): deterministic, visible, and never the
+ * previous result unchanged. What it can read it carries out — fewer items, add X, remove X, a new
+ * name, a new audience — and anything else it notes in the changed part ("Revised: …").
+ */
+export function refineToolAnswer<T extends ToolName>(tool: T, input: Refining<T>, product?: OfflineProduct): RefineAnswer {
+  const runner = specs[tool] as Spec<T, unknown>;
+  const instruction = readInstruction(input.instruction);
+  const before = runner.start(input);
+  let object = runner.refine(before, instruction, input);
+  object = renamed(runner, object, instruction, subjectOf(tool, input, product));
+  // Compared as objects: a validation's text leaves out its recommendations, so equal text can hide a change.
+  const unchanged = JSON.stringify(object) === JSON.stringify(before);
+  // Whatever part was read changed nothing (a list already at one item, nothing called X): say what was asked instead.
+  if (unchanged) object = runner.refine(object, asNoteOnly(instruction), input);
+  return { text: runner.render(object, input), object };
+}
+
+/** "Rename to Z" and "for teachers": swapped wherever the result named the product or its audience, else stated once. */
+function renamed<T extends ToolName, O>(spec: Spec<T, O>, object: O, instruction: Instruction, subject: Subject): O {
+  let out = object;
+  if (instruction.rename) {
+    const next = withName(out, subject, instruction.rename);
+    out = allText(next) !== allText(out) ? next : spec.line(out, `Product name: ${instruction.rename}.`);
   }
-  const at = Math.min(useCases.findIndex((u) => u.title === previous[target]!.title), useCases.length - 1);
-  const index = at < 0 ? 0 : at;
-  if (instruction.addition) {
-    const added = addFlowStep(useCases[index]!.flowchartData, instruction.addition, "userAction", instruction.anchor);
-    if (added) (useCases[index] = { ...useCases[index]!, flowchartData: added }), (changed = true);
+  if (instruction.audience !== null) {
+    const named = instruction.audience !== "";
+    const to = named ? instruction.audience! : otherAudience(subject, allText(out));
+    const next = withAudience(out, subject, to);
+    const swapped = allText(next) !== allText(out);
+    out = swapped ? next : out;
+    // An audience the user did not name is an example: say so, so they can name the one they mean.
+    if (!swapped || !named) out = spec.line(out, named ? `Audience: ${to}.` : `Audience: ${to} (an example; name the audience you mean for a closer fit).`);
   }
-  if (!changed || (!instruction.shorter && !instruction.addition)) {
-    const note = revisedNote(instruction, 280);
-    const useCase = useCases[index]!;
-    useCases[index] = { ...useCase, description: `${clipAtWord(useCase.description, 600 - Array.from(note).length - 1)} ${note}` };
-  }
-  return useCases;
+  return out;
 }

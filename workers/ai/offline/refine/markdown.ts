@@ -1,21 +1,32 @@
 import { escapeHtml } from "../text-utils";
-import { revisedNote, type Instruction } from "./instruction";
+import { revisedNote, understood, type Instruction } from "./instruction";
+import { removeFromHtml, removeFromMarkdown } from "./remove";
 
 /**
- * The offline refine of a text result (Markdown, or the landing page's HTML): "shorter" drops
- * the last item of every list and table, "add X" adds a section about X, anything else carries
- * the instruction as a note; the answer never equals the text it was given.
+ * The offline refine of a text result (Markdown, or the landing page's HTML): "remove X" takes
+ * out what is about X, "shorter" drops the last item of every list and table, "add X" adds a
+ * section about X, and an instruction it cannot read is carried as a note. (Renaming and a new
+ * audience are applied to every tool alike, in refine/index.ts.)
  */
 export function refineText(text: string, instruction: Instruction): string {
   return isHtml(text) ? refineHtml(text, instruction) : refineMarkdown(text, instruction);
 }
 
-export function refineMarkdown(text: string, instruction: Instruction): string {
+export function refineMarkdown(text: string, instruction: Instruction, note = !understood(instruction)): string {
   let out = text;
+  if (instruction.removal) out = removeFromMarkdown(out, instruction.removal);
   if (instruction.shorter) out = fewerMarkdownItems(out);
   if (instruction.addition) out = `${out.trimEnd()}\n\n## ${instruction.addition}\n\n- ${instruction.text}`;
-  if (out === text || (!instruction.shorter && !instruction.addition)) out = withMarkdownNote(out, instruction);
+  if (note) out = withMarkdownNote(out, instruction);
   return out;
+}
+
+/** A bold line right under the title: how a rename or a new audience shows when the text never named either. */
+export function withMarkdownLine(text: string, line: string): string {
+  const lines = text.split("\n");
+  const title = lines.findIndex((l) => /^#\s/.test(l));
+  if (title < 0) return `**${line}**\n\n${text}`;
+  return [...lines.slice(0, title + 1), "", `**${line}**`, ...lines.slice(title + 1)].join("\n");
 }
 
 const FENCE = /^\s*(```|~~~)/;
@@ -99,27 +110,30 @@ export function withMarkdownNote(text: string, instruction: Instruction): string
   return [...lines.slice(0, title + 1), "", note, ...lines.slice(title + 1)].join("\n");
 }
 
-function isHtml(text: string): boolean {
+export function isHtml(text: string): boolean {
   return /^\s*(?:<!doctype\s+html|<html[\s>])/i.test(text);
 }
 
 const SECTION = /<section\b[\s\S]*?<\/section>/gi;
 
 function refineHtml(html: string, instruction: Instruction): string {
-  let out = html;
+  let out = instruction.removal ? removeFromHtml(html, instruction.removal) : html;
   if (instruction.shorter) {
-    const sections = [...html.matchAll(SECTION)];
+    const sections = [...out.matchAll(SECTION)];
     const last = sections.at(-1);
     // Keep at least one block of content: the hero counts, when there is one.
-    if (last && (sections.length >= 2 || /<header\b/i.test(html))) out = html.slice(0, last.index) + html.slice(last.index + last[0].length);
+    if (last && (sections.length >= 2 || /<header\b/i.test(out))) out = out.slice(0, last.index) + out.slice(last.index + last[0].length);
   }
   if (instruction.addition) {
     out = beforeEnd(out, `<section><div class="wrap"><h2>${escapeHtml(instruction.addition)}</h2><p>${escapeHtml(instruction.text)}</p></div></section>`);
   }
-  if (out === html || (!instruction.shorter && !instruction.addition)) {
-    out = beforeEnd(out, `<section class="revised"><div class="wrap"><p><strong>${escapeHtml(revisedNote(instruction))}</strong></p></div></section>`);
-  }
+  if (!understood(instruction)) out = withHtmlLine(out, revisedNote(instruction));
   return out;
+}
+
+/** A visible line at the end of the page's content (the HTML counterpart of `withMarkdownLine`). */
+export function withHtmlLine(html: string, line: string): string {
+  return beforeEnd(html, `<section class="revised"><div class="wrap"><p><strong>${escapeHtml(line)}</strong></p></div></section>`);
 }
 
 /** Inserts markup at the end of the page's content (before </main>, else </body>, else at the end). */

@@ -1,6 +1,7 @@
 import type { WorkshopPlan } from "../../../../shared/contracts/workshop";
 import { capitalize, clipAtWord } from "../text-utils";
-import { revisedNote, type Instruction } from "./instruction";
+import { revisedNote, understood, type Instruction } from "./instruction";
+import { isAbout } from "./rewrite";
 
 type Block = WorkshopPlan["blocks"][number];
 
@@ -38,22 +39,28 @@ export function parseAgenda(agenda: string): WorkshopPlan | null {
 }
 
 /**
- * The offline refine of a workshop plan: "shorter" drops a block (the break first, never the
- * opening or the close), a material and a follow-up; "add X" adds a block for X before the close;
- * anything else notes the instruction in the summary. The server then fits the clock again.
+ * The offline refine of a workshop plan: "remove X" drops the blocks (never the opening or the
+ * close), materials and follow-ups about X; "shorter" drops a block (the break first), a material
+ * and a follow-up; "add X" adds a block for X before the close; an instruction it cannot read is
+ * noted in the summary. The server then fits the clock again.
  */
 export function refineWorkshopPlan(plan: WorkshopPlan, instruction: Instruction): WorkshopPlan {
   let next: WorkshopPlan = { ...plan, blocks: [...plan.blocks], materials: [...plan.materials], followUps: [...plan.followUps] };
-  let changed = false;
+  const target = instruction.removal;
+  if (target) {
+    const last = next.blocks.length - 1;
+    const blocks = next.blocks.filter((b, i) => i === 0 || i === last || !isAbout(`${b.title}\n${b.activity}`, target));
+    const keep = <T>(items: T[], text: (item: T) => string) => (items.filter((item) => !isAbout(text(item), target)).length > 0 ? items.filter((item) => !isAbout(text(item), target)) : items.slice(0, 1));
+    next = { ...next, blocks: blocks.length >= 3 ? blocks : next.blocks, materials: keep(next.materials, String), followUps: keep(next.followUps, String) };
+  }
   if (instruction.shorter) {
     if (next.blocks.length > 3) {
       const inner = next.blocks.slice(1, -1);
       const dropAt = 1 + (inner.findIndex((b) => /^break$/i.test(b.title)) >= 0 ? inner.findIndex((b) => /^break$/i.test(b.title)) : inner.length - 1);
       next.blocks.splice(dropAt, 1);
-      changed = true;
     }
-    if (next.materials.length > 1) (next.materials.pop(), (changed = true));
-    if (next.followUps.length > 1) (next.followUps.pop(), (changed = true));
+    if (next.materials.length > 1) next.materials.pop();
+    if (next.followUps.length > 1) next.followUps.pop();
   }
   if (instruction.addition && next.blocks.length < 16) {
     const title = clipAtWord(capitalize(instruction.addition), 80);
@@ -63,11 +70,15 @@ export function refineWorkshopPlan(plan: WorkshopPlan, instruction: Instruction)
       activity: clipAtWord(instruction.text, 600),
       output: clipAtWord(`${title} agreed`, 200),
     });
-    changed = true;
   }
-  if (!changed || (!instruction.shorter && !instruction.addition)) {
+  if (!understood(instruction)) {
     const note = revisedNote(instruction, 280);
     next = { ...next, summary: `${clipAtWord(next.summary, 600 - Array.from(note).length - 1)} ${note}` };
   }
   return next;
+}
+
+/** A sentence added to the plan's summary: how a rename or a new audience shows when the plan never named either. */
+export function withSummaryLine(plan: WorkshopPlan, line: string): WorkshopPlan {
+  return { ...plan, summary: `${clipAtWord(plan.summary, 600 - Array.from(line).length - 1)} ${line}` };
 }

@@ -1,5 +1,5 @@
 import type { SavedSource } from "../../model-context";
-import { productAudience, readIdeaFor, type OfflineProduct } from "../product-idea";
+import { productAudience, productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { capitalize, clipAtWord, firstSentence } from "../text-utils";
 
 /** Bounds that keep the case study readable (and inside the output cap) whatever was saved. */
@@ -17,7 +17,9 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
   const idea = readIdeaFor(projectDescription, product);
   const audience = productAudience(product);
   const flows = sources.flatMap((s) => s.flows).slice(0, MAX_FLOWS);
-  const personas = unique(sources.flatMap((s) => s.personas));
+  // The product's own personas come first; those a saved validation used follow.
+  const personas = unique([...productPersonas(product).map((p) => p.name), ...sources.flatMap((s) => s.personas)]);
+  const notes = productNotes(product);
   const tasks = unique(sources.flatMap((s) => s.tasks));
   const findings = sources.flatMap((s) => s.findings);
   const changes = sources.flatMap((s) => s.changes.map((c) => ({ ...c, title: s.title })));
@@ -32,7 +34,8 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
   lines.push(
     "",
     "## The problem",
-    `${capitalize(idea.audience ?? "people")} struggled with ${idea.subject}: the existing experience was slow to learn and easy to get wrong. State who was affected and how you knew — support tickets, analytics or interviews.`,
+    `${capitalize(idea.audience ?? "people")} struggled with ${idea.job ? idea.subject : `the job ${idea.name} now does for them`}: the existing experience was slow to learn and easy to get wrong. State who was affected and how you knew — support tickets, analytics or interviews.`,
+    ...(notes.length ? ["", "Constraints we worked within (from the product notes):", ...notes.map((note) => `- ${note}.`)] : []),
     "",
     "## My role",
     "UX designer — research, flows, wireframes, prototype and usability testing. *(Adjust to your real role, team and timeline.)*",

@@ -1,4 +1,4 @@
-import { readIdeaFor, type OfflineProduct } from "../product-idea";
+import { personaPhrase, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { firstSentence, pick } from "../text-utils";
 
 type Issue = { cue: RegExp; heuristic: string; severity: "High" | "Medium" | "Low"; fix: string };
@@ -28,6 +28,7 @@ const GENERIC: Issue[] = [
 /** Offline UX review: issues ranked by severity, each tied to the usability heuristic it breaks. */
 export function uxFeedback(designDescription: string, product?: OfflineProduct): string {
   const { title, focus, audience } = readIdeaFor(designDescription, product);
+  const personas = personaPhrase(product, false);
   const lead = pick(["Strong start", "A solid foundation", "Promising direction"], designDescription);
   const matched = ISSUES.filter((issue) => issue.cue.test(designDescription));
   const issues = [...matched, ...GENERIC.filter((g) => !matched.some((m) => m.heuristic === g.heuristic))].slice(0, 4);
@@ -51,5 +52,6 @@ export function uxFeedback(designDescription: string, product?: OfflineProduct):
     "",
     "## Next step",
     `Run a 15-minute test of the ${focus} flow with five ${audience ?? "people from your audience"}. Ask them to think aloud and note where they hesitate — fix issue 1 before anything else.`,
+    ...(personas ? ["", `Recruit people who match your personas, ${personas}, so the test speaks for who you are designing for.`] : []),
   ].join("\n");
 }

@@ -4,7 +4,8 @@ import { toolContracts, type ToolName } from "../../../../shared/contracts/tools
 import type { ModelContext } from "../../model-context";
 import { refineToolAnswer } from "../refine";
 import { askPersonaAnswer } from "./ask-persona";
-import { startupFlowchart, landingPage, startupStrategy } from "./startup";
+import { landingPage } from "./landing-page";
+import { startupFlowchart, startupStrategy } from "./startup";
 import { caseStudy, launchPlan, monetizationStrategy, uxFeedback } from "./text-tools";
 import { validationResults, validationResultText } from "./validate-ux";
 import { visualFlowUseCases } from "./visual-flow";
@@ -60,7 +61,7 @@ export function writeToolAnswer(tool: OfflineTask, rawInput: unknown, screens: n
   }
   const parsed = toolContracts[tool].request.safeParse(rawInput);
   if (!parsed.success) return null;
-  if (isRefine(parsed.data)) return refineToolAnswer(tool, parsed.data as never);
+  if (isRefine(parsed.data)) return refineToolAnswer(tool, parsed.data as never, context.product);
   return (writers[tool] as Writer)(parsed.data as never, screens, context);
 }
 

@@ -1,9 +1,9 @@
 import type { FlowchartData } from "../../../../shared/contracts/flowchart";
 import { flowchartBlock } from "../../../../shared/flowchart-block";
-import type { BuildStartupRequest, LandingPageRequest } from "../../../../shared/contracts/founder-tools";
+import type { BuildStartupRequest } from "../../../../shared/contracts/founder-tools";
 import type { Idea } from "../idea";
-import { productAudience, readIdeaFor, type OfflineProduct } from "../product-idea";
-import { capitalize, clipAtWord, escapeHtml, firstSentence } from "../text-utils";
+import { productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../product-idea";
+import { clipAtWord } from "../text-utils";
 
 /** The startup builder's diagram: onboarding to the core action, with a decision and two endpoints. */
 export function startupFlowchart(startupIdea: string, product?: OfflineProduct): FlowchartData {
@@ -13,7 +13,7 @@ export function startupFlowchart(startupIdea: string, product?: OfflineProduct):
     { id: "landing", type: "screen", data: { label: label(`Landing: ${product ? product.name : idea.title}`) } },
     { id: "signup", type: "action", data: { label: "Sign up in one step" } },
     { id: "setup", type: "screen", data: { label: label(idea.audienceOne ? `Set up your ${idea.audienceOne} profile` : "Set up your profile") } },
-    { id: "core", type: "action", data: { label: label(idea.action ?? `Try ${idea.topic}`) } },
+    { id: "core", type: "action", data: { label: label(idea.action ?? (idea.job ? `Try ${idea.job}` : "Complete the first task")) } },
     { id: "check", type: "decision", data: { label: "Got value in first session?" } },
     { id: "success", type: "endpoint", data: { label: "Activated user", status: "success" } },
     { id: "failure", type: "endpoint", data: { label: "Drop-off: send help", status: "failure" } },
@@ -29,25 +29,58 @@ export function startupFlowchart(startupIdea: string, product?: OfflineProduct):
   return { nodes, edges };
 }
 
-/** Who the idea is for, as the subject of a sentence ("dog owners who", "small hair salons that"). */
+/**
+ * Who the idea is for, as the subject of a sentence ("dog owners who", "small hair salons that").
+ * An audience that carries its own clause ("busy parents who garden at weekends") gets a new
+ * sentence instead of a second "who".
+ */
 function audienceOf(idea: Idea): { who: string; rel: string } {
   if (!idea.audience) return { who: "people", rel: "who" };
-  return { who: idea.audience, rel: idea.forOrganisations ? "that" : "who" };
+  if (/\s(?:who|that|which|whose|where)\s/i.test(idea.audience)) return { who: idea.audience, rel: ". They" };
+  return { who: idea.audience, rel: idea.forOrganisations ? " that" : " who" };
+}
+
+/** Section 1: who has the problem, the job they hire the product for, and the product's personas by name. */
+function problemLines(idea: Idea, product: OfflineProduct): string[] {
+  const { who, rel } = audienceOf(idea);
+  const lines = idea.job
+    ? [
+        `- **Primary user:** ${who}${rel} need help with ${idea.job} today and patch it together with spreadsheets or chat.`,
+        `- **Core job:** ${idea.job}, done quickly and with confidence.`,
+        `- **Riskiest assumption:** ${who} care about ${idea.job} enough to change their current habit.`,
+      ]
+    : [
+        // The idea names only the kind of product: say so instead of calling "mobile app" a job.
+        `- **Primary user:** ${who}${rel} get by today with spreadsheets, notes or chat.`,
+        `- **Core job:** not named yet — write down the one task ${who} would open ${idea.name} for, in their own words.`,
+        `- **Riskiest assumption:** ${who} want ${idea.name} enough to change their current habit.`,
+      ];
+  const personas = productPersonas(product);
+  if (personas.length > 0) {
+    const lead = personas[0]!;
+    const list = personas.map((p) => (p.about ? `${p.name} (${p.about})` : p.name)).join("; ");
+    lines.splice(1, 0, `- **Personas:** ${list}. Design the first version around ${lead.name}${lead.wants ? `, who wants this: “${lead.wants}”` : ""}.`);
+  }
+  return lines;
+}
+
+/** Section 6, only when the product has notes: they are the constraints the plan has to respect. */
+function notesLines(product: OfflineProduct): string[] {
+  const notes = productNotes(product);
+  if (notes.length === 0) return [];
+  return ["## 6. Constraints and risks from your notes", ...notes.map((note) => `- ${note}.`), "Check the MVP scope against each of these before the first build.", ""];
 }
 
 /** An MVP plan with UX strategy, ending in the diagram block the client turns into a flow. */
 export function startupStrategy({ startupIdea }: BuildStartupRequest, product?: OfflineProduct): string {
   const idea = readIdeaFor(startupIdea, product);
-  const { who, rel } = audienceOf(idea);
   return [
     `# ${idea.name}: MVP plan and UX strategy`,
     "",
     idea.summary,
     "",
     "## 1. Problem and audience",
-    `- **Primary user:** ${who} ${rel} need help with ${idea.topic} today and patch it together with spreadsheets or chat.`,
-    `- **Core job:** ${idea.topic}, done quickly and with confidence.`,
-    `- **Riskiest assumption:** ${who} care about ${idea.topic} enough to change their current habit.`,
+    ...problemLines(idea, product),
     "",
     "## 2. MVP features (must have)",
     ...idea.features.map((f, i) => `${i + 1}. **${f.name}** — ${f.why}`),
@@ -68,95 +101,9 @@ export function startupStrategy({ startupIdea }: BuildStartupRequest, product?: 
     "- Week-4 retention ≥ 20 %",
     "- Time to first value under 3 minutes",
     "",
+    ...notesLines(product),
     "## Flow diagram",
     "",
     flowchartBlock(startupFlowchart(startupIdea, product)),
   ].join("\n");
-}
-
-/** "Last-minute dog walking, made easy for dog owners": the idea's phrase and audience. */
-function pitchHeadline(idea: Idea): string {
-  return idea.audience ? `${idea.title}, made easy for ${idea.audience}` : `${idea.title}, made easy`;
-}
-
-const SECTION_COPY = (startupIdea: string, idea: Idea) => ({
-  pitch: { heading: pitchHeadline(idea), body: firstSentence(startupIdea, 200) },
-  features: { heading: "Why people use it", body: idea.features.map((f) => f.name).join(" · ") },
-  cta: { heading: "Be first in line", body: "Join the early-access list — it's free." },
-  testimonials: { heading: "What early users say", body: `“I finally have ${idea.topic} sorted.” — Early tester` },
-});
-
-/** A self-contained HTML page (`code`) or a section outline (`template`) with only the chosen sections. */
-export function landingPage(input: LandingPageRequest, product?: OfflineProduct): string {
-  const idea = readIdeaFor(input.startupIdea, product);
-  // Inside a product its audience is named in the footer too, whichever sections were chosen.
-  const madeFor = productAudience(product);
-  const name = idea.name;
-  const copy = SECTION_COPY(input.startupIdea, idea);
-  const sections = input.contentSections.map((key) => ({ key, ...copy[key] }));
-  if (input.format === "template") {
-    return [
-      `# Landing page template: ${name}`,
-      "",
-      ...sections.flatMap((s, i) => [`## ${i + 1}. ${capitalize(s.key)} — ${s.heading}`, s.body, ""]),
-      ...(madeFor ? [`Made for ${madeFor}.`, ""] : []),
-      "Replace the copy with your own words; keep one primary call to action.",
-    ].join("\n");
-  }
-  const html = sections.map((s) => sectionHtml(s.key, s.heading, s.body, idea)).join("\n    ");
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${escapeHtml(name)}</title>
-  <style>
-    * { box-sizing: border-box; }
-    body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #18181b; line-height: 1.6; background: #fafaf9; }
-    header, section { padding: 56px 24px; }
-    .wrap { max-width: 960px; margin: 0 auto; }
-    .brand { font-weight: 700; letter-spacing: -0.01em; color: #4f46e5; }
-    .hero h1 { font-size: clamp(32px, 6vw, 52px); line-height: 1.1; letter-spacing: -0.02em; margin: 12px 0 16px; max-width: 18ch; }
-    .hero p { font-size: 19px; color: #52525b; max-width: 56ch; margin: 0 0 28px; }
-    h2 { font-size: 28px; line-height: 1.2; margin: 0 0 24px; }
-    .grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
-    .card { background: #fff; border: 1px solid #e4e4e7; border-radius: 12px; padding: 20px; }
-    .card h3 { margin: 0 0 6px; font-size: 17px; }
-    .card p { margin: 0; color: #52525b; }
-    blockquote { margin: 0; font-size: 20px; }
-    blockquote footer { margin-top: 12px; font-size: 15px; color: #52525b; }
-    .cta { background: #312e81; color: #fff; text-align: center; }
-    .cta p { color: #e0e7ff; }
-    .button { display: inline-block; padding: 14px 24px; border-radius: 10px; background: #4f46e5; color: #fff; font-weight: 600; text-decoration: none; }
-    .cta .button { background: #fff; color: #312e81; }
-    footer.site { padding: 24px; text-align: center; color: #71717a; font-size: 14px; }
-  </style>
-</head>
-<body>
-  <main>
-    ${html}
-  </main>
-  <footer class="site">© ${escapeHtml(name)}${madeFor ? ` · Made for ${escapeHtml(madeFor)}` : ""}</footer>
-</body>
-</html>`;
-}
-
-/** One section of the offline landing page, laid out for its job. */
-function sectionHtml(key: LandingPageRequest["contentSections"][number], heading: string, body: string, idea: Idea): string {
-  const h = escapeHtml(heading);
-  const b = escapeHtml(body);
-  switch (key) {
-    case "pitch":
-      return `<header class="hero"><div class="wrap"><span class="brand">${escapeHtml(idea.name)}</span><h1>${h}</h1><p>${b}</p><a class="button" href="#signup">Get early access</a></div></header>`;
-    case "features": {
-      const cards = idea.features
-        .map((f) => `<div class="card"><h3>${escapeHtml(f.name)}</h3><p>${escapeHtml(capitalize(f.why))}</p></div>`)
-        .join("");
-      return `<section><div class="wrap"><h2>${h}</h2><div class="grid">${cards}</div></div></section>`;
-    }
-    case "testimonials":
-      return `<section><div class="wrap"><h2>${h}</h2><blockquote>${b}</blockquote></div></section>`;
-    case "cta":
-      return `<section class="cta" id="signup"><div class="wrap"><h2>${h}</h2><p>${b}</p><a class="button" href="#signup">Get early access</a></div></section>`;
-  }
 }

@@ -1,4 +1,4 @@
-import { readIdeaFor, type OfflineProduct } from "../product-idea";
+import { personaPhrase, productNotes, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { lowerFirst } from "../text-utils";
 
 /** Revenue models fitted to the idea's words; the first pick is the recommendation. */
@@ -14,13 +14,13 @@ export function monetizationStrategy(productIdea: string, product?: OfflineProdu
     "",
     `## Recommended model: ${primary}`,
     b2b
-      ? `Teams pay per active seat for ${idea.topic}; a 14-day trial removes the buying friction.`
+      ? `Teams pay per active seat for ${idea.job ?? idea.name}; a 14-day trial removes the buying friction.`
       : `The core of ${idea.name} stays free so ${who} build the habit; Pro unlocks ${lowerFirst(idea.features[1]?.name ?? "the power features")} and more.`,
     "",
     "## Options compared",
     "| Model | Fit | Why |",
     "| --- | --- | --- |",
-    `| ${primary} | High | Matches how ${who} adopt tools for ${idea.topic} |`,
+    `| ${primary} | High | Matches how ${who} adopt ${idea.job ? `tools for ${idea.job}` : "new tools"} |`,
     `| Usage-based | Medium | Fair for heavy users, harder to predict revenue |`,
     `| Marketplace fee | ${/market|booking|sell|buy|rent|lend|hire|match/i.test(productIdea) ? "High" : "Low"} | Only if you connect buyers and sellers |`,
     "",
@@ -29,7 +29,7 @@ export function monetizationStrategy(productIdea: string, product?: OfflineProdu
     "- Run a fake-door test on the pricing page before building billing",
     "",
     "## Validate in two weeks",
-    "1. Ten customer calls: ask what they pay today for this problem.",
+    `1. Ten customer calls${personaPhrase(product, false) ? ` with people like ${personaPhrase(product, false)}` : ""}: ask what they pay today for this problem.`,
     "2. Landing page with two price points; measure click-through to checkout.",
     "3. Pre-sell five annual plans before writing billing code.",
   ].join("\n");
@@ -38,17 +38,19 @@ export function monetizationStrategy(productIdea: string, product?: OfflineProdu
 export function launchPlan(productIdea: string, product?: OfflineProduct): string {
   const idea = readIdeaFor(productIdea, product);
   const who = idea.audience ?? "people";
-  const action = idea.action ? lowerFirst(idea.action) : `try ${idea.topic}`;
+  const action = idea.action ? lowerFirst(idea.action) : idea.job ? `try ${idea.job}` : "do the first task";
+  const personas = personaPhrase(product, false);
+  const notes = productNotes(product);
   return [
     `# Launch landing page plan: ${idea.name}`,
     "",
     "## Hero",
-    `- **Headline:** ${idea.title} without the busywork`,
+    `- **Headline:** ${idea.job ? `${idea.title} without the busywork` : `${idea.name}, built for ${who}`}`,
     `- **Subheadline:** ${idea.summary}`,
     "- **Primary CTA:** Get early access · **Secondary:** See how it works",
     "",
     "## Sections",
-    `1. **Problem** — three pains ${who} have with ${idea.topic} today.`,
+    `1. **Problem** — three pains ${who} have ${idea.job ? `with ${idea.job} ` : ""}today${personas ? `, in the words of ${personas}` : ""}.`,
     `2. **How it works** — three steps: sign up, ${action}, see the result.`,
     `3. **Features** — ${idea.features.map((f) => lowerFirst(f.name)).join(", ")}; each with a screenshot.`,
     "4. **Social proof** — quotes from early testers; logos once you have them.",
@@ -59,6 +61,7 @@ export function launchPlan(productIdea: string, product?: OfflineProduct): strin
     "- Analytics on CTA clicks and sign-ups",
     "- One clear metric: waitlist sign-ups per 100 visitors (aim for 10+)",
     `- Post in two communities where ${who} already talk`,
+    ...(notes.length ? ["", "## Risks from your notes", ...notes.map((note) => `- ${note}.`)] : []),
   ].join("\n");
 }
 

@@ -29,6 +29,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
   const audience = productAudience(product);
   const wordsOf = audience ? `the words ${clipAtWord(audience, 120)} use` : "the user's words";
   for (const persona of input.personas) {
+    const brief = fromBrief(persona, product);
     for (const task of input.tasks) {
       const h = hash(`${persona.name}|${persona.description}|${task}`);
       const successRate = 35 + (h % 61);
@@ -40,7 +41,8 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
       const goal = clipAtWord(lowerFirst(task).replace(/[.!?]+$/, ""), 300);
       const h1 = HEURISTICS[h % HEURISTICS.length]!;
       const h2 = HEURISTICS[(h >>> 8) % HEURISTICS.length]!;
-      const wanted = persona.motivation ? ` What they wanted: ${clipAtWord(persona.motivation.replace(/[.!?]+$/, ""), 300)}.` : "";
+      const motivation = persona.motivation || brief.motivation;
+      const wanted = motivation ? ` What they wanted: ${clipAtWord(motivation.replace(/[.!?]+$/, ""), 300)}.` : "";
       const path =
         successRate >= 70
           ? "went straight for it; the labels matched the words they would use, so they moved through each step without backtracking"
@@ -53,7 +55,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
         sentiment,
         successRate,
         behavior: clipAtWord(
-          `${persona.name} (${clipAtWord(persona.description.replace(/[.!?]+$/, ""), 300)}) scanned ${source} looking for where to ${goal}, and ${path}.${wanted} Estimated from the design, not measured with real users.`,
+          `${persona.name} (${clipAtWord(persona.description.replace(/[.!?]+$/, ""), 300)}) scanned ${source} looking for where to ${goal}, and ${path}.${wanted}${brief.note} Estimated from the design, not measured with real users.`,
           1200,
         ),
         feedback: clipAtWord(
@@ -72,6 +74,21 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
     }
   }
   return results;
+}
+
+/**
+ * What the product's brief adds about a persona of the same name (docs/product.md#products-in-the-models-context):
+ * their motivation when the request left it out, and their description and context as a note.
+ */
+function fromBrief(persona: ValidateUxRequest["personas"][number], product: OfflineProduct): { motivation: string; note: string } {
+  const same = product?.personas?.find((p) => p.name.trim().toLowerCase() === persona.name.trim().toLowerCase());
+  if (!same) return { motivation: "", note: "" };
+  const bare = (text: string) => clipAtWord(text.replace(/\s+/g, " ").trim().replace(/[.!?]+$/, ""), 200);
+  const parts = [
+    same.description && same.description.trim() !== persona.description.trim() ? `${persona.name} is ${lowerFirst(bare(same.description))}` : "",
+    same.context.trim() ? `Context: ${bare(same.context)}` : "",
+  ].filter(Boolean);
+  return { motivation: same.motivation, note: parts.length ? ` From the product's personas: ${parts.join("; ")}.` : "" };
 }
 
 /** One result as the offline model's text answer (the validator's answers are objects; this is for logs and chat-style callers). */

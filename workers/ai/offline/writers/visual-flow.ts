@@ -1,6 +1,6 @@
 import type { FlowchartData } from "../../../../shared/contracts/flowchart";
 import type { UseCase, VisualFlowRequest } from "../../../../shared/contracts/founder-tools";
-import { readIdeaFor, type OfflineProduct } from "../product-idea";
+import { personaPhrase, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { clipAtWord } from "../text-utils";
 
 /**
@@ -39,38 +39,43 @@ export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: Off
   const core = idea.features[0]!.name;
   const users = idea.audience ?? "users";
   const title = (s: string) => clipAtWord(s, 120);
+  const job = idea.job;
+  // The product's personas are who walks through the first flow.
+  const newcomer = personaPhrase(product, false);
   return [
     {
       title: title(idea.audience ? `First-time setup for ${idea.audience}` : "First-time setup"),
-      description: `A new user discovers ${idea.name} and reaches the first moment of value.`,
+      description: newcomer
+        ? clipAtWord(`A new user — think of ${newcomer} — discovers ${idea.name} and reaches the first moment of value.`, 600)
+        : `A new user discovers ${idea.name} and reaches the first moment of value.`,
       flowchartData: flow("onboard", {
         user: "Opens the app and taps Get started",
         screen: idea.audienceOne ? `Onboarding: set up your ${idea.audienceOne} profile` : "Onboarding: set up your profile",
         system: "Creates the account with sample data",
         question: "Finished setup?",
-        ok: `Ready for ${idea.topic}`,
+        ok: job ? `Ready for ${job}` : `Ready to use ${idea.name}`,
         ko: "Abandons onboarding",
       }),
     },
     {
       title: title(idea.action ?? core),
-      description: clipAtWord(`A returning user completes the core flow of ${idea.name}: ${idea.topic}.`, 600),
+      description: clipAtWord(job ? `A returning user completes the core flow of ${idea.name}: ${job}.` : `A returning user completes the core flow of ${idea.name}.`, 600),
       flowchartData: flow("core", {
         user: "Starts the core task from the home screen",
         screen: `${core}, with smart defaults`,
         system: "Validates and saves the entry",
         question: "Input valid?",
-        ok: `Done: ${idea.topic}`,
+        ok: job ? `Done: ${job}` : `${core} done`,
         ko: "Error shown with a fix",
       }),
     },
     {
-      title: title(`Stay up to date on ${idea.topic}`),
+      title: title(job ? `Stay up to date on ${job}` : `Stay up to date with ${idea.name}`),
       description: `The system keeps ${users} informed so they come back at the right time.`,
       flowchartData: flow("notify", {
         user: "Turns on notifications",
         screen: "Notification settings",
-        system: `Sends a digest about ${idea.topic}`,
+        system: job ? `Sends a digest about ${job}` : `Sends a digest of what changed in ${idea.name}`,
         question: "User opens the digest?",
         ok: "Re-engaged user",
         ko: "Notification ignored",

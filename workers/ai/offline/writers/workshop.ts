@@ -1,7 +1,7 @@
 import type { WorkshopPlan, WorkshopRequest } from "../../../../shared/contracts/workshop";
 import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorkshopAgenda } from "../../workshop-agenda";
 import { readIdea } from "../idea";
-import { productAudience, type OfflineProduct } from "../product-idea";
+import { personaPhrase, productAudience, type OfflineProduct } from "../product-idea";
 import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../text-utils";
 
 type Step = { title: string; weight: number; activity: string; output: string };
@@ -74,6 +74,7 @@ export function workshopPlan(input: WorkshopRequest, product?: OfflineProduct): 
       `Turn decisions about ${lowerFirst(subject)} into tickets with owners`,
       "Schedule a 30-minute check-in in one week",
       ...(audience ? [clipAtWord(`Check the decisions with ${audience} before building`, 200)] : []),
+      ...(personaPhrase(product, false) ? [clipAtWord(`Walk each decision through your personas: ${personaPhrase(product, false)}`, 200)] : []),
     ],
   };
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { TOOL_NAMES, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
+import { writeToolAnswer } from "../../../workers/ai/offline/writers";
+import { runTool } from "./run-tool";
+
+const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
+const personas = [
+  { id: "p1", name: "Maya", description: "A busy parent who gardens at weekends", motivation: "Borrow a hedge trimmer for Saturday" },
+  { id: "p2", name: "Sam", description: "A retired neighbour with a full shed" },
+];
+const bodies: Record<ToolName, Record<string, unknown>> = {
+  "validate-ux": { prototypeUrl: "https://figma.com/proto/garden", personas, tasks: ["Borrow a hedge trimmer", "Leave a review"] },
+  "generate-workshop": { workshopType: "Design Sprint", duration: "2 hours", participants: "2 designers, 1 product manager", goals: "Choose one direction for the onboarding of our lending app" },
+  "build-startup": { startupIdea: idea },
+  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "features", "cta", "testimonials"] },
+  "generate-visual-flow": { appIdea: idea },
+  "monetization-strategy": { productIdea: idea },
+  "launch-assistant": { productIdea: idea },
+  "ux-feedback": { designDescription: "A sign-up form with twelve fields and a small grey submit button" },
+  "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app for older shoppers" },
+};
+
+const firsts = new Map<ToolName, unknown>();
+async function first<T extends ToolName>(tool: T): Promise<ToolResponse<T>> {
+  if (!firsts.has(tool)) firsts.set(tool, await runTool(tool, bodies[tool]));
+  return firsts.get(tool) as ToolResponse<T>;
+}
+const refine = async <T extends ToolName>(tool: T, instruction: string) => runTool(tool, { ...bodies[tool], previous: await first(tool), instruction });
+const textOf = (value: unknown) => JSON.stringify(value);
+
+/** The must-have features of a Startup Builder plan, by name. */
+const mustHaves = (strategy: string) => [...(strategy.split("## 2.")[1]?.split("\n## ")[0] ?? "").matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!);
+
+/** Something each tool's first result talks about, and so something "remove" can take out. */
+const removable: Record<ToolName, string> = {
+  "validate-ux": "Sam",
+  "generate-workshop": "Break",
+  "build-startup": "Built-in deposits",
+  "generate-landing-page": "What early users say",
+  "generate-visual-flow": "Stay up to date",
+  "monetization-strategy": "Usage-based",
+  "launch-assistant": "Social proof",
+  "ux-feedback": "Clarity and accessibility",
+  "case-study-generator": "What I learned",
+};
+
+describe("the offline model carries out refine instructions it can read", () => {
+  it("makes a Startup Builder MVP smaller: fewer must-have features", async () => {
+    const before = mustHaves((await first("build-startup")).strategy);
+    const after = mustHaves((await refine("build-startup", "make the MVP smaller")).strategy);
+    expect(before).toHaveLength(4);
+    expect(after.length).toBeLessThan(before.length);
+    expect(before).toEqual(expect.arrayContaining(after));
+  });
+
+  for (const tool of TOOL_NAMES) {
+    it(`removes what "remove …" names from ${tool}`, async () => {
+      const target = removable[tool];
+      expect(textOf(await first(tool))).toContain(target);
+      const refined = await refine(tool, `Remove ${target}`);
+      expect(textOf(refined)).not.toContain(target);
+      expect(textOf(refined)).not.toContain("Revised:");
+    });
+
+    it(`adds what "add …" names to ${tool}`, async () => {
+      const refined = await refine(tool, "Add a community guidelines section");
+      expect(textOf(refined)).toMatch(/Community guidelines/i);
+      expect(textOf(await first(tool))).not.toMatch(/community guidelines/i);
+    });
+
+    it(`writes ${tool} for the audience the instruction names`, async () => {
+      const refined = await refine(tool, "Make it for primary school teachers instead");
+      expect(textOf(refined)).toContain("primary school teachers");
+      // Carried out, not just quoted back in a "Revised:" note.
+      expect(textOf(refined)).not.toContain("Revised:");
+      expect(textOf(await first(tool))).not.toContain("teachers");
+    });
+
+    it(`moves ${tool} to another audience when asked for a different one`, async () => {
+      const refined = await refine(tool, "Rewrite this for a different audience");
+      expect(textOf(refined)).toMatch(/Audience: freelancers/);
+      expect(textOf(refined)).not.toContain("Revised:");
+    });
+
+    it(`renames the product in ${tool}`, async () => {
+      const refined = await refine(tool, "Rename it to Pawpal");
+      expect(textOf(refined)).toContain("Pawpal");
+      expect(textOf(refined)).not.toContain("Revised:");
+      expect(await refine(tool, "call it Pawpal")).toEqual(refined);
+    });
+  }
+
+  it("replaces the old name and the old audience wherever the plan used them", async () => {
+    const before = (await first("build-startup")).strategy;
+    const oldName = before.match(/^# (\w+):/)![1]!;
+    const renamed = (await refine("build-startup", "rename to Pawpal")).strategy;
+    expect(renamed).toMatch(/^# Pawpal: MVP plan and UX strategy/);
+    expect(renamed).not.toContain(oldName);
+    const retargeted = (await refine("build-startup", "for teachers")).strategy;
+    expect(before).toContain("**Primary user:** neighbours who");
+    expect(retargeted).toContain("**Primary user:** teachers who");
+    expect(retargeted).toContain("Teacher profiles");
+  });
+
+  it("renames a product that the result only knew from the product's brief", () => {
+    const product = { name: "ShedShare", idea, audience: "Busy parents", notes: "", personas: [] };
+    const body = bodies["monetization-strategy"];
+    const previous = writeToolAnswer("monetization-strategy", body, 0, { product })!.object;
+    const refined = writeToolAnswer("monetization-strategy", { ...body, previous, instruction: "Call it GardenLoop" }, 0, { product })!;
+    expect(refined.text).toMatch(/^# Monetization strategy for GardenLoop/);
+    expect(refined.text).not.toContain("ShedShare");
+    const audience = writeToolAnswer("monetization-strategy", { ...body, previous, instruction: "for retired gardeners" }, 0, { product })!;
+    expect(audience.text).toContain("retired gardeners");
+    expect(audience.text).not.toContain("Busy parents");
+  });
+
+  it("still shows an instruction it cannot read, and one whose target is not there", async () => {
+    const unread = await refine("build-startup", "Make the tone more playful");
+    expect(unread.strategy).toContain("Revised: Make the tone more playful");
+    const missing = await refine("monetization-strategy", "Remove the crypto section");
+    expect(missing.strategy).toContain("Revised: Remove the crypto section");
+  });
+});
