@@ -2,8 +2,8 @@
 // tests/fixtures/eval/cases.json against the configured model (or, with --replay, every recorded
 // answer of real open models), and prints one table: how often answers were usable as they came,
 // after repair, after the re-ask, failed or cut off; latency; tokens; quality checks. Writes
-// eval-report.md and eval-report.json. Builds the app first when build/ is missing (while several
-// people share the tree: `flock /tmp/ux-twin-build.lock npm run eval`).
+// eval-report.md and eval-report.json. Builds the app first, so the eval measures the code as it
+// is (--no-build reuses build/).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp, projectRoot } from "./lib/app-server.mjs";
@@ -18,8 +18,8 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (!existsSync(join(projectRoot, "build/server"))) {
-  console.log("build/ is missing: building the app…");
+if (options.build || !existsSync(join(projectRoot, "build/server"))) {
+  console.log("building the app…");
   buildApp({ quiet: true });
 }
 
