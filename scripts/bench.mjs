@@ -8,6 +8,7 @@ import { runSsrTiming } from "./bench/ssr-timing.mjs";
 import { runWorstCaseRender } from "./bench/worst-case-render.mjs";
 import { runChatStreamOverhead } from "./bench/chat-stream-overhead.mjs";
 import { runRefineStreamOverhead } from "./bench/refine-stream-overhead.mjs";
+import { runRepairCost } from "./bench/repair-cost.mjs";
 import { runGrowth } from "./bench/growth.mjs";
 import { runSearch } from "./bench/search.mjs";
 import { runProductPage } from "./bench/product-page.mjs";
@@ -23,6 +24,8 @@ const parts = [
   ["worst-case render", runWorstCaseRender],
   ["chat streaming overhead", runChatStreamOverhead],
   ["refine streaming overhead", runRefineStreamOverhead],
+  // No server: the repair path's CPU per recorded model answer (BENCH_ONLY=repair).
+  ["repair cost", runRepairCost],
   ["growth", runGrowth],
   ["search", runSearch],
   ["product page", runProductPage],

@@ -14,7 +14,7 @@ import {
 } from "./founder-tools";
 import { PREVIOUS_SHAPES, withRefine } from "./refine";
 import { validateUxRequestSchema, validateUxResponseSchema } from "./validate-ux";
-import type { ToolName } from "./tool-names";
+import { TOOL_RESULT_FIELDS, type ToolName } from "./tool-names";
 import { workshopPlanSchema, workshopRequestSchema, workshopResponseSchema } from "./workshop";
 
 export { TOOL_NAMES, type ToolName } from "./tool-names";
@@ -45,55 +45,55 @@ export const toolContracts = {
   "validate-ux": {
     request: refinable("validate-ux", validateUxRequestSchema, validateUxResponseSchema),
     response: validateUxResponseSchema,
-    field: "results",
+    field: TOOL_RESULT_FIELDS["validate-ux"],
     modelOutput: validateUxResponseSchema,
   },
   "generate-workshop": {
     request: refinable("generate-workshop", workshopRequestSchema, workshopResponseSchema),
     response: workshopResponseSchema,
-    field: "agenda",
+    field: TOOL_RESULT_FIELDS["generate-workshop"],
     modelOutput: workshopPlanSchema,
   },
   "build-startup": {
     request: refinable("build-startup", buildStartupRequestSchema, buildStartupResponseSchema),
     response: buildStartupResponseSchema,
-    field: "strategy",
+    field: TOOL_RESULT_FIELDS["build-startup"],
     modelOutput: null,
   },
   "generate-landing-page": {
     request: refinable("generate-landing-page", landingPageRequestSchema, landingPageResponseSchema),
     response: landingPageResponseSchema,
-    field: "landingPage",
+    field: TOOL_RESULT_FIELDS["generate-landing-page"],
     modelOutput: null,
   },
   "generate-visual-flow": {
     request: refinable("generate-visual-flow", visualFlowRequestSchema, visualFlowResponseSchema),
     response: visualFlowResponseSchema,
-    field: "useCases",
+    field: TOOL_RESULT_FIELDS["generate-visual-flow"],
     modelOutput: visualFlowResponseSchema,
   },
   "monetization-strategy": {
     request: refinable("monetization-strategy", monetizationRequestSchema, monetizationResponseSchema),
     response: monetizationResponseSchema,
-    field: "strategy",
+    field: TOOL_RESULT_FIELDS["monetization-strategy"],
     modelOutput: null,
   },
   "launch-assistant": {
     request: refinable("launch-assistant", launchRequestSchema, launchResponseSchema),
     response: launchResponseSchema,
-    field: "landingPagePlan",
+    field: TOOL_RESULT_FIELDS["launch-assistant"],
     modelOutput: null,
   },
   "ux-feedback": {
     request: refinable("ux-feedback", uxFeedbackRequestSchema, uxFeedbackResponseSchema),
     response: uxFeedbackResponseSchema,
-    field: "feedback",
+    field: TOOL_RESULT_FIELDS["ux-feedback"],
     modelOutput: null,
   },
   "case-study-generator": {
     request: refinable("case-study-generator", caseStudyRequestSchema, caseStudyResponseSchema),
     response: caseStudyResponseSchema,
-    field: "caseStudy",
+    field: TOOL_RESULT_FIELDS["case-study-generator"],
     modelOutput: null,
   },
 } as const satisfies Record<ToolName, Contract>;

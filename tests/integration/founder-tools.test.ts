@@ -110,7 +110,7 @@ describe("the build-startup finisher with malformed model output", () => {
     "no block": "# Plan\n\nJust text, no diagram.",
     "not JSON": "# Plan\n\n```flowchart-json\n{nodes: [oops\n```",
     "edge to a missing node": '```flowchart-json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}},{"id":"b","type":"action","data":{"label":"B"}}],"edges":[{"id":"e","source":"a","target":"zzz"}]}\n```',
-    "unknown node type": '```flowchart-json\n{"nodes":[{"id":"a","type":"cloud","data":{"label":"A"}},{"id":"b","type":"action","data":{"label":"B"}}],"edges":[{"id":"e","source":"a","target":"b"}]}\n```',
+    "a single node": '```flowchart-json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}}],"edges":[{"id":"e","source":"a","target":"a"}]}\n```',
     "unclosed block": '```flowchart-json\n{"nodes":[',
   };
   for (const [name, text] of Object.entries(cases)) {
@@ -119,6 +119,11 @@ describe("the build-startup finisher with malformed model output", () => {
       expect(result).toEqual({ strategy: text, flowchart: null });
     });
   }
+
+  it("draws a node of an unknown type as a step instead of dropping the diagram", () => {
+    const text = '```flowchart-json\n{"nodes":[{"id":"a","type":"cloud","data":{"label":"A"}},{"id":"b","type":"action","data":{"label":"B"}}],"edges":[{"id":"e","source":"a","target":"b"}]}\n```';
+    expect(finish(text, { startupIdea: idea }).flowchart?.nodes.map((n) => n.type)).toEqual(["action", "action"]);
+  });
 
   it("accepts a plain json block holding the diagram", () => {
     const text = '```json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}},{"id":"b","type":"endpoint","data":{"label":"B","status":"success"}}],"edges":[{"id":"e","source":"a","target":"b"}]}\n```';

@@ -3,26 +3,24 @@ import type { TextStream } from "./text-stream";
 const OPENER = /^[ \t]*```(?:markdown|md)?[ \t]*$/i;
 const INNER_OPENER = /^[ \t]*```\S/;
 const CLOSER = /^[ \t]*```[ \t]*$/;
-/** A line of prose before the fence ("Sure! Here is my advice:"), as the whole-text cleaner allows. */
-const MAX_LEAD_CHARS = 200;
-
 /** What a wrapped Markdown answer starts with, like the whole-text cleaner's check: code is not unwrapped. */
 const MARKDOWN_START = /^\s*(#|[-*] |\d+\. |\*\*|[A-Z])/;
 
-type State = "start" | "lead" | "opened" | "inside" | "after" | "plain";
+type State = "start" | "opened" | "inside" | "after" | "plain";
 
 /**
- * A streamed Markdown answer wrapped whole in a ```markdown fence, unwrapped while it streams
- * (docs/product.md#real-model-answers): the fence's opening line (and a line of prose before it)
- * and its closing line, with anything after it, never reach the reader. Line by line, so text
- * flows on as soon as a line cannot be a fence; an answer that does not open with a fence passes
- * through untouched. The whole-text twin is `unwrapMarkdownFence` (shared/answer-text.ts).
+ * A streamed Markdown answer that opens with a ```markdown fence, unwrapped while it streams
+ * (docs/product.md#real-model-answers): the fence's opening line, its closing line and anything
+ * after it never reach the reader. Line by line, and only an answer whose very first characters
+ * are a fence is held back at all (until its first line ends), so every other answer streams with
+ * no added delay; that is why a line of prose before the fence, which the whole-text cleaner
+ * `unwrapMarkdownFence` also takes, is left as it is here.
  */
 export function unfencedStream(text: TextStream): TextStream {
   const reader = text.getReader();
   let state: State = "start";
   let partial = "";
-  let lead = "";
+  let held = "";
   let inner = false;
 
   /** What a complete line lets out, by state. */
@@ -40,36 +38,36 @@ export function unfencedStream(text: TextStream): TextStream {
     if (state === "opened") {
       if (line.trim() === "") return "";
       state = MARKDOWN_START.test(line) ? "inside" : "plain";
-      const held = state === "plain" ? lead : "";
-      lead = "";
-      return `${held}${line}\n`;
+      const before = state === "plain" ? held : "";
+      held = "";
+      return `${before}${line}\n`;
     }
-    // "start" or "lead": nothing is let out until the fence is found or ruled out.
-    if (OPENER.test(line)) {
-      state = "opened";
-      lead += `${line}\n`;
+    // "start": only blank lines, then either the fence or anything else.
+    if (line.trim() === "") {
+      held += `${line}\n`;
       return "";
     }
-    const leadLine = state === "start" && line.length <= MAX_LEAD_CHARS && !line.includes("`");
-    if (line.trim() === "" || leadLine) {
-      if (line.trim() !== "") state = "lead";
-      lead += `${line}\n`;
+    if (OPENER.test(line)) {
+      state = "opened";
+      held += `${line}\n`;
       return "";
     }
     state = "plain";
-    return `${lead}${line}\n`;
+    const before = held;
+    held = "";
+    return `${before}${line}\n`;
   };
 
-  /** Text that has no line end yet: let out when it cannot turn into a fence line. */
+  /** Text that has no line end yet: let out as soon as it cannot turn into a fence line. */
   const takePartial = (): string => {
-    if (state === "plain") return flushPartial();
-    if (state === "inside" && !/^[ \t]*`/.test(partial) && partial.trim() !== "") return flushPartial();
+    const fenceLike = /^[ \t]*`/.test(partial) || partial.trim() === "";
+    if (state === "start" && !fenceLike) state = "plain";
+    if (state === "plain" || (state === "inside" && !fenceLike)) {
+      const out = held + partial;
+      held = partial = "";
+      return out;
+    }
     return "";
-  };
-  const flushPartial = () => {
-    const out = partial;
-    partial = "";
-    return out;
   };
 
   const take = (piece: string): string => {
@@ -78,25 +76,39 @@ export function unfencedStream(text: TextStream): TextStream {
     return lines.map(takeLine).join("") + takePartial();
   };
 
-  /** At the end: a lead that never met a fence, and a last line without a line break. */
+  /** At the end (or on a failure): what is still held back and belongs to the answer. */
   const rest = (): string => {
-    if (state === "start" || state === "lead") return lead + partial;
-    if (state === "opened") return MARKDOWN_START.test(partial) ? partial : lead + partial;
-    if (state === "inside" && CLOSER.test(partial)) return "";
-    return state === "after" ? "" : partial;
+    if (state === "after") return "";
+    if (state === "inside") return CLOSER.test(partial) ? "" : partial;
+    if (state === "opened" && MARKDOWN_START.test(partial)) return partial;
+    return held + partial;
   };
 
+  let failure: { error: unknown } | null = null;
   const stream = new ReadableStream<string>({
     async pull(controller) {
+      if (failure) throw failure.error;
       for (;;) {
-        const { value, done } = await reader.read();
-        if (done) {
+        let next: ReadableStreamReadResult<string>;
+        try {
+          next = await reader.read();
+        } catch (error) {
+          // Text already held back still reaches the reader; the failure follows on the next read.
+          const last = rest();
+          if (!last) throw error;
+          failure = { error };
+          held = partial = "";
+          state = "after";
+          controller.enqueue(last);
+          return;
+        }
+        if (next.done) {
           const last = rest();
           if (last) controller.enqueue(last);
           controller.close();
           return;
         }
-        const out = take(value);
+        const out = take(next.value);
         if (out) {
           controller.enqueue(out);
           return;

@@ -24,11 +24,11 @@ async function read(stream: ReadableStream<string>) {
 
 const answers = [
   "```markdown\n# Pricing\n\n- Freemium\n- Team plan\n```",
-  "Sure! Here is my advice:\n\n```md\n## Launch\n\n```bash\nnpm run launch\n```\n\nThen tell people.\n```\nGood luck!",
+  "\n```md\n## Launch\n\n```bash\nnpm run launch\n```\n\nThen tell people.\n```\nGood luck!",
   "```markdown\n# Cut off before the fence clo",
   "# Plain answer\n\nNo fence at all, with `code` inline.",
   "Short lead line\nand a second line without any fence",
-  "Use this:\n```\nnpm install\n```\nDone.",
+  "```\nnpm install\n```\nDone.",
 ];
 
 describe("a chat reply wrapped in a Markdown fence, unwrapped while it streams", () => {
@@ -36,6 +36,37 @@ describe("a chat reply wrapped in a Markdown fence, unwrapped while it streams",
     for (const answer of answers) {
       expect((await read(unfencedStream(streamOf(answer, size)))).trim()).toBe(unwrapMarkdownFence(answer).trim());
     }
+  });
+
+  it("streams an answer that does not open with a fence without holding anything back", async () => {
+    const lead = "Sure! Here is my advice:\n\n```md\n## Launch\n```";
+    expect(await read(unfencedStream(streamOf(lead, 4)))).toBe(lead);
+    const pieces: string[] = [];
+    const reader = unfencedStream(streamOf("Launch on a Tuesday", 6)).getReader();
+    pieces.push((await reader.read()).value!);
+    expect(pieces).toEqual(["Launch"]);
+  });
+
+  it("passes on text it held back before a failure, then the failure", async () => {
+    const failing = Object.assign(
+      new ReadableStream<string>({
+        start(controller) {
+          controller.enqueue("```markdown\n# Plan\n- one");
+        },
+        pull(controller) {
+          controller.error(new Error("connection lost"));
+        },
+      }),
+      { ending: Promise.resolve({ cutOff: false }) },
+    );
+    const reader = unfencedStream(failing).getReader();
+    let text = "";
+    await expect(
+      (async () => {
+        for (let next = await reader.read(); !next.done; next = await reader.read()) text += next.value;
+      })(),
+    ).rejects.toThrow("connection lost");
+    expect(text).toBe("# Plan\n- one");
   });
 
   it("keeps the inner code block and drops the prose after the closing fence", async () => {

@@ -1,4 +1,4 @@
-import { PencilLine } from "lucide-react";
+import { PencilLine, ScissorsLineDashed } from "lucide-react";
 import { VersionControl, type VersionEntry } from "~/components/conversations/version-control";
 import { Button } from "~/components/ui/button";
 import { RefineBox } from "./refine-box";
@@ -57,6 +57,30 @@ export function ToolRefineBox<R>({
       name={name}
       latest={run.versions[run.versions.length - 1]}
     />
+  );
+}
+
+/**
+ * Right under a result the model stopped at its length limit (docs/product.md#cut-off-answers):
+ * said plainly, with Continue for text answers (the model goes on from the last word, and what
+ * it adds becomes the next version).
+ */
+export function ToolCutOffNotice({ run }: { run: RunVersions & { cutOff: boolean; continuable: boolean; continueAnswer: () => Promise<boolean> } }) {
+  if (!run.cutOff || run.status !== "done") return null;
+  const onContinue = run.continuable ? () => void run.continueAnswer() : undefined;
+  const blocked = run.versionsFull;
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3 rounded-card border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <ScissorsLineDashed size={16} aria-hidden className="shrink-0" />
+      <p className="min-w-0 flex-1">
+        The answer was cut off at the length limit.{onContinue ? "" : " Only its complete parts are shown."}
+      </p>
+      {onContinue && (
+        <Button size="sm" onClick={onContinue} disabled={run.adding || Boolean(blocked)} title={blocked ?? undefined}>
+          Continue
+        </Button>
+      )}
+    </div>
   );
 }
 

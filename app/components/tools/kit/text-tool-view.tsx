@@ -10,7 +10,7 @@ import { ErrorPanel } from "./error-panel";
 import { HandOffRow } from "./hand-off-row";
 import { useReceivedHandoff } from "./handoff";
 import { IdeaForm } from "./idea-form";
-import { ToolRefineBox, ToolVersionBar } from "./result-versions";
+import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "./result-versions";
 import { SaveRow } from "./save-result-button";
 import { ToolViewFrame } from "./tool-view-frame";
 import { useIdeaField } from "./use-idea-field";
@@ -127,6 +127,7 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
         {markdown && status !== "failed" && (
           <>
             <MarkdownResult title={config.resultTitle} markdown={markdown} fileName={config.fileName} streaming={running} />
+            <ToolCutOffNotice run={tool} />
             {status === "done" && (
               <>
                 <SaveRow {...tool.save()} />

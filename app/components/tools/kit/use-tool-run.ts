@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { toast, toastError, type ToastInput } from "~/components/ui/toast";
 import type { ToolName, ToolRequest, ToolResponse } from "@shared/contracts/tools";
+import { CONTINUE_INSTRUCTION } from "@shared/contracts/refine";
+import { TOOL_RESULT_FIELDS } from "@shared/contracts/tool-names";
 import { resultBrief, resultMarkdownParts } from "@shared/result-markdown";
 import { EDITED_BY_HAND, MAX_RESULT_VERSIONS, restoredNote, TOO_MANY_VERSIONS_MESSAGE } from "@shared/result-versions";
 import { callTool } from "./call-tool";
@@ -47,7 +49,7 @@ type RunState<T extends ToolName> = {
   /** The number of the version on screen. */
   shown: number;
   /** The refinement under way or that failed ("Try again" sends it again). */
-  refining: { instruction: string; previous: ToolResponse<T> } | null;
+  refining: { instruction: string; previous: ToolResponse<T>; continueAnswer?: boolean } | null;
   /** Once the result is saved: refinements, hand edits and restores are stored as its versions too. */
   savedId: string | null;
   /** A restore or hand edit is being stored on the server. */
@@ -86,12 +88,15 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
   const shownVersion = state.versions.find((v) => v.number === state.shown) ?? null;
   const result = state.status === "done" ? (shownVersion?.response ?? null) : null;
 
-  /** Sends one request; resolves with the response, or null when it failed (already reported) or was cancelled. */
-  const call = async (body: ToolRequest<T>, refining: RunState<T>["refining"]): Promise<ToolResponse<T> | null> => {
+  /**
+   * Sends one request; resolves with the response, or null when it failed (already reported) or
+   * was cancelled. `soFar` is text already on screen that the streamed answer continues.
+   */
+  const call = async (body: ToolRequest<T>, refining: RunState<T>["refining"], soFar = ""): Promise<ToolResponse<T> | null> => {
     controller.current?.abort();
     const current = (controller.current = new AbortController());
     const { fallbackError, stream, toasts, onFailure } = options;
-    setState((s) => ({ ...s, status: "running", text: "", error: null, refining }));
+    setState((s) => ({ ...s, status: "running", text: soFar, error: null, refining }));
     try {
       const withProduct = product.current ? ({ ...body, productId: product.current } as ToolRequest<T>) : body;
       const response = await callTool(name, withProduct, {
@@ -124,11 +129,17 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
    * The next version: the same request with `previous` (the version on screen, or what the view
    * shows of it, e.g. an edited diagram) and the instruction; a saved result stores it on the server.
    */
-  const refine = async (instruction: string, previous: ToolResponse<T> | null = shownVersion?.response ?? null): Promise<boolean> => {
+  const refine = async (
+    instruction: string,
+    previous: ToolResponse<T> | null = shownVersion?.response ?? null,
+    { continueAnswer = false } = {},
+  ): Promise<boolean> => {
     const { request, versions, savedId, status, adding } = latest.current;
     if (!request || !previous || status === "running" || adding || versions.length >= MAX_RESULT_VERSIONS) return false;
-    const body = { ...request, previous, instruction, ...(savedId ? { conversationId: savedId } : {}) } as ToolRequest<T>;
-    const response = await call(body, { instruction, previous });
+    const body = { ...request, previous, instruction, ...(savedId ? { conversationId: savedId } : {}), ...(continueAnswer ? { continueAnswer } : {}) } as ToolRequest<T>;
+    // A continued answer streams on after the text already there (docs/product.md#cut-off-answers).
+    const soFar = continueAnswer ? String((previous as Record<string, unknown>)[TOOL_RESULT_FIELDS[name]] ?? "") : "";
+    const response = await call(body, { instruction, previous, continueAnswer }, soFar);
     if (!response) return false;
     // Nothing else adds a version while a run is on, so the list is the one the refinement started from.
     const next = appendVersion(latest.current.versions, response, instruction) ?? latest.current.versions;
@@ -177,9 +188,15 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     /** "Try again" after a failure: the failed refinement again, or else the view's own first run. */
     retry: (runAgain: () => void) => {
       const { refining } = latest.current;
-      if (refining) void refine(refining.instruction, refining.previous);
+      if (refining) void refine(refining.instruction, refining.previous, { continueAnswer: refining.continueAnswer });
       else runAgain();
     },
+    /** The version on screen was cut off at the model's length limit (docs/product.md#cut-off-answers). */
+    cutOff: (result as { cutOff?: unknown } | null)?.cutOff === true,
+    /** Text answers can be continued; a structured one keeps its complete parts. */
+    continuable: Boolean(options.stream),
+    /** Asks the model to go on from where the answer stopped; what it adds is the next version. */
+    continueAnswer: () => refine(CONTINUE_INSTRUCTION, shownVersion?.response ?? null, { continueAnswer: true }),
     /** True while a refinement is under way, or after it failed: the screen shows it where the result was. */
     refining: state.refining !== null,
     versions: state.versions,

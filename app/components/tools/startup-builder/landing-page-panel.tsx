@@ -7,7 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ErrorPanel } from "../kit/error-panel";
-import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
+import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { useToolRun } from "../kit/use-tool-run";
 import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
 import { LandingPageResult } from "./landing-page-result";
@@ -93,6 +93,7 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
         <ErrorPanel group="founders" title="Failed to generate landing page" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />
       )}
       {result && request && <LandingPageResult format={request.format} content={result.landingPage} />}
+      <ToolCutOffNotice run={tool} />
       <ToolRefineBox run={tool} name="Refine the landing page" />
     </section>
   );

@@ -13,7 +13,7 @@ import { mvpFeatures, tasksFromFlow } from "../kit/flow-tasks";
 import { HandOffRow, type HandOffAction } from "../kit/hand-off-row";
 import { useHandOff } from "../kit/handoff";
 import { IdeaForm } from "../kit/idea-form";
-import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
+import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { SaveRow, useEnsureSaved, type SaveResultProps } from "../kit/save-result-button";
 import type { SavedVersion } from "../kit/tool-versions";
 import { ToolViewFrame } from "../kit/tool-view-frame";
@@ -125,6 +125,7 @@ export default function StartupBuilderView() {
         {strategyText && status !== "failed" && (
           <MarkdownResult title="Your MVP plan" markdown={strategyText} fileName="startup-strategy.md" streaming={status === "running"} />
         )}
+        <ToolCutOffNotice run={tool} />
         {showFlow && (
           <section className="card overflow-hidden" aria-labelledby="flow-title">
             <header className="flex flex-wrap items-center gap-2 border-b border-border px-5 py-3">

@@ -15,7 +15,7 @@ import { ErrorPanel } from "../kit/error-panel";
 import { HandOffRow } from "../kit/hand-off-row";
 import { useHandOff, useReceivedHandoff } from "../kit/handoff";
 import { ResultActions } from "../kit/result-actions";
-import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
+import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { useEnsureSaved } from "../kit/save-result-button";
 import { DesignerToolHeader } from "../kit/tool-header";
 import { useToolRun } from "../kit/use-tool-run";
@@ -199,6 +199,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             <ErrorPanel group="designers" title="Refinement failed" message={validation.error} onRetry={() => validation.retry(() => void run())} />
           )}
           {results.length > 0 && <ResultsList results={results} />}
+          <ToolCutOffNotice run={validation} />
           {report && validation.status === "done" && (
             <HandOffRow title="UX validation report" markdown={report} actions={[{ label: "Write the case study", icon: BookOpen, run: writeCaseStudy }]} />
           )}

@@ -61,8 +61,25 @@ export function writeToolAnswer(tool: OfflineTask, rawInput: unknown, screens: n
   }
   const parsed = toolContracts[tool].request.safeParse(rawInput);
   if (!parsed.success) return null;
-  if (isRefine(parsed.data)) return refineToolAnswer(tool, parsed.data as never, context.product);
-  return (writers[tool] as Writer)(parsed.data as never, screens, context);
+  const request = parsed.data as Record<string, unknown>;
+  if (isRefine(request) && request.continueAnswer) return continuedAnswer(tool, request, screens, context);
+  if (isRefine(request)) return refineToolAnswer(tool, request as never, context.product);
+  return (writers[tool] as Writer)(request as never, screens, context);
+}
+
+/**
+ * Going on after a cut-off answer (docs/product.md#cut-off-answers): the rest of the answer a first
+ * run writes, after the text the user already has. The offline model cuts answers at a token
+ * boundary, so what it wrote before is a prefix of that answer; text that is not (edited, or from
+ * another model) gets a closing line instead of a second copy of the whole answer.
+ */
+function continuedAnswer(tool: ToolName, request: Record<string, unknown>, screens: number, context: ModelContext): ToolAnswer | null {
+  const { previous, instruction: _instruction, continueAnswer: _continue, conversationId: _saved, ...firstRun } = request;
+  const whole = writeToolAnswer(tool, firstRun, screens, context);
+  if (!whole) return null;
+  const soFar = String((previous as Record<string, unknown>)[toolContracts[tool].field] ?? "");
+  const rest = whole.text.startsWith(soFar) ? whole.text.slice(soFar.length) : "\n\nThat is the whole answer.";
+  return { text: rest || "\n", object: { [toolContracts[tool].field]: rest } };
 }
 
 function wrap(field: string, text: string): ToolAnswer {
