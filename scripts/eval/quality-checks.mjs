@@ -81,7 +81,7 @@ export function checkValidatorCoverage(results, personas, tasks) {
   return result(missing.length ? [`missing ${missing.join("; ")}`] : []);
 }
 
-const SIGN_UP_WORDS = /sign[\s-]?up|join|get started|waitlist|wait list|try/i;
+const SIGN_UP_WORDS = /sign[\s-]?up|join|get started|waitlist|wait list|try|(early|get|request) access|register|subscribe/i;
 const textOf = (html) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
 
 /** Exactly one <h1>, and a link, button or form submit whose text invites the visitor to sign up. */

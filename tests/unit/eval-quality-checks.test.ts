@@ -80,6 +80,7 @@ describe("the landing page check", () => {
     expect(checkLandingPage(page('<h1>ToolShare</h1><a href="#signup">Join the waitlist</a>')).pass).toBe(true);
     expect(checkLandingPage(page("<h1 class='x'>ToolShare</h1><button><span>Get started</span></button>")).pass).toBe(true);
     expect(checkLandingPage(page('<h1>ToolShare</h1><form><input type="submit" value="Sign up free"></form>')).pass).toBe(true);
+    expect(checkLandingPage(page('<h1>ToolShare</h1><a class="button" href="#access">Get early access</a>')).pass).toBe(true);
   });
 
   it("fails two headlines, none, or no call to sign up", () => {
