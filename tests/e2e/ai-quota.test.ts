@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
-import { findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
 import { eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
 
@@ -14,25 +10,16 @@ import { signInNewUser } from "./session";
  * serves the already-built app a second time with a limit of 3, so three runs reach zero.
  */
 const LIMIT = 3;
-let server: { url: string; stop: () => Promise<void> };
-let persistTo: string;
+let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  persistTo = mkdtempSync(join(tmpdir(), "ux-twin-quota-"));
-  migrateLocal({ persistTo, quiet: true });
-  server = await serveBuiltApp({
-    port: await findFreePort(),
-    persistTo,
-    quiet: true,
-    vars: { AI_DAILY_REQUEST_LIMIT: String(LIMIT), OFFLINE_TOKEN_DELAY_MS: "2", SIGN_UP_LIMIT_PER_HOUR: "1000000" },
-  });
+  server = await startOwnServer("quota", { AI_DAILY_REQUEST_LIMIT: String(LIMIT), OFFLINE_TOKEN_DELAY_MS: "2" });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (persistTo) rmSync(persistTo, { recursive: true, force: true });
 });
 
 const topBarQuota = (page: Page) => page.getByRole("banner").getByTestId("ai-quota");

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
-import { findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
 import { launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { signInNewUser } from "./session";
 
 /**
@@ -13,20 +9,12 @@ import { signInNewUser } from "./session";
  * its own whose offline model stops after 60 tokens, on the build the e2e setup made: the screen
  * says so, and Continue brings the rest as the next version until the answer is whole.
  */
-let server: { url: string; stop: () => Promise<void> };
-let persistTo: string;
+let server: OwnServer;
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  persistTo = mkdtempSync(join(tmpdir(), "ux-twin-cut-off-"));
-  migrateLocal({ persistTo, quiet: true });
-  server = await serveBuiltApp({
-    port: await findFreePort(),
-    persistTo,
-    quiet: true,
-    vars: { OFFLINE_TOKEN_DELAY_MS: "0", SIGN_UP_LIMIT_PER_HOUR: "1000", AI_MAX_OUTPUT_TOKENS: "60" },
-  });
+  server = await startOwnServer("cut-off", { OFFLINE_TOKEN_DELAY_MS: "0", AI_MAX_OUTPUT_TOKENS: "60" });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
   await signInNewUser(context, "cut-off", server.url);
@@ -35,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  rmSync(persistTo, { recursive: true, force: true });
 });
 
 describe("a cut-off answer in Chromium", () => {

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+// @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
+import { findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
+
+export type OwnServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * The build the e2e setup made, served a second time with vars of a file's own (a low quota, a
+ * small output limit) and a throw-away database; `stop()` ends it and removes the database.
+ */
+export async function startOwnServer(label: string, vars: Record<string, string>): Promise<OwnServer> {
+  const persistTo = mkdtempSync(join(tmpdir(), `ux-twin-${label}-`));
+  try {
+    migrateLocal({ persistTo, quiet: true });
+    const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000", ...vars } });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        rmSync(persistTo, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(persistTo, { recursive: true, force: true });
+    throw error;
+  }
+}
