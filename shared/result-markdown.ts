@@ -103,8 +103,14 @@ const renderers: { [T in ToolName]: Renderer<T> } = {
 
 /** The saved Markdown parts of a result (one per assistant message), from the request and response as parsed. */
 export function resultMarkdownParts<T extends ToolName>(tool: T, request: ToolRequest<T>, response: ToolResponse<T>): string[] {
-  return (renderers[tool] as Renderer<T>)(request, response);
+  const parts = (renderers[tool] as Renderer<T>)(request, response);
+  // A saved copy of a cut-off answer says so too, never passing for complete (docs/product.md#cut-off-answers).
+  if ((response as { cutOff?: unknown }).cutOff !== true || parts.length === 0) return parts;
+  return [...parts.slice(0, -1), `${parts.at(-1)}\n\n${CUT_OFF_NOTE}`];
 }
+
+/** The line a saved cut-off answer ends with. */
+export const CUT_OFF_NOTE = "*The answer was cut off at the length limit.*";
 
 const briefs: { [T in ToolName]: (request: ToolRequest<T>) => string } = {
   "validate-ux": (request) =>

@@ -99,3 +99,13 @@ describe("saved-result Markdown, shared by the browser and the server", () => {
     expect(resultMarkdownParts("build-startup", { startupIdea: "x" }, { strategy: "# Plan\n\ntext\n", flowchart: null })).toEqual(["# Plan\n\ntext"]);
   });
 });
+
+describe("a saved cut-off answer", () => {
+  it("ends with a line saying it was cut off, and a complete one does not", () => {
+    const request = { productIdea: "Dog walking" };
+    const cut = resultMarkdownParts("launch-assistant", request as never, { landingPagePlan: "# Plan\n\n1. Build a", cutOff: true } as never);
+    expect(cut.at(-1)).toMatch(/1\. Build a\n\n\*The answer was cut off at the length limit\.\*$/);
+    const whole = resultMarkdownParts("launch-assistant", request as never, { landingPagePlan: "# Plan" } as never);
+    expect(whole.join("\n")).not.toContain("cut off");
+  });
+});
