@@ -3,6 +3,7 @@ import type { ToolName } from "./contracts/tool-names";
 import { findFlowchartBlocks } from "./flowchart-block";
 import { readFlowchartJson } from "./flowchart-read";
 import { toMermaid } from "./flowchart-mermaid";
+import { mapOutsideFences, safeMarkdown } from "./markdown-safe";
 
 /**
  * "Export" on a product page (docs/product.md#products): the whole product as one Markdown
@@ -44,7 +45,6 @@ export function diagramsAsMermaid(markdown: string): string {
   return out + markdown.slice(last);
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^( {0,3})(#{1,6})(?=\s|$)/;
 
 /**
@@ -53,20 +53,9 @@ const HEADING = /^( {0,3})(#{1,6})(?=\s|$)/;
  * One pass over the lines.
  */
 export function demoteHeadings(markdown: string, levels: number): string {
-  let fence: string | null = null;
-  return markdown
-    .split("\n")
-    .map((line) => {
-      const opened = FENCE.exec(line)?.[1];
-      if (opened) {
-        if (fence === null) fence = opened;
-        else if (opened[0] === fence[0] && opened.length >= fence.length) fence = null;
-        return line;
-      }
-      if (fence !== null) return line;
-      return line.replace(HEADING, (_, indent: string, marks: string) => indent + "#".repeat(Math.min(6, marks.length + levels)));
-    })
-    .join("\n");
+  return mapOutsideFences(markdown, (line) =>
+    line.replace(HEADING, (_, indent: string, marks: string) => indent + "#".repeat(Math.min(6, marks.length + levels))),
+  );
 }
 
 function personaSection(personas: readonly Persona[]): string[] {
@@ -96,7 +85,7 @@ function itemSection(items: readonly ExportItem[]): string[] {
   return lines;
 }
 
-/** The whole product as one Markdown document. */
+/** The whole product as one Markdown document, with no raw HTML or script links (docs/product.md#exports-carry-no-script). */
 export function productMarkdown(product: ProductDto, items: readonly ExportItem[], exportedAt: number): string {
   const brief = [
     "## Brief",
@@ -107,7 +96,7 @@ export function productMarkdown(product: ProductDto, items: readonly ExportItem[
     ...(product.audience ? ["", "**Audience**", "", product.audience] : []),
     ...(product.notes ? ["", "**Notes**", "", product.notes] : []),
   ];
-  return [
+  const document = [
     `# ${oneLine(product.name)}`,
     "",
     `*Exported from UX Twin on ${day(exportedAt)}.*`,
@@ -119,6 +108,7 @@ export function productMarkdown(product: ProductDto, items: readonly ExportItem[
     ...itemSection(items),
     "",
   ].join("\n");
+  return safeMarkdown(document);
 }
 
 /** `<product-name>.md`: the name in lower case, words joined by hyphens, nothing a file system refuses. */

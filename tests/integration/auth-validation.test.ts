@@ -33,3 +33,13 @@ describe("credential validation on the server (the same schema as the /auth form
     expect((await call("POST", "/api/auth/sign-up", { body: { email: uniqueEmail(), password: "p".repeat(72) } })).status).toBe(201);
   });
 });
+
+describe("an oversized credentials body", () => {
+  for (const [endpoint, action] of [["/api/auth/sign-up", "sign-up"], ["/api/auth/sign-in", "sign-in"]] as const) {
+    it(`${endpoint} answers 413 naming the ${action}`, async () => {
+      const response = await call("POST", endpoint, { body: { email: uniqueEmail("big"), password: "x".repeat(5_000) } });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: `The request body is too large for a ${action}.` } });
+    });
+  }
+});

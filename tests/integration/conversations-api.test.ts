@@ -117,7 +117,9 @@ describe("saved conversations API", () => {
     const { conversation } = (await (await save(me.cookie, [{ role: "user", content: "public" }])).json()) as { conversation: { id: string } };
     const shared = (await (await call("POST", `/api/conversations/${conversation.id}/share`, { cookie: me.cookie })).json()) as { shareId: string; url: string };
     expect(shared.shareId).toMatch(/^[a-z2-7]{32}$/);
-    expect(shared.url).toBe(`${ORIGIN}/share/${shared.shareId}`);
+    // The link is built from APP_ORIGIN, not from the Host the request came to (here http://app.test).
+    expect(shared.url).toBe(`${env.APP_ORIGIN}/share/${shared.shareId}`);
+    expect(shared.url.startsWith(ORIGIN)).toBe(false);
     const row = await env.DB.prepare("SELECT share_id FROM conversations WHERE id = ?").bind(conversation.id).first<{ share_id: string }>();
     expect(row?.share_id).toBe(shared.shareId);
 

@@ -42,6 +42,8 @@ describe("screenshots of a shared validation report", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    // Never kept by the visitor's browser: revoking the link or the screenshots takes effect on the next view.
+    expect(image.headers.get("cache-control")).toBe("no-store");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG_1X1);
 
     await share(false);

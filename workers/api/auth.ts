@@ -18,8 +18,8 @@ const MAX_CREDENTIALS_BYTES = 4_000;
  * The request body through the shared schema; the first failing rule is the 400 message. A
  * missing or unreadable body is treated as empty, so it reads "Invalid email address" like the form.
  */
-async function readCredentials(c: Context<AppEnv>): Promise<Credentials> {
-  const tooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large for a sign-in.");
+async function readCredentials(c: Context<AppEnv>, action: "sign-in" | "sign-up"): Promise<Credentials> {
+  const tooLarge = () => new ApiError(413, "payload_too_large", `The request body is too large for a ${action}.`);
   const text = await readBodyText(c.req.raw, MAX_CREDENTIALS_BYTES, tooLarge);
   let body: unknown = {};
   try {
@@ -35,7 +35,7 @@ async function readCredentials(c: Context<AppEnv>): Promise<Credentials> {
 /** `/api/auth/*`: e-mail/password accounts and the current session. */
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", async (c) => {
-    const credentials = await readCredentials(c);
+    const credentials = await readCredentials(c, "sign-up");
     await signUp(c.var.db, credentials, {
       address: clientAddress(c.req.raw.headers),
       signUpsPerHour: c.var.config.SIGN_UP_LIMIT_PER_HOUR,
@@ -44,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ ok: true, message: "Account created! Please log in." }, 201);
   })
   .post("/sign-in", async (c) => {
-    const credentials = await readCredentials(c);
+    const credentials = await readCredentials(c, "sign-in");
     const result = await signIn(c.var.db, {
       ...credentials,
       clientAddress: clientAddress(c.req.raw.headers),

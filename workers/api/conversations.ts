@@ -26,6 +26,7 @@ import type { Database } from "../../db/client";
 import { findOwnedProduct } from "../../db/queries/products";
 import { searchConversations, searchWords } from "../../db/queries/search";
 import { requireUser } from "../auth/session-middleware";
+import type { AppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
@@ -154,7 +155,7 @@ export const conversationRoutes = new Hono<AppEnv>()
     if (!existing.shareId) {
       await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() } });
     }
-    return c.json({ shareId: updated.shareId, url: new URL(`/share/${updated.shareId}`, c.req.url).toString(), includeScreens });
+    return c.json({ shareId: updated.shareId, url: shareUrl(c.var.config.APP_ORIGIN, updated.shareId), includeScreens });
   })
   .delete("/:id/share", async (c) => {
     const user = requireUser(c);
@@ -168,4 +169,14 @@ export const conversationRoutes = new Hono<AppEnv>()
 async function notifyProductActivity(c: { env: Env; var: { db: Database } }, userId: string, productId: string) {
   const product = await findOwnedProduct(c.var.db, userId, productId);
   if (product) await notifyUser(c.env, userId, { type: "product.updated", product: productEventSummary(product) });
+}
+
+/**
+ * The link a user copies and sends on: from APP_ORIGIN, never from the request's Host header (a
+ * forged one would hand out links to someone else's site). Without APP_ORIGIN, the path alone,
+ * which the browser resolves against the page it is on.
+ */
+function shareUrl(appOrigin: AppOrigin, shareId: string): string {
+  const path = `/share/${shareId}`;
+  return "origin" in appOrigin ? new URL(path, appOrigin.origin).toString() : path;
 }

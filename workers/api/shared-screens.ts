@@ -14,5 +14,5 @@ export const sharedScreenRoutes = new Hono<AppEnv>().get("/:shareId/uploads/:key
   const key = c.req.param("key");
   const linked = shared?.messages.some((message) => linksUpload(message.content, key));
   if (!shared?.shareScreens || !linked) throw notFound();
-  return uploadResponse(await getOwnUpload(c.env.BUCKET, shared.ownerId, key));
+  return uploadResponse(await getOwnUpload(c.env.BUCKET, shared.ownerId, key), { viaShare: true });
 });

@@ -40,8 +40,12 @@ export async function readOwnUpload(bucket: R2Bucket, userId: string, id: string
 /** Served images can never run anything, even if opened directly. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** An uploaded image as a response: its sniffed type, no sniffing by the browser, no scripts. */
-export function uploadResponse(object: R2ObjectBody): Response {
+/**
+ * An uploaded image as a response: its sniffed type, no sniffing by the browser, no scripts.
+ * The owner's own copy may be kept an hour; one seen through a share link is never stored, so
+ * revoking the link (or its screenshots) takes effect on the visitor's next view.
+ */
+export function uploadResponse(object: R2ObjectBody, { viaShare = false } = {}): Response {
   return new Response(object.body, {
     headers: {
       // The type was sniffed from the bytes at upload time, never taken from the client.
@@ -49,7 +53,7 @@ export function uploadResponse(object: R2ObjectBody): Response {
       "Content-Length": String(object.size),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": UPLOAD_CSP,
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": viaShare ? "no-store" : "private, max-age=3600",
       "Content-Disposition": "inline",
     },
   });

@@ -41,7 +41,8 @@ export function ShareControls({ conversationId, initialShareId, hasScreens = fal
       });
       setShareId(result.shareId);
       setIncludeScreens(result.includeScreens);
-      if (copyLink) await copy(result.url);
+      // The server answers an absolute link from APP_ORIGIN, or the path alone when none is set.
+      if (copyLink) await copy(new URL(result.url, window.location.origin).toString());
       else toast({ title: result.includeScreens ? "Screenshots are now public" : "Screenshots are private again", variant: "success" });
     } catch (error) {
       toastError("Share failed", error);

@@ -1,5 +1,6 @@
 import { Check, Copy, Download } from "lucide-react";
 import { useState } from "react";
+import { safeMarkdown } from "@shared/markdown-safe";
 import { copyToClipboard, downloadText } from "./export-text";
 import { Button } from "~/components/ui/button";
 import { SaveResultButton, type SaveResultProps } from "./save-result-button";
@@ -33,7 +34,7 @@ export function ResultActions({ markdown, fileName, disabled = false, save }: Re
         {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
         Copy
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => downloadText(markdown, fileName)} disabled={disabled}>
+      <Button variant="ghost" size="sm" onClick={() => downloadText(safeMarkdown(markdown), fileName)} disabled={disabled}>
         <Download size={16} aria-hidden />
         Markdown
       </Button>
