@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanDisplayText, displayTextSchema, rawDisplayTextMax } from "./display-text";
 import { boundedArray } from "./bounded-array";
 import { TOOL_NAMES } from "./tool-names";
 
@@ -95,7 +96,7 @@ export function toConversationSummaryDto(row: {
 }
 
 /** Search and rename limits (docs/product.md#search-and-rename). */
-export const SEARCH_LIMITS = { queryCharacters: 200, titleCharacters: 100, rawTitleCharacters: 1_000 } as const;
+export const SEARCH_LIMITS = { queryCharacters: 200, titleCharacters: 100, rawTitleCharacters: rawDisplayTextMax(100) } as const;
 
 /** Marks around the matched words of a search snippet; the client splits on them (never as HTML). */
 export const SNIPPET_MARK_START = "\u0002";
@@ -123,29 +124,11 @@ export const conversationSearchResponseSchema = z.object({
 });
 export type ConversationSearchResponse = z.infer<typeof conversationSearchResponseSchema>;
 
-/**
- * Control characters (C0, DEL, C1: NUL, ESC …) and bidirectional overrides, isolates and marks.
- * A title is shown on its own in lists, tabs and share previews, where these could hide text
- * or reorder what is around it; message bodies keep them (they are rendered as plain text).
- */
-const UNSAFE_IN_TITLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
-/** Text as a title may show it: one line, no control or bidi characters, trimmed (docs/product.md#clean-titles). */
-export function cleanTitle(text: string): string {
-  // Whitespace first, so a line break between words still becomes a space before controls go.
-  return text.replace(/\s+/g, " ").replace(UNSAFE_IN_TITLE, "").replace(/ {2,}/g, " ").trim();
-}
+/** Text as a title may show it (docs/product.md#clean-titles): the one rule for every name and title. */
+export const cleanTitle = cleanDisplayText;
 
 /** The title a user typed, checked as it will be stored: 1–100 characters after clean-up. */
-export const renameTitleSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "A title is required" : "A title must be text") })
-  .max(SEARCH_LIMITS.rawTitleCharacters, `A title must be at most ${SEARCH_LIMITS.titleCharacters} characters`)
-  .transform(cleanTitle)
-  .refine((title) => title.length > 0, "A title cannot be empty")
-  .refine(
-    (title) => Array.from(title).length <= SEARCH_LIMITS.titleCharacters,
-    `A title must be at most ${SEARCH_LIMITS.titleCharacters} characters`,
-  );
+export const renameTitleSchema = displayTextSchema("A title", SEARCH_LIMITS.titleCharacters);
 
 /** PATCH /api/conversations/:id — "Rename". */
 export const renameConversationRequestSchema = z.object({ title: renameTitleSchema });

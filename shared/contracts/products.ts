@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { conversationSummarySchema, productIdSchema } from "./conversations";
+import { displayTextSchema } from "./display-text";
 
 /**
  * A product: the one context a user works on from idea to case study (docs/product.md#products).
@@ -27,7 +28,7 @@ const text = (label: string, max: number, { required }: { required: boolean }) =
 };
 
 export const personaSchema = z.object({
-  name: text("A persona's name", PRODUCT_LIMITS.personaNameCharacters, { required: true }),
+  name: displayTextSchema("A persona's name", PRODUCT_LIMITS.personaNameCharacters),
   description: text("A persona's description", PRODUCT_LIMITS.personaFieldCharacters, { required: false }).default(""),
   motivation: text("A persona's motivation", PRODUCT_LIMITS.personaFieldCharacters, { required: false }).default(""),
   context: text("A persona's context", PRODUCT_LIMITS.personaFieldCharacters, { required: false }).default(""),
@@ -41,7 +42,7 @@ const personasSchema = boundedArray(personaSchema, {
 
 /** The brief: what every tool reads from the product. */
 export const productBriefSchema = z.object({
-  name: text("A product name", PRODUCT_LIMITS.nameCharacters, { required: true }),
+  name: displayTextSchema("A product name", PRODUCT_LIMITS.nameCharacters),
   idea: text("The idea", PRODUCT_LIMITS.ideaCharacters, { required: true }),
   audience: text("The audience", PRODUCT_LIMITS.audienceCharacters, { required: false }).default(""),
   notes: text("Notes", PRODUCT_LIMITS.notesCharacters, { required: false }).default(""),

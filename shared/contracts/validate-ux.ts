@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedArray } from "./bounded-array";
+import { cleanDisplayText } from "./display-text";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "./limits";
 import { UPLOAD_TOO_LARGE_MESSAGE } from "./uploads";
 
@@ -16,7 +17,12 @@ export const SENTIMENTS = ["frustrated", "confused", "neutral", "confident", "sa
 
 export const personaSchema = z.object({
   id: z.string().trim().min(1).max(100),
-  name: z.string().trim().min(1, "Please fill in persona name and description").max(SHORT_TEXT_CHARS),
+  // The one clean-up of every typed name (docs/product.md#clean-titles), then the spec's message.
+  name: z
+    .string()
+    .max(SHORT_TEXT_CHARS * 2)
+    .transform(cleanDisplayText)
+    .pipe(z.string().min(1, "Please fill in persona name and description").max(SHORT_TEXT_CHARS)),
   description: z
     .string()
     .trim()

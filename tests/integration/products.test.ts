@@ -39,6 +39,16 @@ describe("products API", () => {
     expect(await errorOf(blank)).toMatchObject({ status: 400, code: "validation_error", message: "A product name cannot be empty" });
   });
 
+  it("cleans persona names the same way, and refuses names with nothing visible", async () => {
+    const me = await signedInUser("products-persona-name");
+    const created = await createProduct(me, { name: "Walkies", idea: "x", personas: [{ name: "\u202eP\u0000" }] });
+    expect(created.personas.map((p) => p.name)).toEqual(["P"]);
+    const invisible = await call("POST", "/api/products", { cookie: me.cookie, body: { name: "\u200b\ufeff\u00ad", idea: "x" } });
+    expect(await errorOf(invisible)).toMatchObject({ status: 400, message: "A product name cannot be empty" });
+    const persona = await call("PATCH", `/api/products/${created.id}`, { cookie: me.cookie, body: { personas: [{ name: "\u2066\u200b" }] } });
+    expect(await errorOf(persona)).toMatchObject({ status: 400, message: "A persona's name cannot be empty" });
+  });
+
   it("refuses each field over its limit with the contract's message, and stores nothing", async () => {
     const me = await signedInUser("products-limits");
     const cases: [Record<string, unknown>, string][] = [

@@ -53,6 +53,7 @@ describe("renaming a saved conversation", () => {
   it.each([
     ["", "A title cannot be empty"],
     ["   \u200f ", "A title cannot be empty"],
+    ["\u200b\ufeff\u00ad", "A title cannot be empty"],
     ["x".repeat(101), "A title must be at most 100 characters"],
     [42, "A title must be text"],
     [undefined, "A title is required"],

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { cleanTitle, toConversationSummaryDto } from "../../shared/contracts/conversations";
+import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import {
   createProductRequestSchema,
   deleteProductQuerySchema,
@@ -20,13 +20,6 @@ import { readJson } from "./read-json";
 /** Unknown and someone else's product are the same answer, everywhere. */
 export const productNotFound = () => new ApiError(404, "not_found", "Product not found.");
 
-/** A name is shown on its own (lists, pickers, tab titles): one line, no control or bidi characters. */
-function cleanName(name: string): string {
-  const cleaned = cleanTitle(name);
-  if (!cleaned) throw new ApiError(400, "validation_error", "A product name cannot be empty");
-  return cleaned;
-}
-
 /** What a product list or picker in another tab needs to update without a reload. */
 export const productEventSummary = (product: Pick<ProductDto, "id" | "name" | "updatedAt">) => ({
   id: product.id,
@@ -45,7 +38,7 @@ export const productRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = requireUser(c);
     const body = await readJson(c, createProductRequestSchema);
-    const product = await createProduct(c.var.db, user.id, { ...body, name: cleanName(body.name) });
+    const product = await createProduct(c.var.db, user.id, body);
     if (!product) {
       throw new ApiError(409, "conflict", `You can keep at most ${MAX_PRODUCTS_PER_USER} products. Delete one you no longer need to start a new one.`);
     }
@@ -67,10 +60,7 @@ export const productRoutes = new Hono<AppEnv>()
   .patch("/:id", async (c) => {
     const user = requireUser(c);
     const change = await readJson(c, updateProductRequestSchema);
-    const product = await updateProduct(c.var.db, user.id, c.req.param("id"), {
-      ...change,
-      name: change.name === undefined ? undefined : cleanName(change.name),
-    });
+    const product = await updateProduct(c.var.db, user.id, c.req.param("id"), change);
     if (!product) throw productNotFound();
     await notifyUser(c.env, user.id, { type: "product.updated", product: productEventSummary(product) });
     return c.json({ product });
