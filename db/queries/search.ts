@@ -14,18 +14,35 @@ export const MAX_SEARCH_WORDS = 8;
 
 
 /**
- * The words of a search box as FTS5 will see them: runs of letters and digits (what the
- * unicode61 tokenizer keeps), case-folded, no duplicates. Everything else (quotes, `-`, `*`,
- * `NEAR(`, `:`) is a separator, so no user syntax ever reaches MATCH.
+ * The words of a search box folded the way the index folds text (unicode61 with
+ * remove_diacritics 2): compatibility forms to plain ones (fullwidth "ｃａｆｅ" → "cafe", "ﬁ" →
+ * "fi"), accents and other marks removed (so "İstanbul" is "istanbul", never "i" + a dot + "stanbul"),
+ * lower case, final sigma as sigma. Then runs of letters and digits, no duplicates. Everything
+ * else (quotes, `-`, `*`, `NEAR(`, `:`) is a separator, so no user syntax ever reaches MATCH.
  */
 export function searchWords(query: string): string[] {
-  const words = query.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}\p{Co}]+/gu) ?? [];
+  const folded = query.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ς/g, "σ");
+  const words = folded.match(/[\p{L}\p{N}\p{Co}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
-/** One word as an FTS5 prefix query on the text columns only (never the id columns). */
+/**
+ * The spellings a folded word may have in the index, where unicode61 keeps them apart: "ß" and
+ * "ss" ("Straße" and "STRASSE"), and fullwidth letters and digits ("ＣＡＦＥ" is indexed as
+ * "ｃａｆｅ"). Searching matches any of them (docs/product.md#search-and-rename).
+ */
+export function wordSpellings(word: string): string[] {
+  const spellings = new Set([word]);
+  if (word.includes("ß")) spellings.add(word.replaceAll("ß", "ss"));
+  if (word.includes("ss")) spellings.add(word.replaceAll("ss", "ß"));
+  if (/^[a-z0-9]+$/.test(word)) spellings.add(word.replace(/[a-z0-9]/g, (ch) => String.fromCodePoint(ch.codePointAt(0)! + 0xfee0)));
+  return [...spellings];
+}
+
+/** One word as an FTS5 prefix query, in any of its spellings, on the text columns only (never the id columns). */
 export function prefixMatch(word: string): string {
-  return `{title body} : "${word.replaceAll('"', '""')}"*`;
+  const spellings = wordSpellings(word).map((spelling) => `"${spelling.replaceAll('"', '""')}"*`);
+  return `{title body} : ${spellings.length === 1 ? spellings[0] : `(${spellings.join(" OR ")})`}`;
 }
 
 export type SearchHit = ConversationSummary & { snippet: string | null };

@@ -38,6 +38,21 @@ describe("searching saved conversations", () => {
     expect(page.nextCursor).toBeNull();
   });
 
+  it("folds case and marks the same way for the text and the query: İ, ß and SS, final sigma, fullwidth letters, accents", async () => {
+    const me = await signedInUser("search-fold");
+    await save(me.cookie, [{ role: "user", content: "Trip to İstanbul and İzmir" }]);
+    await save(me.cookie, [{ role: "user", content: "Die Straße ist lang" }]);
+    await save(me.cookie, [{ role: "user", content: "ΟΔΟΣ map" }]);
+    await save(me.cookie, [{ role: "user", content: "ＣＡＦＥ menu" }]);
+    await save(me.cookie, [{ role: "user", content: "café crème" }]);
+    const found = async (q: string) => titles(await search(me.cookie, `q=${encodeURIComponent(q)}`)).sort();
+
+    for (const q of ["İstanbul", "istanbul", "ISTANBUL", "İZMİR"]) expect(await found(q), q).toEqual(["Trip to İstanbul and İzmir"]);
+    for (const q of ["STRASSE", "straße", "Strasse"]) expect(await found(q), q).toEqual(["Die Straße ist lang"]);
+    for (const q of ["οδος", "ΟΔΟΣ", "οδοσ"]) expect(await found(q), q).toEqual(["ΟΔΟΣ map"]);
+    for (const q of ["cafe", "CAFÉ", "ｃａｆｅ"]) expect(await found(q), q).toEqual(["café crème", "ＣＡＦＥ menu"]);
+  });
+
   it("needs every word, each in the title or any message, ignoring case and accents", async () => {
     const me = await signedInUser("search-words");
     await save(me.cookie, [

@@ -9,7 +9,20 @@ describe("search words", () => {
   });
 
   it("quotes each word as a prefix query on the text columns only", () => {
-    expect(prefixMatch("onboard")).toBe('{title body} : "onboard"*');
+    expect(prefixMatch("onboard")).toBe('{title body} : ("onboard"* OR "ｏｎｂｏａｒｄ"*)');
+    expect(prefixMatch("東京")).toBe('{title body} : "東京"*');
+  });
+
+  it("folds words the way the index does: dotted capital I, accents, final sigma, fullwidth forms", () => {
+    expect(searchWords("İstanbul İZMİR")).toEqual(["istanbul", "izmir"]);
+    expect(searchWords("Café CRÈME")).toEqual(["cafe", "creme"]);
+    expect(searchWords("ΟΔΟΣ οδος")).toEqual(["οδοσ"]);
+    expect(searchWords("ＣＡＦＥ ｌａｔｔｅ")).toEqual(["cafe", "latte"]);
+  });
+
+  it("searches ß and ss, and plain and fullwidth letters, as one another", () => {
+    expect(prefixMatch("straße")).toBe('{title body} : ("straße"* OR "strasse"*)');
+    expect(prefixMatch("strasse")).toContain('"straße"*');
   });
 });
 
