@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../result-versions";
 import { cleanDisplayText, displayTextSchema, rawDisplayTextMax } from "./display-text";
 import { boundedArray } from "./bounded-array";
 import { TOOL_NAMES } from "./tool-names";
@@ -38,7 +39,11 @@ export const saveConversationRequestSchema = z.object({
     max: CONVERSATION_LIMITS.messagesPerSave,
     tooMany: `A conversation can hold at most ${CONVERSATION_LIMITS.messagesPerSave} messages per save`,
   }),
-});
+}).refine(
+  // A tool result's versions are its user messages after the brief (shared/result-versions.ts).
+  (body) => !body.tool || body.messages.filter((m) => m.role === "user").length - 1 <= MAX_RESULT_VERSIONS,
+  { message: TOO_MANY_VERSIONS_MESSAGE, path: ["messages"] },
+);
 export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
 
 export const conversationSummarySchema = z.object({

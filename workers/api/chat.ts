@@ -18,6 +18,8 @@ import {
 import { unfencedStream } from "../ai/unfence-stream";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
+
+const TOOL_RESULT_IS_NOT_A_CHAT = "This is a saved tool result, not a chat: refine it on its page, or use “Ask in chat” to talk about it.";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { productBriefFor } from "./functions/model-context";
@@ -38,8 +40,12 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const request = await readJson(c, chatRequestSchema);
   const { config, db } = c.var;
   assertChatWithinLimits(request.messages, config);
-  if (request.conversationId && !(await findOwnedConversation(db, user.id, request.conversationId))) {
-    throw new ApiError(404, "not_found", "Conversation not found.");
+  if (request.conversationId) {
+    const saved = await findOwnedConversation(db, user.id, request.conversationId);
+    if (!saved) throw new ApiError(404, "not_found", "Conversation not found.");
+    // A saved tool result holds versions, not turns: a chat reply appended to it would become a
+    // bogus version, and editLast / replaceLastReply would rewrite one (docs/product.md#versions).
+    if (saved.tool !== null) throw new ApiError(400, "bad_request", TOOL_RESULT_IS_NOT_A_CHAT);
   }
   const product = await productBriefFor(db, user.id, request.productId);
   // The reply must outlive the browser (it is stored when complete), so the request's own
