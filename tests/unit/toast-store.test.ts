@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts, subscribeToasts, toast, toastError } from "~/components/ui/toast-store";
+import { actOnToast, dismissToast, getToasts, subscribeToasts, toast, toastError } from "~/components/ui/toast-store";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,5 +44,29 @@ describe("the toast store", () => {
     expect(getToasts().find((t) => t.id === fromError.id)).toMatchObject({ title: "Save failed", description: "Network down", variant: "destructive" });
     const fromNothing = toastError("Copy failed", {}, "Copy it by hand");
     expect(getToasts().find((t) => t.id === fromNothing.id)).toMatchObject({ title: "Copy failed", description: "Copy it by hand", variant: "destructive" });
+  });
+});
+
+describe("a toast with an action", () => {
+  it("calls the action, not the dismiss callback, when the action is pressed", async () => {
+    const calls: string[] = [];
+    const { id } = toast({ title: "Conversation deleted", action: { label: "Undo", altText: "Undo", onAct: () => calls.push("undo") }, onDismiss: () => calls.push("dismissed") });
+    actOnToast(id);
+    await Promise.resolve();
+    expect(calls).toEqual(["undo"]);
+    expect(getToasts().find((t) => t.id === id)?.open).toBe(false);
+  });
+
+  it("calls the dismiss callback once when it goes away otherwise: closed, replaced by its flow, or pushed out", async () => {
+    const calls: number[] = [];
+    const first = toast({ title: "A", onDismiss: () => calls.push(1) });
+    dismissToast(first.id);
+    dismissToast(first.id);
+    toast({ title: "B", scope: "flow", onDismiss: () => calls.push(2) });
+    toast({ title: "C", scope: "flow" });
+    toast({ title: "D", onDismiss: () => calls.push(3) });
+    for (let i = 0; i < 4; i++) toast({ title: `filler ${i}` });
+    await Promise.resolve();
+    expect(calls.sort()).toEqual([1, 2, 3]);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { toast, toastError } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast";
 import { ConversationRow } from "./conversation-row";
 import { ConversationSearchField } from "./conversation-search-field";
 import { useConversationSearch } from "./use-conversation-search";
@@ -33,21 +33,15 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
   const search = useConversationSearch();
   const [renamingId, setRenamingId] = useState<string | null>(null);
 
-  const remove = async (id: string) => {
-    try {
-      await list.remove(id);
-      toast({ title: "Conversation deleted", variant: "success" });
-    } catch (error) {
-      toastError("Failed to delete", error);
-    }
-  };
+
   const rename = async (id: string, title: string) => {
     const renamed = await list.rename(id, title);
     search.applyUpdate(renamed);
     toast({ title: "Conversation renamed", variant: "success" });
   };
 
-  const rows = search.active ? search.hits : list.conversations;
+  // A row deleted a moment ago stays away from search results too while it can be undone.
+  const rows = search.active ? search.hits.filter((hit) => !list.hidden.has(hit.id)) : list.conversations;
   const loading = search.active ? search.pending && search.hits.length === 0 && !search.error : list.loading && !list.loadedOnce.current;
   const error = search.active ? search.error : list.error;
   const hasMore = search.active ? search.nextCursor !== null : list.hasMore;
@@ -87,7 +81,7 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
                   onRenameStart={() => setRenamingId(conversation.id)}
                   onRenameEnd={() => setRenamingId(null)}
                   onRename={(title) => rename(conversation.id, title)}
-                  onDelete={() => void remove(conversation.id)}
+                  onDelete={() => list.remove(conversation.id)}
                   onOpen={() => onOpenChange(false)}
                 />
               ))}

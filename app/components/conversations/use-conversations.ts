@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { apiJson } from "~/lib/api-client";
 import type { ConversationListResponse, ConversationSummaryDto } from "@shared/contracts/conversations";
 import { subscribeRealtime } from "~/lib/realtime-client";
+import { deleteWithUndo } from "./undoable-delete";
 
 const byNewest = (a: ConversationSummaryDto, b: ConversationSummaryDto) => b.updatedAt - a.updatedAt;
 
@@ -68,9 +69,18 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
     [refresh],
   );
 
-  const remove = useCallback(async (id: string) => {
-    await apiJson<void>(`/api/conversations/${encodeURIComponent(id)}`, { method: "DELETE", fallbackError: "Failed to delete" });
-    setConversations((current) => current.filter((c) => c.id !== id));
+  // Rows deleted here but still undoable: hidden from every list this hook feeds.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const remove = useCallback((id: string) => {
+    deleteWithUndo(id, {
+      hide: () => setHidden((current) => new Set(current).add(id)),
+      restore: () =>
+        setHidden((current) => {
+          const next = new Set(current);
+          next.delete(id);
+          return next;
+        }),
+    });
   }, []);
 
   /** "Rename": the server's cleaned title replaces the old one here at once (other tabs hear it live). */
@@ -84,6 +94,7 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
     return conversation;
   }, []);
 
-  const visible = pageSize ? conversations.slice(0, pageSize) : conversations;
-  return { conversations: visible, hasMore: nextCursor !== null, loading, error, refresh, loadMore, remove, rename, loadedOnce };
+  const shown = hidden.size === 0 ? conversations : conversations.filter((c) => !hidden.has(c.id));
+  const visible = pageSize ? shown.slice(0, pageSize) : shown;
+  return { conversations: visible, hidden, hasMore: nextCursor !== null, loading, error, refresh, loadMore, remove, rename, loadedOnce };
 }

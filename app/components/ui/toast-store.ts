@@ -13,13 +13,21 @@ export type ToastInput = {
    * successfully!", nor a failure beside the retry's success.
    */
   scope?: string;
+  /** One button in the toast ("Undo"); pressing it closes the toast without `onDismiss`. */
+  action?: { label: string; altText: string; onAct: () => void };
+  /** Called once when the toast goes away in any other way: its timer, its close button, a swipe. */
+  onDismiss?: () => void;
 };
 export type ToastItem = Required<Pick<ToastInput, "title" | "variant">> & {
   id: number;
   description?: string;
   scope?: string;
+  action?: ToastInput["action"];
   open: boolean;
 };
+
+/** Dismiss callbacks by toast, called at most once (an action cancels its toast's). */
+const onDismissed = new Map<number, () => void>();
 
 // More would crowd a phone screen; the oldest make way.
 const MAX_TOASTS = 4;
@@ -34,11 +42,15 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = "default", scope }: ToastInput): { id: number; dismiss: () => void } {
+export function toast({ title, description, variant = "default", scope, action, onDismiss }: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   const replaced = scope === undefined ? [] : items.filter((item) => item.open && item.scope === scope).map((item) => item.id);
+  if (onDismiss) onDismissed.set(id, onDismiss);
   // One update: the replaced toasts close in the same render the new one appears.
-  items = [...close(items, replaced), { id, title, description, variant, scope, open: true }].slice(-MAX_TOASTS);
+  const next = [...close(items, replaced), { id, title, description, variant, scope, action, open: true }];
+  // The oldest make way; a toast pushed out counts as dismissed.
+  for (const gone of next.slice(0, Math.max(0, next.length - MAX_TOASTS))) settleDismissed(gone.id);
+  items = next.slice(-MAX_TOASTS);
   emit();
   removeLater(replaced);
   return { id, dismiss: () => dismissToast(id) };
@@ -60,8 +72,24 @@ export function dismissToast(id: number) {
   removeLater([id]);
 }
 
+/** The toast's action was pressed: it closes, and its dismiss callback is not called. */
+export function actOnToast(id: number) {
+  const action = items.find((item) => item.id === id)?.action;
+  onDismissed.delete(id);
+  dismissToast(id);
+  action?.onAct();
+}
+
 function close(list: ToastItem[], ids: number[]): ToastItem[] {
+  for (const id of ids) settleDismissed(id);
   return ids.length === 0 ? list : list.map((item) => (ids.includes(item.id) ? { ...item, open: false } : item));
+}
+
+function settleDismissed(id: number) {
+  const callback = onDismissed.get(id);
+  onDismissed.delete(id);
+  // After the queue update that closed it: the callback may show a toast of its own.
+  if (callback) queueMicrotask(callback);
 }
 
 function removeLater(ids: number[]) {

@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "./cn";
-import { dismissToast, getServerToasts, getToasts, subscribeToasts, type ToastVariant } from "./toast-store";
+import { actOnToast, dismissToast, getServerToasts, getToasts, subscribeToasts, type ToastVariant } from "./toast-store";
 
 const AUTO_DISMISS_MS = 5000;
 
@@ -47,6 +47,19 @@ export default function ToastViewport() {
                 >
                   {item.description}
                 </ToastPrimitive.Description>
+              ) : null}
+              {item.action ? (
+                <ToastPrimitive.Action
+                  altText={item.action.altText}
+                  onClick={(event) => {
+                    // The store closes it, so its dismiss callback (the deletion) is not called.
+                    event.preventDefault();
+                    actOnToast(item.id);
+                  }}
+                  className="focus-ring mt-2 inline-flex h-8 w-fit items-center rounded-control border border-border px-3 text-sm font-medium hover:bg-subtle media-[(pointer:coarse)]:h-11"
+                >
+                  {item.action.label}
+                </ToastPrimitive.Action>
               ) : null}
             </div>
             <ToastPrimitive.Close
