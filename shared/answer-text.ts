@@ -38,3 +38,19 @@ export function extractHtmlDocument(text: string): string {
   const end = source.search(/<\/html>/i);
   return (end > start ? source.slice(start, end + "</html>".length) : source.slice(start)).trim();
 }
+
+/**
+ * What a model adds when asked to continue a cut-off answer, ready to append to the text so far
+ * (docs/product.md#cut-off-answers): some models wrap the rest in a fence of its own ("```html …",
+ * "```markdown …") with a line of prose before it. Only that wrapper goes; the text itself, its
+ * first space included, is kept as it came. Never applied to the joined text, where a fence in
+ * the middle would swallow what came before.
+ */
+export function continuationText(added: string): string {
+  const lead = added.length - added.trimStart().length;
+  const open = /^(?:[^\n`]{0,200}\n+)?[ \t]*```[\w-]*[ \t]*\r?\n/.exec(added.slice(lead));
+  if (!open) return added;
+  const body = added.slice(lead + open[0].length);
+  const close = body.search(/\n[ \t]*```[ \t]*(?:\n[^`]{0,300})?\s*$/);
+  return close >= 0 ? body.slice(0, close) : body;
+}

@@ -6,21 +6,25 @@
  * code stay as they are: a landing page's HTML is shown as code, never run. Linear time.
  */
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** An opening fence: three or more backticks whose info string has no backtick, or tildes (CommonMark). */
+const FENCE_OPEN = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
+/** A closing fence: the same marker, at least as long, and nothing after it but spaces. */
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
-/** Applies `change` to every line outside fenced code blocks (a fence closes on the same marker, at least as long). */
+/** Applies `change` to every line outside fenced code blocks, the way CommonMark reads fences. */
 export function mapOutsideFences(markdown: string, change: (line: string) => string): string {
   let fence: string | null = null;
   return markdown
     .split("\n")
     .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
-      if (marker) {
-        if (fence === null) fence = marker;
-        else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-        return line;
+      if (fence === null) {
+        const opened = FENCE_OPEN.exec(line)?.[1];
+        if (opened) fence = opened;
+        return opened ? line : change(line);
       }
-      return fence === null ? change(line) : line;
+      const closed = FENCE_CLOSE.exec(line)?.[1];
+      if (closed && closed[0] === fence[0] && closed.length >= fence.length) fence = null;
+      return line;
     })
     .join("\n");
 }
@@ -38,11 +42,45 @@ export function safeMarkdown(markdown: string): string {
     const reference = REFERENCE_DESTINATION.exec(line);
     const head = reference ? reference[1]! + guardDestination(line.slice(reference[1]!.length)) : line;
     // Inline code spans keep their text; only the prose between them changes.
-    return head
-      .split(/(`+[^`]*`+)/)
-      .map((part, i) => (i % 2 === 1 ? part : proseSafe(part)))
+    return splitCodeSpans(head)
+      .map((part) => (part.code ? part.text : proseSafe(part.text)))
       .join("");
   });
+}
+
+/**
+ * A line cut into prose and inline code the way CommonMark finds code spans: a run of n
+ * backticks opens one only if a run of exactly n closes it; an unmatched run is prose. Each run
+ * is looked up in a table of later runs by length, so the line is read once.
+ */
+export function splitCodeSpans(line: string): Array<{ text: string; code: boolean }> {
+  const runs = [...line.matchAll(/`+/g)].map((m) => ({ at: m.index, length: m[0].length }));
+  // Per run length, the runs of that length in order, and how far through them the scan has come.
+  const byLength = new Map<number, number[]>();
+  runs.forEach((run, i) => {
+    const list = byLength.get(run.length);
+    if (list) list.push(i);
+    else byLength.set(run.length, [i]);
+  });
+  const seen = new Map<number, number>();
+  const parts: Array<{ text: string; code: boolean }> = [];
+  let last = 0;
+  for (let i = 0; i < runs.length; i++) {
+    const open = runs[i]!;
+    const same = byLength.get(open.length)!;
+    let k = seen.get(open.length) ?? 0;
+    while (k < same.length && same[k]! <= i) k++;
+    seen.set(open.length, k);
+    const closeIndex = same[k];
+    if (closeIndex === undefined) continue;
+    const close = runs[closeIndex]!;
+    if (open.at > last) parts.push({ text: line.slice(last, open.at), code: false });
+    parts.push({ text: line.slice(open.at, close.at + close.length), code: true });
+    last = close.at + close.length;
+    i = closeIndex;
+  }
+  if (last < line.length) parts.push({ text: line.slice(last), code: false });
+  return parts;
 }
 
 function proseSafe(text: string): string {

@@ -20,6 +20,9 @@ export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE = "conversationId is only acce
 export const CONTINUE_NEEDS_PREVIOUS_MESSAGE = "continueAnswer is only accepted with previous and instruction: the answer to continue";
 /** The version note of a continued answer (docs/product.md#cut-off-answers). */
 export const CONTINUE_INSTRUCTION = "Continue the answer";
+/** An answer this long is not continued: the rest would not fit in one saved result. */
+export const CONTINUE_MAX_CHARS = CONVERSATION_LIMITS.charactersPerMessage - 2_000;
+export const CONTINUE_TOO_LONG_MESSAGE = "This answer is already as long as a saved result can be, so it cannot be continued.";
 
 export const instructionSchema = z
   .string({ error: "The instruction must be text" })

@@ -144,6 +144,37 @@ describe("real model answers through the tool functions", () => {
   });
 });
 
+describe("continuing a cut-off answer", () => {
+  it("appends the rest cleaned on its own, so a fence around the continuation never swallows the text so far", async () => {
+    const me = await signedInUser("real-continue-fence");
+    const soFar = '<!DOCTYPE html><html><body><h1>Walkies</h1><p>Book a walk in';
+    fakeProvider(() => streamedAnswer("Here is the rest:\n```html\n minutes.</p></body></html>\n```"));
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, {
+      startupIdea: "Dog walking",
+      format: "code",
+      contentSections: ["pitch"],
+      previous: { landingPage: soFar, cutOff: true },
+      instruction: "Continue the answer",
+      continueAnswer: true,
+    });
+    expect(JSON.parse(result.text)).toEqual({ landingPage: `${soFar} minutes.</p></body></html>` });
+  });
+
+  it("refuses to continue an answer already as long as a saved result can be, before any AI work", async () => {
+    const me = await signedInUser("real-continue-long");
+    fakeProvider(() => streamedAnswer("more"));
+    const result = await viaWorker("POST", "/api/functions/ux-feedback", me.cookie, {
+      designDescription: "A booking screen",
+      previous: { feedback: "x".repeat(31_000) },
+      instruction: "Continue the answer",
+      continueAnswer: true,
+    });
+    expect(result.status).toBe(400);
+    expect(JSON.parse(result.text).error.message).toMatch(/cannot be continued/);
+    expect(provider.calls).toBe(0);
+  });
+});
+
 describe("real model answers in the chat", () => {
   it("a reply wrapped in a ```markdown fence reaches the client unwrapped", async () => {
     const me = await signedInUser("real-chat-fence");

@@ -27,6 +27,16 @@ describe("Markdown that leaves the app carries no script", () => {
     expect(safeMarkdown(code)).toBe(code);
   });
 
+  it("reads fences and code spans the way CommonMark does, so no crafted line passes as code", () => {
+    // A fence line with an info string does not close a block; the next line is prose again only after a real closer.
+    expect(safeMarkdown("```\na\n```js\n```\n<img src=x onerror=alert(1)>")).toContain("&lt;img");
+    // A backtick fence whose info string holds a backtick is no fence at all.
+    expect(safeMarkdown("```x`\n<img src=x onerror=alert(1)>")).toContain("&lt;img");
+    // Runs of different lengths do not make a code span.
+    expect(safeMarkdown("`` <img src=x onerror=alert(1)> `")).toContain("&lt;img");
+    expect(safeMarkdown("`` a ` <b> ``")).toBe("`` a ` <b> ``");
+  });
+
   it("applies to a product export", () => {
     const product = { id: "p", name: "Walkies", idea: "<b>Dogs</b>", audience: "", notes: "", personas: [], createdAt: 0, updatedAt: 0 };
     const item = { id: "i", title: "Plan", tool: "build-startup", updatedAt: 0, versions: 1, latest: "# Plan\n\n[go](javascript:alert(1)) <iframe src=x>" };
@@ -40,5 +50,13 @@ describe("Markdown that leaves the app carries no script", () => {
     const out = safeMarkdown(hostile);
     expect(out.startsWith("&lt;a&lt;a")).toBe(true);
     expect(out).toContain("](#javascript:");
+  });
+});
+
+describe("code spans in a hostile line", () => {
+  it("are found in one pass (a quadratic scan would hang this test)", () => {
+    const line = "` <i>".repeat(20_001);
+    const out = safeMarkdown(line);
+    expect(out.length).toBeGreaterThan(line.length - 10);
   });
 });

@@ -7,6 +7,8 @@ const CLOSER = /^[ \t]*```[ \t]*$/;
 const MARKDOWN_START = /^\s*(#|[-*] |\d+\. |\*\*|[A-Z])/;
 
 type State = "start" | "opened" | "inside" | "after" | "plain";
+/** Text after what looks like the closing fence that may still be trailing prose ("Hope this helps!"), like the whole-text cleaner. */
+const MAX_TAIL_CHARS = 300;
 
 /**
  * A streamed Markdown answer that opens with a ```markdown fence, unwrapped while it streams
@@ -22,14 +24,28 @@ export function unfencedStream(text: TextStream): TextStream {
   let partial = "";
   let held = "";
   let inner = false;
+  // After a fence line that may close the wrapper: it and what follows, until that is certain.
+  let tail = "";
 
   /** What a complete line lets out, by state. */
   const takeLine = (line: string): string => {
-    if (state === "after") return "";
+    if (state === "after") {
+      tail += `${line}\n`;
+      // Another fence, or more than trailing prose: that line opened a code block inside the answer.
+      if (CLOSER.test(line) || INNER_OPENER.test(line) || tail.length > MAX_TAIL_CHARS) {
+        state = "inside";
+        inner = !CLOSER.test(line);
+        const out = tail;
+        tail = "";
+        return out;
+      }
+      return "";
+    }
     if (state === "plain") return `${line}\n`;
     if (state === "inside") {
       if (CLOSER.test(line) && !inner) {
         state = "after";
+        tail = `${line}\n`;
         return "";
       }
       if (CLOSER.test(line) || INNER_OPENER.test(line)) inner = !inner;
@@ -78,13 +94,15 @@ export function unfencedStream(text: TextStream): TextStream {
 
   /** At the end (or on a failure): what is still held back and belongs to the answer. */
   const rest = (): string => {
-    if (state === "after") return "";
+    // What follows the closing fence is dropped only when it is short enough to be trailing prose.
+    if (state === "after") return tail.length + partial.length > MAX_TAIL_CHARS ? tail + partial : "";
     if (state === "inside") return CLOSER.test(partial) ? "" : partial;
     if (state === "opened" && MARKDOWN_START.test(partial)) return partial;
     return held + partial;
   };
 
   let failure: { error: unknown } | null = null;
+  let cancelled = false;
   const stream = new ReadableStream<string>({
     async pull(controller) {
       if (failure) throw failure.error;
@@ -93,15 +111,18 @@ export function unfencedStream(text: TextStream): TextStream {
         try {
           next = await reader.read();
         } catch (error) {
-          // Text already held back still reaches the reader; the failure follows on the next read.
-          const last = rest();
+          if (cancelled) return;
+          // Text already held back still reaches the reader (never a lone opening fence); the failure follows on the next read.
+          const last = state === "opened" ? partial : rest();
           if (!last) throw error;
           failure = { error };
-          held = partial = "";
+          held = partial = tail = "";
           state = "after";
           controller.enqueue(last);
           return;
         }
+        // Cancelled while waiting: the reader is gone, and writing would throw.
+        if (cancelled) return;
         if (next.done) {
           const last = rest();
           if (last) controller.enqueue(last);
@@ -116,6 +137,7 @@ export function unfencedStream(text: TextStream): TextStream {
       }
     },
     cancel(reason) {
+      cancelled = true;
       return reader.cancel(reason);
     },
   });

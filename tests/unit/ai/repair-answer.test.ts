@@ -145,6 +145,23 @@ describe("the repair path for structured answers", () => {
     expect(flow.edges).toHaveLength(3);
   });
 
+  it("looks past braces in the prose, a schema echoed from the prompt and a note after the JSON", () => {
+    const answer = JSON.stringify({ results: [result()] });
+    for (const text of [
+      `Use {curly} braces for placeholders. ${answer}`,
+      `Here is the JSON object {results: [...]} you asked for:\n${answer}`,
+      `${answer}\n\n[Note: I assumed the prototype is a phone app.]`,
+      "The shape is:\n```\n{results: [{persona, task}]}\n```\n```json\n" + answer + "\n```",
+    ]) {
+      expect(validator(text), text.slice(0, 40)).toMatchObject({ ok: true, value: { results: [{ persona: "Maya" }] } });
+    }
+  });
+
+  it("does not drop a broken item from an answer that was not cut off: that is re-asked", () => {
+    const broken = `{"results": [${JSON.stringify(result())}, ${JSON.stringify({ ...result({ persona: "Tom" }), sentiment: "ecstatic" })}]`;
+    expect(validator(broken).ok).toBe(false);
+  });
+
   it("fails with what was wrong when nothing usable is there", () => {
     expect(validator("I'm sorry, but I can't evaluate screens I cannot see.")).toEqual({ ok: false, problem: expect.stringMatching(/no JSON object/) });
     const missing = validator(JSON.stringify({ results: [{ persona: "Maya" }] }));

@@ -29,6 +29,8 @@ const answers = [
   "# Plain answer\n\nNo fence at all, with `code` inline.",
   "Short lead line\nand a second line without any fence",
   "```\nnpm install\n```\nDone.",
+  "```markdown\n# T\nIntro\n```\ncode\n```\nmore text\n```\nbye",
+  "```markdown\n# Long code\n```\n" + "const x = 1;\n".repeat(40) + "```\nAfter the code.\n```",
 ];
 
 describe("a chat reply wrapped in a Markdown fence, unwrapped while it streams", () => {

@@ -24,7 +24,8 @@ const plain = (text: string) =>
 /** The option `value` means, or null when it names none of them. */
 export function enumMatch(options: readonly string[], value: string): string | null {
   const wanted = plain(value);
-  if (!wanted) return null;
+  // "Not satisfied", "never confident": a negated option means none of them.
+  if (!wanted || /\b(not|no|never|hardly|barely)\b/.test(wanted)) return null;
   const exact = options.find((o) => plain(o) === wanted);
   if (exact) return exact;
   for (const option of options) {

@@ -3,11 +3,11 @@
  * "Hope this helps!" (docs/product.md#real-model-answers). Open models without a JSON mode answer
  * that way even when asked for JSON only.
  *
- * It takes the first balanced object or array (strings and escapes respected, so a brace inside a
+ * A candidate is a balanced object or array (strings and escapes respected, so a brace inside a
  * label does not end it); values that follow it directly ("two objects in a row", newline-
- * delimited results) are collected into one array. An answer cut off before its closing bracket
- * is returned from its first bracket to the end, marked incomplete, for the syntax repair to close.
- * One linear pass; nothing is evaluated.
+ * delimited results) are also offered joined into one array. An answer cut off before its closing
+ * bracket is offered from that bracket to the end, marked incomplete, for the syntax repair to
+ * close. Nothing is evaluated.
  */
 export type ExtractedJson = {
   /** The JSON text (still possibly broken syntax: the next step repairs it). */
@@ -19,28 +19,56 @@ export type ExtractedJson = {
 };
 
 const FENCE_OPEN = /```[a-zA-Z0-9_-]*[ \t]*\r?\n?/;
+/** How many places in one answer are tried: enough for prose, an echoed schema and notes around the JSON. */
+const MAX_CANDIDATES = 8;
 
-export function extractJson(answer: string): ExtractedJson | null {
-  const text = stripFence(answer);
-  const start = firstBracket(text);
-  if (start < 0) return null;
-  const values: string[] = [];
+/**
+ * The places in an answer that may hold the JSON, most likely first: inside the first fence that
+ * holds a bracket, then anywhere in the answer; at each opening bracket, the values that follow
+ * one another from there joined into a list, then the first value alone. A "{curly}" word in the
+ * prose, a schema echoed from the prompt or a "[Note: …]" after the JSON thus never hide the real
+ * answer. At most MAX_CANDIDATES, each found in one pass over its part of the text.
+ */
+export function extractJsonCandidates(answer: string): ExtractedJson[] {
+  const candidates: ExtractedJson[] = [];
+  const seen = new Set<string>();
+  const add = (json: string, complete: boolean) => {
+    if (candidates.length >= MAX_CANDIDATES || seen.has(json)) return;
+    seen.add(json);
+    candidates.push({ json, extracted: json.trim() !== answer.trim(), complete });
+  };
+  const fenced = stripFence(answer);
+  for (const text of fenced === answer ? [answer] : [fenced, answer]) {
+    // Bounded starts too: brackets that add nothing new (the same "[1]" again) cannot make this quadratic.
+    for (let start = firstBracket(text, 0), tries = 0; start >= 0 && candidates.length < MAX_CANDIDATES && tries < 4 * MAX_CANDIDATES; tries++) {
+      const values = valuesInARow(text, start);
+      if (values.list.length > 1) add(`[${values.list.join(",")}]`, values.complete);
+      add(values.list[0]!, values.list.length > 1 || values.complete);
+      if (!values.firstEnd) break;
+      start = firstBracket(text, values.firstEnd);
+    }
+  }
+  return candidates;
+}
+
+/** The values that follow one another from `start`; `firstEnd` is where the first one closed (0 when it never did). */
+function valuesInARow(text: string, start: number): { list: string[]; complete: boolean; firstEnd: number } {
+  const list: string[] = [];
   let cursor = start;
-  let complete = true;
+  let firstEnd = 0;
   while (cursor < text.length) {
     const end = closingIndex(text, cursor);
     if (end < 0) {
-      values.push(text.slice(cursor));
-      complete = false;
-      break;
+      list.push(text.slice(cursor));
+      return { list, complete: false, firstEnd };
     }
-    values.push(text.slice(cursor, end + 1));
+    list.push(text.slice(cursor, end + 1));
+    if (!firstEnd) firstEnd = end + 1;
     const next = nextValueStart(text, end + 1);
     if (next < 0) break;
     cursor = next;
   }
-  const json = values.length === 1 ? values[0]! : `[${values.join(",")}]`;
-  return { json, extracted: json.trim() !== answer.trim(), complete };
+  return { list, complete: true, firstEnd };
 }
 
 /** The text inside the first fence when there is one (closed or, for a cut-off answer, not). */
@@ -51,12 +79,12 @@ function stripFence(answer: string): string {
   const bodyStart = open.index + open[0].length;
   const close = answer.indexOf("```", bodyStart);
   const body = close < 0 ? answer.slice(bodyStart) : answer.slice(bodyStart, close);
-  return firstBracket(body) >= 0 ? body : answer;
+  return firstBracket(body, 0) >= 0 ? body : answer;
 }
 
-function firstBracket(text: string): number {
-  const brace = text.indexOf("{");
-  const bracket = text.indexOf("[");
+function firstBracket(text: string, from: number): number {
+  const brace = text.indexOf("{", from);
+  const bracket = text.indexOf("[", from);
   if (brace < 0) return bracket;
   if (bracket < 0) return brace;
   return Math.min(brace, bracket);

@@ -1,7 +1,7 @@
 import { jsonrepair } from "jsonrepair";
 import { z } from "zod";
 import type { JSONSchema7 } from "../offline/json-schema-fit";
-import { extractJson } from "./extract-json";
+import { extractJsonCandidates, type ExtractedJson } from "./extract-json";
 import { fitToSchema } from "./fit-to-schema";
 
 /**
@@ -42,31 +42,50 @@ export function repairAnswer<T>(text: string, schema: z.ZodType<T>, options: Rep
     const valid = schema.safeParse(direct.value);
     if (valid.success) return { ok: true, value: valid.data, step: "as-is" };
   }
-  const parsed = parseLooseJson(text);
-  if (!parsed) return { ok: false, problem: "The answer contained no JSON object, even after repair." };
-  const { step, complete } = parsed;
+  let problem: string | null = null;
+  for (const candidate of extractJsonCandidates(text)) {
+    const parsed = parseCandidate(candidate);
+    if (!parsed) continue;
+    const fitted = fitCandidate(parsed, schema, options);
+    if (fitted.ok) return fitted;
+    problem ??= fitted.problem;
+  }
+  return { ok: false, problem: problem ?? "The answer contained no JSON object, even after repair." };
+}
 
+type ParsedJson = { value: unknown; step: RepairStep; complete: boolean };
+
+/** Step (d) for one candidate: as it is when it fits, else fitted to the schema. */
+function fitCandidate<T>(parsed: ParsedJson, schema: z.ZodType<T>, options: RepairOptions): Repaired<T> {
   const plain = schema.safeParse(parsed.value);
-  if (plain.success) return { ok: true, value: plain.data, step };
+  if (plain.success) return { ok: true, value: plain.data, step: parsed.step };
   const normalized = options.normalize ? options.normalize(parsed.value) : parsed.value;
   const fitted = fitToSchema(jsonSchemaOf(schema), normalized);
   let checked = schema.safeParse(fitted);
-  if (!checked.success && (options.cutOff || !complete)) checked = schema.safeParse(dropIncompleteItems(schema, fitted));
+  // Only an answer the model itself stopped short: a complete one with a broken item is re-asked instead.
+  if (!checked.success && options.cutOff) checked = schema.safeParse(dropIncompleteItems(schema, fitted));
   if (checked.success) return { ok: true, value: checked.data, step: "fitted" };
   return { ok: false, problem: describeIssue(checked.error) };
 }
 
+/** Step (c) for one candidate: parsed as it is, else with its syntax repaired; null when neither works. */
+function parseCandidate(candidate: ExtractedJson): ParsedJson | null {
+  const parsed = tryParse(candidate.json);
+  if (parsed.ok) return { value: parsed.value, step: candidate.extracted ? "extracted" : "as-is", complete: candidate.complete };
+  const repaired = tryParse(repairSyntax(candidate.json));
+  return repaired.ok ? { value: repaired.value, step: "syntax", complete: candidate.complete } : null;
+}
+
 /**
- * Steps (b) and (c) alone: the JSON value in a model's text, out of fences and prose, its syntax
- * repaired where needed; null when there is none. Also reads diagram blocks inside Markdown.
+ * Steps (b) and (c) alone: the first JSON value in a model's text that parses, out of fences and
+ * prose, its syntax repaired where needed; null when there is none. Also reads diagram blocks.
  */
-export function parseLooseJson(text: string): { value: unknown; step: RepairStep; complete: boolean } | null {
-  const found = extractJson(text);
-  if (!found) return null;
-  const parsed = tryParse(found.json);
-  if (parsed.ok) return { value: parsed.value, step: found.extracted ? "extracted" : "as-is", complete: found.complete };
-  const repaired = tryParse(repairSyntax(found.json));
-  return repaired.ok ? { value: repaired.value, step: "syntax", complete: found.complete } : null;
+export function parseLooseJson(text: string): ParsedJson | null {
+  for (const candidate of extractJsonCandidates(text)) {
+    const parsed = parseCandidate(candidate);
+    if (parsed) return parsed;
+  }
+  return null;
 }
 
 function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {

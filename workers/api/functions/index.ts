@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { continuationText } from "../../../shared/answer-text";
+import { CONVERSATION_LIMITS } from "../../../shared/contracts/conversations";
+import { CONTINUE_MAX_CHARS, CONTINUE_TOO_LONG_MESSAGE } from "../../../shared/contracts/refine";
 import { toolContracts, TOOL_NAMES, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
 import { assertToolTextWithinLimits, collectText, generateStructuredAnswer, logAnswer, openTextStream, prepareToolCall } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
@@ -41,6 +44,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
   const saving = input.conversationId !== undefined;
   if (input.continueAnswer && contract.modelOutput) throw new ApiError(400, "bad_request", "Only text answers can be continued.");
+  if (input.continueAnswer && String((input.previous as Record<string, unknown>)[contract.field] ?? "").length >= CONTINUE_MAX_CHARS) {
+    throw new ApiError(400, "bad_request", CONTINUE_TOO_LONG_MESSAGE);
+  }
   if (saving) await savedResultFor(db, user.id, input.conversationId!, name);
   // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
   const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] });
@@ -54,12 +60,12 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   if (contract.modelOutput) {
     const finish = structuredFinishers[name] as ((o: unknown, i: unknown) => unknown) | undefined;
     const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize: structuredNormalizers[name] });
-    const response = answer.then(({ value }) => contract.response.parse(finish ? finish(value, input) : value) as ToolResponse<typeof name>);
+    // The mark travels with the response, so a stored version of a cut-off answer says so too.
+    const response = answer.then(
+      ({ value, cutOff }) => ({ ...contract.response.parse(finish ? finish(value, input) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<typeof name>,
+    );
     if (saving) storeRefinedVersion(c, user.id, name, input as never, response);
-    // The response first: awaiting it handles a failed answer (the two settle together).
-    const body = await response;
-    const { cutOff } = await answer;
-    return c.json({ ...body, ...(cutOff ? { cutOff } : {}) });
+    return c.json(await response);
   }
 
   const text = await openTextStream(call);
@@ -70,12 +76,15 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   // (docs/product.md#cut-off-answers). Built once, though a stored refine reads it twice.
   let finished: Promise<Record<string, unknown>> | undefined;
   const finish = (added: string) => (finished ??= (async () => {
-    const full = soFar + added;
+    // The rest is cleaned on its own before it is appended; a saved result holds at most one message's length.
+    const joined = soFar ? soFar + continuationText(added) : added;
+    const capped = soFar !== "" && joined.length > CONVERSATION_LIMITS.charactersPerMessage;
+    const full = capped ? joined.slice(0, CONVERSATION_LIMITS.charactersPerMessage) : joined;
     const response = contract.response.parse(finisher ? finisher(full, input) : plainTextFinish(contract.field, full)) as Record<string, unknown>;
     const ending = await text.ending;
     const path = response[contract.field] === full ? "as-is" : "extracted";
     logAnswer({ tool: name, path, cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
-    return ending.cutOff ? { ...response, cutOff: true } : response;
+    return ending.cutOff || capped ? { ...response, cutOff: true } : response;
   })());
   if (!saving) return textAnswer(c, text, finish);
   // Like a saved chat reply: one branch for the client, one that is stored when complete.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast, toastError, type ToastInput } from "~/components/ui/toast";
 import type { ToolName, ToolRequest, ToolResponse } from "@shared/contracts/tools";
-import { CONTINUE_INSTRUCTION } from "@shared/contracts/refine";
+import { CONTINUE_INSTRUCTION, CONTINUE_MAX_CHARS } from "@shared/contracts/refine";
 import { TOOL_RESULT_FIELDS } from "@shared/contracts/tool-names";
 import { resultBrief, resultMarkdownParts } from "@shared/result-markdown";
 import { EDITED_BY_HAND, MAX_RESULT_VERSIONS, restoredNote, TOO_MANY_VERSIONS_MESSAGE } from "@shared/result-versions";
@@ -193,8 +193,8 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     },
     /** The version on screen was cut off at the model's length limit (docs/product.md#cut-off-answers). */
     cutOff: (result as { cutOff?: unknown } | null)?.cutOff === true,
-    /** Text answers can be continued; a structured one keeps its complete parts. */
-    continuable: Boolean(options.stream),
+    /** Text answers can be continued (up to a saved result's length); a structured one keeps its complete parts. */
+    continuable: Boolean(options.stream) && String((result as Record<string, unknown> | null)?.[TOOL_RESULT_FIELDS[name]] ?? "").length < CONTINUE_MAX_CHARS,
     /** Asks the model to go on from where the answer stopped; what it adds is the next version. */
     continueAnswer: () => refine(CONTINUE_INSTRUCTION, shownVersion?.response ?? null, { continueAnswer: true }),
     /** True while a refinement is under way, or after it failed: the screen shows it where the result was. */
