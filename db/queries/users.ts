@@ -1,7 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { aiUsage, conversations, messages, oauthAccounts, sessions, signInThrottle, users } from "../schema";
-import { emailThrottleRows } from "./throttle";
+import { users } from "../schema";
 
 /** E-mails are stored trimmed and lower-cased, so lookups and the unique index ignore case. */
 export function normalizeEmail(email: string): string {
@@ -30,22 +29,4 @@ export async function insertUser(db: Database, email: string, passwordHash: stri
 
 export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
-/**
- * Removes the account and everything stored for it in D1, in one batch (all or nothing):
- * messages, conversations, sessions, linked OAuth accounts, usage counters and the e-mail's throttle rows.
- * Foreign keys would cascade, but deleting explicitly does not depend on that pragma.
- */
-export async function deleteUserData(db: Database, userId: string, email: string): Promise<void> {
-  const owned = db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
-  await db.batch([
-    db.delete(messages).where(inArray(messages.conversationId, owned)),
-    db.delete(conversations).where(eq(conversations.userId, userId)),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
-    db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
-    db.delete(aiUsage).where(eq(aiUsage.userId, userId)),
-    db.delete(signInThrottle).where(emailThrottleRows(normalizeEmail(email))),
-    db.delete(users).where(eq(users.id, userId)),
-  ]);
 }

@@ -1,4 +1,4 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, runDurableObjectAlarm, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import worker from "../../workers/app";
 
@@ -71,4 +71,18 @@ export async function signedInUser(label = "user") {
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { token: string; user: { id: string; email: string } };
   return { email, token: body.token, user: body.user, cookie: sessionCookieFrom(response) };
+}
+
+/**
+ * Runs a deleted account's background deletion (its Durable Object's alarms) to the end, the
+ * way the runtime would, and answers how many alarm runs it took.
+ */
+export async function finishAccountDeletion(userId: string): Promise<number> {
+  const stub = env.USER_HUB.getByName(userId);
+  let runs = 0;
+  while (await runDurableObjectAlarm(stub)) {
+    runs++;
+    if (runs > 10_000) throw new Error("the account deletion never finished");
+  }
+  return runs;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_LIMITS, productDetailResponseSchema, productListResponseSchema } from "../../shared/contracts/products";
 import { MAX_PRODUCTS_PER_USER } from "../../db/queries/products";
-import { call, signedInUser } from "./auth-helpers";
+import { call, finishAccountDeletion, signedInUser } from "./auth-helpers";
 import { afterLastWrite, brief, createProduct, openProduct, saveItem, savedId } from "./product-helpers";
 
 const persona = { name: "Maya", description: "New gardener", motivation: "Save money", context: "Weekends" };
@@ -168,6 +168,7 @@ describe("products API", () => {
     await savedId(await saveItem(me, { productId: mine.id, messages: [{ role: "user", content: "hello" }] }));
     const theirs = await createProduct(other);
     expect((await call("DELETE", "/api/auth/account", { cookie: me.cookie })).status).toBe(200);
+    await finishAccountDeletion(me.user.id);
     const count = async (id: string) => (await env.DB.prepare("SELECT count(*) AS n FROM products WHERE user_id = ?").bind(id).first<{ n: number }>())?.n;
     expect(await count(me.user.id)).toBe(0);
     expect(await count(other.user.id)).toBe(1);

@@ -1,15 +1,16 @@
 import type { Database } from "../../db/client";
-import { deleteUserData } from "../../db/queries/users";
+import { closeAccount } from "../../db/queries/account-deletion";
 import type { SessionUser } from "../../shared/session-user";
-import { deleteUserObjects } from "../uploads/storage";
 import { endRealtimeSessions } from "./realtime-sessions";
 
 /**
- * Account deletion: uploads first (so a failure leaves the account to retry from, not orphaned
- * files), then all D1 rows in one batch, then any open sockets are closed.
+ * Account deletion (docs/product.md#account-deletion): the account is closed at once (sessions
+ * revoked, sign-in refused, open tabs sent to /auth), and its data is then deleted in bounded
+ * chunks in the background by the user's Durable Object, until nothing is left, uploads included.
+ * A request never waits for a large account's rows, and never holds D1 while they go.
  */
 export async function deleteAccount(env: Env, db: Database, user: SessionUser): Promise<void> {
-  await deleteUserObjects(env.BUCKET, user.id);
-  await deleteUserData(db, user.id, user.email);
+  await closeAccount(db, user.id, user.email);
+  await env.USER_HUB.getByName(user.id).deleteAccountData(user.id);
   await endRealtimeSessions(env, user.id);
 }

@@ -2,7 +2,13 @@ import { DurableObject } from "cloudflare:workers";
 import { realtimeEventSchema, type RealtimeEvent } from "../../shared/realtime-events";
 import { SESSION_ENDED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 import { SESSION_TAG_HEADER } from "../auth/realtime-sessions";
+import { deleteAccountSteps } from "./account-deletion-steps";
 import { refuseClientMessage, replaceSocket, socketsToReplace, type SocketAttachment } from "./socket-policy";
+
+/** Storage key of an account deletion under way. */
+const DELETING_KEY = "deleting-account";
+/** Steps one alarm runs before yielding to the next: each step is one bounded statement or one page of uploads. */
+const STEPS_PER_ALARM = 5;
 
 export { MAX_SOCKETS_PER_USER } from "./socket-policy";
 
@@ -12,8 +18,8 @@ export const PONG = "pong";
 
 /**
  * One per user (`idFromName(userId)`). Holds that user's open WebSockets and fans out
- * conversation events to them. It stores nothing: D1 stays the source of truth, and a client
- * that reconnects resyncs from D1.
+ * conversation events to them. It stores no user data: D1 stays the source of truth, and a client
+ * that reconnects resyncs from D1. When the account is deleted, it runs the background deletion.
  */
 export class UserHub extends DurableObject<Env> {
   /** Tie-breaker for sockets accepted in the same millisecond (Date.now() only moves on I/O). */
@@ -76,6 +82,24 @@ export class UserHub extends DurableObject<Env> {
       }
     }
     return sockets.length;
+  }
+
+  /**
+   * RPC: delete this (closed) account's data in the background (docs/product.md#account-deletion).
+   * Kept in the object's storage with an alarm, so it goes on after restarts until it is done.
+   */
+  async deleteAccountData(userId: string): Promise<void> {
+    await this.ctx.storage.put(DELETING_KEY, userId);
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /** A few bounded steps of the deletion, then the next alarm, until nothing is left. */
+  override async alarm(): Promise<void> {
+    const userId = await this.ctx.storage.get<string>(DELETING_KEY);
+    if (!userId) return;
+    const done = await deleteAccountSteps(this.env, userId, STEPS_PER_ALARM);
+    if (done) await this.ctx.storage.delete(DELETING_KEY);
+    else await this.ctx.storage.setAlarm(Date.now());
   }
 
   /** RPC: number of open sockets, not counting ones already closing (used by tests and diagnostics). */

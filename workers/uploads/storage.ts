@@ -10,14 +10,11 @@ const userPrefix = (userId: string) => `users/${userId}/`;
 export const uploadObjectKey = (userId: string, id: string) => `${userPrefix(userId)}uploads/${id}`;
 
 /** Deletes every R2 object under the user's prefix, a listing page (≤1000 keys) at a time. */
-export async function deleteUserObjects(bucket: R2Bucket, userId: string): Promise<void> {
-  const prefix = userPrefix(userId);
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, cursor });
-    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+/** One page (up to 1,000) of the user's uploads deleted; true while more may be left. */
+export async function deleteUserObjectsPage(bucket: R2Bucket, userId: string): Promise<boolean> {
+  const page = await bucket.list({ prefix: userPrefix(userId) });
+  if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+  return page.truncated || page.objects.length > 0;
 }
 
 export function notFound(): ApiError {
