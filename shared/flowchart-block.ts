@@ -67,3 +67,20 @@ export function splitAtFlowchartBlocks(text: string): Array<{ kind: "text"; text
 export function stripFlowchartBlocks(text: string): string {
   return text.replace(SHOWN_AS_DIAGRAM, "").trimEnd();
 }
+
+/**
+ * The text with some of its diagram blocks rewritten: `replacements` maps a block's position
+ * among the text's closed diagram blocks (0, 1, …) to its new diagram (a hand edit kept as a
+ * version). Everything else stays as it was.
+ */
+export function replaceFlowchartBlocks(text: string, replacements: ReadonlyMap<number, FlowchartData>): string {
+  let out = "";
+  let last = 0;
+  findFlowchartBlocks(text).forEach((block, index) => {
+    const replacement = replacements.get(index);
+    if (!replacement) return;
+    out += text.slice(last, block.start) + flowchartBlock(replacement);
+    last = block.end;
+  });
+  return out + text.slice(last);
+}

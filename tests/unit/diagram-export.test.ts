@@ -98,3 +98,17 @@ describe("landing page template download", () => {
     expect(doc.trimEnd().endsWith("</html>")).toBe(true);
   });
 });
+
+describe("replacing a saved result's diagram blocks", () => {
+  it("rewrites only the blocks named by their place, keeping the text around them", async () => {
+    const { flowchartBlock, replaceFlowchartBlocks, findFlowchartBlocks } = await import("../../shared/flowchart-block");
+    const a = { nodes: [{ id: "a", type: "screen" as const, data: { label: "A" } }, { id: "b", type: "screen" as const, data: { label: "B" } }], edges: [{ id: "e", source: "a", target: "b" }] };
+    const b = { ...a, nodes: [a.nodes[0]!, { id: "b", type: "screen" as const, data: { label: "Edited" } }] };
+    const text = `# One\n\n${flowchartBlock(a)}\n\n## Two\n\n${flowchartBlock(a)}\n\nEnd.`;
+    const out = replaceFlowchartBlocks(text, new Map([[1, b]]));
+    const blocks = findFlowchartBlocks(out).map((block) => JSON.parse(block.json));
+    expect(blocks).toEqual([a, b]);
+    expect(out.startsWith("# One")).toBe(true);
+    expect(out.endsWith("End.")).toBe(true);
+  });
+});

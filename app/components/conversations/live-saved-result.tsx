@@ -2,13 +2,30 @@ import { useCallback } from "react";
 import type { ToolName } from "@shared/contracts/tools";
 import { appendSavedVersion } from "~/components/tools/kit/save-result";
 import { toast } from "~/components/ui/toast";
-import { restoredNote, type ResultVersion } from "@shared/result-versions";
+import { EDITED_BY_HAND, restoredNote, type ResultVersion } from "@shared/result-versions";
 import { SavedToolResult } from "./saved-result";
 
-/** The conversation page's saved result, with "Restore this version" for its owner. */
+/** The conversation page's saved result, with "Restore this version" and "Save edits as version" for its owner. */
 export function LiveSavedToolResult({ conversationId, reload, ...props }: { conversationId: string; reload: () => Promise<void>; tool: ToolName; messages: { id: string; role: string; content: string }[] }) {
   const restore = useRestoreVersion(conversationId, reload);
-  return <SavedToolResult {...props} onRestore={restore} />;
+  const saveEdits = useSaveEdits(conversationId, reload);
+  return <SavedToolResult {...props} onRestore={restore} onSaveEdits={saveEdits} />;
+}
+
+/**
+ * "Save edits as version" (docs/product.md#versions): diagrams edited on a saved result's page are
+ * kept as a version "Edited by hand", like on the tool page, so a reload keeps them.
+ */
+function useSaveEdits(conversationId: string, reload: () => Promise<void>): (parts: string[]) => Promise<boolean> {
+  return useCallback(
+    async (parts: string[]) => {
+      if (!(await appendSavedVersion(conversationId, EDITED_BY_HAND, parts))) return false;
+      await reload();
+      toast({ title: "Edits saved", description: "They are the newest version, “Edited by hand”.", variant: "success" });
+      return true;
+    },
+    [conversationId, reload],
+  );
 }
 
 /**

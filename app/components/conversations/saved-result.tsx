@@ -1,7 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { VersionControl } from "~/components/conversations/version-control";
-import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks } from "@shared/flowchart-block";
+import { PencilLine } from "lucide-react";
+import type { FlowchartData } from "@shared/contracts/flowchart";
+import { findFlowchartBlocks, hasFlowchartBlock, replaceFlowchartBlocks, splitAtFlowchartBlocks, stripFlowchartBlocks } from "@shared/flowchart-block";
+import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
+import { Button } from "~/components/ui/button";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ToolName } from "@shared/contracts/tools";
@@ -21,6 +25,8 @@ type SavedToolResultProps = {
   messages: SavedMessage[];
   /** The owner's "Restore this version" (the conversation page); absent where the result is read-only. */
   onRestore?: (version: ResultVersion) => Promise<boolean>;
+  /** The owner's "Save edits as version": the latest version's parts with the edited diagrams. */
+  onSaveEdits?: (parts: string[]) => Promise<boolean>;
 };
 
 /**
@@ -28,7 +34,7 @@ type SavedToolResultProps = {
  * the tool shows it, with the "Version" control to read older ones (docs/product.md#versions).
  * Each document renders on its own: one that fails shows its text.
  */
-export function SavedToolResult({ tool, messages, onRestore }: SavedToolResultProps) {
+export function SavedToolResult({ tool, messages, onRestore, onSaveEdits }: SavedToolResultProps) {
   const [brief] = messages;
   const versions = useMemo(() => splitVersions(messages.map((m) => ({ id: m.id, role: m.role === "user" ? "user" : "assistant", content: m.content }))), [messages]);
   // null follows the latest version, also when another tab adds one.
@@ -36,6 +42,16 @@ export function SavedToolResult({ tool, messages, onRestore }: SavedToolResultPr
   const [restoring, setRestoring] = useState(false);
   const latest = versions[versions.length - 1];
   const shown = versions.find((v) => v.number === chosen) ?? latest;
+  // Diagram edits on the latest version, by the diagram's place across its parts (docs/product.md#versions).
+  const edits = useDiagramEdits<FlowchartData>(`${shown?.number ?? 0}-${messages.length}`);
+  const [savingEdits, setSavingEdits] = useState(false);
+  const editable = Boolean(onSaveEdits && shown && shown === latest);
+  const saveEdits = async () => {
+    if (!onSaveEdits || !shown) return;
+    setSavingEdits(true);
+    await onSaveEdits(withEditedDiagrams(shown.parts, edits.edited));
+    setSavingEdits(false);
+  };
 
   const restore = async (number: number) => {
     const version = versions.find((v) => v.number === number);
@@ -62,37 +78,79 @@ export function SavedToolResult({ tool, messages, onRestore }: SavedToolResultPr
           restoring={restoring}
         />
       )}
+      {editable && edits.hasEdits && (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p className="text-sm text-muted">You changed a diagram. Keep it as a new version?</p>
+          <Button variant="outline" size="sm" onClick={() => void saveEdits()} disabled={savingEdits}>
+            <PencilLine size={16} aria-hidden />
+            Save edits as version
+          </Button>
+        </div>
+      )}
       {shown?.parts.map((content, index) => (
         <ResultBoundary key={`${shown.number}-${index}`} title={TOOL_RESULT_TITLES[tool]} text={content}>
-          <SavedDocument tool={tool} content={content} />
+          <SavedDocument
+            tool={tool}
+            content={content}
+            firstDiagram={diagramsBefore(shown.parts, index)}
+            onEdit={editable ? edits.onEdit : undefined}
+          />
         </ResultBoundary>
       ))}
     </div>
   );
 }
 
-function SavedDocument({ tool, content }: { tool: ToolName; content: string }) {
-  if (hasFlowchartBlock(content)) return <ResultWithFlows tool={tool} content={content} />;
+/** How many diagram blocks the parts before `index` hold: a diagram's place across the whole version. */
+function diagramsBefore(parts: readonly string[], index: number): number {
+  return parts.slice(0, index).reduce((sum, part) => sum + findFlowchartBlocks(part).length, 0);
+}
+
+/** The version's parts with each edited diagram (by its place across the parts) written back into its block. */
+function withEditedDiagrams(parts: readonly string[], edited: Record<number, FlowchartData>): string[] {
+  let offset = 0;
+  return parts.map((part) => {
+    const count = findFlowchartBlocks(part).length;
+    const replacements = new Map<number, FlowchartData>();
+    for (let i = 0; i < count; i++) if (edited[offset + i]) replacements.set(i, edited[offset + i]!);
+    offset += count;
+    return replacements.size ? replaceFlowchartBlocks(part, replacements) : part;
+  });
+}
+
+type DiagramEdits = { firstDiagram: number; onEdit?: (index: number, kept: FlowchartData) => void };
+
+function SavedDocument({ tool, content, ...edits }: { tool: ToolName; content: string } & DiagramEdits) {
+  if (hasFlowchartBlock(content)) return <ResultWithFlows tool={tool} content={content} {...edits} />;
   return <MarkdownResult title={TOOL_RESULT_TITLES[tool]} markdown={content} fileName={`${tool}.md`} />;
 }
 
 /** A result whose Markdown holds ```flowchart-json blocks: the text, then each block drawn as a diagram. */
-function ResultWithFlows({ tool, content }: { tool: ToolName; content: string }) {
+function ResultWithFlows({ tool, content, firstDiagram, onEdit }: { tool: ToolName; content: string } & DiagramEdits) {
   const parts = splitAtFlowchartBlocks(content);
+  let diagram = firstDiagram;
   const text = stripFlowchartBlocks(content);
   const title = /^#{1,3}\s+(.+)$/m.exec(text)?.[1]?.trim() ?? TOOL_RESULT_TITLES[tool];
   return (
     <>
       {text && <MarkdownResult title={TOOL_RESULT_TITLES[tool]} markdown={text} fileName={`${tool}.md`} />}
-      {parts.map((part, i) =>
-        part.kind === "flow" ? (
-          <section key={i} className="card overflow-hidden" aria-label={`${title} diagram`}>
-            <Suspense fallback={<Skeleton className="h-[500px] w-full rounded-none" />}>
-              <SavedFlow json={part.json} title={title} />
-            </Suspense>
-          </section>
-        ) : null,
-      )}
+      {parts.map((part, i) => {
+        if (part.kind !== "flow") return null;
+        const place = diagram++;
+        return <SavedFlowSection key={i} json={part.json} title={title} place={place} onEdit={onEdit} />;
+      })}
     </>
+  );
+}
+
+/** One saved diagram, reporting its edits under its place in the version (a stable callback: the canvas reports on change). */
+function SavedFlowSection({ json, title, place, onEdit }: { json: string; title: string; place: number; onEdit?: DiagramEdits["onEdit"] }) {
+  const onChange = useCallback((kept: FlowchartData) => onEdit?.(place, kept), [onEdit, place]);
+  return (
+    <section className="card overflow-hidden" aria-label={`${title} diagram`}>
+      <Suspense fallback={<Skeleton className="h-[500px] w-full rounded-none" />}>
+        <SavedFlow json={json} title={title} onChange={onEdit ? onChange : undefined} />
+      </Suspense>
+    </section>
   );
 }

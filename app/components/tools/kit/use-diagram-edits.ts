@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { PlacedGraph } from "~/components/diagram/flow-model";
 
-type Edits = { scope: string; drawn: Record<number, string>; edited: Record<number, PlacedGraph> };
+type Edits<G> = { scope: string; drawn: Record<number, string>; edited: Record<number, G> };
 
 /**
  * What the user changed in the diagrams of the version on screen, by diagram index. A diagram
@@ -9,13 +9,13 @@ type Edits = { scope: string; drawn: Record<number, string>; edited: Record<numb
  * one first drawn counts as an edit (so merely showing a version is no edit). `scope` names the
  * version on screen: a new one starts with no edits.
  */
-export function useDiagramEdits(scope: string) {
-  const [state, setState] = useState<Edits>({ scope, drawn: {}, edited: {} });
+export function useDiagramEdits<G = PlacedGraph>(scope: string) {
+  const [state, setState] = useState<Edits<G>>({ scope, drawn: {}, edited: {} });
   const current = state.scope === scope ? state : { scope, drawn: {}, edited: {} };
   if (current !== state) setState(current);
 
   const onEdit = useCallback(
-    (index: number, graph: PlacedGraph) =>
+    (index: number, graph: G) =>
       setState((s) => {
         const json = JSON.stringify(graph);
         if (!(index in s.drawn)) return { ...s, drawn: { ...s.drawn, [index]: json } };

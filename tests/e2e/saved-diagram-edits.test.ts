@@ -1,0 +1,57 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flowchartBlock } from "../../shared/flowchart-block";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { saveConversation } from "./conversations";
+import { signInNewUser } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const diagram = {
+  nodes: [
+    { id: "a", type: "screen", data: { label: "Home" } },
+    { id: "b", type: "endpoint", data: { label: "Booked", status: "success" } },
+  ],
+  edges: [{ id: "e", source: "a", target: "b" }],
+};
+
+describe("a diagram edited on a saved result's page", () => {
+  it("is kept as a version “Edited by hand” that a reload shows", { timeout: 90_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signInNewUser(context, "saved-edits");
+    const id = await saveConversation(context, {
+      tool: "build-startup",
+      messages: [
+        { role: "user", content: "Dog walking" },
+        { role: "assistant", content: `# MVP plan\n\nBook a walker.\n\n## Flow diagram\n\n${flowchartBlock(diagram as never)}` },
+      ],
+    });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/conversation/${id}`);
+    await waitUntilInteractive(page);
+    const canvas = page.getByTestId("flow-canvas").first();
+    await canvas.locator(".react-flow__node").first().waitFor();
+    // Showing the diagram is no edit.
+    expect(await page.getByRole("button", { name: "Save edits as version" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Add step" }).click();
+    await page.getByRole("menuitem", { name: "Screen" }).click();
+    await page.getByLabel("Step name").fill("Pay the deposit");
+    await page.getByLabel("Step name").press("Enter");
+    await page.getByRole("button", { name: "Save edits as version" }).click();
+    await page.getByText("Edits saved").first().waitFor();
+
+    await page.reload();
+    await waitUntilInteractive(page);
+    await expect.poll(() => page.getByRole("combobox", { name: "Version" }).innerText(), eventually).toMatch(/^Version 2 · Edited by hand/);
+    await page.getByTestId("flow-canvas").first().getByText("Pay the deposit").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
