@@ -9,6 +9,7 @@ import { callTool } from "./call-tool";
 import { appendSavedVersion } from "./save-result";
 import type { SaveResultProps } from "./save-result-button";
 import { appendVersion, type SavedVersion, type ToolVersion } from "./tool-versions";
+import { readDraft, useDraftKey, writeDraft } from "./tool-drafts";
 import { useHydrated } from "./use-hydrated";
 import { useWorkingProduct } from "~/lib/use-working-product";
 
@@ -84,6 +85,21 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
   const { productId } = useWorkingProduct();
   const product = useRef(productId);
   product.current = productId;
+
+  // An unsaved result comes back when the user returns to this tool (docs/product.md#unsaved-results-are-drafts).
+  const draftKey = useDraftKey(name, productId);
+  const restoredFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (!draftKey || restoredFrom.current === draftKey || !ready) return;
+    restoredFrom.current = draftKey;
+    const draft = readDraft<ToolRequest<T>, ToolResponse<T>>(draftKey);
+    if (!draft) return;
+    setState((s) => (s.status !== "idle" ? s : { ...empty<T>(s.runs + 1), status: "done", request: draft.request, versions: draft.versions, shown: draft.shown, savedId: draft.savedId }));
+  }, [draftKey, ready]);
+  useEffect(() => {
+    if (!draftKey || state.status !== "done" || !state.request || state.versions.length === 0) return;
+    writeDraft(draftKey, { request: state.request, versions: state.versions, shown: state.shown, savedId: state.savedId });
+  }, [draftKey, state.status, state.request, state.versions, state.shown, state.savedId]);
 
   const shownVersion = state.versions.find((v) => v.number === state.shown) ?? null;
   const result = state.status === "done" ? (shownVersion?.response ?? null) : null;

@@ -1,0 +1,46 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openTool } from "./browser";
+import { signInNewUser } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("an unsaved result", () => {
+  it("comes back after Back to chat, a reload and the browser's Back, and is gone after signing out", { timeout: 90_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signInNewUser(context, "drafts");
+    const { page, errors } = await openTool(context, "monetization");
+    await page.getByLabel("Your product idea").fill("A shared grocery list that splits costs between flatmates");
+    await page.getByRole("button", { name: "Build monetization strategy" }).click();
+    const result = page.locator("section", { has: page.getByRole("heading", { name: "Monetization strategy", exact: true }) });
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
+    const text = await result.innerText();
+
+    await page.getByRole("link", { name: "Back to chat" }).click();
+    await page.getByRole("heading", { level: 1, name: "What are we building today?" }).waitFor();
+    await page.goBack();
+    await result.waitFor();
+    expect(await result.innerText()).toBe(text);
+
+    await page.reload();
+    await result.waitFor();
+    expect(await result.innerText()).toBe(text);
+
+    // Signing out leaves nothing behind for the next account in this tab.
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await signInNewUser(context, "drafts-next");
+    await page.goto(`${baseUrl()}/dashboard?view=monetization`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("heading", { name: "Monetization strategy", exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
