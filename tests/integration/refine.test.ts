@@ -41,6 +41,19 @@ describe("refining a tool result (previous + instruction)", () => {
     expect((await run(me, "monetization-strategy", { productIdea: idea, previous, instruction: ` ${"x".repeat(2_000)} ` })).status).toBe(200);
   });
 
+  it("refuses a previous result too long to send to a model with a 413, before any AI request is counted", async () => {
+    const me = await signedInUser("refine-huge");
+    const result = {
+      persona: "Maya", task: "Book", sentiment: "neutral", successRate: 50,
+      behavior: "b".repeat(1_200), feedback: "f".repeat(800), recommendations: Array.from({ length: 5 }, () => "r".repeat(400)),
+    };
+    const previous = { results: Array.from({ length: 40 }, () => result) };
+    const response = await run(me, "validate-ux", { ...bodies["validate-ux"], previous, instruction: "Make it shorter" });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/too long \(at most 64,000 characters\)/);
+    expect(await usedToday(me)).toBe(0);
+  });
+
   it("refuses a previous result in another shape than the tool's own response", async () => {
     const me = await signedInUser("refine-shape");
     const cases: [ToolName, unknown][] = [

@@ -2,7 +2,7 @@
 export { toAiApiError } from "./ai-errors";
 export { logAnswer, type AnswerPath } from "./answer-log";
 export { prepareAskPersonaCall, prepareChatCall, prepareToolCall } from "./calls";
-export { assertChatWithinLimits, assertToolTextWithinLimits } from "./limits";
+export { assertChatWithinLimits, assertPreviousWithinLimits, assertToolTextWithinLimits } from "./limits";
 export { describeModel, getModel, MODEL_PURPOSES, modelIdFor, WORKERS_AI_DEFAULTS, type AiSetup, type ModelPurpose } from "./models";
 export { OfflineLanguageModel } from "./offline/offline-model";
 export { consumeQuota, readQuota, type QuotaState } from "./quota";

@@ -43,3 +43,21 @@ export function assertToolTextWithinLimits(fields: Record<string, unknown>, limi
     }
   }
 }
+
+/**
+ * A refine's `previous` goes to the model whole, so it is bounded like what a model writes: no
+ * more than twice the longest text a saved message holds, however its fields are filled
+ * (docs/product.md#refine). Beyond it, 413 before any model or quota is spent.
+ */
+export const MAX_PREVIOUS_CHARS = 64_000;
+
+export function assertPreviousWithinLimits(previous: unknown): void {
+  if (previous === undefined) return;
+  if (JSON.stringify(previous).length > MAX_PREVIOUS_CHARS) {
+    throw new ApiError(
+      413,
+      "payload_too_large",
+      `The result to refine is too long (at most ${MAX_PREVIOUS_CHARS.toLocaleString("en-US")} characters). Refine a shorter version, or start a new run.`,
+    );
+  }
+}

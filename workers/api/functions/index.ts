@@ -3,7 +3,7 @@ import { continuationText } from "../../../shared/answer-text";
 import { CONVERSATION_LIMITS } from "../../../shared/contracts/conversations";
 import { CONTINUE_MAX_CHARS, CONTINUE_TOO_LONG_MESSAGE } from "../../../shared/contracts/refine";
 import { toolContracts, TOOL_NAMES, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
-import { assertToolTextWithinLimits, collectText, generateStructuredAnswer, logAnswer, openTextStream, prepareToolCall } from "../../ai";
+import { assertPreviousWithinLimits, assertToolTextWithinLimits, collectText, generateStructuredAnswer, logAnswer, openTextStream, prepareToolCall } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
@@ -42,6 +42,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   const input = await readJson(c, contract.request, { maxBytes: name === "validate-ux" ? 12_000_000 : undefined });
   const { config, db } = c.var;
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
+  assertPreviousWithinLimits(input.previous);
   const saving = input.conversationId !== undefined;
   if (input.continueAnswer && contract.modelOutput) throw new ApiError(400, "bad_request", "Only text answers can be continued.");
   if (input.continueAnswer && String((input.previous as Record<string, unknown>)[contract.field] ?? "").length >= CONTINUE_MAX_CHARS) {
