@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { MAX_RESULT_VERSIONS, versionMessages } from "../../shared/result-versions";
 import type { Database } from "../client";
-import { conversations, messages } from "../schema";
+import { newId } from "../ids";
+import { conversations, messages, versionReservations } from "../schema";
 import { summaryColumns, type ConversationSummary } from "./conversations";
 import { insertMessageRows, MESSAGES_PER_STATEMENT } from "./message-rows";
 
@@ -12,6 +13,47 @@ import { insertMessageRows, MESSAGES_PER_STATEMENT } from "./message-rows";
  */
 const versionsOf = (conversationId: string) =>
   sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversationId} AND ${messages.role} = 'user')`;
+
+/** How long a reserved version slot counts: longer than any model call may take (AI_TIMEOUT_MS is at most 10 minutes). */
+export const RESERVATION_LIFETIME_MS = 15 * 60 * 1000;
+
+/** Slots held by refines still answering, other than `except` (the caller's own). */
+const reservedSlots = (conversationId: string, now: number, except?: string) =>
+  sql<number>`(SELECT count(*) FROM ${versionReservations} WHERE ${versionReservations.conversationId} = ${conversationId}
+    AND ${versionReservations.createdAt} > ${now - RESERVATION_LIFETIME_MS}${except ? sql` AND ${versionReservations.id} <> ${except}` : sql``})`;
+
+/**
+ * Holds a version slot for a refine of the user's saved result of `tool`, in one statement: taken
+ * only while stored versions plus slots held by other refines stay under the cap, so parallel
+ * refines at 49 versions get one slot between them and the rest are refused before any AI work
+ * (docs/product.md#versions). Answers the slot's id, or null when none was taken.
+ */
+export async function reserveVersion(db: Database, userId: string, conversationId: string, tool: string): Promise<string | null> {
+  const now = Date.now();
+  const id = newId();
+  const [row] = await db
+    .insert(versionReservations)
+    .select(
+      db
+        .select({ id: sql<string>`${id}`.as("id"), conversationId: conversations.id, createdAt: sql<number>`${now}`.as("created_at") })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.id, conversationId),
+            eq(conversations.userId, userId),
+            eq(conversations.tool, tool),
+            sql`${versionsOf(conversationId)} + ${reservedSlots(conversationId, now)} < ${MAX_RESULT_VERSIONS}`,
+          ),
+        ),
+    )
+    .returning({ id: versionReservations.id });
+  return row?.id ?? null;
+}
+
+/** Gives a slot back (the refine failed, or its version is stored). Scoped by its conversation. */
+export async function releaseVersion(db: Database, conversationId: string, reservationId: string): Promise<void> {
+  await db.delete(versionReservations).where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId)));
+}
 
 /** A result the user owns, with how many versions it has; null when it is not theirs (or gone). */
 export async function findOwnedResult(
@@ -42,12 +84,15 @@ export async function appendVersion(
   conversationId: string,
   note: string,
   parts: readonly string[],
+  reservationId?: string,
 ): Promise<AppendVersionOutcome> {
   const items = versionMessages(note, parts);
   // One statement, so the cap is read once, before any of this version's rows.
   if (items.length >= MESSAGES_PER_STATEMENT) throw new Error(`a version has at most ${MESSAGES_PER_STATEMENT - 2} parts`);
-  const underCap = sql`${versionsOf(conversationId)} < ${MAX_RESULT_VERSIONS}`;
   const now = Date.now();
+  // Slots held by refines still answering count too (the caller's own excepted), so a hand edit
+  // or restore never takes the place a paid-for refine was promised.
+  const underCap = sql`${versionsOf(conversationId)} + ${reservedSlots(conversationId, now, reservationId)} < ${MAX_RESULT_VERSIONS}`;
   const [touched, , counted] = await db.batch([
     db
       .update(conversations)
@@ -59,6 +104,8 @@ export async function appendVersion(
       .select({ versions: count() })
       .from(messages)
       .where(and(eq(messages.conversationId, conversationId), eq(messages.role, "user"))),
+    // The slot is given back in the same batch as the version it held the place of.
+    ...(reservationId ? [db.delete(versionReservations).where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId)))] : []),
   ]);
   const conversation = touched[0];
   if (conversation) return { ok: true, conversation, version: Number(counted[0]?.versions ?? 0) };

@@ -60,5 +60,24 @@ export const messages = sqliteTable(
   (t) => [uniqueIndex("messages_conversation_seq_idx").on(t.conversationId, t.seq)],
 );
 
+/**
+ * A version slot held by a refine of a saved result while its model answers
+ * (docs/product.md#versions): taken atomically before any AI work or quota, counted against the
+ * 50-version cap with the stored versions, and given up when the version is stored or the refine
+ * fails. A slot older than `created_at` + the reservation lifetime no longer counts (a Worker that
+ * died mid-answer cannot hold one forever).
+ */
+export const versionReservations = sqliteTable(
+  "version_reservations",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("version_reservations_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import { call, signedInUser } from "./auth-helpers";
+import { until } from "./wait";
 
 /**
  * A saved tool result's versions cannot be bent out of shape through the chat or the save
@@ -57,5 +58,38 @@ describe("saving a tool result", () => {
     expect(exactly.status).toBe(201);
     // A chat has no versions: the same messages save as a chat.
     expect((await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: alternating(100) } })).status).toBe(201);
+  });
+});
+
+describe("parallel refines of a saved result near the version cap", () => {
+  it("hold their slot before any AI work: at 49 versions, one of ten is stored and charged, nine are refused free of charge", async () => {
+    const me = await signedInUser("versions-parallel");
+    const messages = [
+      { role: "user", content: "Dog walking" },
+      ...Array.from({ length: MAX_RESULT_VERSIONS - 1 }, (_, i) => [
+        ...(i > 0 ? [{ role: "user", content: `Change ${i}` }] : []),
+        { role: "assistant", content: `# Pricing v${i + 1}` },
+      ]).flat(),
+    ];
+    const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool: "monetization-strategy", messages } });
+    expect(saved.status).toBe(201);
+    const { conversation } = (await saved.json()) as { conversation: { id: string } };
+    const usedBefore = ((await (await call("GET", "/api/usage", { cookie: me.cookie })).json()) as { quota: { used: number } }).quota.used;
+
+    const refine = (i: number) =>
+      call("POST", "/api/functions/monetization-strategy", {
+        cookie: me.cookie,
+        body: { productIdea: "Dog walking", previous: { strategy: "# Pricing v49" }, instruction: `Cheaper ${i}`, conversationId: conversation.id },
+      });
+    const statuses = await Promise.all(Array.from({ length: 10 }, async (_, i) => (await refine(i)).status));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+
+    const usedAfter = ((await (await call("GET", "/api/usage", { cookie: me.cookie })).json()) as { quota: { used: number } }).quota.used;
+    expect(usedAfter - usedBefore).toBe(1);
+    // The version is stored once its answer is complete (after the response), and its slot given back with it.
+    const count = async (sql: string) => (await env.DB.prepare(sql).bind(conversation.id).first<{ n: number }>())!.n;
+    await until(async () => (await count("SELECT count(*) AS n FROM messages WHERE conversation_id = ? AND role = 'user'")) === MAX_RESULT_VERSIONS, 20_000);
+    await until(async () => (await count("SELECT count(*) AS n FROM version_reservations WHERE conversation_id = ?")) === 0, 20_000);
   });
 });

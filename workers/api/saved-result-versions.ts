@@ -4,7 +4,7 @@ import type { ToolName, ToolRequest, ToolResponse } from "../../shared/contracts
 import { resultMarkdownParts } from "../../shared/result-markdown";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import type { Database } from "../../db/client";
-import { appendVersion, findOwnedResult } from "../../db/queries/result-versions";
+import { appendVersion, findOwnedResult, releaseVersion, reserveVersion } from "../../db/queries/result-versions";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
@@ -27,11 +27,34 @@ export async function savedResultFor(db: Database, userId: string, conversationI
 }
 
 /**
+ * A refine into a saved result holds its version slot before any AI work or quota
+ * (docs/product.md#versions): parallel refines at 49 versions get one slot between them, and the
+ * others are refused here, free of charge. Errors are `savedResultFor`'s (404, 400, 409).
+ */
+export async function reserveRefineSlot(db: Database, userId: string, conversationId: string, tool: ToolName): Promise<string> {
+  const reservation = await reserveVersion(db, userId, conversationId, tool);
+  if (reservation) return reservation;
+  await savedResultFor(db, userId, conversationId, tool);
+  // The result is the user's and of this tool, so the slots were all taken by refines under way.
+  throw tooManyVersions();
+}
+
+/** Gives a slot back when its refine cannot go on (a later check failed, the model failed). */
+export async function releaseRefineSlot(db: Database, conversationId: string, reservation: string): Promise<void> {
+  try {
+    await releaseVersion(db, conversationId, reservation);
+  } catch (error) {
+    // It stops counting once its lifetime is over anyway.
+    console.error(JSON.stringify({ level: "error", event: "version_slot_not_released", message: String(error) }));
+  }
+}
+
+/**
  * Stores a version and tells every open tab. Answers what was stored; throws the same 404 / 409
  * as `savedResultFor` when the conversation went away or filled up meanwhile.
  */
-export async function storeVersion(env: Env, db: Database, userId: string, conversationId: string, note: string, parts: readonly string[]) {
-  const outcome = await appendVersion(db, userId, conversationId, note, parts);
+export async function storeVersion(env: Env, db: Database, userId: string, conversationId: string, note: string, parts: readonly string[], reservation?: string) {
+  const outcome = await appendVersion(db, userId, conversationId, note, parts, reservation);
   if (!outcome.ok) throw outcome.reason === "not_found" ? conversationNotFound() : tooManyVersions();
   const conversation = toConversationSummaryDto(outcome.conversation);
   const { id, title, updatedAt, tool } = conversation;
@@ -50,6 +73,7 @@ export function storeRefinedVersion<T extends ToolName>(
   tool: T,
   request: ToolRequest<T>,
   response: Promise<ToolResponse<T>>,
+  reservation: string,
 ): void {
   const { conversationId, instruction } = request as { conversationId: string; instruction: string };
   const store = async () => {
@@ -57,11 +81,12 @@ export function storeRefinedVersion<T extends ToolName>(
     try {
       complete = await response;
     } catch {
-      // The refine failed: the saved result keeps the versions it had.
+      // The refine failed: the saved result keeps the versions it had, and the slot is free again.
+      await releaseRefineSlot(c.var.db, conversationId, reservation);
       return;
     }
     try {
-      await storeVersion(c.env, c.var.db, userId, conversationId, instruction, resultMarkdownParts(tool, request, complete));
+      await storeVersion(c.env, c.var.db, userId, conversationId, instruction, resultMarkdownParts(tool, request, complete), reservation);
     } catch (error) {
       console.error(JSON.stringify({ level: "error", event: "refined_version_not_stored", tool, message: String(error) }));
     }

@@ -8,7 +8,7 @@ import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
-import { savedResultFor, storeRefinedVersion } from "../saved-result-versions";
+import { releaseRefineSlot, reserveRefineSlot, storeRefinedVersion } from "../saved-result-versions";
 import { spendAiRequest } from "../spend-ai-request";
 import { askPersonaRoute } from "./ask-persona";
 import { plainTextFinish, structuredFinishers, structuredNormalizers, textFinishers } from "./finishers";
@@ -48,15 +48,22 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   if (input.continueAnswer && String((input.previous as Record<string, unknown>)[contract.field] ?? "").length >= CONTINUE_MAX_CHARS) {
     throw new ApiError(400, "bad_request", CONTINUE_TOO_LONG_MESSAGE);
   }
-  if (saving) await savedResultFor(db, user.id, input.conversationId!, name);
-  // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
-  const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] });
-  const images = await toolImages(c, name, input, user.id);
-  // A version being stored must outlive the browser, so the request's own signal is not passed
-  // on then; the configured timeout still bounds the call. Preparing the call checks the model
-  // configuration, so a misconfigured provider costs no quota.
-  const call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, context, signal: saving ? undefined : c.req.raw.signal });
-  await spendAiRequest(c, user.id);
+  // A refine into a saved result holds its version slot first: over the cap, it costs nothing.
+  const reservation = saving ? await reserveRefineSlot(db, user.id, input.conversationId!, name) : null;
+  let call: ReturnType<typeof prepareToolCall>;
+  try {
+    // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
+    const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] });
+    const images = await toolImages(c, name, input, user.id);
+    // A version being stored must outlive the browser, so the request's own signal is not passed
+    // on then; the configured timeout still bounds the call. Preparing the call checks the model
+    // configuration, so a misconfigured provider costs no quota.
+    call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, context, signal: saving ? undefined : c.req.raw.signal });
+    await spendAiRequest(c, user.id);
+  } catch (error) {
+    if (reservation) await releaseRefineSlot(db, input.conversationId!, reservation);
+    throw error;
+  }
 
   if (contract.modelOutput) {
     const finish = structuredFinishers[name] as ((o: unknown, i: unknown) => unknown) | undefined;
@@ -65,11 +72,17 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     const response = answer.then(
       ({ value, cutOff }) => ({ ...contract.response.parse(finish ? finish(value, input) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<typeof name>,
     );
-    if (saving) storeRefinedVersion(c, user.id, name, input as never, response);
+    if (reservation) storeRefinedVersion(c, user.id, name, input as never, response, reservation);
     return c.json(await response);
   }
 
-  const text = await openTextStream(call);
+  let text: Awaited<ReturnType<typeof openTextStream>>;
+  try {
+    text = await openTextStream(call);
+  } catch (error) {
+    if (reservation) await releaseRefineSlot(db, input.conversationId!, reservation);
+    throw error;
+  }
   // A continued answer is the text so far plus what the model adds (docs/product.md#cut-off-answers).
   const soFar = input.continueAnswer ? String((input.previous as Record<string, unknown>)[contract.field] ?? "") : "";
   const finisher = textFinishers[name] as ((t: string, i: unknown) => unknown) | undefined;
@@ -87,9 +100,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     logAnswer({ tool: name, path, cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
     return ending.cutOff || capped ? { ...response, cutOff: true } : response;
   })());
-  if (!saving) return textAnswer(c, text, finish);
+  if (!reservation) return textAnswer(c, text, finish);
   // Like a saved chat reply: one branch for the client, one that is stored when complete.
   const [forClient, forStorage] = text.tee();
-  storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>));
+  storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>), reservation);
   return textAnswer(c, forClient, finish);
 });
