@@ -16,18 +16,19 @@ type MessageRow = StoredMessage & { conversationId: string };
  * builders, not raw SQL: drizzle 0.45 cannot batch a raw statement with parameters on D1. Both are
  * scoped by user in the SQL; an empty list for a product that is not the user's.
  *
- * `limit` reads fewer (the newest `limit`), for a page that shows the first items only.
+ * `limit` and `offset` read one page (the API's pages, the product page's first items).
  */
 export async function productTimeline(
   db: Database,
   userId: string,
   productId: string,
-  { limit: asked = PRODUCT_LIMITS.timelineItems }: { limit?: number } = {},
+  { limit: asked = PRODUCT_LIMITS.timelineItems, offset: from = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<ProductTimelineItem[]> {
   const limit = Math.max(0, Math.min(Math.floor(asked), PRODUCT_LIMITS.timelineItems));
+  const offset = Math.max(0, Math.min(Math.floor(from), PRODUCT_LIMITS.timelineItems));
   const inProduct = and(eq(conversations.userId, userId), eq(conversations.productId, productId));
   const newestFirst = [desc(conversations.updatedAt), desc(conversations.id)] as const;
-  const page = db.select({ id: conversations.id }).from(conversations).where(inProduct).orderBy(...newestFirst).limit(limit);
+  const page = db.select({ id: conversations.id }).from(conversations).where(inProduct).orderBy(...newestFirst).limit(limit).offset(offset);
   const [items, latestMessages] = await db.batch([
     db
       .select({
@@ -44,7 +45,8 @@ export async function productTimeline(
       .from(conversations)
       .where(inProduct)
       .orderBy(...newestFirst)
-      .limit(limit),
+      .limit(limit)
+      .offset(offset),
     // From each item's last user message on (a version's note and its parts, or the brief and
     // Version 1), plus its last assistant message (a chat that ends with a question).
     db

@@ -97,7 +97,20 @@ export type ProductTimelineItem = z.infer<typeof productTimelineItemSchema>;
 export const productListResponseSchema = z.object({ products: z.array(productSummarySchema) });
 export const productResponseSchema = z.object({ product: productSchema });
 /** GET /api/products/:id — the product and its saved items, newest first. */
-export const productDetailResponseSchema = z.object({ product: productSchema, items: z.array(productTimelineItemSchema) });
+/**
+ * `GET /api/products/:id?offset=&limit=`: the product and one page of its items (newest first,
+ * each with its latest answer), never the whole timeline at once; `nextOffset` reads the next page.
+ */
+export const PRODUCT_ITEMS_PAGE = { default: 20, max: 50 } as const;
+export const productItemsPageQuerySchema = z.object({
+  offset: z.coerce.number({ error: "offset must be a whole number" }).int("offset must be a whole number").min(0, "offset must be a whole number").max(PRODUCT_LIMITS.timelineItems, `offset is at most ${PRODUCT_LIMITS.timelineItems}`).default(0),
+  limit: z.coerce.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1, "limit is at least 1").max(PRODUCT_ITEMS_PAGE.max, `limit is at most ${PRODUCT_ITEMS_PAGE.max}`).default(PRODUCT_ITEMS_PAGE.default),
+});
+export const productDetailResponseSchema = z.object({
+  product: productSchema,
+  items: z.array(productTimelineItemSchema),
+  nextOffset: z.number().nullable(),
+});
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 /** The optional `productId` chat, tool functions and Save accept (owned by the user, else 404). */

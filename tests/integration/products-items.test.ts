@@ -63,11 +63,24 @@ describe("saved items in a product", () => {
       );
     }
     await env.DB.batch(statements);
-    const { product: opened, items } = await openProduct(me, product.id);
-    expect(opened.items).toBe(505);
+    const first = await openProduct(me, product.id);
+    expect(first.product.items).toBe(505);
+    // A page at a time, never the whole timeline: 20 by default, at most 50.
+    expect(first.items).toHaveLength(20);
+    expect(first.nextOffset).toBe(20);
+    const items = [];
+    for (let offset: number | null = 0; offset !== null; ) {
+      const response = await call("GET", `/api/products/${product.id}?offset=${offset}&limit=50`, { cookie: me.cookie });
+      const page = productDetailResponseSchema.parse(await response.json());
+      expect(page.items.length).toBeLessThanOrEqual(50);
+      items.push(...page.items);
+      offset = page.nextOffset;
+    }
     expect(items).toHaveLength(500);
     expect(items[0]).toMatchObject({ title: "Item 504", latest: "Answer 504" });
     expect(items.at(-1)).toMatchObject({ title: "Item 5", latest: "Answer 5" });
+    const tooMany = await call("GET", `/api/products/${product.id}?limit=51`, { cookie: me.cookie });
+    expect(tooMany.status).toBe(400);
   });
 
   it("summaries say which product an item is in: save, list, open", async () => {

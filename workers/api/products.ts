@@ -5,6 +5,8 @@ import {
   createProductRequestSchema,
   deleteProductQuerySchema,
   updateProductRequestSchema,
+  PRODUCT_LIMITS,
+  productItemsPageQuerySchema,
   type ProductDetailResponse,
   type ProductDto,
 } from "../../shared/contracts/products";
@@ -54,7 +56,13 @@ export const productRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     const product = await findOwnedProduct(c.var.db, user.id, id);
     if (!product) throw productNotFound();
-    const body: ProductDetailResponse = { product, items: await productTimeline(c.var.db, user.id, id) };
+    const query = productItemsPageQuerySchema.safeParse({ offset: c.req.query("offset"), limit: c.req.query("limit") });
+    if (!query.success) throw new ApiError(400, "validation_error", query.error.issues[0]?.message ?? "Invalid page");
+    const { offset, limit } = query.data;
+    // One more than the page tells whether another page follows, without counting the timeline.
+    const items = await productTimeline(c.var.db, user.id, id, { offset, limit: limit + 1 });
+    const more = items.length > limit && offset + limit < PRODUCT_LIMITS.timelineItems;
+    const body: ProductDetailResponse = { product, items: items.slice(0, limit), nextOffset: more ? offset + limit : null };
     return c.json(body);
   })
   .patch("/:id", async (c) => {

@@ -1,4 +1,4 @@
-import type { CreateProductRequest, ProductDetailResponse, ProductDto, UpdateProductRequest } from "@shared/contracts/products";
+import { PRODUCT_ITEMS_PAGE, type CreateProductRequest, type ProductDetailResponse, type ProductDto, type UpdateProductRequest } from "@shared/contracts/products";
 import { apiJson } from "~/lib/api-client";
 
 /** The products API as the product pages call it (docs/product.md#products). */
@@ -28,7 +28,21 @@ export function deleteProduct(id: string, items: "keep" | "delete"): Promise<voi
   return apiJson<void>(`${productPath(id)}?items=${items}`, { method: "DELETE", fallbackError: "Failed to delete the product" });
 }
 
-/** The product with every saved item's latest version: what "Export" writes out. */
-export function readProductDetail(id: string): Promise<ProductDetailResponse> {
-  return apiJson<ProductDetailResponse>(productPath(id), { fallbackError: "Failed to read the product" });
+/**
+ * The product with every saved item's latest version: what "Export" writes out. Read a page at a
+ * time (the API never answers the whole timeline at once), newest first, as the timeline lists them.
+ */
+export async function readProductDetail(id: string): Promise<Pick<ProductDetailResponse, "product" | "items">> {
+  const items: ProductDetailResponse["items"] = [];
+  let offset: number | null = 0;
+  let product: ProductDto | null = null;
+  while (offset !== null) {
+    const page: ProductDetailResponse = await apiJson<ProductDetailResponse>(`${productPath(id)}?offset=${offset}&limit=${PRODUCT_ITEMS_PAGE.max}`, {
+      fallbackError: "Failed to read the product",
+    });
+    product = page.product;
+    items.push(...page.items);
+    offset = page.nextOffset;
+  }
+  return { product: product!, items };
 }

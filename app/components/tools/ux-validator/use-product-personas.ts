@@ -27,7 +27,8 @@ export function useProductPersonas() {
     if (!productId) return setPersonas([]);
     let current = true;
     setPersonas(null);
-    apiJson<{ product: ProductDto }>(`/api/products/${encodeURIComponent(productId)}`, { fallbackError: "The product's personas could not be loaded" })
+    // One item at most: only the product's personas are needed, not its timeline.
+    apiJson<{ product: ProductDto }>(`/api/products/${encodeURIComponent(productId)}?limit=1`, { fallbackError: "The product's personas could not be loaded" })
       .then(({ product: loaded }) => current && setPersonas(loaded.personas))
       .catch(() => current && setPersonas([]));
     return () => {
