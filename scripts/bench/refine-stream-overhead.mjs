@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { loadOfflineModel, modelTime } from "./chat-stream-overhead.mjs";
 import { BENCH_TOKEN_DELAY_MS, createBenchContext } from "./context.mjs";
 import { apiCall, ms, signedInAccount, summarize } from "./measure.mjs";
+import { sseFrames } from "../lib/sse-frames.mjs";
 
 const RUNS = 8;
 const TARGET_RATIO = 1.05;
@@ -23,24 +24,15 @@ async function clientTime(account, tool, body) {
     body: JSON.stringify(body),
   });
   if (response.status !== 200) throw new Error(`${tool} refine answered ${response.status}: ${await response.text()}`);
-  const decoder = new TextDecoder();
-  let buffer = "";
   let firstDelta;
   let deltas = 0;
   let done = false;
-  for await (const bytes of response.body) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let cut;
-    while ((cut = buffer.indexOf("\n\n")) >= 0) {
-      const frame = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const event = frame.match(/^event: (\w+)/m)?.[1];
-      if (event === "delta") {
-        firstDelta ??= performance.now();
-        deltas++;
-      } else if (event === "done") done = true;
-      else if (event === "error") throw new Error(`${tool} refine ended with ${frame}`);
-    }
+  for await (const frame of sseFrames(response)) {
+    if (frame.event === "delta") {
+      firstDelta ??= performance.now();
+      deltas++;
+    } else if (frame.event === "done") done = true;
+    else if (frame.event === "error") throw new Error(`${tool} refine ended with ${frame.data}`);
   }
   if (!done) throw new Error(`the ${tool} refine stream ended without done`);
   const end = performance.now();

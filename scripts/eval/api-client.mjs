@@ -3,6 +3,7 @@
 // as JSON, chat as the OpenAI-style stream. Each call returns what the report needs: status,
 // client-side latency, the response body, and whether the server marked the answer cut off.
 import { readFile } from "node:fs/promises";
+import { sseFrames } from "../lib/sse-frames.mjs";
 
 const STRUCTURED_TOOLS = new Set(["validate-ux", "generate-workshop", "generate-visual-flow"]);
 
@@ -41,27 +42,6 @@ export async function uploadScreen(account, path) {
   });
   if (response.status !== 201) throw new Error(`uploading ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()).upload.key;
-}
-
-/** SSE frames of a response body: { event, data } with data as text. */
-async function* sseFrames(response) {
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for await (const bytes of response.body) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let cut;
-    while ((cut = buffer.indexOf("\n\n")) >= 0) {
-      const frame = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const event = frame.match(/^event: (.*)$/m)?.[1] ?? "message";
-      const data = frame
-        .split("\n")
-        .filter((line) => line.startsWith("data: "))
-        .map((line) => line.slice(6))
-        .join("\n");
-      yield { event, data };
-    }
-  }
 }
 
 const failure = async (response) => {

@@ -6,6 +6,7 @@ import {
   checkUsable,
   checkValidatorCoverage,
   checkWorkshopAgenda,
+  mainText,
 } from "../../scripts/eval/quality-checks.mjs";
 
 const node = (id: string, type: string, status?: "success" | "failure") => ({ id, type, data: { label: id, ...(status ? { status } : {}) } });
@@ -117,5 +118,14 @@ describe("the usable check", () => {
     expect(checkUsable("build-startup", { strategy: "# Plan", flowchart: null }).problems).toEqual(["no diagram (flowchart is null)"]);
     expect(checkUsable("validate-ux", { results: [] }).pass).toBe(false);
     expect(checkUsable("generate-visual-flow", { useCases: [{}] }).pass).toBe(true);
+  });
+});
+
+describe("the fields the eval reads", () => {
+  it("are the ones the app's tool contracts name", async () => {
+    const { TOOL_RESULT_FIELDS } = await import("../../shared/contracts/tool-names");
+    for (const [tool, field] of Object.entries(TOOL_RESULT_FIELDS)) {
+      expect(mainText(tool, { [field]: "marker-text" }), tool).toContain("marker-text");
+    }
   });
 });
