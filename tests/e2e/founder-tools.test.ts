@@ -182,9 +182,10 @@ describe("Visual Flow in Chromium", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("link", { name: "Saved — open" }).click();
     await page.waitForURL(/\/conversation\//);
+    // The address changes before the tool screen (which shows the same step) has gone: wait for the saved page itself.
+    await page.getByRole("region", { name: "Brief" }).waitFor();
     const saved = page.locator(".flow-node", { hasText: "Review the imported events" });
-    await saved.first().waitFor();
-    expect(await saved.count()).toBe(1);
+    await expect.poll(() => saved.count(), eventually).toBe(1);
     expect(errors).toEqual([]);
   });
 });
