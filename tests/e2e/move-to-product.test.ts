@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
+import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -52,9 +53,11 @@ describe("moving a saved chat into a product from its page", () => {
 
     // The product page, in a second tab, before the move.
     const productTab = await context.newPage();
+    await recordRealtimeSockets(productTab);
     await productTab.goto(`${baseUrl()}/products/${productId}`);
     await waitUntilInteractive(productTab);
     await productTab.getByText("Nothing saved here yet.", { exact: false }).waitFor(eventually);
+    await expect.poll(async () => (await newestRealtimeSocket(productTab)).state, eventually).toBe(1);
 
     await select.selectOption({ label: "Bakery app" });
     await page.getByText("Moved to Bakery app").first().waitFor();

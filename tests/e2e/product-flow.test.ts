@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { signInNewUser } from "./session";
+import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 
 const SCREENS = "/tmp/screens";
 const BRIEF = {
@@ -96,8 +97,13 @@ describe("Working inside a product", () => {
   });
 
   it("sees a product renamed in another tab without a reload", { timeout: 60_000 }, async () => {
-    const { page } = await openDashboard(`product=${productId}`);
+    const { page } = await openPage(context);
+    await recordRealtimeSockets(page);
+    await page.goto(`${baseUrl()}/dashboard?product=${productId}`);
+    await waitUntilInteractive(page);
     await expect.poll(() => chosenName(page), eventually).toBe(BRIEF.name);
+    // The rename arrives as a realtime event: wait for the socket so there is something to receive it.
+    await expect.poll(async () => (await newestRealtimeSocket(page)).state, eventually).toBe(1);
     const rename = (name: string) => context.request.patch(`${baseUrl()}/api/products/${productId}`, { data: { name }, headers: { Origin: baseUrl() } });
     expect((await rename("Pantry Pal Plus")).status()).toBe(200);
     await expect.poll(() => chosenName(page), eventually).toBe("Pantry Pal Plus");

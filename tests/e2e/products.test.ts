@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
+import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -41,7 +42,10 @@ describe("the products pages", () => {
     await open(page, "/products");
     await page.getByRole("heading", { name: "No products yet" }).waitFor();
     const { page: other, errors: otherErrors } = await openPage(context);
+    await recordRealtimeSockets(other);
     await open(other, "/products");
+    // Live updates reach the other tab once its socket is open; before that, nothing was sent to miss.
+    await expect.poll(async () => (await newestRealtimeSocket(other)).state, eventually).toBe(1);
 
     // The contract's messages show under their fields, before anything is sent.
     await page.getByRole("button", { name: "New product" }).click();
@@ -203,7 +207,10 @@ describe("the products pages", () => {
     }
 
     const { page, errors } = await openPage(owner);
+    await recordRealtimeSockets(page);
     await open(page, `/products/${productId}`);
+    // The deletion reaches the open page as a realtime event, so its socket must be open first.
+    await expect.poll(async () => (await newestRealtimeSocket(page)).state, eventually).toBe(1);
     const removed = await owner.request.delete(`${baseUrl()}/api/products/${productId}?items=keep`, { headers: { Origin: baseUrl() } });
     expect(removed.status()).toBe(204);
     await page.getByRole("alert").getByText("This product was deleted in another tab or on another device.", { exact: false }).waitFor();
