@@ -2,6 +2,7 @@ import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations } from "../schema";
 import { summaryColumns } from "./conversations";
+import { indexTitleStatements } from "./search-words";
 import { insertMessageRows, type NewMessage } from "./message-rows";
 
 export type ConversationCopy = { title: string; tool: string | null; messages: NewMessage[] };
@@ -31,6 +32,7 @@ export async function createConversationCopy(db: Database, userId: string, copy:
         updatedAt: new Date(now + copy.messages.length),
       })
       .returning(summaryColumns),
+    ...indexTitleStatements(db, userId, id, copy.title, { replace: false }),
     ...insertMessageRows(db, userId, id, copy.messages, now),
   ]);
   return inserted[0]!;

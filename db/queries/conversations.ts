@@ -4,6 +4,7 @@ import { cleanTitle } from "../../shared/contracts/conversations";
 import { newId } from "../ids";
 import { conversations, messages, products, type Conversation, type Message } from "../schema";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
+import { indexTitleStatements } from "./search-words";
 
 export type { NewMessage };
 // productId is optional only because a few hand-written selects (search, edit-and-resend) do not
@@ -98,6 +99,7 @@ export async function createConversation(
       .insert(conversations)
       .values({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })
       .returning(summaryColumns),
+    ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
     ...insertMessageRows(db, userId, row.id, items, now),
   ]);
   return inserted[0]!;
@@ -128,7 +130,11 @@ export async function createConversationInProduct(
           FROM ${ownedProductId(db, userId, productId)} AS owned`,
     )
     .returning(summaryColumns);
-  const [inserted] = await db.batch([insert, ...insertMessageRows(db, userId, row.id, items, now)]);
+  const [inserted] = await db.batch([
+    insert,
+    ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
+    ...insertMessageRows(db, userId, row.id, items, now),
+  ]);
   return inserted[0] ?? null;
 }
 
@@ -284,12 +290,15 @@ export async function updateConversation(
     .set(set)
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), ownsTarget))
     .returning(summaryColumns);
+  // A new title is indexed for search in the same batch (db/queries/search-words.ts).
+  const reindexTitle = set.title !== undefined ? indexTitleStatements(db, userId, conversationId, set.title, { replace: true }) : [];
   if (!movingIn) {
-    const [row] = await update;
+    const [[row]] = await db.batch([update, ...reindexTitle]);
     return row ?? null;
   }
   const [updated] = await db.batch([
     update,
+    ...reindexTitle,
     db
       .update(products)
       .set({ updatedAt: new Date(Date.now()) })

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, messages } from "../schema";
+import { indexMessagesStatement } from "./search-words";
 
 export type NewMessage = { role: "user" | "assistant"; content: string };
 
@@ -28,6 +29,9 @@ const owned = (db: Database, userId: string, conversationId: string) =>
  * earlier ones and nothing is stored unless everything is. Nothing is written when the
  * conversation is not the user's (or is gone).
  *
+ * Each chunk is followed by the statement that indexes its messages for search, joined to the
+ * rows actually stored (db/queries/search-words.ts).
+ *
  * `created_at` is for display only (now + position within the call, as before seq existed).
  * `onlyIf` is one more condition every statement checks when it runs (a cap, for instance): with
  * more than one statement, later ones see the rows of earlier ones, and its own parameters count
@@ -36,9 +40,9 @@ const owned = (db: Database, userId: string, conversationId: string) =>
 export function insertMessageRows(db: Database, userId: string, conversationId: string, items: NewMessage[], now: number, onlyIf?: SQL) {
   const statements = [];
   for (let start = 0; start < items.length; start += MESSAGES_PER_STATEMENT) {
-    const chunk = items.slice(start, start + MESSAGES_PER_STATEMENT);
+    const chunk = items.slice(start, start + MESSAGES_PER_STATEMENT).map((item) => ({ ...item, id: newId() }));
     const rows = sql.join(
-      chunk.map((item, index) => sql`(${newId()}, ${item.role}, ${item.content}, ${index})`),
+      chunk.map((item, index) => sql`(${item.id}, ${item.role}, ${item.content}, ${index})`),
       sql`, `,
     );
     // `last` is read when this statement runs, i.e. after the earlier chunks of this batch.
@@ -53,6 +57,7 @@ export function insertMessageRows(db: Database, userId: string, conversationId: 
              ${owned(db, userId, conversationId)} AS owner,
              (SELECT coalesce(max(seq), 0) AS seq FROM messages WHERE conversation_id = ${conversationId}) AS last
         ${onlyIf ? sql`WHERE ${onlyIf}` : sql``}`),
+      indexMessagesStatement(db, userId, chunk),
     );
   }
   return statements;

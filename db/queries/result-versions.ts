@@ -93,13 +93,14 @@ export async function appendVersion(
   // Slots held by refines still answering count too (the caller's own excepted), so a hand edit
   // or restore never takes the place a paid-for refine was promised.
   const underCap = sql`${versionsOf(conversationId)} + ${reservedSlots(conversationId, now, reservationId)} < ${MAX_RESULT_VERSIONS}`;
-  const [touched, , counted] = await db.batch([
+  // One chunk of rows (checked above): its insert, then its search-index statement.
+  const [touched, , , counted] = await db.batch([
     db
       .update(conversations)
       .set({ updatedAt: new Date(now + items.length) })
       .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), underCap))
       .returning(summaryColumns),
-    ...(insertMessageRows(db, userId, conversationId, items, now, underCap) as [ReturnType<typeof insertMessageRows>[number]]),
+    ...(insertMessageRows(db, userId, conversationId, items, now, underCap) as [ReturnType<typeof insertMessageRows>[number], ReturnType<typeof insertMessageRows>[number]]),
     db
       .select({ versions: count() })
       .from(messages)

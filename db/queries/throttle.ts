@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../client";
 import { signInThrottle as t } from "../schema";
@@ -19,10 +19,14 @@ export const throttleKey = {
   signUps: (client: string | null) => `signup:${client ?? "unknown"}`,
 };
 
-/** Every row that names this (normalized) e-mail, for account deletion; a domain never contains "|". */
+/**
+ * Every row that names this (normalized) e-mail, for account deletion; a domain never contains
+ * "|". The keys that start with "…|" are a range of the primary key ("|" is followed by "}"),
+ * so the rows are found through it rather than by reading every key.
+ */
 export function emailThrottleRows(email: string): SQL | undefined {
   const prefix = `email:${email}`;
-  return or(eq(t.key, prefix), sql`substr(${t.key}, 1, ${prefix.length + 1}) = ${`${prefix}|`}`);
+  return or(eq(t.key, prefix), and(gte(t.key, `${prefix}|`), lt(t.key, `${prefix}}`)));
 }
 
 export type DelayRule = { key: string; freeAttempts: number };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 /** Accounts at an OAuth provider (GitHub, Google) linked to a user. */
@@ -15,7 +15,8 @@ export const oauthAccounts = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
+  // user_id: deleting an account (or its password) finds its linked sign-ins without a scan.
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
 /**

@@ -8,6 +8,11 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   // Self-describing, versioned hash string (see workers/auth); null for OAuth-only accounts.
   passwordHash: text("password_hash"),
+  // Null once the search index holds all of the user's titles and messages. Accounts that had
+  // saved work before search was keyed by user get "" (not started), then the (updated_at, id)
+  // of the last conversation indexed, until searching has indexed the rest
+  // (db/queries/search-backfill.ts).
+  searchBackfill: text("search_backfill"),
   createdAt: integer("created_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

@@ -1,6 +1,6 @@
 // Search: "Search saved conversations" (docs/product.md#search-and-rename) over a history of
-// 10,000 saved conversations of two messages each, seeded through wrangler's local D1 (the
-// search index fills through its triggers, as in production). Times the first page of the
+// 10,000 saved conversations of two messages each, seeded through wrangler's local D1 with
+// their search index rows written as the app writes them. Times the first page of the
 // plain list, a search for a word in 1% of replies, and a prefix that matches every one.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { findFreePort, migrateLocal, serveBuiltApp } from "../lib/app-server.mjs";
 import { createBenchContext } from "./context.mjs";
-import { executeLocalSql, insertRows, newRowId } from "./seed-d1.mjs";
+import { executeLocalSql, insertRows, newRowId, searchIndexRows } from "./seed-d1.mjs";
 import { apiCall, ms, signedInAccount, timeSequential } from "./measure.mjs";
 
 const CONVERSATIONS = 10_000;
@@ -33,6 +33,11 @@ export async function seed(account, persistTo) {
   const statements = [
     ...insertRows("conversations", ["id", "user_id", "title", "created_at", "updated_at"], conversations),
     ...insertRows("messages", ["id", "conversation_id", "role", "content", "seq", "created_at"], messages),
+    ...searchIndexRows(
+      account.userId,
+      conversations.map(([id, , title]) => [id, title]),
+      messages.map(([id, conversationId, , content]) => [id, conversationId, content]),
+    ),
   ];
   const started = performance.now();
   executeLocalSql(statements, persistTo);

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { indexedWords } from "../../db/search-text.ts";
 import { projectRoot } from "../lib/app-server.mjs";
 
 export const newRowId = () => randomBytes(20).toString("hex");
@@ -19,6 +20,18 @@ export function insertRows(table, columns, rows) {
     statements.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${rows.slice(i, i + 100).map((row) => `(${row.map(quote).join(",")})`).join(",\n")};`);
   }
   return statements;
+}
+
+/**
+ * INSERT statements for the search index rows of seeded titles (`[conversationId, title]`) and
+ * messages (`[messageId, conversationId, content]`) of one user, written the way the app writes
+ * them (db/search-text.ts): seeded data is searched like saved data.
+ */
+export function searchIndexRows(userId, titles, messages) {
+  return insertRows("search_words", ["words", "conversation_id", "row_key"], [
+    ...titles.map(([conversationId, title]) => [indexedWords(userId, title), conversationId, conversationId]),
+    ...messages.map(([messageId, conversationId, content]) => [indexedWords(userId, content), conversationId, messageId]),
+  ]);
 }
 
 /** Runs the statements against the local D1 persisted at `persistTo`; throws with wrangler's error output. */

@@ -126,6 +126,8 @@ export type ConversationSearchHit = z.infer<typeof conversationSearchHitSchema>;
 export const conversationSearchResponseSchema = z.object({
   conversations: z.array(conversationSearchHitSchema),
   nextCursor: z.string().nullable(),
+  /** Present while older saved work is still being indexed: the results may miss some of it. */
+  indexing: z.literal(true).optional(),
 });
 export type ConversationSearchResponse = z.infer<typeof conversationSearchResponseSchema>;
 

@@ -3,11 +3,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { appendMessages, replaceLastReply } from "../../db/queries/conversations";
+import { BACKFILL_CONVERSATIONS_PER_SEARCH, continueSearchBackfill } from "../../db/queries/search-backfill";
+import { searchKey } from "../../db/search-text";
 import { SNIPPET_MARK_END, SNIPPET_MARK_START } from "../../shared/contracts/conversations";
 import { call, signedInUser } from "./auth-helpers";
 
 type Hit = { id: string; title: string; tool: string | null; snippet: string | null };
-type Page = { conversations: Hit[]; nextCursor: string | null };
+type Page = { conversations: Hit[]; nextCursor: string | null; indexing?: true };
 
 async function save(cookie: string, messages: { role: string; content: string }[], tool?: string) {
   const response = await call("POST", "/api/conversations", { cookie, body: { messages, tool } });
@@ -166,5 +168,67 @@ describe("searching saved conversations", () => {
       { numRuns: 80 },
     );
     expect(statuses.has(200)).toBe(true);
+  });
+});
+
+describe("the search index, keyed by user", () => {
+  const indexRows = (conversationId: string) =>
+    env.DB.prepare("SELECT words, row_key FROM search_words WHERE search_words MATCH ?").bind(`conversation_id : "${conversationId}"`).all<{ words: string; row_key: string }>();
+
+  it("holds every word under its owner's key, so one user's search never expands over another's words", async () => {
+    const owner = await signedInUser("search-keyed-owner");
+    const other = await signedInUser("search-keyed-other");
+    const mine = await save(owner.cookie, [
+      { role: "user", content: "Onboarding for a café" },
+      { role: "assistant", content: "Greet every guest." },
+    ]);
+    await save(other.cookie, [{ role: "user", content: "Onboarding elsewhere" }]);
+
+    const { results } = await indexRows(mine.id);
+    expect(results.map((row) => row.row_key)).toHaveLength(3);
+    const key = searchKey(owner.user.id);
+    for (const row of results) for (const word of row.words.split(" ")) expect(word.startsWith(key), word).toBe(true);
+    expect(results.map((row) => row.words).join(" ")).toContain(`${key}cafe`);
+    expect(searchKey(other.user.id)).not.toBe(key);
+  });
+
+  it("re-indexes a renamed title and forgets the old one", async () => {
+    const me = await signedInUser("search-rename");
+    const saved = await save(me.cookie, [{ role: "user", content: "Kayak rental idea" }]);
+    const renamed = await call("PATCH", `/api/conversations/${saved.id}`, { cookie: me.cookie, body: { title: "Paddle board plan" } });
+    expect(renamed.status).toBe(200);
+    expect(titles(await search(me.cookie, "q=paddle"))).toEqual(["Paddle board plan"]);
+    // "kayak" is still in the first message, so it is still found, through the message.
+    const page = await search(me.cookie, "q=kayak");
+    expect(page.conversations[0]!.snippet).toBe(`${SNIPPET_MARK_START}Kayak${SNIPPET_MARK_END} rental idea`);
+    expect((await indexRows(saved.id)).results.filter((row) => row.row_key === saved.id)).toHaveLength(1);
+  });
+
+  it("indexes work saved before, a bounded part per search, each conversation once, and says so until done", async () => {
+    const me = await signedInUser("search-backfill");
+    const db = createDb(env.DB);
+    const saved = [];
+    for (const word of ["alpha", "bravo", "charlie"]) saved.push(await save(me.cookie, [{ role: "user", content: `Plan ${word}` }, { role: "assistant", content: `Reply ${word}` }]));
+    // As migrations/0009 leaves an account that saved work before search was keyed by user.
+    for (const { id } of saved) await env.DB.prepare("DELETE FROM search_words WHERE search_words MATCH ?").bind(`conversation_id : "${id}"`).run();
+    await env.DB.prepare("UPDATE users SET search_backfill = '' WHERE id = ?").bind(me.user.id).run();
+
+    expect(await continueSearchBackfill(db, me.user.id, 2)).toBe(false);
+    expect(titles(await search(me.cookie, "q=bravo"))).toEqual(["Plan bravo"]);
+    // The first one changes meanwhile and moves to the end of the walk: indexed again, not twice.
+    await appendMessages(db, me.user.id, saved[0]!.id, [{ role: "user", content: "More alpha" }]);
+    expect(await continueSearchBackfill(db, me.user.id, 2)).toBe(true);
+    expect((await indexRows(saved[0]!.id)).results).toHaveLength(4);
+    expect((await search(me.cookie, "q=reply")).conversations).toHaveLength(3);
+    expect(await continueSearchBackfill(db, me.user.id, 2)).toBe(true);
+
+    // Through the API: a search that could not index everything says so.
+    await env.DB.prepare("UPDATE users SET search_backfill = '' WHERE id = ?").bind(me.user.id).run();
+    for (let i = 0; i < BACKFILL_CONVERSATIONS_PER_SEARCH; i += 1) await save(me.cookie, [{ role: "user", content: `Extra ${i}` }]);
+    const partial = await search(me.cookie, "q=plan");
+    expect(partial.indexing).toBe(true);
+    const complete = await search(me.cookie, "q=plan");
+    expect(complete.indexing).toBeUndefined();
+    expect(titles(complete).sort()).toEqual(["Plan alpha", "Plan bravo", "Plan charlie"]);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { snippetParts } from "../../app/components/conversations/search-snippet";
-import { prefixMatch, searchWords } from "../../db/queries/search";
+import { searchSnippet } from "../../db/queries/search-snippet";
+import { wordMatch } from "../../db/queries/search-words";
+import { indexedWords, searchKey, searchWords } from "../../db/search-text";
 
 describe("search words", () => {
   it("keeps letters and digits, folds case, drops duplicates and every bit of query syntax", () => {
@@ -8,9 +10,12 @@ describe("search words", () => {
     expect(searchWords('"" -- * ( ) :')).toEqual([]);
   });
 
-  it("quotes each word as a prefix query on the text columns only", () => {
-    expect(prefixMatch("onboard")).toBe('{title body} : ("onboard"* OR "ｏｎｂｏａｒｄ"*)');
-    expect(prefixMatch("東京")).toBe('{title body} : "東京"*');
+  it("keys every indexed and searched word by its owner, so a search expands over that user's words only", () => {
+    const userId = "k3j9xq2mabcdefghijklmnop";
+    expect(searchKey(userId)).toBe("k3j9xq2m");
+    expect(indexedWords(userId, "Onboarding: the onboarding FLOW")).toBe("k3j9xq2monboarding k3j9xq2mthe k3j9xq2mflow");
+    expect(wordMatch(userId, "onboard")).toBe('words : "k3j9xq2monboard"*');
+    expect(searchKey("Ab")).toBe("ab000000");
   });
 
   it("folds words the way the index does: dotted capital I, accents, final sigma, fullwidth forms", () => {
@@ -20,9 +25,25 @@ describe("search words", () => {
     expect(searchWords("ＣＡＦＥ ｌａｔｔｅ")).toEqual(["cafe", "latte"]);
   });
 
-  it("searches ß and ss, and plain and fullwidth letters, as one another", () => {
-    expect(prefixMatch("straße")).toBe('{title body} : ("straße"* OR "strasse"*)');
-    expect(prefixMatch("strasse")).toContain('"straße"*');
+  it("folds ß to ss for the text and the query alike", () => {
+    expect(searchWords("Straße STRASSE")).toEqual(["strasse"]);
+    expect(indexedWords("u", "Die Straße")).toBe("u0000000die u0000000strasse");
+  });
+});
+
+describe("search snippet", () => {
+  it("marks the words that start with a search word, around the first one, in the text as written", () => {
+    expect(searchSnippet("Start with an Onboarding checklist.", ["onboard"])).toBe("Start with an \u0002Onboarding\u0003 checklist");
+    expect(searchSnippet("Trip to İstanbul", ["istanbul"])).toBe("Trip to \u0002İstanbul\u0003");
+    expect(searchSnippet("nothing here", ["onboard"])).toBeNull();
+  });
+
+  it("shows sixteen words with an ellipsis where the text goes on, white space as single spaces", () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
+    words[20] = "target";
+    const snippet = searchSnippet(words.join("\n\n"), ["target"])!;
+    expect(snippet.startsWith("…w16 w17 w18 w19 \u0002target\u0003")).toBe(true);
+    expect(snippet.endsWith("w31…")).toBe(true);
   });
 });
 

@@ -24,7 +24,9 @@ import {
 } from "../../db/queries/conversations";
 import type { Database } from "../../db/client";
 import { findOwnedProduct } from "../../db/queries/products";
-import { searchConversations, searchWords } from "../../db/queries/search";
+import { searchConversations } from "../../db/queries/search";
+import { continueSearchBackfill } from "../../db/queries/search-backfill";
+import { searchWords } from "../../db/search-text";
 import { requireUser } from "../auth/session-middleware";
 import type { AppOrigin } from "../config";
 import { ApiError } from "../errors";
@@ -67,12 +69,15 @@ export const conversationRoutes = new Hono<AppEnv>()
     const words = searchWords(q ?? "");
     // Text with no letters or digits ("--", "\"\"") can match nothing; an empty page, not an error.
     if (q?.trim() && words.length === 0) return c.json({ conversations: [], nextCursor: null } satisfies ConversationSearchResponse);
+    // Work saved before search was keyed by user is indexed first, a bounded part per search.
+    const indexed = words.length === 0 || (await continueSearchBackfill(c.var.db, user.id));
     const rows = await searchConversations(c.var.db, user.id, { words, kind, limit: limit + 1, before: parseCursor(c.req.query("cursor")) });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const body: ConversationSearchResponse = {
       conversations: page.map((row) => ({ ...summaryDto(row), snippet: row.snippet })),
       nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+      ...(indexed ? {} : { indexing: true }),
     };
     return c.json(body);
   })

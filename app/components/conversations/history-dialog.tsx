@@ -64,6 +64,9 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
         <p className="sr-only" role="status" aria-live="polite">
           {search.active && !search.pending && !search.error ? `${search.hits.length}${search.nextCursor ? " or more" : ""} found` : ""}
         </p>
+        {search.active && search.indexing && !search.pending ? (
+          <p className="mt-2 text-sm text-muted">Still indexing your older saved work — some results may be missing.</p>
+        ) : null}
         <div className="-mx-2 mt-3 max-h-[55vh] overflow-y-auto px-2" aria-busy={search.active && search.pending}>
           {loading ? (
             <LoadingRows label={search.active ? "Searching" : "Loading conversations"} />

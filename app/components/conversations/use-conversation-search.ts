@@ -6,8 +6,16 @@ import { subscribeRealtime } from "~/lib/realtime-client";
 /** Typing pauses this long before a search is sent, so each keystroke is not a request. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-type Results = { hits: ConversationSearchHit[]; nextCursor: string | null; loading: boolean; error: string | null; searched: string | null };
-const idle: Results = { hits: [], nextCursor: null, loading: false, error: null, searched: null };
+type Results = {
+  hits: ConversationSearchHit[];
+  nextCursor: string | null;
+  loading: boolean;
+  error: string | null;
+  searched: string | null;
+  /** Older saved work is still being indexed: results may miss some of it. */
+  indexing: boolean;
+};
+const idle: Results = { hits: [], nextCursor: null, loading: false, error: null, searched: null, indexing: false };
 
 function searchPath(query: string, kind: SearchKind | "all", cursor?: string) {
   const params = new URLSearchParams();
@@ -42,7 +50,9 @@ export function useConversationSearch() {
     setResults((current) => ({ ...current, loading: true, error: null }));
     const timer = setTimeout(() => {
       apiJson<ConversationSearchResponse>(key, { signal: controller.signal, fallbackError: "Search failed" })
-        .then((page) => setResults({ hits: page.conversations, nextCursor: page.nextCursor, loading: false, error: null, searched: key }))
+        .then((page) =>
+          setResults({ hits: page.conversations, nextCursor: page.nextCursor, loading: false, error: null, searched: key, indexing: page.indexing === true }),
+        )
         .catch((failure: unknown) => {
           if (controller.signal.aborted) return;
           setResults((current) => ({ ...current, loading: false, error: failure instanceof Error ? failure.message : "Search failed" }));

@@ -1,0 +1,1 @@
+CREATE INDEX `oauth_accounts_user_idx` ON `oauth_accounts` (`user_id`);

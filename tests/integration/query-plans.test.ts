@@ -1,0 +1,154 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { deleteEmptyConversations, getConversation, getSharedConversation, listConversations } from "../../db/queries/conversations";
+import { productTimeline } from "../../db/queries/product-timeline";
+import { findOwnedProduct, listProducts } from "../../db/queries/products";
+import { toolContracts } from "../../shared/contracts/tools";
+import { resultBrief, resultMarkdownParts } from "../../shared/result-markdown";
+import { call, finishAccountDeletion, signedInUser, signIn } from "./auth-helpers";
+import { recordQueries, type RecordedQuery } from "./query-recorder";
+
+type Me = Awaited<ReturnType<typeof signedInUser>>;
+
+/**
+ * Every query the app runs is bounded by its user, share or product
+ * (docs/product.md#bounded-by-the-user): one user's data never makes another user's requests slower. The test drives
+ * every page and API a user has — sign-up to account deletion — records each statement the
+ * Worker prepares, asks SQLite for its plan, and fails on a plan that reads a table (or an
+ * index) from end to end, and on a full-text search not keyed by its user.
+ */
+
+async function ok(response: Promise<Response>, status = 200): Promise<Response> {
+  const answered = await response;
+  expect(answered.status, `${answered.url}: ${await answered.clone().text()}`).toBe(status);
+  return answered;
+}
+
+/** Everything a signed-in user can do, once each, through the Worker. */
+async function everyPageAndApi(me: Me, visitor: Me) {
+  const json = async <T>(response: Promise<Response>, status = 200) => (await (await ok(response, status)).json()) as T;
+  const tool = "generate-visual-flow" as const;
+  const body = { appIdea: "Neighbours lend each other garden tools" };
+
+  // The pages' loaders (not served by this test Worker) run these, with the APIs' queries.
+  const db = createDb(env.DB);
+  await deleteEmptyConversations(db, me.user.id);
+  await listConversations(db, me.user.id, { limit: 3 });
+  await listProducts(db, me.user.id);
+  await json(call("GET", "/api/auth/session", { cookie: me.cookie }));
+  await json(call("GET", "/api/auth/sessions", { cookie: me.cookie }));
+  await json(call("GET", "/api/usage", { cookie: me.cookie }));
+
+  // A chat, saved, continued, edited, listed, searched, renamed.
+  const chat = await json<{ conversation: { id: string } }>(
+    call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Pricing for a bakery app" }, { role: "assistant", content: "Start with a free tier." }] } }),
+    201,
+  );
+  const chatId = chat.conversation.id;
+  await ok(call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: chatId, messages: [{ role: "user", content: "And for two shops?" }] } }));
+  await ok(call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: chatId, editLast: true, messages: [{ role: "user", content: "And for three shops?" }] } }));
+  await getConversation(db, me.user.id, chatId);
+  await json(call("GET", `/api/conversations/${chatId}`, { cookie: me.cookie }));
+  const list = await json<{ nextCursor: string | null; conversations: { id: string }[] }>(call("GET", "/api/conversations", { cookie: me.cookie }));
+  expect(list.conversations.length).toBeGreaterThan(0);
+  await json(call("GET", `/api/conversations?cursor=${encodeURIComponent(`${Date.now()}.${chatId}`)}`, { cookie: me.cookie }));
+  await json(call("GET", "/api/conversations?q=bakery%20tier&kind=chat", { cookie: me.cookie }));
+  await json(call("GET", "/api/conversations?kind=generate-visual-flow", { cookie: me.cookie }));
+  await json(call("PATCH", `/api/conversations/${chatId}`, { cookie: me.cookie, body: { title: "Bakery pricing" } }));
+
+  // A tool result: run, saved, refined into a new version, a version by hand.
+  const first = await json<unknown>(call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body }));
+  const request = toolContracts[tool].request.parse(body) as never;
+  const messages = [
+    { role: "user", content: resultBrief(tool, request) },
+    ...resultMarkdownParts(tool, request, first as never).map((content) => ({ role: "assistant", content })),
+  ];
+  const result = await json<{ conversation: { id: string } }>(call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages } }), 201);
+  const resultId = result.conversation.id;
+  await ok(call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body: { ...body, previous: first, instruction: "Add a referral step", conversationId: resultId } }));
+  await ok(call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Restored from Version 1", parts: messages.slice(1).map((m) => m.content) } }), 201);
+
+  // A product with the result in it.
+  const product = await json<{ product: { id: string } }>(call("POST", "/api/products", { cookie: me.cookie, body: { name: "Tool Library", idea: body.appIdea } }), 201);
+  const productId = product.product.id;
+  await json(call("PATCH", `/api/conversations/${resultId}`, { cookie: me.cookie, body: { productId } }));
+  await json(call("GET", "/api/products", { cookie: me.cookie }));
+  await json(call("GET", `/api/products/${productId}?offset=0&limit=20`, { cookie: me.cookie }));
+  await findOwnedProduct(db, me.user.id, productId);
+  await productTimeline(db, me.user.id, productId, { offset: 0, limit: 20 });
+  await json(call("PATCH", `/api/products/${productId}`, { cookie: me.cookie, body: { notes: "Start in one town" } }));
+  await ok(call("POST", "/api/conversations", { cookie: me.cookie, body: { productId, messages: [{ role: "user", content: "Launch copy" }] } }), 201);
+
+  // Sharing: the public page, a copy into another account, revoking.
+  const share = await json<{ shareId: string }>(call("POST", `/api/conversations/${resultId}/share`, { cookie: me.cookie, body: { includeScreens: false } }));
+  await getSharedConversation(db, share.shareId);
+  await ok(call("POST", `/api/shares/${share.shareId}/copy`, { cookie: visitor.cookie }), 201);
+  await ok(call("DELETE", `/api/conversations/${resultId}/share`, { cookie: me.cookie }), 204);
+
+  // Deleting: an item, a product keeping its items, then sessions and the account.
+  await ok(call("DELETE", `/api/conversations/${chatId}`, { cookie: me.cookie }), 204);
+  await ok(call("DELETE", `/api/products/${productId}?items=keep`, { cookie: me.cookie }), 204);
+  await ok(call("POST", "/api/auth/sign-out-everywhere", { cookie: me.cookie }), 200);
+}
+
+/** Tables whose keys are read by a range that is one prefix: the sign-in throttle rows of one e-mail address. */
+const PREFIX_RANGES = new Set(["sign_in_throttle"]);
+
+type PlanRow = { id: number; parent: number; detail: string };
+
+/** What is wrong with one statement's plan, if anything. */
+function planProblems(query: RecordedQuery, plan: PlanRow[]): string[] {
+  const problems: string[] = [];
+  // Subqueries and VALUES lists in FROM are named after their alias; reading them whole is fine.
+  const derived = new Set(plan.map((row) => /^(?:MATERIALIZE|CO-ROUTINE) (\S+)/.exec(row.detail)?.[1]).filter(Boolean));
+  for (const { detail } of plan) {
+    // A search through an index must pin it by equality (a user, a conversation, a key), not only by a range.
+    const search = /^SEARCH (\S+) USING .*\((.*)\)$/.exec(detail);
+    if (search && !/(^|\W)\w+=\?/.test(search[2]!) && !PREFIX_RANGES.has(search[1]!)) problems.push(detail);
+    const scan = /^SCAN (\S+)(.*)$/.exec(detail);
+    if (!scan) continue;
+    const [, name, rest] = scan;
+    if (name === "CONSTANT" || /^\d+-ROW$/.test(name!) || name!.startsWith("(subquery") || derived.has(name)) continue;
+    if (rest!.includes("VIRTUAL TABLE")) {
+      const matches = query.params.filter((param): param is string => typeof param === "string" && / : /.test(param));
+      const unkeyed = matches.filter((match) => !/^(\(?words : "[a-z0-9]{8}|row_key : |conversation_id : )/.test(match));
+      if (matches.length === 0 || unkeyed.length > 0) problems.push(`${detail} with ${JSON.stringify(unkeyed.length ? unkeyed : "no MATCH")}`);
+      continue;
+    }
+    problems.push(detail);
+  }
+  return problems;
+}
+
+describe("every query is bounded by its user, share or product", () => {
+  it("plans no statement of any page or API to read a table from end to end", { timeout: 120_000 }, async () => {
+    const me = await signedInUser("plans");
+    const visitor = await signedInUser("plans-visitor");
+    const recording = recordQueries(env.DB);
+    try {
+      // Signing up and in (and a wrong password, counted by the throttle), then everything else.
+      const newcomer = await signedInUser("plans-newcomer");
+      expect((await signIn(newcomer.email, "not the password")).status).toBe(401);
+      await ok(call("POST", "/api/auth/sign-out", { cookie: newcomer.cookie }));
+      await everyPageAndApi(me, visitor);
+      await ok(call("DELETE", "/api/auth/account", { cookie: visitor.cookie }));
+      await finishAccountDeletion(visitor.user.id);
+    } finally {
+      recording.stop();
+    }
+
+    const statements = new Map<string, RecordedQuery>();
+    for (const query of recording.seen) if (/^\s*(select|insert|update|delete|with)\b/i.test(query.sql)) statements.set(query.sql, query);
+    expect(statements.size).toBeGreaterThan(40);
+    const report: string[] = [];
+    for (const query of statements.values()) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+        .bind(...query.params)
+        .all<PlanRow>();
+      const problems = planProblems(query, results);
+      if (problems.length > 0) report.push(`${query.sql.replace(/\s+/g, " ").slice(0, 300)}\n    → ${problems.join("\n    → ")}`);
+    }
+    expect(report, report.join("\n\n")).toEqual([]);
+  });
+});
