@@ -66,6 +66,9 @@ const varsSchema = z.object({
   // Retries of a failed provider call (5xx, 429 after its Retry-After); 0 fails fast.
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   AI_DAILY_REQUEST_LIMIT: count(DEFAULT_LIMITS.dailyRequests, 1_000_000),
+  // Per-account storage (docs/product.md#storage): bytes of saved text and uploads, and saved items.
+  STORAGE_LIMIT_BYTES: count(DEFAULT_LIMITS.storageBytes, 1_000_000_000_000),
+  STORAGE_LIMIT_ITEMS: count(DEFAULT_LIMITS.storageItems, 10_000_000),
   AI_MAX_MESSAGES: count(DEFAULT_LIMITS.maxMessages, CHAT_CEILINGS.messages),
   AI_MAX_MESSAGE_CHARS: count(DEFAULT_LIMITS.maxMessageChars, CHAT_CEILINGS.charactersPerMessage),
   AI_MAX_TOOL_TEXT_CHARS: count(DEFAULT_LIMITS.maxToolTextChars, 200_000),
@@ -88,6 +91,7 @@ const varsSchema = z.object({
 const configSchema = varsSchema.transform(({ GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, ...vars }) => ({
   ...vars,
   EXPERT_NAME: vars.EXPERT_NAME ?? DEFAULT_EXPERT_NAME,
+  storage: { bytes: vars.STORAGE_LIMIT_BYTES, items: vars.STORAGE_LIMIT_ITEMS },
   site: { contactEmail: vars.CONTACT_EMAIL, profileUrl: vars.PROFILE_URL, expertName: vars.EXPERT_NAME } satisfies SiteConfig,
   oauth: { github: oauthPair(GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET), google: oauthPair(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) },
 }));

@@ -1,4 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isStorageFull } from "../db/queries/storage";
+import { STORAGE_FULL_MESSAGE } from "../shared/contracts/storage";
 
 /** Machine-readable error codes the API returns in `{error: {code, message}}`. */
 export type ErrorCode =
@@ -11,6 +13,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "storage_full"
   | "ai_unavailable"
   | "ai_invalid_output"
   | "ai_timeout"
@@ -36,11 +39,10 @@ export type ErrorBody = { error: { code: ErrorCode; message: string } };
 
 /** Turns any thrown value into the JSON error shape, in one place. */
 export function toErrorResponse(error: unknown): Response {
-  const apiError =
-    error instanceof ApiError
-      ? error
-      : new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
-  if (!(error instanceof ApiError)) {
+  // A write the storage guard rolled back (db/queries/storage.ts) is the user's limit, not a fault.
+  const known = error instanceof ApiError ? error : isStorageFull(error) ? new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE) : null;
+  const apiError = known ?? new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
+  if (!known) {
     console.error(JSON.stringify({ level: "error", event: "unhandled_error", message: String(error) }));
   }
   const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };

@@ -3,6 +3,7 @@ import { newId } from "../ids";
 import { conversations } from "../schema";
 import { summaryColumns } from "./conversations";
 import { indexTitleStatements } from "./search-words";
+import type { StorageLimits } from "./storage";
 import { insertMessageRows, type NewMessage } from "./message-rows";
 
 export type ConversationCopy = { title: string; tool: string | null; messages: NewMessage[] };
@@ -14,7 +15,7 @@ export type ConversationCopy = { title: string; tool: string | null; messages: N
  * never shared and in no product, whatever the original was (the owner's products are theirs
  * alone); the original is only read, by the caller.
  */
-export async function createConversationCopy(db: Database, userId: string, copy: ConversationCopy) {
+export async function createConversationCopy(db: Database, userId: string, copy: ConversationCopy, storage?: StorageLimits) {
   const now = Date.now();
   const id = newId();
   const [inserted] = await db.batch([
@@ -33,7 +34,7 @@ export async function createConversationCopy(db: Database, userId: string, copy:
       })
       .returning(summaryColumns),
     ...indexTitleStatements(db, userId, id, copy.title, { replace: false }),
-    ...insertMessageRows(db, userId, id, copy.messages, now),
+    ...insertMessageRows(db, userId, id, copy.messages, now, { storage }),
   ]);
   return inserted[0]!;
 }

@@ -5,6 +5,7 @@ import { newId } from "../ids";
 import { conversations, messages, products, type Conversation, type Message } from "../schema";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 import { indexTitleStatements } from "./search-words";
+import type { StorageLimits } from "./storage";
 
 export type { NewMessage };
 // productId is optional only because a few hand-written selects (search, edit-and-resend) do not
@@ -90,7 +91,7 @@ export async function createConversation(
   db: Database,
   userId: string,
   items: NewMessage[],
-  { tool = null }: { tool?: string | null } = {},
+  { tool = null, storage }: { tool?: string | null; storage?: StorageLimits } = {},
 ): Promise<ConversationSummary> {
   const now = Date.now();
   const row = newConversationRow(userId, items, tool, now);
@@ -100,7 +101,7 @@ export async function createConversation(
       .values({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })
       .returning(summaryColumns),
     ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
-    ...insertMessageRows(db, userId, row.id, items, now),
+    ...insertMessageRows(db, userId, row.id, items, now, { storage }),
   ]);
   return inserted[0]!;
 }
@@ -117,7 +118,7 @@ export async function createConversationInProduct(
   userId: string,
   productId: string,
   items: NewMessage[],
-  { tool = null }: { tool?: string | null } = {},
+  { tool = null, storage }: { tool?: string | null; storage?: StorageLimits } = {},
 ): Promise<ConversationSummary | null> {
   const now = Date.now();
   const row = newConversationRow(userId, items, tool, now);
@@ -133,7 +134,7 @@ export async function createConversationInProduct(
   const [inserted] = await db.batch([
     insert,
     ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
-    ...insertMessageRows(db, userId, row.id, items, now),
+    ...insertMessageRows(db, userId, row.id, items, now, { storage }),
   ]);
   return inserted[0] ?? null;
 }
@@ -156,11 +157,12 @@ export async function appendMessages(
   userId: string,
   conversationId: string,
   items: NewMessage[],
+  storage?: StorageLimits,
 ): Promise<ConversationSummary | null> {
   const now = Date.now();
   const [updated] = await db.batch([
     touch(db, userId, conversationId, now + items.length),
-    ...insertMessageRows(db, userId, conversationId, items, now),
+    ...insertMessageRows(db, userId, conversationId, items, now, { storage }),
   ]);
   return updated[0] ?? null;
 }
@@ -252,12 +254,13 @@ export async function replaceLastReply(
   userId: string,
   conversationId: string,
   content: string,
+  storage?: StorageLimits,
 ): Promise<ConversationSummary | null> {
   const now = Date.now();
   const [updated] = await db.batch([
     touch(db, userId, conversationId, now + 1),
     deleteLastReplyRow(db, userId, conversationId),
-    ...insertMessageRows(db, userId, conversationId, [{ role: "assistant", content }], now),
+    ...insertMessageRows(db, userId, conversationId, [{ role: "assistant", content }], now, { storage }),
   ]);
   return updated[0] ?? null;
 }

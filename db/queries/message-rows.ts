@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, messages } from "../schema";
 import { indexMessagesStatement } from "./search-words";
+import { DEFAULT_STORAGE_LIMITS, storageGuard, type StorageLimits } from "./storage";
 
 export type NewMessage = { role: "user" | "assistant"; content: string };
 
@@ -30,14 +31,23 @@ const owned = (db: Database, userId: string, conversationId: string) =>
  * conversation is not the user's (or is gone).
  *
  * Each chunk is followed by the statement that indexes its messages for search, joined to the
- * rows actually stored (db/queries/search-words.ts).
+ * rows actually stored (db/queries/search-words.ts); the last statement is the storage guard,
+ * which rolls the whole batch back when the account would end up past its storage limits
+ * (db/queries/storage.ts). Callers that batch more statements after these keep that in mind.
  *
  * `created_at` is for display only (now + position within the call, as before seq existed).
  * `onlyIf` is one more condition every statement checks when it runs (a cap, for instance): with
  * more than one statement, later ones see the rows of earlier ones, and its own parameters count
  * against D1's limit, so callers that use it keep to fewer rows than MESSAGES_PER_STATEMENT.
  */
-export function insertMessageRows(db: Database, userId: string, conversationId: string, items: NewMessage[], now: number, onlyIf?: SQL) {
+export function insertMessageRows(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  items: NewMessage[],
+  now: number,
+  { onlyIf, storage = DEFAULT_STORAGE_LIMITS }: { onlyIf?: SQL; storage?: StorageLimits } = {},
+) {
   const statements = [];
   for (let start = 0; start < items.length; start += MESSAGES_PER_STATEMENT) {
     const chunk = items.slice(start, start + MESSAGES_PER_STATEMENT).map((item) => ({ ...item, id: newId() }));
@@ -60,7 +70,7 @@ export function insertMessageRows(db: Database, userId: string, conversationId: 
       indexMessagesStatement(db, userId, chunk),
     );
   }
-  return statements;
+  return [...statements, storageGuard(db, userId, storage)];
 }
 
 /**
@@ -85,7 +95,14 @@ export function deleteLastReplyRow(db: Database, userId: string, conversationId:
  * reply. Update, delete and insert are one batch, so the conversation never holds both
  * exchanges, or neither; nothing happens when the conversation is not the user's (null).
  */
-export async function replaceLastExchange(db: Database, userId: string, conversationId: string, question: string, reply: string) {
+export async function replaceLastExchange(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  question: string,
+  reply: string,
+  storage: StorageLimits = DEFAULT_STORAGE_LIMITS,
+) {
   const now = Date.now();
   const lastQuestionSeq = sql`(SELECT max(seq) FROM messages WHERE conversation_id = ${conversationId} AND role = 'user')`;
   const [updated] = await db.batch([
@@ -95,7 +112,7 @@ export async function replaceLastExchange(db: Database, userId: string, conversa
       .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
       .returning({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, shareId: conversations.shareId, tool: conversations.tool }),
     db.delete(messages).where(and(inArray(messages.conversationId, owned(db, userId, conversationId)), gte(messages.seq, lastQuestionSeq))),
-    ...insertMessageRows(db, userId, conversationId, [{ role: "user", content: question }, { role: "assistant", content: reply }], now),
+    ...insertMessageRows(db, userId, conversationId, [{ role: "user", content: question }, { role: "assistant", content: reply }], now, { storage }),
   ]);
   return updated[0] ?? null;
 }

@@ -5,6 +5,9 @@ import { newId } from "../ids";
 import { conversations, messages, versionReservations } from "../schema";
 import { summaryColumns, type ConversationSummary } from "./conversations";
 import { insertMessageRows, MESSAGES_PER_STATEMENT } from "./message-rows";
+import type { StorageLimits } from "./storage";
+
+type MessageRowsStatement = ReturnType<typeof insertMessageRows>[number];
 
 /**
  * Versions of a saved tool result (docs/product.md#versions, shared/result-versions.ts): the
@@ -85,6 +88,7 @@ export async function appendVersion(
   note: string,
   parts: readonly string[],
   reservationId?: string,
+  storage?: StorageLimits,
 ): Promise<AppendVersionOutcome> {
   const items = versionMessages(note, parts);
   // One statement, so the cap is read once, before any of this version's rows.
@@ -93,14 +97,14 @@ export async function appendVersion(
   // Slots held by refines still answering count too (the caller's own excepted), so a hand edit
   // or restore never takes the place a paid-for refine was promised.
   const underCap = sql`${versionsOf(conversationId)} + ${reservedSlots(conversationId, now, reservationId)} < ${MAX_RESULT_VERSIONS}`;
-  // One chunk of rows (checked above): its insert, then its search-index statement.
-  const [touched, , , counted] = await db.batch([
+  // One chunk of rows (checked above): its insert, its search-index statement, the storage guard.
+  const [touched, , , , counted] = await db.batch([
     db
       .update(conversations)
       .set({ updatedAt: new Date(now + items.length) })
       .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), underCap))
       .returning(summaryColumns),
-    ...(insertMessageRows(db, userId, conversationId, items, now, underCap) as [ReturnType<typeof insertMessageRows>[number], ReturnType<typeof insertMessageRows>[number]]),
+    ...(insertMessageRows(db, userId, conversationId, items, now, { onlyIf: underCap, storage }) as [MessageRowsStatement, MessageRowsStatement, MessageRowsStatement]),
     db
       .select({ versions: count() })
       .from(messages)

@@ -13,6 +13,11 @@ export const users = sqliteTable("users", {
   // of the last conversation indexed, until searching has indexed the rest
   // (db/queries/search-backfill.ts).
   searchBackfill: text("search_backfill"),
+  // What the account stores (docs/product.md#storage), kept by triggers on every write of a
+  // message or conversation (migrations/0011_storage.sql) and by the upload routes: bytes of
+  // saved text plus a small charge per row, and of uploaded screens; saved chats and results.
+  storageBytes: integer("storage_bytes").notNull().default(0),
+  storageItems: integer("storage_items").notNull().default(0),
   createdAt: integer("created_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

@@ -11,6 +11,10 @@ export const DEFAULT_LIMITS = {
   maxToolTextChars: 6_000,
   /** AI requests per user per UTC day. */
   dailyRequests: 300,
+  /** Bytes one account may store: saved text (with a small charge per row) and uploaded screens. */
+  storageBytes: 100_000_000,
+  /** Saved chats and results one account may keep. */
+  storageItems: 5_000,
 } as const;
 
 /**

@@ -4,6 +4,8 @@ import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import type { Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
 import { replaceLastExchange } from "../../db/queries/message-rows";
+import { hasStorageRoom, type StorageLimits } from "../../db/queries/storage";
+import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
 import {
   assertChatWithinLimits,
   collectText,
@@ -46,6 +48,8 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
     // A saved tool result holds versions, not turns: a chat reply appended to it would become a
     // bogus version, and editLast / replaceLastReply would rewrite one (docs/product.md#versions).
     if (saved.tool !== null) throw new ApiError(400, "bad_request", TOOL_RESULT_IS_NOT_A_CHAT);
+    // The reply will be stored: a full account is told now, before any AI request is spent.
+    if (!(await hasStorageRoom(db, user.id, config.storage))) throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
   }
   const product = await productBriefFor(db, user.id, request.productId);
   // The reply must outlive the browser (it is stored when complete), so the request's own
@@ -66,7 +70,7 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   if (request.conversationId) {
     const [forClient, forStorage] = text.tee();
     toClient = forClient;
-    c.executionCtx.waitUntil(storeReply(c.env, db, user.id, request, forStorage));
+    c.executionCtx.waitUntil(storeReply(c.env, db, c.var.config.storage, user.id, request, forStorage));
   }
   const id = `chatcmpl-${crypto.randomUUID()}`;
   const model = modelIdFor(config, "chat");
@@ -91,7 +95,7 @@ async function completionObject(stream: ReadableStream<string>, id: string, mode
   };
 }
 
-async function storeReply(env: Env, db: Database, userId: string, request: ChatRequest, stream: ReadableStream<string>) {
+async function storeReply(env: Env, db: Database, storage: StorageLimits, userId: string, request: ChatRequest, stream: ReadableStream<string>) {
   let reply: string;
   try {
     reply = await collectText(stream);
@@ -103,13 +107,19 @@ async function storeReply(env: Env, db: Database, userId: string, request: ChatR
   const question = request.messages.at(-1)!;
   // Edit and resend wins over regenerate: it replaces the question too (docs/product.md#continue-copy-and-edit).
   const updated = request.editLast
-    ? await replaceLastExchange(db, userId, conversationId, question.content, reply)
+    ? await replaceLastExchange(db, userId, conversationId, question.content, reply, storage)
     : request.replaceLastReply
-      ? await replaceLastReply(db, userId, conversationId, reply)
-      : await appendMessages(db, userId, conversationId, [
-          { role: "user", content: question.content },
-          { role: "assistant", content: reply },
-        ]);
+      ? await replaceLastReply(db, userId, conversationId, reply, storage)
+      : await appendMessages(
+          db,
+          userId,
+          conversationId,
+          [
+            { role: "user", content: question.content },
+            { role: "assistant", content: reply },
+          ],
+          storage,
+        );
   if (updated) {
     const { id, title, updatedAt } = toConversationSummaryDto(updated);
     await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt } });

@@ -97,12 +97,12 @@ export const conversationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { messages, tool, productId } = await readJson(c, saveConversationRequestSchema);
     if (productId === undefined) {
-      const conversation = summaryDto(await createConversation(c.var.db, user.id, messages, { tool }));
+      const conversation = summaryDto(await createConversation(c.var.db, user.id, messages, { tool, storage: c.var.config.storage }));
       await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
       return c.json({ conversation }, 201);
     }
     // Someone else's product is the same 404 as an unknown one, and nothing is saved.
-    const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, { tool });
+    const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, { tool, storage: c.var.config.storage });
     if (!saved) throw productNotFound();
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });

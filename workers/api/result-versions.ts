@@ -23,6 +23,6 @@ export const resultVersionRoutes = new Hono<AppEnv>().post("/:id/versions", asyn
   if (restored !== null && restored > result.versions) {
     throw new ApiError(400, "validation_error", `There is no Version ${restored} to restore.`);
   }
-  const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, id, note, parts);
+  const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, id, { note, parts }, { storage: c.var.config.storage });
   return c.json(body, 201);
 });

@@ -4,6 +4,7 @@ import type { ToolName, ToolRequest, ToolResponse } from "../../shared/contracts
 import { resultMarkdownParts } from "../../shared/result-markdown";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import type { Database } from "../../db/client";
+import type { StorageLimits } from "../../db/queries/storage";
 import { appendVersion, findOwnedResult, releaseVersion, reserveVersion } from "../../db/queries/result-versions";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -53,8 +54,15 @@ export async function releaseRefineSlot(db: Database, conversationId: string, re
  * Stores a version and tells every open tab. Answers what was stored; throws the same 404 / 409
  * as `savedResultFor` when the conversation went away or filled up meanwhile.
  */
-export async function storeVersion(env: Env, db: Database, userId: string, conversationId: string, note: string, parts: readonly string[], reservation?: string) {
-  const outcome = await appendVersion(db, userId, conversationId, note, parts, reservation);
+export async function storeVersion(
+  env: Env,
+  db: Database,
+  userId: string,
+  conversationId: string,
+  version: { note: string; parts: readonly string[] },
+  { reservation, storage }: { reservation?: string; storage: StorageLimits },
+) {
+  const outcome = await appendVersion(db, userId, conversationId, version.note, version.parts, reservation, storage);
   if (!outcome.ok) throw outcome.reason === "not_found" ? conversationNotFound() : tooManyVersions();
   const conversation = toConversationSummaryDto(outcome.conversation);
   const { id, title, updatedAt, tool } = conversation;
@@ -86,7 +94,8 @@ export function storeRefinedVersion<T extends ToolName>(
       return;
     }
     try {
-      await storeVersion(c.env, c.var.db, userId, conversationId, instruction, resultMarkdownParts(tool, request, complete), reservation);
+      const parts = resultMarkdownParts(tool, request, complete);
+      await storeVersion(c.env, c.var.db, userId, conversationId, { note: instruction, parts }, { reservation, storage: c.var.config.storage });
     } catch (error) {
       console.error(JSON.stringify({ level: "error", event: "refined_version_not_stored", tool, message: String(error) }));
     }

@@ -28,7 +28,7 @@ export const shareCopyRoutes = new Hono<AppEnv>().post("/:shareId/copy", async (
       role,
       content: shared.shareScreens ? withSharedScreens(content, shareId) : withoutPrivateScreens(content),
     })),
-  });
+  }, c.var.config.storage);
   const conversation = toConversationSummaryDto(saved);
   await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation });
   return c.json({ conversation }, 201);

@@ -14,6 +14,8 @@ import type { AppEnv } from "../hono-env";
 import { sniffImageType } from "../uploads/image-type";
 import { getOwnUpload, notFound, uploadObjectKey, uploadResponse } from "../uploads/storage";
 import { readBodyBytes } from "./read-body";
+import { releaseUploadBytes, reserveUploadBytes } from "../../db/queries/storage";
+import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
 
 /** Room for multipart boundaries and part headers around one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -36,11 +38,19 @@ export const uploadRoutes = new Hono<AppEnv>()
     const type = sniffImageType(bytes);
     if (!type) throw new ApiError(415, "unsupported_media_type", UPLOAD_NOT_IMAGE_MESSAGE);
 
+    // The bytes count against the account's storage before they are stored, and come back if storing fails.
+    const { db, config } = c.var;
+    if (!(await reserveUploadBytes(db, user.id, bytes.byteLength, config.storage))) throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
     const key = newId();
-    await c.env.BUCKET.put(uploadObjectKey(user.id, key), bytes, {
-      httpMetadata: { contentType: type },
-      customMetadata: { userId: user.id },
-    });
+    try {
+      await c.env.BUCKET.put(uploadObjectKey(user.id, key), bytes, {
+        httpMetadata: { contentType: type },
+        customMetadata: { userId: user.id },
+      });
+    } catch (error) {
+      await releaseUploadBytes(db, user.id, bytes.byteLength);
+      throw error;
+    }
     const response: UploadResponse = { upload: { key, url: uploadUrl(key), contentType: type, size: bytes.byteLength } };
     return c.json(response, 201);
   })
@@ -51,8 +61,10 @@ export const uploadRoutes = new Hono<AppEnv>()
   .delete("/:key", async (c) => {
     const user = requireUser(c);
     const key = c.req.param("key");
-    if (!uploadIdSchema.safeParse(key).success || !(await c.env.BUCKET.head(uploadObjectKey(user.id, key)))) throw notFound();
+    const stored = uploadIdSchema.safeParse(key).success ? await c.env.BUCKET.head(uploadObjectKey(user.id, key)) : null;
+    if (!stored) throw notFound();
     await c.env.BUCKET.delete(uploadObjectKey(user.id, key));
+    await releaseUploadBytes(c.var.db, user.id, stored.size);
     return c.body(null, 204);
   });
 

@@ -15,6 +15,8 @@ import { plainTextFinish, structuredFinishers, structuredNormalizers, textFinish
 import { toolContextFor } from "./model-context";
 import { textAnswer } from "./respond";
 import { toolImages } from "./tool-images";
+import { hasStorageRoom } from "../../../db/queries/storage";
+import { STORAGE_FULL_MESSAGE } from "../../../shared/contracts/storage";
 
 const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly string[]).includes(name);
 
@@ -48,7 +50,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   if (input.continueAnswer && String((input.previous as Record<string, unknown>)[contract.field] ?? "").length >= CONTINUE_MAX_CHARS) {
     throw new ApiError(400, "bad_request", CONTINUE_TOO_LONG_MESSAGE);
   }
-  // A refine into a saved result holds its version slot first: over the cap, it costs nothing.
+  // A refine into a saved result holds its version slot first: over the cap, or with the
+  // account's storage full, it costs nothing.
+  if (saving && !(await hasStorageRoom(db, user.id, config.storage))) throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
   const reservation = saving ? await reserveRefineSlot(db, user.id, input.conversationId!, name) : null;
   let call: ReturnType<typeof prepareToolCall>;
   try {

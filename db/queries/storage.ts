@@ -1,0 +1,64 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { DEFAULT_LIMITS } from "../../shared/contracts/limits";
+import { users } from "../schema";
+
+/**
+ * Storage per account (docs/product.md#storage). Triggers count every message and conversation
+ * written or deleted (migrations/0011_storage.sql); uploads are counted here. A write is refused
+ * when it would leave the account past its limits, inside its own batch, so nothing of it stays.
+ */
+
+export type StorageLimits = { bytes: number; items: number };
+
+/** The limits when no configuration says otherwise (the Worker passes its configured ones). */
+export const DEFAULT_STORAGE_LIMITS: StorageLimits = { bytes: DEFAULT_LIMITS.storageBytes, items: DEFAULT_LIMITS.storageItems };
+
+/**
+ * The last statement of a batch that stores text: it fails — and D1 rolls the whole batch back —
+ * when the account is past a limit once the batch's rows are counted. (Setting a NOT NULL column
+ * to NULL is the one way a plain statement can abort its transaction.)
+ */
+export function storageGuard(db: Database, userId: string, limits: StorageLimits) {
+  return db
+    .update(users)
+    .set({ storageBytes: sql`CASE WHEN ${users.storageBytes} > ${limits.bytes} OR ${users.storageItems} > ${limits.items} THEN NULL ELSE ${users.storageBytes} END` })
+    .where(eq(users.id, userId));
+}
+
+/** Whether a failed write was refused by storageGuard (D1 reports the constraint it hit, maybe through a cause). */
+export function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    if (current.message.includes("NOT NULL constraint failed: users.storage_bytes")) return true;
+  }
+  return false;
+}
+
+export async function readStorage(db: Database, userId: string): Promise<{ usedBytes: number; items: number }> {
+  const [row] = await db.select({ usedBytes: users.storageBytes, items: users.storageItems }).from(users).where(eq(users.id, userId));
+  return row ?? { usedBytes: 0, items: 0 };
+}
+
+/** Whether the account is under both of its limits: a write that needs AI work first checks this, so a full account pays nothing. */
+export async function hasStorageRoom(db: Database, userId: string, limits: StorageLimits): Promise<boolean> {
+  const { usedBytes, items } = await readStorage(db, userId);
+  return usedBytes < limits.bytes && items <= limits.items;
+}
+
+/** Counts an upload's bytes before it is stored, in one statement: false (nothing counted) when they do not fit. */
+export async function reserveUploadBytes(db: Database, userId: string, bytes: number, limits: StorageLimits): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ storageBytes: sql`${users.storageBytes} + ${bytes}` })
+    .where(and(eq(users.id, userId), sql`${users.storageBytes} + ${bytes} <= ${limits.bytes}`))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Gives an upload's bytes back (deleted, or never stored). */
+export async function releaseUploadBytes(db: Database, userId: string, bytes: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ storageBytes: sql`max(0, ${users.storageBytes} - ${bytes})` })
+    .where(eq(users.id, userId));
+}

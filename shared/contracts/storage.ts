@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** What an account stores and may store (docs/product.md#storage). */
+export const storageStatusSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  limitBytes: z.number().int().positive(),
+  items: z.number().int().nonnegative(),
+  limitItems: z.number().int().positive(),
+});
+export type StorageStatus = z.infer<typeof storageStatusSchema>;
+
+/** The answer to a write that would take an account past its storage (403 `storage_full`). */
+export const STORAGE_FULL_MESSAGE = "Your storage is full. Delete saved work you no longer need, then try again.";
+
+const UNITS = ["bytes", "KB", "MB", "GB", "TB"] as const;
+
+/** Bytes as people read them: "830 bytes", "1.2 MB", "100 MB" (decimal units, like disks). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  // 999.5 and up would round to "1000": the next unit reads better.
+  while (value >= 999.5 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 100 || Number.isInteger(value) ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, "");
+  return `${shown} ${UNITS[unit]}`;
+}
+
+/** "Storage: {used} of {limit} used". */
+export function storageUsedText(status: StorageStatus): string {
+  return `Storage: ${formatBytes(status.usedBytes)} of ${formatBytes(status.limitBytes)} used`;
+}

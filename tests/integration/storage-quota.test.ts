@@ -1,0 +1,136 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
+import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
+import { PNG_1X1 } from "./upload-helpers";
+
+type Me = Awaited<ReturnType<typeof signedInUser>>;
+
+const stored = async (me: Me) =>
+  (await env.DB.prepare("SELECT storage_bytes AS bytes, storage_items AS items FROM users WHERE id = ?").bind(me.user.id).first<{ bytes: number; items: number }>())!;
+const conversationCount = async (me: Me) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(me.user.id).first<{ n: number }>())!.n;
+const utf8 = (text: string) => new TextEncoder().encode(text).length;
+
+/** A call to the Worker deployed with these storage limits. */
+function withLimits(limits: { bytes?: number; items?: number }, method: string, path: string, cookie: string, body?: unknown) {
+  const headers: Record<string, string> = { Origin: ORIGIN, Cookie: cookie };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return fetchWithVars(
+    { STORAGE_LIMIT_BYTES: limits.bytes?.toString(), STORAGE_LIMIT_ITEMS: limits.items?.toString() },
+    new Request(ORIGIN + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
+}
+
+async function expectStorageFull(response: Response) {
+  expect(response.status).toBe(403);
+  expect(await response.json()).toEqual({ error: { code: "storage_full", message: STORAGE_FULL_MESSAGE } });
+}
+
+describe("storage per account", () => {
+  it("counts every saved message and item as it is written and gives it back when deleted", async () => {
+    const me = await signedInUser("storage-count");
+    const messages = [
+      { role: "user", content: "Pricing for a café app" },
+      { role: "assistant", content: "Start with a free tier for one shop. ".repeat(20) },
+    ];
+    const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages } });
+    expect(saved.status).toBe(201);
+    const { conversation } = (await saved.json()) as { conversation: { id: string } };
+    const expected = 512 + messages.reduce((sum, m) => sum + utf8(m.content) + 64, 0);
+    expect(await stored(me)).toEqual({ bytes: expected, items: 1 });
+
+    expect((await call("DELETE", `/api/conversations/${conversation.id}`, { cookie: me.cookie })).status).toBe(204);
+    expect(await stored(me)).toEqual({ bytes: 0, items: 0 });
+  });
+
+  it("refuses a save past the item or byte limit with 403, and stores nothing of it", async () => {
+    const me = await signedInUser("storage-full");
+    const save = (content: string, limits: { bytes?: number; items?: number }) =>
+      withLimits(limits, "POST", "/api/conversations", me.cookie, { messages: [{ role: "user", content }] });
+    expect((await save("First idea", { items: 2 })).status).toBe(201);
+    expect((await save("Second idea", { items: 2 })).status).toBe(201);
+    const before = await stored(me);
+    await expectStorageFull(await save("Third idea", { items: 2 }));
+    expect(await conversationCount(me)).toBe(2);
+    expect(await stored(me)).toEqual(before);
+
+    // Bytes: the account holds about 1.2 KB; a save that would take it past 3 KB goes nowhere, search included.
+    await expectStorageFull(await save(`Zeppelin ${"x".repeat(2_000)}`, { bytes: 3_000 }));
+    expect(await conversationCount(me)).toBe(2);
+    expect(await stored(me)).toEqual(before);
+    const search = (await (await call("GET", "/api/conversations?q=zeppelin", { cookie: me.cookie })).json()) as { conversations: unknown[] };
+    expect(search.conversations).toEqual([]);
+    expect((await save("Small", { bytes: 3_000 })).status).toBe(201);
+  });
+
+  it("refuses a chat reply, a version or a copy that does not fit, whole", async () => {
+    const owner = await signedInUser("storage-copy-owner");
+    const visitor = await signedInUser("storage-copy-visitor");
+    const saved = await call("POST", "/api/conversations", { cookie: owner.cookie, body: { messages: [{ role: "user", content: "A long plan ".repeat(300) }] } });
+    const { conversation } = (await saved.json()) as { conversation: { id: string } };
+    const share = (await (await call("POST", `/api/conversations/${conversation.id}/share`, { cookie: owner.cookie, body: {} })).json()) as { shareId: string };
+
+    await expectStorageFull(await withLimits({ bytes: 2_000 }, "POST", `/api/shares/${share.shareId}/copy`, visitor.cookie));
+    expect(await conversationCount(visitor)).toBe(0);
+    expect(await stored(visitor)).toEqual({ bytes: 0, items: 0 });
+    expect((await withLimits({ bytes: 10_000 }, "POST", `/api/shares/${share.shareId}/copy`, visitor.cookie)).status).toBe(201);
+
+    // A result's hand-made version past the limit: refused, the result keeps its one version.
+    const result = await call("POST", "/api/conversations", {
+      cookie: owner.cookie,
+      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
+    });
+    const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
+    const ownerBytes = (await stored(owner)).bytes;
+    await expectStorageFull(
+      await withLimits({ bytes: ownerBytes + 500 }, "POST", `/api/conversations/${resultId}/versions`, owner.cookie, { note: "Restored from Version 1", parts: ["# Plan ".repeat(100)] }),
+    );
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE conversation_id = ?").bind(resultId).first<{ n: number }>();
+    expect(rows!.n).toBe(2);
+    expect((await stored(owner)).bytes).toBe(ownerBytes);
+  });
+
+  it("tells a full account before any AI work when a chat reply or refined version would be stored", async () => {
+    const me = await signedInUser("storage-ai");
+    const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "Free tier" }] } });
+    const { conversation } = (await saved.json()) as { conversation: { id: string } };
+    const full = { bytes: (await stored(me)).bytes };
+    const used = async () => ((await (await call("GET", "/api/usage", { cookie: me.cookie })).json()) as { quota: { used: number } }).quota.used;
+    const before = await used();
+    await expectStorageFull(
+      await withLimits(full, "POST", "/api/chat/completions", me.cookie, { conversationId: conversation.id, messages: [{ role: "user", content: "More?" }] }),
+    );
+    const result = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
+    });
+    const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
+    await expectStorageFull(
+      await withLimits({ bytes: (await stored(me)).bytes }, "POST", "/api/functions/monetization-strategy", me.cookie, {
+        productIdea: "A bakery app",
+        previous: { strategy: "# Plan" },
+        instruction: "Shorter",
+        conversationId: resultId,
+      }),
+    );
+    expect(await used()).toBe(before);
+  });
+
+  it("counts uploaded screens, refuses one that does not fit and gives the bytes back when it is removed", async () => {
+    const me = await signedInUser("storage-upload");
+    const post = (limits: { bytes?: number }) =>
+      fetchWithVars(
+        { STORAGE_LIMIT_BYTES: limits.bytes?.toString() },
+        new Request(`${ORIGIN}/api/uploads`, { method: "POST", headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "image/png" }, body: PNG_1X1 }),
+      );
+    await expectStorageFull(await post({ bytes: PNG_1X1.length - 1 }));
+    expect((await stored(me)).bytes).toBe(0);
+    const uploaded = await post({ bytes: PNG_1X1.length });
+    expect(uploaded.status).toBe(201);
+    const { upload } = (await uploaded.json()) as { upload: { key: string } };
+    expect((await stored(me)).bytes).toBe(PNG_1X1.length);
+    expect((await call("DELETE", `/api/uploads/${upload.key}`, { cookie: me.cookie })).status).toBe(204);
+    expect((await stored(me)).bytes).toBe(0);
+  });
+});
