@@ -51,6 +51,8 @@ const varsSchema = z.object({
   OFFLINE_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   // Sign-ups per client address per hour (429 with Retry-After beyond; docs/product.md#sign-up-limit-per-network).
   SIGN_UP_LIMIT_PER_HOUR: z.preprocess((v) => v || undefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
+  // "Continue in my account" copies per user per hour (429 with Retry-After beyond; docs/product.md#continue-copy-and-edit).
+  SHARE_COPY_LIMIT_PER_HOUR: z.preprocess((v) => v || undefined, z.coerce.number().int().min(1).max(1_000_000).default(30)),
 
   WORKERS_AI_TEXT_MODEL: optionalText,
   WORKERS_AI_VISION_MODEL: optionalText,

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isStorageFull } from "../db/queries/storage";
-import { STORAGE_FULL_MESSAGE } from "../shared/contracts/storage";
+import { refusedBy } from "../db/queries/storage";
+import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../shared/contracts/storage";
 
 /** Machine-readable error codes the API returns in `{error: {code, message}}`. */
 export type ErrorCode =
@@ -39,12 +39,19 @@ export type ErrorBody = { error: { code: ErrorCode; message: string } };
 
 /** Turns any thrown value into the JSON error shape, in one place. */
 export function toErrorResponse(error: unknown): Response {
-  // A write the storage guard rolled back (db/queries/storage.ts) is the user's limit, not a fault.
-  const known = error instanceof ApiError ? error : isStorageFull(error) ? new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE) : null;
+  const known = error instanceof ApiError ? error : guardError(error);
   const apiError = known ?? new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
   if (!known) {
     console.error(JSON.stringify({ level: "error", event: "unhandled_error", message: String(error) }));
   }
   const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
   return Response.json(body, { status: apiError.status, headers: apiError.headers });
+}
+
+/** A write a storage guard rolled back (db/queries/storage.ts) is the user's limit, not a fault. */
+function guardError(error: unknown): ApiError | null {
+  const guard = refusedBy(error);
+  if (guard === "storage") return new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
+  if (guard === "conversation_size") return new ApiError(409, "conflict", CONVERSATION_FULL_MESSAGE);
+  return null;
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { aiUsage, conversations, messages, oauthAccounts, products, sessions, signInThrottle, users } from "../schema";
-import { emailThrottleRows } from "./throttle";
+import { emailThrottleRows, throttleKey } from "./throttle";
 import { normalizeEmail } from "./users";
 
 /**
@@ -28,6 +28,7 @@ export async function closeAccount(db: Database, userId: string, email: string):
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(signInThrottle).where(emailThrottleRows(normalizeEmail(email))),
+    db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.shareCopies(userId))),
   ]);
 }
 

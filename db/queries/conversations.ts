@@ -123,11 +123,11 @@ export async function createConversationInProduct(
   const now = Date.now();
   const row = newConversationRow(userId, items, tool, now);
   // drizzle inserts a raw SELECT into every column in the schema's order: id, user_id, title,
-  // tool, share_id, share_screens, product_id, created_at, updated_at.
+  // tool, share_id, share_screens, product_id, stored_bytes (counted by triggers), created_at, updated_at.
   const insert = db
     .insert(conversations)
     .select(
-      sql`SELECT ${row.id}, ${userId}, ${row.title}, ${row.tool}, NULL, 0, owned.id, ${row.createdAt}, ${row.updatedAt}
+      sql`SELECT ${row.id}, ${userId}, ${row.title}, ${row.tool}, NULL, 0, owned.id, 0, ${row.createdAt}, ${row.updatedAt}
           FROM ${ownedProductId(db, userId, productId)} AS owned`,
     )
     .returning(summaryColumns);

@@ -3,7 +3,7 @@ import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, messages } from "../schema";
 import { indexMessagesStatement } from "./search-words";
-import { DEFAULT_STORAGE_LIMITS, storageGuard, type StorageLimits } from "./storage";
+import { conversationSizeGuard, DEFAULT_STORAGE_LIMITS, storageGuard, type StorageLimits } from "./storage";
 
 export type NewMessage = { role: "user" | "assistant"; content: string };
 
@@ -31,9 +31,9 @@ const owned = (db: Database, userId: string, conversationId: string) =>
  * conversation is not the user's (or is gone).
  *
  * Each chunk is followed by the statement that indexes its messages for search, joined to the
- * rows actually stored (db/queries/search-words.ts); the last statement is the storage guard,
- * which rolls the whole batch back when the account would end up past its storage limits
- * (db/queries/storage.ts). Callers that batch more statements after these keep that in mind.
+ * rows actually stored (db/queries/search-words.ts); the last two are the size and storage
+ * guards, which roll the whole batch back when the conversation or the account would end up
+ * past its limits (db/queries/storage.ts). Callers that batch more statements after these keep that in mind.
  *
  * `created_at` is for display only (now + position within the call, as before seq existed).
  * `onlyIf` is one more condition every statement checks when it runs (a cap, for instance): with
@@ -70,7 +70,7 @@ export function insertMessageRows(
       indexMessagesStatement(db, userId, chunk),
     );
   }
-  return [...statements, storageGuard(db, userId, storage)];
+  return [...statements, conversationSizeGuard(db, conversationId), storageGuard(db, userId, storage)];
 }
 
 /**

@@ -97,14 +97,14 @@ export async function appendVersion(
   // Slots held by refines still answering count too (the caller's own excepted), so a hand edit
   // or restore never takes the place a paid-for refine was promised.
   const underCap = sql`${versionsOf(conversationId)} + ${reservedSlots(conversationId, now, reservationId)} < ${MAX_RESULT_VERSIONS}`;
-  // One chunk of rows (checked above): its insert, its search-index statement, the storage guard.
-  const [touched, , , , counted] = await db.batch([
+  // One chunk of rows (checked above): its insert, its search-index statement, the two guards.
+  const [touched, , , , , counted] = await db.batch([
     db
       .update(conversations)
       .set({ updatedAt: new Date(now + items.length) })
       .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), underCap))
       .returning(summaryColumns),
-    ...(insertMessageRows(db, userId, conversationId, items, now, { onlyIf: underCap, storage }) as [MessageRowsStatement, MessageRowsStatement, MessageRowsStatement]),
+    ...(insertMessageRows(db, userId, conversationId, items, now, { onlyIf: underCap, storage }) as [MessageRowsStatement, MessageRowsStatement, MessageRowsStatement, MessageRowsStatement]),
     db
       .select({ versions: count() })
       .from(messages)

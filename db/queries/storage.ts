@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { DEFAULT_LIMITS } from "../../shared/contracts/limits";
-import { users } from "../schema";
+import { conversations, users } from "../schema";
 
 /**
  * Storage per account (docs/product.md#storage). Triggers count every message and conversation
@@ -26,12 +26,24 @@ export function storageGuard(db: Database, userId: string, limits: StorageLimits
     .where(eq(users.id, userId));
 }
 
-/** Whether a failed write was refused by storageGuard (D1 reports the constraint it hit, maybe through a cause). */
-export function isStorageFull(error: unknown): boolean {
+/** Bytes one saved chat or result holds at most, so reading, copying or exporting one stays bounded. */
+export const MAX_CONVERSATION_BYTES = 2_000_000;
+
+/** Like storageGuard, for the one conversation a batch writes to: it fails past MAX_CONVERSATION_BYTES. */
+export function conversationSizeGuard(db: Database, conversationId: string) {
+  return db
+    .update(conversations)
+    .set({ storedBytes: sql`CASE WHEN ${conversations.storedBytes} > ${MAX_CONVERSATION_BYTES} THEN NULL ELSE ${conversations.storedBytes} END` })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** Which guard refused a failed write, if one did (D1 reports the constraint it hit, maybe through a cause). */
+export function refusedBy(error: unknown): "storage" | "conversation_size" | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
-    if (current.message.includes("NOT NULL constraint failed: users.storage_bytes")) return true;
+    if (current.message.includes("NOT NULL constraint failed: users.storage_bytes")) return "storage";
+    if (current.message.includes("NOT NULL constraint failed: conversations.stored_bytes")) return "conversation_size";
   }
-  return false;
+  return null;
 }
 
 export async function readStorage(db: Database, userId: string): Promise<{ usedBytes: number; items: number }> {

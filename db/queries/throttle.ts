@@ -17,6 +17,7 @@ export const throttleKey = {
   emailFromClient: (email: string, client: string | null) => `email:${email}|ip:${client ?? "unknown"}`,
   client: (client: string) => `ip:${client}`,
   signUps: (client: string | null) => `signup:${client ?? "unknown"}`,
+  shareCopies: (userId: string) => `copy:${userId}`,
 };
 
 /**

@@ -22,6 +22,10 @@ export const conversations = sqliteTable(
     // The product it is saved in (docs/product.md#products); null for none. Deleting the product
     // with "keep its items" leaves them in History with no product.
     productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
+    // Bytes of its messages as storage counts them (docs/product.md#storage), kept by the
+    // triggers of migrations/0012_conversation_size.sql: one chat or result holds at most
+    // MAX_CONVERSATION_BYTES, so reading, copying or exporting it is bounded too.
+    storedBytes: integer("stored_bytes").notNull().default(0),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

@@ -12,6 +12,9 @@ export type StorageStatus = z.infer<typeof storageStatusSchema>;
 /** The answer to a write that would take an account past its storage (403 `storage_full`). */
 export const STORAGE_FULL_MESSAGE = "Your storage is full. Delete saved work you no longer need, then try again.";
 
+/** The answer to a write that would take one saved chat or result past its size (409). */
+export const CONVERSATION_FULL_MESSAGE = "This conversation is full: a saved chat or result holds at most 2 MB. Start a new one to go on.";
+
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"] as const;
 
 /** Bytes as people read them: "830 bytes", "1.2 MB", "100 MB" (decimal units, like disks). */

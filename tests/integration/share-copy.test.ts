@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES_PER_STATEMENT } from "../../db/queries/message-rows";
-import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
 import { SHARE_ID_ROUTES } from "./fuzz-routes";
 import { until } from "./wait";
 
@@ -111,6 +111,23 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "Conversation not found." } });
     }
     expect(await countOf(visitor.user.id)).toBe(before);
+  });
+
+  it("limits copies per user and hour, failed ones included, with the time to wait", async () => {
+    const copier = await signedInUser("share-copy-limit");
+    const { shareId } = await saveAndShare(owner, { messages: [{ role: "user", content: "Copy me" }] });
+    const limited = (candidate: string) =>
+      fetchWithVars(
+        { SHARE_COPY_LIMIT_PER_HOUR: "2" },
+        new Request(`${ORIGIN}/api/shares/${candidate}/copy`, { method: "POST", headers: { Origin: ORIGIN, Cookie: copier.cookie } }),
+      );
+    expect((await limited(shareId)).status).toBe(201);
+    expect((await limited("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")).status).toBe(404);
+    const refused = await limited(shareId);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^You have copied a lot of shared work this hour\. Please try again in \d+ minutes?\.$/);
+    expect(await countOf(copier.user.id)).toBe(1);
   });
 
   it("needs a session and a same-origin request", async () => {

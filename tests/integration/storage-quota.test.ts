@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
+import { MAX_CONVERSATION_BYTES } from "../../db/queries/storage";
+import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
 import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
 import { PNG_1X1 } from "./upload-helpers";
 
@@ -115,6 +116,29 @@ describe("storage per account", () => {
       }),
     );
     expect(await used()).toBe(before);
+  });
+
+  it("holds one saved chat or result to 2 MB: a version past it is refused with 409 and nothing of it is kept", { timeout: 60_000 }, async () => {
+    const me = await signedInUser("storage-conversation-size");
+    const result = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
+    });
+    const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
+    // 20 parts of 30,000 characters: about 600 KB a version, under the 1 MB body limit.
+    const parts = Array.from({ length: 20 }, (_, i) => `${i} ${"p".repeat(29_990)}`);
+    const addVersion = () => call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Restored from Version 1", parts } });
+    for (let i = 0; i < 3; i += 1) expect((await addVersion()).status).toBe(201);
+    const before = await stored(me);
+    const refused = await addVersion();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: "conflict", message: CONVERSATION_FULL_MESSAGE } });
+    expect(await stored(me)).toEqual(before);
+    const size = await env.DB.prepare("SELECT stored_bytes AS bytes, (SELECT count(*) FROM messages WHERE conversation_id = ?) AS n FROM conversations WHERE id = ?")
+      .bind(resultId, resultId)
+      .first<{ bytes: number; n: number }>();
+    expect(size!.n).toBe(2 + 3 * 21);
+    expect(size!.bytes).toBeLessThanOrEqual(MAX_CONVERSATION_BYTES);
   });
 
   it("counts uploaded screens, refuses one that does not fit and gives the bytes back when it is removed", async () => {

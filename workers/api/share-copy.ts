@@ -6,6 +6,7 @@ import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { admitShareCopy } from "./share-copy-limit";
 import { withoutPrivateScreens, withSharedScreens } from "../uploads/shared-screens";
 
 /**
@@ -13,9 +14,13 @@ import { withoutPrivateScreens, withSharedScreens } from "../uploads/shared-scre
  * (docs/product.md#continue-copy-and-edit): the signed-in visitor gets their own, unshared copy
  * of what the page shows; the owner's conversation is only read. A revoked or unknown link, and
  * anything that is not a share id (a conversation id included), is the same 404. No body.
+ * Copies count against the copier's storage (a copy that does not fit is refused whole) and
+ * against SHARE_COPY_LIMIT_PER_HOUR; one conversation holds at most 2 MB, so a copy is one
+ * short batch.
  */
 export const shareCopyRoutes = new Hono<AppEnv>().post("/:shareId/copy", async (c) => {
   const user = requireUser(c);
+  await admitShareCopy(c.var.db, user.id, c.var.config.SHARE_COPY_LIMIT_PER_HOUR);
   const shareId = c.req.param("shareId");
   // A share id is 32 characters (db/ids.ts); anything far longer cannot be one.
   const shared = shareId.length <= 64 ? await getSharedConversation(c.var.db, shareId) : null;
