@@ -1,10 +1,14 @@
 /**
- * How a saved tool result keeps its versions (docs/product.md#versions). A saved result is a
- * conversation: its first user message is the brief (what the user asked for). Version 1 is the
- * assistant messages that follow it; every later user message opens the next version and holds
- * what made it — the refine instruction, "Edited by hand", or "Restored from Version N" — and the
- * assistant messages after it are that version's parts (a Visual Flow result has one part per
- * use case). Results saved before versions existed read as a single Version 1.
+ * Versions of a saved tool result (docs/product.md#versions). The server keeps them as rows of
+ * their own (db/queries/version-rows.ts); the result's one message is its brief (what the user
+ * asked for).
+ *
+ * A save request (`POST /api/conversations` with `tool`) still carries a result as messages, as
+ * the API always has: the brief first, then Version 1's parts as assistant messages; every later
+ * user message opens the next version and holds what made it — the refine instruction, "Edited by
+ * hand", or "Restored from Version N" — and the assistant messages after it are its parts (a
+ * Visual Flow result has one part per use case). splitVersions reads that shape, once, where the
+ * request comes in.
  */
 
 /** At most this many versions per saved result; beyond it the server answers 409. */
@@ -23,12 +27,22 @@ export type ResultVersion = {
   number: number;
   /** The instruction or note that made it; null for Version 1 (the first run). */
   note: string | null;
+  /** The version a restore copied; null for any other. */
+  restoredFrom: number | null;
   /** The result's Markdown parts, in order. */
   parts: string[];
 };
 
-/** Splits a saved tool result's messages (in `seq` order) into its versions, oldest first. */
-export function splitVersions(messages: readonly StoredMessage[]): ResultVersion[] {
+const RESTORED = /^Restored from Version ([1-9]\d{0,2})$/;
+
+/** The version a "Restored from Version N" note names, or null for any other note. */
+export function restoredVersionOf(note: string | null): number | null {
+  const match = note?.match(RESTORED);
+  return match ? Number(match[1]) : null;
+}
+
+/** Splits a save request's messages (in order) into the result's versions, oldest first. */
+export function splitVersions(messages: readonly Pick<StoredMessage, "role" | "content">[]): ResultVersion[] {
   const versions: ResultVersion[] = [];
   let briefSeen = false;
   for (const message of messages) {
@@ -37,10 +51,10 @@ export function splitVersions(messages: readonly StoredMessage[]): ResultVersion
         briefSeen = true;
         continue;
       }
-      versions.push({ number: versions.length + 1, note: message.content, parts: [] });
+      versions.push({ number: versions.length + 1, note: message.content, restoredFrom: restoredVersionOf(message.content), parts: [] });
       continue;
     }
-    if (versions.length === 0) versions.push({ number: 1, note: null, parts: [] });
+    if (versions.length === 0) versions.push({ number: 1, note: null, restoredFrom: null, parts: [] });
     versions[versions.length - 1]!.parts.push(message.content);
   }
   // A version whose reply never arrived (not possible through the API, which stores both in one

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import { linksUpload } from "../../shared/contracts/uploads";
-import { getConversation } from "../../db/queries/conversations";
+import { conversationTexts, getConversation } from "../../db/queries/conversations";
 import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
 import type { Route } from "./+types/conversation";
@@ -20,9 +20,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       shareScreens: found.shareScreens,
       productId: found.productId ?? null,
       // Saved validation reports link owner-only screenshots (see the share page).
-      hasScreens: found.messages.some((m) => linksUpload(m.content)),
+      hasScreens: conversationTexts(found).some((text) => linksUpload(text)),
       tool: toConversationSummaryDto(found).tool,
       messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
+      versions: found.versions,
     },
   };
 }

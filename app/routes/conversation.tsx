@@ -70,7 +70,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {conversation.tool ? (
-        <LiveSavedToolResult conversationId={conversation.id} reload={reload} tool={conversation.tool} messages={conversation.messages} />
+        <LiveSavedToolResult conversationId={conversation.id} reload={reload} tool={conversation.tool} brief={conversation.messages[0]?.content ?? null} versions={conversation.versions} />
       ) : (
         <ConversationMessages messages={conversation.messages} />
       )}

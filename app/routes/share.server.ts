@@ -11,6 +11,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const found = await getSharedConversation(db, params.shareId);
   if (!found) throw data("Not found", { status: 404 });
+  const shown = (content: string) => (found.shareScreens ? withSharedScreens(content, params.shareId) : withoutPrivateScreens(content));
   return {
     offlineModel: describeModel(config).offline,
     title: found.title,
@@ -18,10 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     tool: toConversationSummaryDto(found).tool,
     // Screenshots in saved validation reports are the owner's private uploads: shown publicly only
     // when the owner chose so when sharing, through a route scoped to this share.
-    messages: found.messages.map((m) => ({
-      id: m.id,
-      role: m.role,
-      content: found.shareScreens ? withSharedScreens(m.content, params.shareId) : withoutPrivateScreens(m.content),
-    })),
+    messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: shown(m.content) })),
+    versions: found.versions.map((v) => ({ ...v, parts: v.parts.map(shown) })),
   };
 }

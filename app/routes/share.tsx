@@ -40,7 +40,7 @@ export default function SharedConversation({ loaderData, params }: Route.Compone
         </div>
       </header>
       {loaderData.tool ? (
-        <SavedToolResult tool={loaderData.tool} messages={loaderData.messages} />
+        <SavedToolResult tool={loaderData.tool} brief={loaderData.messages[0]?.content ?? null} versions={loaderData.versions} />
       ) : (
         <ConversationMessages messages={loaderData.messages} />
       )}

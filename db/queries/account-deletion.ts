@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { aiUsage, conversations, messages, oauthAccounts, products, sessions, signInThrottle, users } from "../schema";
+import { aiUsage, conversations, messages, oauthAccounts, products, resultVersions, sessions, signInThrottle, users } from "../schema";
 import { emailThrottleRows, throttleKey } from "./throttle";
 import { normalizeEmail } from "./users";
 
@@ -34,7 +34,7 @@ export async function closeAccount(db: Database, userId: string, email: string):
 
 /**
  * One bounded step of deleting a closed account's data: the first kind of row that still has
- * some loses at most DELETION_CHUNK_ROWS of them — messages, then conversations, products and
+ * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, products and
  * usage counters, and last the account row itself. Every statement is scoped by the user.
  * Answers "done" once the account row is gone.
  */
@@ -46,6 +46,13 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
         inArray(
           messages.id,
           db.select({ id: messages.id }).from(messages).where(inArray(messages.conversationId, ownConversations())).limit(DELETION_CHUNK_ROWS),
+        ),
+      ),
+    () =>
+      db.delete(resultVersions).where(
+        inArray(
+          resultVersions.id,
+          db.select({ id: resultVersions.id }).from(resultVersions).where(inArray(resultVersions.conversationId, ownConversations())).limit(DELETION_CHUNK_ROWS),
         ),
       ),
     () => db.delete(conversations).where(inArray(conversations.id, ownConversations().limit(DELETION_CHUNK_ROWS))),

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, exists, lt, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cleanTitle } from "../../shared/contracts/conversations";
+import { splitVersions, type ResultVersion } from "../../shared/result-versions";
 import { newId } from "../ids";
 import { conversations, messages, products, type Conversation, type Message } from "../schema";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 import { indexTitleStatements } from "./search-words";
-import type { StorageLimits } from "./storage";
+import { storageGuards, type StorageLimits } from "./storage";
+import { insertVersionRows, readVersions } from "./version-rows";
 
 export type { NewMessage };
 // productId is optional only because a few hand-written selects (search, edit-and-resend) do not
@@ -101,7 +103,7 @@ export async function createConversation(
       .values({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })
       .returning(summaryColumns),
     ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
-    ...insertMessageRows(db, userId, row.id, items, now, { storage }),
+    ...savedContentStatements(db, userId, row.id, items, tool, now, storage),
   ]);
   return inserted[0]!;
 }
@@ -134,9 +136,33 @@ export async function createConversationInProduct(
   const [inserted] = await db.batch([
     insert,
     ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
-    ...insertMessageRows(db, userId, row.id, items, now, { storage }),
+    ...savedContentStatements(db, userId, row.id, items, tool, now, storage),
   ]);
   return inserted[0] ?? null;
+}
+
+/**
+ * What a save stores besides the conversation row, ending with the storage guards: a chat's
+ * messages; or a tool result's brief (its first message) as a message and its versions as rows
+ * of their own (docs/product.md#versions), read from the request's messages by their roles.
+ */
+export function savedContentStatements(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  items: NewMessage[],
+  tool: string | null,
+  now: number,
+  storage?: StorageLimits,
+) {
+  if (tool === null) return [...insertMessageRows(db, userId, conversationId, items, now), ...storageGuards(db, userId, conversationId, storage)];
+  const brief = items[0]?.role === "user" ? [items[0]] : [];
+  const versions = splitVersions(items).map(({ note, restoredFrom, parts }) => ({ note, restoredFrom, parts }));
+  return [
+    ...insertMessageRows(db, userId, conversationId, brief, now),
+    ...insertVersionRows(db, userId, conversationId, versions, now),
+    ...storageGuards(db, userId, conversationId, storage),
+  ];
 }
 
 function newConversationRow(userId: string, items: NewMessage[], tool: string | null, now: number) {
@@ -162,7 +188,8 @@ export async function appendMessages(
   const now = Date.now();
   const [updated] = await db.batch([
     touch(db, userId, conversationId, now + items.length),
-    ...insertMessageRows(db, userId, conversationId, items, now, { storage }),
+    ...insertMessageRows(db, userId, conversationId, items, now),
+    ...storageGuards(db, userId, conversationId, storage),
   ]);
   return updated[0] ?? null;
 }
@@ -180,9 +207,16 @@ export async function findOwnedConversation(
   return row ?? null;
 }
 
+/** A conversation as its pages read it: a chat's messages; a tool result's brief (its one message) and its versions. */
 export type ConversationWithMessages = ConversationSummary & {
   messages: Pick<Message, "id" | "role" | "content" | "createdAt">[];
+  versions: ResultVersion[];
 };
+
+/** Every text a conversation holds: its messages and its versions' parts. */
+export function conversationTexts(conversation: Pick<ConversationWithMessages, "messages" | "versions">): string[] {
+  return [...conversation.messages.map((m) => m.content), ...conversation.versions.flatMap((v) => v.parts)];
+}
 
 async function withMessages(db: Database, summary: ConversationSummary): Promise<ConversationWithMessages> {
   const rows = await db
@@ -190,7 +224,8 @@ async function withMessages(db: Database, summary: ConversationSummary): Promise
     .from(messages)
     .where(eq(messages.conversationId, summary.id))
     .orderBy(asc(messages.seq));
-  return { ...summary, messages: rows };
+  const versions = summary.tool === null ? [] : await readVersions(db, summary.id);
+  return { ...summary, messages: rows, versions };
 }
 
 /** One conversation and its messages, only if the user owns it. */
@@ -260,7 +295,8 @@ export async function replaceLastReply(
   const [updated] = await db.batch([
     touch(db, userId, conversationId, now + 1),
     deleteLastReplyRow(db, userId, conversationId),
-    ...insertMessageRows(db, userId, conversationId, [{ role: "assistant", content }], now, { storage }),
+    ...insertMessageRows(db, userId, conversationId, [{ role: "assistant", content }], now),
+    ...storageGuards(db, userId, conversationId, storage),
   ]);
   return updated[0] ?? null;
 }

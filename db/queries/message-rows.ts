@@ -3,7 +3,7 @@ import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, messages } from "../schema";
 import { indexMessagesStatement } from "./search-words";
-import { conversationSizeGuard, DEFAULT_STORAGE_LIMITS, storageGuard, type StorageLimits } from "./storage";
+import { storageGuards, type StorageLimits } from "./storage";
 
 export type NewMessage = { role: "user" | "assistant"; content: string };
 
@@ -31,9 +31,9 @@ const owned = (db: Database, userId: string, conversationId: string) =>
  * conversation is not the user's (or is gone).
  *
  * Each chunk is followed by the statement that indexes its messages for search, joined to the
- * rows actually stored (db/queries/search-words.ts); the last two are the size and storage
- * guards, which roll the whole batch back when the conversation or the account would end up
- * past its limits (db/queries/storage.ts). Callers that batch more statements after these keep that in mind.
+ * rows actually stored (db/queries/search-words.ts). Callers end their batch with
+ * storageGuards (db/queries/storage.ts), so text past the conversation's or the account's
+ * limits rolls the whole batch back. Callers that batch more statements after these keep that in mind.
  *
  * `created_at` is for display only (now + position within the call, as before seq existed).
  * `onlyIf` is one more condition every statement checks when it runs (a cap, for instance): with
@@ -46,7 +46,7 @@ export function insertMessageRows(
   conversationId: string,
   items: NewMessage[],
   now: number,
-  { onlyIf, storage = DEFAULT_STORAGE_LIMITS }: { onlyIf?: SQL; storage?: StorageLimits } = {},
+  onlyIf?: SQL,
 ) {
   const statements = [];
   for (let start = 0; start < items.length; start += MESSAGES_PER_STATEMENT) {
@@ -70,7 +70,7 @@ export function insertMessageRows(
       indexMessagesStatement(db, userId, chunk),
     );
   }
-  return [...statements, conversationSizeGuard(db, conversationId), storageGuard(db, userId, storage)];
+  return statements;
 }
 
 /**
@@ -101,7 +101,7 @@ export async function replaceLastExchange(
   conversationId: string,
   question: string,
   reply: string,
-  storage: StorageLimits = DEFAULT_STORAGE_LIMITS,
+  storage?: StorageLimits,
 ) {
   const now = Date.now();
   const lastQuestionSeq = sql`(SELECT max(seq) FROM messages WHERE conversation_id = ${conversationId} AND role = 'user')`;
@@ -112,7 +112,8 @@ export async function replaceLastExchange(
       .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
       .returning({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, shareId: conversations.shareId, tool: conversations.tool }),
     db.delete(messages).where(and(inArray(messages.conversationId, owned(db, userId, conversationId)), gte(messages.seq, lastQuestionSeq))),
-    ...insertMessageRows(db, userId, conversationId, [{ role: "user", content: question }, { role: "assistant", content: reply }], now, { storage }),
+    ...insertMessageRows(db, userId, conversationId, [{ role: "user", content: question }, { role: "assistant", content: reply }], now),
+    ...storageGuards(db, userId, conversationId, storage),
   ]);
   return updated[0] ?? null;
 }

@@ -1,21 +1,17 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { MAX_RESULT_VERSIONS, versionMessages } from "../../shared/result-versions";
+import { MAX_RESULT_VERSIONS } from "../../shared/result-versions";
 import type { Database } from "../client";
 import { newId } from "../ids";
-import { conversations, messages, versionReservations } from "../schema";
+import { conversations, resultVersions, versionReservations } from "../schema";
 import { summaryColumns, type ConversationSummary } from "./conversations";
-import { insertMessageRows, MESSAGES_PER_STATEMENT } from "./message-rows";
-import type { StorageLimits } from "./storage";
-
-type MessageRowsStatement = ReturnType<typeof insertMessageRows>[number];
+import { storageGuards, type StorageLimits } from "./storage";
+import { insertVersionRows, versionCount, type NewVersion } from "./version-rows";
 
 /**
- * Versions of a saved tool result (docs/product.md#versions, shared/result-versions.ts): the
- * brief opens Version 1 and every later user message opens the next, so a result has as many
- * versions as it has user messages.
+ * Versions of a saved tool result (docs/product.md#versions): the cap, the slots refines hold
+ * while their model answers, and appending one version. The rows themselves: ./version-rows.ts.
  */
-const versionsOf = (conversationId: string) =>
-  sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversationId} AND ${messages.role} = 'user')`;
+const versionsOf = versionCount;
 
 /** How long a reserved version slot counts: longer than any model call may take (AI_TIMEOUT_MS is at most 10 minutes). */
 export const RESERVATION_LIFETIME_MS = 15 * 60 * 1000;
@@ -77,43 +73,40 @@ export type AppendVersionOutcome =
   | { ok: false; reason: "not_found" | "too_many_versions" };
 
 /**
- * Appends one version — its note as a user message, then its parts — in one batch: stored whole
- * or not at all. The cap is checked by the statements themselves, so parallel appends cannot
- * pass 50 together; nothing is written to someone else's conversation.
+ * Appends one version in one batch: stored whole or not at all, numbered by the statement. The
+ * cap is checked by the statements themselves, so parallel appends cannot pass 50 together;
+ * nothing is written to someone else's conversation; a version that would take the result or the
+ * account past its storage rolls the batch back (db/queries/storage.ts).
  */
 export async function appendVersion(
   db: Database,
   userId: string,
   conversationId: string,
-  note: string,
-  parts: readonly string[],
-  reservationId?: string,
-  storage?: StorageLimits,
+  version: NewVersion,
+  { reservationId, storage }: { reservationId?: string; storage?: StorageLimits } = {},
 ): Promise<AppendVersionOutcome> {
-  const items = versionMessages(note, parts);
-  // One statement, so the cap is read once, before any of this version's rows.
-  if (items.length >= MESSAGES_PER_STATEMENT) throw new Error(`a version has at most ${MESSAGES_PER_STATEMENT - 2} parts`);
   const now = Date.now();
   // Slots held by refines still answering count too (the caller's own excepted), so a hand edit
   // or restore never takes the place a paid-for refine was promised.
   const underCap = sql`${versionsOf(conversationId)} + ${reservedSlots(conversationId, now, reservationId)} < ${MAX_RESULT_VERSIONS}`;
-  // One chunk of rows (checked above): its insert, its search-index statement, the two guards.
-  const [touched, , , , , counted] = await db.batch([
+  const [insert, index] = insertVersionRows(db, userId, conversationId, [version], now, underCap) as [VersionStatement, VersionStatement];
+  const [touched, , , counted] = await db.batch([
     db
       .update(conversations)
-      .set({ updatedAt: new Date(now + items.length) })
+      .set({ updatedAt: new Date(now) })
       .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), underCap))
       .returning(summaryColumns),
-    ...(insertMessageRows(db, userId, conversationId, items, now, { onlyIf: underCap, storage }) as [MessageRowsStatement, MessageRowsStatement, MessageRowsStatement, MessageRowsStatement]),
-    db
-      .select({ versions: count() })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.role, "user"))),
+    insert,
+    index,
+    db.select({ versions: count() }).from(resultVersions).where(eq(resultVersions.conversationId, conversationId)),
     // The slot is given back in the same batch as the version it held the place of.
     ...(reservationId ? [db.delete(versionReservations).where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId)))] : []),
+    ...storageGuards(db, userId, conversationId, storage),
   ]);
   const conversation = touched[0];
   if (conversation) return { ok: true, conversation, version: Number(counted[0]?.versions ?? 0) };
   const owned = await findOwnedResult(db, userId, conversationId);
   return { ok: false, reason: owned ? "too_many_versions" : "not_found" };
 }
+
+type VersionStatement = ReturnType<typeof insertVersionRows>[number];

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { conversations, messages, users } from "../schema";
+import { conversations, messages, resultVersions, users } from "../schema";
 import { indexMessagesStatement, indexTitleStatements, unindexRowsStatement } from "./search-words";
+import { indexVersionsStatement, partsOf } from "./version-rows";
 
 /**
  * Indexing, for search keyed by user, the conversations an account saved before it was
@@ -59,13 +60,22 @@ export async function continueSearchBackfill(db: Database, userId: string, limit
       .from(messages)
       .where(eq(messages.conversationId, conversation.id))
       .orderBy(asc(messages.seq));
+    const versions = (
+      await db
+        .select({ id: resultVersions.id, parts: resultVersions.parts })
+        .from(resultVersions)
+        .where(eq(resultVersions.conversationId, conversation.id))
+        .orderBy(asc(resultVersions.number))
+    ).map((version) => ({ id: version.id, parts: partsOf(version.parts) }));
     const next = cursorText({ updatedAt: conversation.updatedAt.getTime(), id: conversation.id });
+    const keys = [conversation.id, ...rows.map((row) => row.id), ...versions.map((version) => version.id)];
     // One transaction: the cursor moves with the rows it accounts for.
     await db.batch([
       db.update(users).set({ searchBackfill: next }).where(eq(users.id, userId)),
-      ...chunks([conversation.id, ...rows.map((row) => row.id)], ROWS_PER_STATEMENT).map((keys) => unindexRowsStatement(db, keys)),
+      ...chunks(keys, ROWS_PER_STATEMENT).map((chunk) => unindexRowsStatement(db, chunk)),
       ...indexTitleStatements(db, userId, conversation.id, conversation.title, { replace: false }),
       ...chunks(rows, ROWS_PER_STATEMENT).map((chunk) => indexMessagesStatement(db, userId, chunk)),
+      ...chunks(versions, ROWS_PER_STATEMENT).map((chunk) => indexVersionsStatement(db, userId, chunk)),
     ]);
   }
   if (batch.length === limit) return false;

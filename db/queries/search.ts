@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import type { SearchKind } from "../../shared/contracts/conversations";
 import type { ConversationSummary } from "./conversations";
 import { searchSnippet } from "./search-snippet";
+import { partsOf } from "./version-rows";
 import { conversationsMatch, wordMatch } from "./search-words";
 
 /**
@@ -74,13 +75,19 @@ async function snippetsFor(db: Database, userId: string, rows: readonly Row[], w
     SELECT conversation_id, row_key FROM search_words WHERE search_words MATCH ${match} ORDER BY rank`);
   const best = new Map<string, string>();
   for (const row of ranked) if (!best.has(row.conversation_id)) best.set(row.conversation_id, row.row_key);
-  const messageIds = [...best.entries()].filter(([conversationId, rowKey]) => rowKey !== conversationId).map(([, rowKey]) => rowKey);
+  // A row is a title (its key is the conversation id), a message or a result's version.
+  const rowIds = [...best.entries()].filter(([conversationId, rowKey]) => rowKey !== conversationId).map(([, rowKey]) => rowKey);
   const texts = new Map<string, string>(rows.map((row) => [row.id, row.title]));
-  if (messageIds.length > 0) {
+  if (rowIds.length > 0) {
+    const listed = sql.join(rowIds.map((id) => sql`${id}`), sql`, `);
     const messages = await db.all<{ id: string; content: string }>(sql`
       SELECT m.id, m.content FROM messages m JOIN conversations c ON c.id = m.conversation_id AND c.user_id = ${userId}
-      WHERE m.id IN (${sql.join(messageIds.map((id) => sql`${id}`), sql`, `)})`);
+      WHERE m.id IN (${listed})`);
+    const versions = await db.all<{ id: string; parts: string }>(sql`
+      SELECT v.id, v.parts FROM result_versions v JOIN conversations c ON c.id = v.conversation_id AND c.user_id = ${userId}
+      WHERE v.id IN (${listed})`);
     for (const message of messages) texts.set(message.id, message.content);
+    for (const version of versions) texts.set(version.id, partsOf(version.parts).join("\n\n"));
   }
   for (const [conversationId, rowKey] of best) {
     const snippet = searchSnippet(texts.get(rowKey) ?? "", words);

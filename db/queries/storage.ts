@@ -37,6 +37,14 @@ export function conversationSizeGuard(db: Database, conversationId: string) {
     .where(eq(conversations.id, conversationId));
 }
 
+/**
+ * The last statements of every batch that stores text for a conversation: its size guard, then
+ * the account's storage guard. Either failing rolls the whole batch back.
+ */
+export function storageGuards(db: Database, userId: string, conversationId: string, limits: StorageLimits = DEFAULT_STORAGE_LIMITS) {
+  return [conversationSizeGuard(db, conversationId), storageGuard(db, userId, limits)] as const;
+}
+
 /** Which guard refused a failed write, if one did (D1 reports the constraint it hit, maybe through a cause). */
 export function refusedBy(error: unknown): "storage" | "conversation_size" | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {

@@ -65,6 +65,37 @@ export const messages = sqliteTable(
 );
 
 /**
+ * The versions of a saved tool result (docs/product.md#versions), as data: the result's
+ * conversation keeps only its brief as a message, and each version is one row here — its number,
+ * what made it (a refine's instruction, "Edited by hand", "Restored from Version N" with the
+ * number it restores), the structured response when the server has it, and the Markdown parts
+ * rendered from it when it was stored. Readers use the rows; nothing is ever parsed back out of
+ * message text.
+ */
+export const resultVersions = sqliteTable(
+  "result_versions",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    // 1, 2, 3 … assigned by the INSERT itself from the current maximum, like message positions.
+    number: integer("number").notNull(),
+    // Null for Version 1 (the first run).
+    note: text("note"),
+    // The version a "Restored from Version N" copies; null otherwise.
+    restoredFrom: integer("restored_from"),
+    // The tool's structured response as JSON, when the server produced it (a refine); null otherwise.
+    response: text("response"),
+    // The Markdown parts, a JSON array of strings (a Visual Flow result has one per use case).
+    parts: text("parts").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  // One row per number; serves "versions of a result in order", "max(number)" and the count.
+  (t) => [uniqueIndex("result_versions_conversation_number_idx").on(t.conversationId, t.number)],
+);
+
+/**
  * A version slot held by a refine of a saved result while its model answers
  * (docs/product.md#versions): taken atomically before any AI work or quota, counted against the
  * 50-version cap with the stored versions, and given up when the version is stored or the refine
@@ -85,3 +116,4 @@ export const versionReservations = sqliteTable(
 
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type ResultVersionRow = typeof resultVersions.$inferSelect;

@@ -73,11 +73,24 @@ export const conversationMessageSchema = z.object({
   createdAt: z.number(),
 });
 
+/** One version of a saved tool result (docs/product.md#versions). */
+export const resultVersionSchema = z.object({
+  number: z.number().int(),
+  /** What made it: a refine's instruction, "Edited by hand", "Restored from Version N"; null for Version 1. */
+  note: z.string().nullable(),
+  restoredFrom: z.number().int().nullable(),
+  /** Its Markdown parts, in order. */
+  parts: z.array(z.string()),
+});
+
 export const conversationResponseSchema = z.object({
   conversation: conversationSummarySchema.extend({
     shareId: z.string().nullable(),
     shareScreens: z.boolean(),
+    /** A chat's messages; a tool result's brief. */
     messages: z.array(conversationMessageSchema),
+    /** A tool result's versions, oldest first; empty for a chat. */
+    versions: z.array(resultVersionSchema),
   }),
 });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;

@@ -24,6 +24,14 @@ export const CONTINUE_INSTRUCTION = "Continue the answer";
 export const CONTINUE_MAX_CHARS = CONVERSATION_LIMITS.charactersPerMessage - 2_000;
 export const CONTINUE_TOO_LONG_MESSAGE = "This answer is already as long as a saved result can be, so it cannot be continued.";
 
+/**
+ * What became of the version a refine into a saved result stores, sent with the response
+ * (`savedVersion`): its number, or why it could not be stored — the result full, the account's
+ * storage full, the result deleted meanwhile. The refined result is on screen either way.
+ */
+export const savedVersionOutcomeSchema = z.union([z.object({ number: z.number().int() }), z.object({ error: z.string() })]);
+export type SavedVersionOutcome = z.infer<typeof savedVersionOutcomeSchema>;
+
 export const instructionSchema = z
   .string({ error: "The instruction must be text" })
   .trim()

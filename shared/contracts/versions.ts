@@ -1,18 +1,10 @@
 import { z } from "zod";
-import { EDITED_BY_HAND } from "../result-versions";
+import { EDITED_BY_HAND, restoredVersionOf } from "../result-versions";
 import { boundedArray } from "./bounded-array";
 import { CONVERSATION_LIMITS, conversationSummarySchema } from "./conversations";
 
 /** Parts of one version: a Visual Flow result has one per use case (at most 6); 20 leaves room. */
 export const MAX_VERSION_PARTS = 20;
-
-const RESTORED = /^Restored from Version ([1-9]\d{0,2})$/;
-
-/** The version a "Restored from Version N" note names, or null for any other note. */
-export function restoredVersionOf(note: string): number | null {
-  const match = note.match(RESTORED);
-  return match ? Number(match[1]) : null;
-}
 
 /**
  * `POST /api/conversations/:id/versions` (docs/product.md#versions): a version the user made
@@ -23,7 +15,7 @@ export const appendVersionRequestSchema = z.object({
   note: z
     .string({ error: "Say what made this version" })
     .max(100, `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`)
-    .refine((note) => note === EDITED_BY_HAND || RESTORED.test(note), `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`),
+    .refine((note) => note === EDITED_BY_HAND || restoredVersionOf(note) !== null, `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`),
   parts: boundedArray(
     z
       .string({ error: "Each part of a version is text" })

@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { startOwnServer, type OwnServer } from "./own-server";
@@ -10,16 +10,30 @@ import { signInNewUser } from "./session";
  * items, so the third save is the one refused.
  */
 let server: OwnServer;
+/** 100 KB per account: filled by a few saves, so a refined version no longer fits. */
+let smallServer: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startOwnServer("storage", { STORAGE_LIMIT_ITEMS: "2", OFFLINE_TOKEN_DELAY_MS: "2" });
+  smallServer = await startOwnServer("storage-bytes", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await smallServer?.stop();
 });
+
+/** Saves chats, largest first, until not even a small one fits: the account is all but full. */
+async function fillStorage(context: BrowserContext, origin: string) {
+  let size = 30_000;
+  while (size >= 50) {
+    const saved = await context.request.post(`${origin}/api/conversations`, { data: { messages: [{ role: "user", content: "x".repeat(size) }] }, headers: { Origin: origin } });
+    if (saved.status() === 403) size = Math.floor(size / 2);
+    else expect(saved.status()).toBe(201);
+  }
+}
 
 describe("storage per account in Chromium", () => {
   it("shows what is stored on the profile, and a save past the limit fails with the reason and keeps the chat", { timeout: 120_000 }, async () => {
@@ -55,6 +69,32 @@ describe("storage per account in Chromium", () => {
     expect(await page.locator('li[data-role="user"]').first().innerText()).toContain("A third idea");
     expect(await page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
     expect(errors.filter((error) => !error.includes("403"))).toEqual([]);
+    await context.close();
+  });
+
+  it("says when a refined version of a saved result could not be kept, and keeps it on screen", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signInNewUser(context, "storage-refine", smallServer.url);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${smallServer.url}/dashboard?view=monetization`);
+    await waitUntilInteractive(page);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByLabel("Your product idea").fill("A browser extension that summarises long legal terms for freelancers");
+    await page.getByRole("button", { name: "Build monetization strategy" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("link", { name: "Saved — open" }).waitFor();
+
+    await fillStorage(context, smallServer.url);
+    const box = page.getByRole("form", { name: "Refine this result" });
+    await box.getByLabel("What should change?").fill("Add a free plan");
+    await box.getByRole("button", { name: "Refine" }).click();
+    await page.getByText("Version 2 is ready, but it was not saved").first().waitFor({ timeout: 30_000 });
+    await page.getByText("Your storage is full. Delete saved work you no longer need, then try again.").first().waitFor();
+    expect(await page.getByRole("combobox", { name: "Version" }).innerText()).toMatch(/^Version 2 · Add a free plan/);
+    await mkdir("/tmp/screens", { recursive: true });
+    await page.screenshot({ path: "/tmp/screens/storage-refine-not-saved-1280.png" });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -66,6 +66,6 @@ export async function savedResult(me: Me, tool: ToolName, body: Record<string, u
 }
 
 export async function versionCount(conversationId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ? AND role = 'user'").bind(conversationId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM result_versions WHERE conversation_id = ?").bind(conversationId).first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -50,7 +50,7 @@ describe("saved items in a product", () => {
     ]);
   });
 
-  it("caps the timeline at 500 items in two statements, whatever the number of items", async () => {
+  it("caps the timeline at 500 items in one batch, whatever the number of items", async () => {
     const me = await signedInUser("product-timeline-cap");
     const product = await createProduct(me);
     const now = Date.now();
@@ -59,7 +59,8 @@ describe("saved items in a product", () => {
       const id = `tl-${me.user.id}-${String(i).padStart(3, "0")}`;
       statements.push(
         env.DB.prepare("INSERT INTO conversations (id, user_id, title, tool, product_id, created_at, updated_at) VALUES (?, ?, ?, 'build-startup', ?, ?, ?)").bind(id, me.user.id, `Item ${i}`, product.id, now, now + i),
-        env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content, seq) VALUES (?, ?, 'user', 'brief', 1), (?, ?, 'assistant', ?, 2)").bind(`${id}-q`, id, `${id}-a`, id, `Answer ${i}`),
+        env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content, seq) VALUES (?, ?, 'user', 'brief', 1)").bind(`${id}-q`, id),
+        env.DB.prepare("INSERT INTO result_versions (id, conversation_id, number, parts, created_at) VALUES (?, ?, 1, ?, ?)").bind(`${id}-v`, id, JSON.stringify([`Answer ${i}`]), now),
       );
     }
     await env.DB.batch(statements);

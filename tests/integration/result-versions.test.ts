@@ -8,9 +8,10 @@ import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import { toolContracts, type ToolName } from "../../shared/contracts/tools";
 import { appendVersionRequestSchema } from "../../shared/contracts/versions";
 import { resultBrief, resultMarkdownParts } from "../../shared/result-markdown";
-import { MAX_RESULT_VERSIONS, splitVersions, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
+import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
 import { bodiesFor } from "./fuzz-arbitraries";
+import { storedConversation, storedVersions } from "./stored-result";
 import { until } from "./wait";
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
@@ -27,11 +28,8 @@ async function savedResult(me: Me, tool: ToolName, body: Record<string, unknown>
   return { id: conversation.id, response, request };
 }
 
-async function storedMessages(id: string) {
-  const rows = await env.DB.prepare("SELECT id, role, content FROM messages WHERE conversation_id = ? ORDER BY seq").bind(id).all<{ id: string; role: "user" | "assistant"; content: string }>();
-  return rows.results;
-}
-const versionsOf = async (id: string) => splitVersions(await storedMessages(id));
+const storedMessages = storedConversation;
+const versionsOf = storedVersions;
 const usedToday = async (me: Me) => aiStatusSchema.parse(await (await call("GET", "/api/usage", { cookie: me.cookie })).json()).quota.used;
 const addVersion = (me: Me, id: string, body: unknown) => call("POST", `/api/conversations/${id}/versions`, { cookie: me.cookie, body });
 
@@ -58,12 +56,14 @@ describe("refining a saved result stores the next version on the server", () => 
     });
     expect(refined.status).toBe(200);
     const next = (await refined.json()) as never;
-    await until(async () => (await storedMessages(id)).length > before.length);
+    await until(async () => (await storedVersions(id)).length > before.versions.length);
 
     const versions = await versionsOf(id);
     expect(versions.map((v) => [v.number, v.note])).toEqual([[1, null], [2, "Add a referral step"]]);
     expect(versions[1]!.parts).toEqual(resultMarkdownParts("generate-visual-flow", request, next));
-    expect((await storedMessages(id)).slice(0, before.length)).toEqual(before);
+    const after = await storedConversation(id);
+    expect(after.messages).toEqual(before.messages);
+    expect(after.versions.slice(0, before.versions.length)).toEqual(before.versions);
   });
 
   it("stores a streamed refine whole, and tells every open tab", async () => {
@@ -79,7 +79,7 @@ describe("refining a saved result stores the next version on the server", () => 
     const text = await refined.text();
     const done = JSON.parse(text.split("event: done\ndata: ")[1]!.split("\n")[0]!) as { strategy: string };
     await until(async () => (await versionsOf(id)).length === 2);
-    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Make it shorter", parts: [done.strategy] });
+    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Make it shorter", restoredFrom: null, parts: [done.strategy] });
     await until(() => otherTab.some((e) => e.type === "conversation.updated" && e.conversation?.id === id));
     expect(otherTab.find((e) => e.type === "conversation.updated")!.conversation).toMatchObject({ id, tool: "monetization-strategy" });
   });
@@ -128,7 +128,7 @@ describe("refining a saved result stores the next version on the server", () => 
     open();
     await waitOnExecutionContext(ctx);
     await until(async () => (await versionsOf(id)).length === 2);
-    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Say when to launch", parts: [words.join("")] });
+    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Say when to launch", restoredFrom: null, parts: [words.join("")] });
   });
 
   it("stores a structured refine even when the browser is gone before the answer", async () => {
@@ -241,7 +241,7 @@ describe("POST /api/conversations/:id/versions (hand edits and restores)", () =>
     expect(response.status).toBe(201);
     const body = (await response.json()) as { conversation: { id: string; tool: string }; version: number };
     expect(body).toMatchObject({ conversation: { id, tool: "generate-visual-flow" }, version: 2 });
-    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Edited by hand", parts });
+    expect((await versionsOf(id))[1]).toEqual({ number: 2, note: "Edited by hand", restoredFrom: null, parts });
 
     const restored = await addVersion(me, id, { note: "Restored from Version 1", parts: (await versionsOf(id))[0]!.parts });
     expect(((await restored.json()) as { version: number }).version).toBe(3);

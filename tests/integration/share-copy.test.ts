@@ -2,8 +2,10 @@ import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES_PER_STATEMENT } from "../../db/queries/message-rows";
+import { VERSIONS_PER_STATEMENT } from "../../db/queries/version-rows";
 import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
 import { SHARE_ID_ROUTES } from "./fuzz-routes";
+import { storedVersions } from "./stored-result";
 import { until } from "./wait";
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
@@ -84,13 +86,25 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
     expect(await snapshot(id)).toEqual(before);
   });
 
-  it("keeps the tool of a shared tool result, and the order of more messages than one statement holds", async () => {
-    const many = Array.from({ length: MESSAGES_PER_STATEMENT * 3 + 5 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}` }));
-    const { shareId } = await saveAndShare(owner, { tool: "build-startup", messages: many });
+  it("keeps the tool of a shared tool result with its brief and every version in order, more than one statement holds", async () => {
+    const many = Array.from({ length: VERSIONS_PER_STATEMENT * 6 + 5 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}` }));
+    const { id, shareId } = await saveAndShare(owner, { tool: "build-startup", messages: many });
     const response = await copy(shareId, visitor);
     expect(response.status).toBe(201);
     const { conversation } = (await response.json()) as Copied;
     expect(conversation.tool).toBe("build-startup");
+    expect(await storedMessages(conversation.id)).toEqual([many[0]]);
+    const versions = await storedVersions(conversation.id);
+    // Version 1, then one per later question with an answer (the last question has none).
+    expect(versions).toHaveLength(Math.floor(many.length / 2));
+    expect(versions).toEqual(await storedVersions(id));
+    expect(versions.at(-1)).toEqual({ number: versions.length, note: `message ${many.length - 3}`, restoredFrom: null, parts: [`message ${many.length - 2}`] });
+  });
+
+  it("copies a chat of more messages than one statement holds, in order", async () => {
+    const many = Array.from({ length: MESSAGES_PER_STATEMENT * 3 + 5 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}` }));
+    const { shareId } = await saveAndShare(owner, { messages: many });
+    const { conversation } = (await (await copy(shareId, visitor)).json()) as Copied;
     expect(await storedMessages(conversation.id)).toEqual(many);
   });
 
@@ -147,9 +161,9 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
     const report = "# Report\n\n## Screens\n\n![Screen 1](/api/uploads/abcdefghijklmnopqrstuvwxyz234567)\n\nFindings.";
     const { shareId } = await saveAndShare(owner, { tool: "validate-ux", messages: [{ role: "user", content: "brief" }, { role: "assistant", content: report }] });
     const { conversation } = (await (await copy(shareId, visitor)).json()) as Copied;
-    const [, reply] = (await storedMessages(conversation.id)) as { content: string }[];
-    expect(reply!.content).not.toContain("/api/uploads/");
-    expect(reply!.content).toContain("Findings.");
+    const [version] = await storedVersions(conversation.id);
+    expect(version!.parts[0]).not.toContain("/api/uploads/");
+    expect(version!.parts[0]).toContain("Findings.");
   });
 });
 

@@ -87,8 +87,8 @@ describe("storage per account", () => {
     await expectStorageFull(
       await withLimits({ bytes: ownerBytes + 500 }, "POST", `/api/conversations/${resultId}/versions`, owner.cookie, { note: "Restored from Version 1", parts: ["# Plan ".repeat(100)] }),
     );
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE conversation_id = ?").bind(resultId).first<{ n: number }>();
-    expect(rows!.n).toBe(2);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM result_versions WHERE conversation_id = ?").bind(resultId).first<{ n: number }>();
+    expect(rows!.n).toBe(1);
     expect((await stored(owner)).bytes).toBe(ownerBytes);
   });
 
@@ -134,11 +134,43 @@ describe("storage per account", () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: { code: "conflict", message: CONVERSATION_FULL_MESSAGE } });
     expect(await stored(me)).toEqual(before);
-    const size = await env.DB.prepare("SELECT stored_bytes AS bytes, (SELECT count(*) FROM messages WHERE conversation_id = ?) AS n FROM conversations WHERE id = ?")
+    const size = await env.DB.prepare("SELECT stored_bytes AS bytes, (SELECT count(*) FROM result_versions WHERE conversation_id = ?) AS n FROM conversations WHERE id = ?")
       .bind(resultId, resultId)
       .first<{ bytes: number; n: number }>();
-    expect(size!.n).toBe(2 + 3 * 21);
+    expect(size!.n).toBe(1 + 3);
     expect(size!.bytes).toBeLessThanOrEqual(MAX_CONVERSATION_BYTES);
+  });
+
+  it("tells the browser whether a refined version was stored: its number, or why not (and frees its slot)", async () => {
+    const me = await signedInUser("storage-refine-outcome");
+    const saved = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
+    });
+    const resultId = ((await saved.json()) as { conversation: { id: string } }).conversation.id;
+    const refine = (limits: { bytes?: number }, instruction: string, stream = false) =>
+      fetchWithVars(
+        { STORAGE_LIMIT_BYTES: limits.bytes?.toString() },
+        new Request(`${ORIGIN}/api/functions/monetization-strategy`, {
+          method: "POST",
+          headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "application/json", ...(stream ? { Accept: "text/event-stream" } : {}) },
+          body: JSON.stringify({ productIdea: "A bakery app", previous: { strategy: "# Plan" }, instruction, conversationId: resultId }),
+        }),
+      );
+    const first = await refine({}, "Shorter");
+    expect(((await first.json()) as { savedVersion: unknown }).savedVersion).toEqual({ number: 2 });
+
+    // Room to start (under the limit), none for the answer: the refine answers, its version is not kept.
+    const almostFull = { bytes: (await stored(me)).bytes + 10 };
+    const refused = await refine(almostFull, "Cheaper");
+    expect(refused.status).toBe(200);
+    expect(((await refused.json()) as { savedVersion: unknown }).savedVersion).toEqual({ error: STORAGE_FULL_MESSAGE });
+    const streamed = await (await refine(almostFull, "Cheaper still", true)).text();
+    const done = streamed.split("\n\n").find((frame) => frame.startsWith("event: done"))!;
+    expect(JSON.parse(done.slice(done.indexOf("data: ") + 6)).savedVersion).toEqual({ error: STORAGE_FULL_MESSAGE });
+    const count = (table: string) => env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE conversation_id = ?`).bind(resultId).first<number>("n");
+    expect(await count("result_versions")).toBe(2);
+    expect(await count("version_reservations")).toBe(0);
   });
 
   it("counts uploaded screens, refuses one that does not fit and gives the bytes back when it is removed", async () => {

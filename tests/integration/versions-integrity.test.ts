@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import { call, signedInUser } from "./auth-helpers";
 import { until } from "./wait";
+import { storedConversation } from "./stored-result";
 
 /**
  * A saved tool result's versions cannot be bent out of shape through the chat or the save
@@ -17,8 +18,7 @@ async function savedResult(cookie: string) {
   return ((await response.json()) as { conversation: { id: string } }).conversation.id;
 }
 
-const storedMessages = async (id: string) =>
-  (await env.DB.prepare("SELECT role, content FROM messages WHERE conversation_id = ? ORDER BY seq").bind(id).all()).results;
+const storedMessages = storedConversation;
 
 describe("a saved tool result through the chat endpoint", () => {
   for (const flag of [{}, { editLast: true }, { replaceLastReply: true }]) {
@@ -89,7 +89,7 @@ describe("parallel refines of a saved result near the version cap", () => {
     expect(usedAfter - usedBefore).toBe(1);
     // The version is stored once its answer is complete (after the response), and its slot given back with it.
     const count = async (sql: string) => (await env.DB.prepare(sql).bind(conversation.id).first<{ n: number }>())!.n;
-    await until(async () => (await count("SELECT count(*) AS n FROM messages WHERE conversation_id = ? AND role = 'user'")) === MAX_RESULT_VERSIONS, 20_000);
+    await until(async () => (await count("SELECT count(*) AS n FROM result_versions WHERE conversation_id = ?")) === MAX_RESULT_VERSIONS, 20_000);
     await until(async () => (await count("SELECT count(*) AS n FROM version_reservations WHERE conversation_id = ?")) === 0, 20_000);
   });
 });

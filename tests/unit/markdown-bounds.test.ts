@@ -19,7 +19,8 @@ const renderSaved = (...results: string[]) =>
   renderToString(
     createElement(SavedToolResult, {
       tool: "build-startup",
-      messages: [{ id: "brief", role: "user", content: "A tool library for neighbours" }, ...results.map((content, i) => ({ id: `r${i}`, role: "assistant", content }))],
+      brief: "A tool library for neighbours",
+      versions: [{ number: 1, note: null, restoredFrom: null, parts: results }],
     }),
   );
 

@@ -29,7 +29,8 @@ const renderSaved = (...results: string[]) =>
   renderToString(
     createElement(SavedToolResult, {
       tool: "monetization-strategy",
-      messages: [{ id: "brief", role: "user", content: "Pricing for a tool library" }, ...results.map((content, i) => ({ id: `r${i}`, role: "assistant", content }))],
+      brief: "Pricing for a tool library",
+      versions: [{ number: 1, note: null, restoredFrom: null, parts: results }],
     }),
   );
 

@@ -3,16 +3,20 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SavedToolResult } from "../../app/components/conversations/saved-result";
 import { versionLabel } from "../../app/components/conversations/version-control";
-import { EDITED_BY_HAND, versionMessages } from "../../shared/result-versions";
+import { EDITED_BY_HAND, type ResultVersion } from "../../shared/result-versions";
 
-const messages = (...later: { role: "user" | "assistant"; content: string }[]) =>
-  [{ role: "user", content: "Pricing for a tool library" }, { role: "assistant", content: "# First plan" }, ...later].map((m, i) => ({ ...m, id: `m${i}` }));
+const brief = "Pricing for a tool library";
+/** Version 1 ("# First plan"), then one version per [note, part]. */
+const versions = (...later: [string, string][]): ResultVersion[] => [
+  { number: 1, note: null, restoredFrom: null, parts: ["# First plan"] },
+  ...later.map(([note, part], i) => ({ number: i + 2, note, restoredFrom: null, parts: [part] })),
+];
 
 const render = (props: Parameters<typeof SavedToolResult>[0]) => renderToString(createElement(SavedToolResult, props));
 
 describe("a saved result with versions, as the server renders it", () => {
   it("shows the brief and the latest version, named in the Version control", () => {
-    const html = render({ tool: "monetization-strategy", messages: messages(...versionMessages("add a free plan", ["# Second plan"]), ...versionMessages("make it shorter", ["# Third plan"])) });
+    const html = render({ tool: "monetization-strategy", brief, versions: versions(["add a free plan", "# Second plan"], ["make it shorter", "# Third plan"]) });
     expect(html).toContain("Pricing for a tool library");
     expect(html).toContain("Third plan");
     expect(html).not.toContain("First plan");
@@ -23,7 +27,7 @@ describe("a saved result with versions, as the server renders it", () => {
   });
 
   it("has no Version control while there is only one version", () => {
-    const html = render({ tool: "monetization-strategy", messages: messages() });
+    const html = render({ tool: "monetization-strategy", brief, versions: versions() });
     expect(html).toContain("First plan");
     expect(html).not.toContain("Version 1");
   });

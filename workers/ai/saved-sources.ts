@@ -1,6 +1,6 @@
 import { readFlowchartJson } from "../../shared/flowchart-read";
 import { findFlowchartBlocks, stripFlowchartBlocks } from "../../shared/flowchart-block";
-import { splitVersions, type StoredMessage } from "../../shared/result-versions";
+import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
 import type { Finding, SavedSource } from "./model-context";
 
 /** What the model reads of one source as text; the facts below carry the rest. */
@@ -9,7 +9,14 @@ const LATEST_CHARACTERS = 6_000;
 const STEPS_PER_FLOW = 12;
 const FLOW_STEP_TYPES = new Set(["screen", "decision", "userAction", "systemAction", "action"]);
 
-type SavedConversation = { title: string; tool: string | null; messages: readonly StoredMessage[] };
+type SavedConversation = {
+  title: string;
+  tool: string | null;
+  /** A chat's messages; a result's brief. */
+  messages: readonly Pick<StoredMessage, "role" | "content">[];
+  /** A result's versions, oldest first. */
+  versions: readonly ResultVersion[];
+};
 
 /**
  * Reads a saved result the user owns into what a case study is written from
@@ -19,9 +26,8 @@ type SavedConversation = { title: string; tool: string | null; messages: readonl
  * (shared/result-markdown.ts) line by line, so any saved result, however odd, reads in linear
  * time; what it cannot recognise is simply not listed.
  */
-export function readSavedSource({ title, tool, messages }: SavedConversation): SavedSource {
+export function readSavedSource({ title, tool, messages, versions }: SavedConversation): SavedSource {
   if (tool === null) return chatSource(title, messages);
-  const versions = splitVersions(messages);
   const first = versions[0];
   const latest = versions.at(-1);
   const latestText = latest?.parts.join("\n\n") ?? "";
@@ -45,7 +51,7 @@ export function readSavedSource({ title, tool, messages }: SavedConversation): S
 }
 
 /** A chat has no versions: what it holds is its transcript, latest turns kept. */
-function chatSource(title: string, messages: readonly StoredMessage[]): SavedSource {
+function chatSource(title: string, messages: readonly Pick<StoredMessage, "role" | "content">[]): SavedSource {
   const transcript = messages.map((m) => `${m.role === "user" ? "User" : "Assistant"}: ${m.content}`).join("\n\n");
   const tail = transcript.length > LATEST_CHARACTERS ? `…${transcript.slice(-LATEST_CHARACTERS)}` : transcript;
   return { title, tool: null, versions: 1, changes: [], personas: [], tasks: [], findings: [], flows: [], latest: tail };

@@ -119,6 +119,7 @@ export const conversationRoutes = new Hono<AppEnv>()
         shareId: found.shareId,
         shareScreens: found.shareScreens,
         messages: found.messages.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
+        versions: found.versions,
       },
     };
     return c.json(body);

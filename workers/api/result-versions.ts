@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { appendVersionRequestSchema, restoredVersionOf, type AppendVersionResponse } from "../../shared/contracts/versions";
+import { appendVersionRequestSchema, type AppendVersionResponse } from "../../shared/contracts/versions";
+import { restoredVersionOf } from "../../shared/result-versions";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -23,6 +24,6 @@ export const resultVersionRoutes = new Hono<AppEnv>().post("/:id/versions", asyn
   if (restored !== null && restored > result.versions) {
     throw new ApiError(400, "validation_error", `There is no Version ${restored} to restore.`);
   }
-  const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, id, { note, parts }, { storage: c.var.config.storage });
+  const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, id, { note, restoredFrom: restored, parts }, { storage: c.var.config.storage });
   return c.json(body, 201);
 });

@@ -4,7 +4,10 @@ import type { ToolName, ToolRequest, ToolResponse } from "../../shared/contracts
 import { resultMarkdownParts } from "../../shared/result-markdown";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import type { Database } from "../../db/client";
-import type { StorageLimits } from "../../db/queries/storage";
+import { refusedBy, type StorageLimits } from "../../db/queries/storage";
+import type { SavedVersionOutcome } from "../../shared/contracts/refine";
+import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
+import type { NewVersion } from "../../db/queries/version-rows";
 import { appendVersion, findOwnedResult, releaseVersion, reserveVersion } from "../../db/queries/result-versions";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -59,10 +62,10 @@ export async function storeVersion(
   db: Database,
   userId: string,
   conversationId: string,
-  version: { note: string; parts: readonly string[] },
+  version: NewVersion,
   { reservation, storage }: { reservation?: string; storage: StorageLimits },
 ) {
-  const outcome = await appendVersion(db, userId, conversationId, version.note, version.parts, reservation, storage);
+  const outcome = await appendVersion(db, userId, conversationId, version, { reservationId: reservation, storage });
   if (!outcome.ok) throw outcome.reason === "not_found" ? conversationNotFound() : tooManyVersions();
   const conversation = toConversationSummaryDto(outcome.conversation);
   const { id, title, updatedAt, tool } = conversation;
@@ -71,9 +74,11 @@ export async function storeVersion(
 }
 
 /**
- * After a refine of a saved result: once the response is complete, its Markdown parts (the same
- * the browser saves) become the next version, the instruction its note. Runs under waitUntil, so
- * it finishes when the browser has gone; a failed or broken answer stores nothing.
+ * After a refine of a saved result: once the response is complete, it becomes the next version —
+ * the structured response with the Markdown parts rendered from it (the same the browser saves),
+ * the instruction its note. Runs under waitUntil, so it finishes when the browser has gone; a
+ * failed or broken answer stores nothing. Resolves with what became of the version, for the
+ * response to tell the browser (null when the refine itself failed, which the browser hears of).
  */
 export function storeRefinedVersion<T extends ToolName>(
   c: Context<AppEnv>,
@@ -82,23 +87,38 @@ export function storeRefinedVersion<T extends ToolName>(
   request: ToolRequest<T>,
   response: Promise<ToolResponse<T>>,
   reservation: string,
-): void {
+): Promise<SavedVersionOutcome | null> {
   const { conversationId, instruction } = request as { conversationId: string; instruction: string };
-  const store = async () => {
+  const store = async (): Promise<SavedVersionOutcome | null> => {
     let complete: ToolResponse<T>;
     try {
       complete = await response;
     } catch {
       // The refine failed: the saved result keeps the versions it had, and the slot is free again.
       await releaseRefineSlot(c.var.db, conversationId, reservation);
-      return;
+      return null;
     }
     try {
       const parts = resultMarkdownParts(tool, request, complete);
-      await storeVersion(c.env, c.var.db, userId, conversationId, { note: instruction, parts }, { reservation, storage: c.var.config.storage });
+      const stored = await storeVersion(c.env, c.var.db, userId, conversationId, { note: instruction, response: complete, parts }, { reservation, storage: c.var.config.storage });
+      return { number: stored.version };
     } catch (error) {
+      // Not stored (the batch was rolled back, its slot with it): the slot is free again, and the browser is told why.
+      await releaseRefineSlot(c.var.db, conversationId, reservation);
       console.error(JSON.stringify({ level: "error", event: "refined_version_not_stored", tool, message: String(error) }));
+      return { error: whyNotStored(error) };
     }
   };
-  c.executionCtx.waitUntil(store());
+  const outcome = store();
+  c.executionCtx.waitUntil(outcome);
+  return outcome;
+}
+
+/** The message a browser shows for a version that could not be stored. */
+function whyNotStored(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  const guard = refusedBy(error);
+  if (guard === "storage") return STORAGE_FULL_MESSAGE;
+  if (guard === "conversation_size") return CONVERSATION_FULL_MESSAGE;
+  return "The new version could not be saved. Please try again.";
 }

@@ -25,15 +25,15 @@ export const shareCopyRoutes = new Hono<AppEnv>().post("/:shareId/copy", async (
   // A share id is 32 characters (db/ids.ts); anything far longer cannot be one.
   const shared = shareId.length <= 64 ? await getSharedConversation(c.var.db, shareId) : null;
   if (!shared) throw new ApiError(404, "not_found", "Conversation not found.");
-  const saved = await createConversationCopy(c.var.db, user.id, {
+  // Exactly what the share page shows: the owner's private screenshots stay out unless shared.
+  const shown = (content: string) => (shared.shareScreens ? withSharedScreens(content, shareId) : withoutPrivateScreens(content));
+  const copy = {
     title: shared.title,
     tool: shared.tool,
-    // Exactly what the share page shows: the owner's private screenshots stay out unless shared.
-    messages: shared.messages.map(({ role, content }) => ({
-      role,
-      content: shared.shareScreens ? withSharedScreens(content, shareId) : withoutPrivateScreens(content),
-    })),
-  }, c.var.config.storage);
+    messages: shared.messages.map(({ role, content }) => ({ role, content: shown(content) })),
+    versions: shared.versions.map(({ note, restoredFrom, parts }) => ({ note, restoredFrom, parts: parts.map(shown) })),
+  };
+  const saved = await createConversationCopy(c.var.db, user.id, copy, c.var.config.storage);
   const conversation = toConversationSummaryDto(saved);
   await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation });
   return c.json({ conversation }, 201);

@@ -6,7 +6,17 @@ import { EDITED_BY_HAND, restoredNote, type ResultVersion } from "@shared/result
 import { SavedToolResult } from "./saved-result";
 
 /** The conversation page's saved result, with "Restore this version" and "Save edits as version" for its owner. */
-export function LiveSavedToolResult({ conversationId, reload, ...props }: { conversationId: string; reload: () => Promise<void>; tool: ToolName; messages: { id: string; role: string; content: string }[] }) {
+export function LiveSavedToolResult({
+  conversationId,
+  reload,
+  ...props
+}: {
+  conversationId: string;
+  reload: () => Promise<void>;
+  tool: ToolName;
+  brief: string | null;
+  versions: ResultVersion[];
+}) {
   const restore = useRestoreVersion(conversationId, reload);
   const saveEdits = useSaveEdits(conversationId, reload);
   return <SavedToolResult {...props} onRestore={restore} onSaveEdits={saveEdits} />;

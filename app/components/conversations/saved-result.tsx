@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { VersionControl } from "~/components/conversations/version-control";
 import { PencilLine } from "lucide-react";
@@ -10,7 +10,7 @@ import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ToolName } from "@shared/contracts/tools";
 import { SAVED_ITEM_KINDS } from "@shared/product-markdown";
-import { splitVersions, type ResultVersion } from "@shared/result-versions";
+import type { ResultVersion } from "@shared/result-versions";
 
 /** Display names of saved tool results (the tool a result came from): the same names the product timeline uses. */
 export const TOOL_RESULT_TITLES: Record<ToolName, string> = SAVED_ITEM_KINDS;
@@ -18,11 +18,12 @@ export const TOOL_RESULT_TITLES: Record<ToolName, string> = SAVED_ITEM_KINDS;
 // Diagram code (React Flow, dagre) loads only for saved results that hold a flowchart block.
 const SavedFlow = lazy(() => import("~/components/diagram/saved-flow"));
 
-type SavedMessage = { id: string; role: string; content: string };
-
 type SavedToolResultProps = {
   tool: ToolName;
-  messages: SavedMessage[];
+  /** What the user asked for (the result's one message), when there is one. */
+  brief: string | null;
+  /** Its versions as the server stores them, oldest first. */
+  versions: ResultVersion[];
   /** The owner's "Restore this version" (the conversation page); absent where the result is read-only. */
   onRestore?: (version: ResultVersion) => Promise<boolean>;
   /** The owner's "Save edits as version": the latest version's parts with the edited diagrams. */
@@ -30,20 +31,18 @@ type SavedToolResultProps = {
 };
 
 /**
- * A saved tool result: the brief the user gave (first message) and its latest version, set like
- * the tool shows it, with the "Version" control to read older ones (docs/product.md#versions).
- * Each document renders on its own: one that fails shows its text.
+ * A saved tool result: the brief the user gave and its latest version, set like the tool shows
+ * it, with the "Version" control to read older ones (docs/product.md#versions). Each document
+ * renders on its own: one that fails shows its text.
  */
-export function SavedToolResult({ tool, messages, onRestore, onSaveEdits }: SavedToolResultProps) {
-  const [brief] = messages;
-  const versions = useMemo(() => splitVersions(messages.map((m) => ({ id: m.id, role: m.role === "user" ? "user" : "assistant", content: m.content }))), [messages]);
+export function SavedToolResult({ tool, brief, versions, onRestore, onSaveEdits }: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
   const latest = versions[versions.length - 1];
   const shown = versions.find((v) => v.number === chosen) ?? latest;
   // Diagram edits on the latest version, by the diagram's place across its parts (docs/product.md#versions).
-  const edits = useDiagramEdits<FlowchartData>(`${shown?.number ?? 0}-${messages.length}`);
+  const edits = useDiagramEdits<FlowchartData>(`${shown?.number ?? 0}-${versions.length}`);
   const [savingEdits, setSavingEdits] = useState(false);
   const editable = Boolean(onSaveEdits && shown && shown === latest);
   const saveEdits = async () => {
@@ -66,7 +65,7 @@ export function SavedToolResult({ tool, messages, onRestore, onSaveEdits }: Save
       {brief && (
         <section className="rounded-card border border-border bg-subtle px-5 py-4" aria-label="Brief">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">Brief</h2>
-          <p className="mt-2 whitespace-pre-wrap break-words">{brief.content}</p>
+          <p className="mt-2 whitespace-pre-wrap break-words">{brief}</p>
         </section>
       )}
       {shown && (

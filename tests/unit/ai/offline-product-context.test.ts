@@ -2,7 +2,7 @@ import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../../shared/contracts/tools";
 import { startupStrategySaved, useCaseSaved, validationBrief, validationReport } from "../../../shared/result-markdown";
-import { versionMessages, type StoredMessage } from "../../../shared/result-versions";
+import { splitVersions, versionMessages, type StoredMessage } from "../../../shared/result-versions";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
 import type { ModelContext, ProductBrief } from "../../../workers/ai/model-context";
 import { startupFlowchart } from "../../../workers/ai/offline/writers/startup";
@@ -95,10 +95,14 @@ const personas = [
   { id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "" },
   { id: "p2", name: "Sam", description: "Retired neighbour with a full shed", motivation: "" },
 ];
-const saved = (brief: string, ...versions: { note: string; parts: string[] }[]): StoredMessage[] =>
-  [{ role: "user" as const, content: brief }, ...versions.flatMap((v, i) => (i === 0 ? v.parts.map((content) => ({ role: "assistant" as const, content })) : versionMessages(v.note, v.parts)))].map(
-    (m, i) => ({ ...m, id: `m${i}` }),
-  );
+/** A saved conversation as the server reads it: its messages, and the versions a save of them stores. */
+const saved = (brief: string, ...versions: { note: string; parts: string[] }[]) => {
+  const messages: StoredMessage[] = [
+    { role: "user" as const, content: brief },
+    ...versions.flatMap((v, i) => (i === 0 ? v.parts.map((content) => ({ role: "assistant" as const, content })) : versionMessages(v.note, v.parts))),
+  ].map((m, i) => ({ ...m, id: `m${i}` }));
+  return { messages, versions: splitVersions(messages) };
+};
 
 function savedValidation() {
   const request = { prototypeUrl: "https://example.com/proto", screenKeys: [], personas, tasks };
@@ -107,7 +111,7 @@ function savedValidation() {
   return {
     title: "UX validation: Find a hedge trimmer nearby",
     tool: "validate-ux",
-    messages: saved(
+    ...saved(
       validationBrief(request),
       { note: "", parts: [validationReport({ ...request, results: first })] },
       { note: "Make Maya more confident", parts: [validationReport({ ...request, results: second })] },
@@ -118,8 +122,8 @@ function savedValidation() {
 
 describe("reading a saved result a case study is written from", () => {
   it("reads a validation's tasks, personas, findings and what changed between versions", () => {
-    const { title, tool, messages, first } = savedValidation();
-    const source = readSavedSource({ title, tool, messages });
+    const { first, ...conversation } = savedValidation();
+    const source = readSavedSource(conversation);
     expect(source.tasks).toEqual(tasks);
     expect(source.personas).toEqual(["Maya", "Sam"]);
     expect(source.versions).toBe(2);
@@ -133,20 +137,20 @@ describe("reading a saved result a case study is written from", () => {
 
   it("reads the flows of saved user flows and of an MVP plan by name, with their steps", () => {
     const useCases = visualFlowUseCases({ appIdea: idea });
-    const flows = readSavedSource({ title: "Flows", tool: "generate-visual-flow", messages: saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) });
+    const flows = readSavedSource({ title: "Flows", tool: "generate-visual-flow", ...saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) });
     expect(flows.flows.map((f) => f.name)).toEqual(useCases.map((u) => u.title));
     expect(flows.flows[0]!.steps).toContain("Opens the app and taps Get started");
     const plan = readSavedSource({
       title: "Plan",
       tool: "build-startup",
-      messages: saved(idea, { note: "", parts: [startupStrategySaved("# Plan\n\nText", startupFlowchart(idea))] }),
+      ...saved(idea, { note: "", parts: [startupStrategySaved("# Plan\n\nText", startupFlowchart(idea))] }),
     });
     expect(plan.flows).toEqual([{ name: "Key user flow", steps: expect.arrayContaining(["Sign up in one step", "Got value in first session?"]) }]);
     expect(plan.latest).not.toContain("flowchart-json");
   });
 
   it("reads a saved chat as its transcript, latest turns kept", () => {
-    const source = readSavedSource({ title: "Chat", tool: null, messages: saved("x".repeat(7_000), { note: "", parts: ["The last answer"] }) });
+    const source = readSavedSource({ title: "Chat", tool: null, ...saved("x".repeat(7_000), { note: "", parts: ["The last answer"] }) });
     expect(source.latest).toMatch(/^…x+\n\nAssistant: The last answer$/);
     expect(source.versions).toBe(1);
   });
@@ -157,7 +161,7 @@ describe("the offline case study written from saved work", () => {
     const validation = savedValidation();
     const useCases = visualFlowUseCases({ appIdea: idea });
     const sources = [
-      readSavedSource({ title: "Garden tool flows", tool: "generate-visual-flow", messages: saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) }),
+      readSavedSource({ title: "Garden tool flows", tool: "generate-visual-flow", ...saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) }),
       readSavedSource(validation),
     ];
     const text = await run("case-study-generator", { product, sources });

@@ -76,8 +76,10 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     const response = answer.then(
       ({ value, cutOff }) => ({ ...contract.response.parse(finish ? finish(value, input) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<typeof name>,
     );
-    if (reservation) storeRefinedVersion(c, user.id, name, input as never, response, reservation);
-    return c.json(await response);
+    if (!reservation) return c.json(await response);
+    // The browser hears whether the version was stored, and as which number.
+    const stored = storeRefinedVersion(c, user.id, name, input as never, response, reservation);
+    return c.json({ ...(await response), savedVersion: await stored });
   }
 
   let text: Awaited<ReturnType<typeof openTextStream>>;
@@ -107,6 +109,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   if (!reservation) return textAnswer(c, text, finish);
   // Like a saved chat reply: one branch for the client, one that is stored when complete.
   const [forClient, forStorage] = text.tee();
-  storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>), reservation);
-  return textAnswer(c, forClient, finish);
+  const stored = storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>), reservation);
+  // The last event waits for the version to be stored, to say whether it was (and as which number).
+  return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), savedVersion: await stored }));
 });

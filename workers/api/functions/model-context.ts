@@ -32,7 +32,7 @@ export async function toolContextFor(db: Database, userId: string, input: { prod
   for (const id of new Set(input.sourceConversationIds ?? [])) {
     const conversation = await getConversation(db, userId, id);
     if (!conversation) throw conversationNotFound();
-    sources.push(readSavedSource({ title: conversation.title, tool: conversation.tool, messages: conversation.messages }));
+    sources.push(readSavedSource(conversation));
   }
   return { product, sources };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast, toastError, type ToastInput } from "~/components/ui/toast";
 import type { ToolName, ToolRequest, ToolResponse } from "@shared/contracts/tools";
-import { CONTINUE_INSTRUCTION, CONTINUE_MAX_CHARS } from "@shared/contracts/refine";
+import { CONTINUE_INSTRUCTION, CONTINUE_MAX_CHARS, type SavedVersionOutcome } from "@shared/contracts/refine";
 import { TOOL_RESULT_FIELDS } from "@shared/contracts/tool-names";
 import { resultBrief, resultMarkdownParts } from "@shared/result-markdown";
 import { EDITED_BY_HAND, MAX_RESULT_VERSIONS, restoredNote, TOO_MANY_VERSIONS_MESSAGE } from "@shared/result-versions";
@@ -155,12 +155,18 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     const body = { ...request, previous, instruction, ...(savedId ? { conversationId: savedId } : {}), ...(continueAnswer ? { continueAnswer } : {}) } as ToolRequest<T>;
     // A continued answer streams on after the text already there (docs/product.md#cut-off-answers).
     const soFar = continueAnswer ? String((previous as Record<string, unknown>)[TOOL_RESULT_FIELDS[name]] ?? "") : "";
-    const response = await call(body, { instruction, previous, continueAnswer }, soFar);
-    if (!response) return false;
+    const answered = await call(body, { instruction, previous, continueAnswer }, soFar);
+    if (!answered) return false;
+    // A refine into a saved result says whether the server stored it; that is not part of the result.
+    const { savedVersion, ...response } = answered as ToolResponse<T> & { savedVersion?: SavedVersionOutcome | null };
     // Nothing else adds a version while a run is on, so the list is the one the refinement started from.
-    const next = appendVersion(latest.current.versions, response, instruction) ?? latest.current.versions;
+    const next = appendVersion(latest.current.versions, response as ToolResponse<T>, instruction) ?? latest.current.versions;
     setState((s) => ({ ...s, status: "done", versions: next, shown: next.length, refining: null }));
-    toast({ title: `Version ${next.length} is ready`, variant: "success", scope: options.toasts.scope });
+    if (savedVersion && "error" in savedVersion) {
+      toast({ title: `Version ${next.length} is ready, but it was not saved`, description: savedVersion.error, variant: "warning", scope: options.toasts.scope });
+    } else {
+      toast({ title: `Version ${next.length} is ready`, variant: "success", scope: options.toasts.scope });
+    }
     return true;
   };
 

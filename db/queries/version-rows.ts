@@ -1,0 +1,104 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { ResultVersion } from "../../shared/result-versions";
+import type { Database } from "../client";
+import { newId } from "../ids";
+import { conversations, resultVersions } from "../schema";
+import { indexedWords } from "../search-text";
+import { searchWordsTable } from "../search-words-table";
+import { D1_MAX_BOUND_PARAMETERS } from "./message-rows";
+
+/**
+ * The rows of a saved result's versions (docs/product.md#versions): written in the batch of the
+ * write that makes them, numbered by the statement itself, read back as they were stored.
+ */
+
+/** A version about to be stored: what made it, and its Markdown parts (rendered from `response` when there is one). */
+export type NewVersion = {
+  note: string | null;
+  restoredFrom?: number | null;
+  /** The tool's structured response, when the server has it. */
+  response?: unknown;
+  parts: readonly string[];
+};
+
+// What one INSERT below binds once (conversation id twice, user id, the time) and per row (id,
+// offset, note, restored-from, response, parts). Keep in step with the SQL.
+const PARAMETERS_PER_STATEMENT = 4;
+const PARAMETERS_PER_ROW = 6;
+/** Rows per INSERT; callers that add an `onlyIf` condition leave room for its parameters. */
+export const VERSIONS_PER_STATEMENT = Math.floor((D1_MAX_BOUND_PARAMETERS - PARAMETERS_PER_STATEMENT - 8) / PARAMETERS_PER_ROW);
+
+/**
+ * Statements that append `versions` after the result's last one, in order, each INSERT numbering
+ * its rows from the current maximum when it runs (so concurrent writers never share a number),
+ * followed by the statement that indexes them for search. Put them in ONE batch: nothing is
+ * stored unless all is. Nothing is written when the conversation is not the user's, or when
+ * `onlyIf` (a cap) does not hold as the statement runs.
+ */
+export function insertVersionRows(db: Database, userId: string, conversationId: string, versions: readonly NewVersion[], now: number, onlyIf?: SQL) {
+  const owned = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+  const statements = [];
+  for (let start = 0; start < versions.length; start += VERSIONS_PER_STATEMENT) {
+    const chunk = versions.slice(start, start + VERSIONS_PER_STATEMENT).map((version) => ({ ...version, id: newId() }));
+    const rows = sql.join(
+      chunk.map(
+        (version, index) =>
+          sql`(${version.id}, ${index}, ${version.note}, ${version.restoredFrom ?? null}, ${version.response === undefined ? null : JSON.stringify(version.response)}, ${JSON.stringify(version.parts)})`,
+      ),
+      sql`, `,
+    );
+    // drizzle inserts a raw SELECT into every column in the schema's order: id, conversation_id,
+    // number, note, restored_from, response, parts, created_at.
+    statements.push(
+      db.insert(resultVersions).select(sql`
+        SELECT incoming.column1, owner.id, last.number + 1 + incoming.column2, incoming.column3, incoming.column4,
+               incoming.column5, incoming.column6, ${now}
+        FROM (VALUES ${rows}) AS incoming,
+             ${owned} AS owner,
+             (SELECT coalesce(max(number), 0) AS number FROM result_versions WHERE conversation_id = ${conversationId}) AS last
+        ${onlyIf ? sql`WHERE ${onlyIf}` : sql``}`),
+      indexVersionsStatement(db, userId, chunk),
+    );
+  }
+  return statements;
+}
+
+/** Indexes versions the same batch has just stored (joined to them, so a refused one is not indexed): their parts' words. */
+export function indexVersionsStatement(db: Database, userId: string, rows: readonly { id: string; parts: readonly string[] }[]) {
+  const values = sql.join(
+    rows.map((row) => sql`(${indexedWords(userId, row.parts.join("\n"))}, ${row.id})`),
+    sql`, `,
+  );
+  return db.insert(searchWordsTable).select(sql`
+    SELECT incoming.column1, stored.conversation_id, stored.id
+    FROM (VALUES ${values}) AS incoming
+    JOIN result_versions AS stored ON stored.id = incoming.column2`);
+}
+
+/** A version's stored parts (a JSON array of strings) as a list. */
+export function partsOf(stored: string): string[] {
+  const parts = JSON.parse(stored) as unknown;
+  return Array.isArray(parts) ? parts.filter((part): part is string => typeof part === "string") : [];
+}
+
+/** A stored version as readers see it. */
+export function toResultVersion(row: { number: number; note: string | null; restoredFrom: number | null; parts: string }): ResultVersion {
+  return { number: row.number, note: row.note, restoredFrom: row.restoredFrom, parts: partsOf(row.parts) };
+}
+
+/** The versions of a result, oldest first (the caller has checked whose it is). */
+export async function readVersions(db: Database, conversationId: string): Promise<ResultVersion[]> {
+  const rows = await db
+    .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts })
+    .from(resultVersions)
+    .where(eq(resultVersions.conversationId, conversationId))
+    .orderBy(asc(resultVersions.number));
+  return rows.map(toResultVersion);
+}
+
+/** How many versions a result has, as a subquery for statements that check the cap. */
+export const versionCount = (conversationId: string) =>
+  sql<number>`(SELECT count(*) FROM ${resultVersions} WHERE ${resultVersions.conversationId} = ${conversationId})`;
