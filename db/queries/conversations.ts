@@ -93,7 +93,7 @@ export async function createConversation(
   db: Database,
   userId: string,
   items: NewMessage[],
-  { tool = null, storage }: { tool?: string | null; storage?: StorageLimits } = {},
+  { tool = null, responses, storage }: { tool?: string | null; responses?: readonly unknown[]; storage?: StorageLimits } = {},
 ): Promise<ConversationSummary> {
   const now = Date.now();
   const row = newConversationRow(userId, items, tool, now);
@@ -103,7 +103,7 @@ export async function createConversation(
       .values({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })
       .returning(summaryColumns),
     ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
-    ...savedContentStatements(db, userId, row.id, items, tool, now, storage),
+    ...savedContentStatements(db, userId, row.id, items, { tool, responses, storage }, now),
   ]);
   return inserted[0]!;
 }
@@ -120,7 +120,7 @@ export async function createConversationInProduct(
   userId: string,
   productId: string,
   items: NewMessage[],
-  { tool = null, storage }: { tool?: string | null; storage?: StorageLimits } = {},
+  { tool = null, responses, storage }: { tool?: string | null; responses?: readonly unknown[]; storage?: StorageLimits } = {},
 ): Promise<ConversationSummary | null> {
   const now = Date.now();
   const row = newConversationRow(userId, items, tool, now);
@@ -136,7 +136,7 @@ export async function createConversationInProduct(
   const [inserted] = await db.batch([
     insert,
     ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
-    ...savedContentStatements(db, userId, row.id, items, tool, now, storage),
+    ...savedContentStatements(db, userId, row.id, items, { tool, responses, storage }, now),
   ]);
   return inserted[0] ?? null;
 }
@@ -144,20 +144,20 @@ export async function createConversationInProduct(
 /**
  * What a save stores besides the conversation row, ending with the storage guards: a chat's
  * messages; or a tool result's brief (its first message) as a message and its versions as rows
- * of their own (docs/product.md#versions), read from the request's messages by their roles.
+ * of their own (docs/product.md#versions), read from the request's messages by their roles, each
+ * with its structured response when the save sent them.
  */
 export function savedContentStatements(
   db: Database,
   userId: string,
   conversationId: string,
   items: NewMessage[],
-  tool: string | null,
+  { tool, responses, storage }: { tool: string | null; responses?: readonly unknown[]; storage?: StorageLimits },
   now: number,
-  storage?: StorageLimits,
 ) {
   if (tool === null) return [...insertMessageRows(db, userId, conversationId, items, now), ...storageGuards(db, userId, conversationId, storage)];
   const brief = items[0]?.role === "user" ? [items[0]] : [];
-  const versions = splitVersions(items).map(({ note, restoredFrom, parts }) => ({ note, restoredFrom, parts }));
+  const versions = splitVersions(items).map(({ note, restoredFrom, parts }, index) => ({ note, restoredFrom, parts, response: responses?.[index] }));
   return [
     ...insertMessageRows(db, userId, conversationId, brief, now),
     ...insertVersionRows(db, userId, conversationId, versions, now),

@@ -99,6 +99,16 @@ export async function readVersions(db: Database, conversationId: string): Promis
   return rows.map(toResultVersion);
 }
 
+/** The structured response version `number` of a result was stored with, if any (the caller has checked whose it is). */
+export async function readVersionResponse(db: Database, conversationId: string, number: number): Promise<unknown> {
+  const [row] = await db
+    .select({ response: resultVersions.response })
+    .from(resultVersions)
+    .where(and(eq(resultVersions.conversationId, conversationId), eq(resultVersions.number, number)))
+    .limit(1);
+  return row?.response ? (JSON.parse(row.response) as unknown) : undefined;
+}
+
 /** How many versions a result has, as a subquery for statements that check the cap. */
 export const versionCount = (conversationId: string) =>
   sql<number>`(SELECT count(*) FROM ${resultVersions} WHERE ${resultVersions.conversationId} = ${conversationId})`;

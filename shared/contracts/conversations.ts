@@ -39,6 +39,11 @@ export const saveConversationRequestSchema = z.object({
     max: CONVERSATION_LIMITS.messagesPerSave,
     tooMany: `A conversation can hold at most ${CONVERSATION_LIMITS.messagesPerSave} messages per save`,
   }),
+  /**
+   * A tool result's structured results, one per version in order: kept with the versions' Markdown
+   * (docs/product.md#versions). Each is checked against the tool's response contract by the server.
+   */
+  responses: z.array(z.unknown()).max(MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE).optional(),
 }).refine(
   // A tool result's versions are its user messages after the brief (shared/result-versions.ts).
   (body) => !body.tool || body.messages.filter((m) => m.role === "user").length - 1 <= MAX_RESULT_VERSIONS,

@@ -162,10 +162,10 @@ describe("every request contract bounds its arrays and strings", () => {
         }
       }
     }
-    // chat and conversation messages, the validator's images, personas and tasks, the landing page's sections;
+    // chat and conversation messages (and a saved result's structured responses), the validator's images, personas and tasks, the landing page's sections;
     // a refine's previous validation (results, their recommendations), startup diagram (nodes, edges) and use
     // cases (the list, each diagram's nodes and edges); a version's parts; a persona question's recommendations and screens;
     // a product's personas; a case study's sources.
-    expect(checked).toBe(18 * 3);
+    expect(checked).toBe(19 * 3);
   });
 });

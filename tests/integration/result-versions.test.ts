@@ -231,6 +231,51 @@ describe("refining a saved result stores the next version on the server", () => 
   });
 });
 
+describe("the structured result kept with each version", () => {
+  const storedResponses = async (id: string) =>
+    (await env.DB.prepare("SELECT response FROM result_versions WHERE conversation_id = ? ORDER BY number").bind(id).all<{ response: string | null }>()).results.map((row) =>
+      row.response === null ? null : (JSON.parse(row.response) as unknown),
+    );
+
+  async function saveWithResponses(me: Me, responses: unknown[]) {
+    const tool = "monetization-strategy" as const;
+    const request = toolContracts[tool].request.parse({ productIdea: idea });
+    const messages = [
+      { role: "user", content: resultBrief(tool, request) },
+      ...responses.flatMap((response, i) => [
+        ...(i > 0 ? [{ role: "user", content: `Change ${i}` }] : []),
+        ...resultMarkdownParts(tool, request, response as never).map((content) => ({ role: "assistant", content })),
+      ]),
+    ];
+    return call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages, responses } });
+  }
+
+  it("stores what a save sends, refuses a result that is not the tool's or a count that does not match, and a restore copies it", async () => {
+    const me = await signedInUser("versions-structured");
+    const saved = await saveWithResponses(me, [{ strategy: "# Plan one" }, { strategy: "# Plan two" }]);
+    expect(saved.status).toBe(201);
+    const { conversation } = (await saved.json()) as { conversation: { id: string } };
+    expect(await storedResponses(conversation.id)).toEqual([{ strategy: "# Plan one" }, { strategy: "# Plan two" }]);
+
+    const restored = await addVersion(me, conversation.id, { note: "Restored from Version 1", parts: (await storedVersions(conversation.id))[0]!.parts });
+    expect(restored.status).toBe(201);
+    expect((await storedResponses(conversation.id))[2]).toEqual({ strategy: "# Plan one" });
+
+    const request = toolContracts["monetization-strategy"].request.parse({ productIdea: idea });
+    const saveRaw = (responses: unknown[]) =>
+      call("POST", "/api/conversations", {
+        cookie: me.cookie,
+        body: { tool: "monetization-strategy", messages: [{ role: "user", content: resultBrief("monetization-strategy", request) }, { role: "assistant", content: "# Plan" }], responses },
+      });
+    const wrong = await saveRaw([{ flowchart: "not a strategy" }]);
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe("The structured result of Version 1 is not a valid monetization-strategy result");
+    const mismatched = await saveRaw([{ strategy: "# Plan" }, { strategy: "# Plan" }]);
+    expect(mismatched.status).toBe(400);
+    expect(((await mismatched.json()) as { error: { message: string } }).error.message).toBe("Send one structured result per saved version");
+  });
+});
+
 describe("POST /api/conversations/:id/versions (hand edits and restores)", () => {
   it("appends the parts as the next version and answers with the summary and its number", async () => {
     const me = await signedInUser("versions-edit");

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { splitVersions } from "../../shared/result-versions";
 import {
   CONVERSATION_LIMITS,
   conversationSearchQuerySchema,
@@ -95,14 +97,15 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .post("/", async (c) => {
     const user = requireUser(c);
-    const { messages, tool, productId } = await readJson(c, saveConversationRequestSchema);
+    const { messages, tool, productId, responses: sent } = await readJson(c, saveConversationRequestSchema);
+    const responses = structuredResponses(tool, messages, sent);
     if (productId === undefined) {
-      const conversation = summaryDto(await createConversation(c.var.db, user.id, messages, { tool, storage: c.var.config.storage }));
+      const conversation = summaryDto(await createConversation(c.var.db, user.id, messages, { tool, responses, storage: c.var.config.storage }));
       await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
       return c.json({ conversation }, 201);
     }
     // Someone else's product is the same 404 as an unknown one, and nothing is saved.
-    const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, { tool, storage: c.var.config.storage });
+    const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, { tool, responses, storage: c.var.config.storage });
     if (!saved) throw productNotFound();
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
@@ -185,4 +188,19 @@ async function notifyProductActivity(c: { env: Env; var: { db: Database } }, use
 function shareUrl(appOrigin: AppOrigin, shareId: string): string {
   const path = `/share/${shareId}`;
   return "origin" in appOrigin ? new URL(path, appOrigin.origin).toString() : path;
+}
+
+/**
+ * The structured results sent with a tool result's save, one per version, each as the tool's
+ * response contract reads it (docs/product.md#versions); a save without them keeps its Markdown only.
+ */
+function structuredResponses(tool: ToolName | undefined, messages: { role: "user" | "assistant"; content: string }[], sent: unknown[] | undefined): unknown[] | undefined {
+  if (sent === undefined) return undefined;
+  if (!tool) throw new ApiError(400, "validation_error", "Structured results are only saved with a tool result");
+  if (sent.length !== splitVersions(messages).length) throw new ApiError(400, "validation_error", "Send one structured result per saved version");
+  return sent.map((response, index) => {
+    const parsed = toolContracts[tool].response.safeParse(response);
+    if (!parsed.success) throw new ApiError(400, "validation_error", `The structured result of Version ${index + 1} is not a valid ${tool} result`);
+    return parsed.data;
+  });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { appendVersionRequestSchema, type AppendVersionResponse } from "../../shared/contracts/versions";
 import { restoredVersionOf } from "../../shared/result-versions";
+import { readVersionResponse } from "../../db/queries/version-rows";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -24,6 +25,8 @@ export const resultVersionRoutes = new Hono<AppEnv>().post("/:id/versions", asyn
   if (restored !== null && restored > result.versions) {
     throw new ApiError(400, "validation_error", `There is no Version ${restored} to restore.`);
   }
-  const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, id, { note, restoredFrom: restored, parts }, { storage: c.var.config.storage });
+  // A restore is a copy: it keeps the structured response the restored version was stored with.
+  const response = restored !== null ? await readVersionResponse(db, id, restored) : undefined;
+  const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, id, { note, restoredFrom: restored, response, parts }, { storage: c.var.config.storage });
   return c.json(body, 201);
 });

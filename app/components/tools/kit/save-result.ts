@@ -35,7 +35,13 @@ type NewSavedResult = {
 export async function saveToolResult({ tool, brief, versions, productId }: NewSavedResult): Promise<string> {
   const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
     method: "POST",
-    body: JSON.stringify({ tool, messages: savedResultMessages(brief, versions), ...(productId ? { productId } : {}) }),
+    body: JSON.stringify({
+      tool,
+      messages: savedResultMessages(brief, versions),
+      // The structured results the Markdown was rendered from, kept with each version (docs/product.md#versions).
+      ...(versions.every((version) => version.response !== undefined) ? { responses: versions.map((version) => version.response) } : {}),
+      ...(productId ? { productId } : {}),
+    }),
     fallbackError: "Save failed",
   });
   return conversation.id;

@@ -13,8 +13,8 @@ export type ToolVersion<R> = {
   response: R;
 };
 
-/** A version as it is saved: its note and its Markdown parts. */
-export type SavedVersion = { note: string | null; parts: string[] };
+/** A version as it is saved: its note, its Markdown parts and the structured response they were rendered from. */
+export type SavedVersion = { note: string | null; parts: string[]; response?: unknown };
 
 /** The list with one more version at the end, or null when the result already holds the most it may. */
 export function appendVersion<R>(versions: readonly ToolVersion<R>[], response: R, note: string | null): ToolVersion<R>[] | null {

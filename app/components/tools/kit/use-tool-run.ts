@@ -195,7 +195,7 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
   /** Versions as they are saved: their notes and Markdown parts. */
   const savedVersions = (versions = latest.current.versions): SavedVersion[] => {
     const { request } = latest.current;
-    return request ? versions.map((v) => ({ note: v.note, parts: resultMarkdownParts(name, request, v.response) })) : [];
+    return request ? versions.map((v) => ({ note: v.note, parts: resultMarkdownParts(name, request, v.response), response: v.response })) : [];
   };
 
   return {
