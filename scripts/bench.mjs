@@ -12,6 +12,7 @@ import { runRepairCost } from "./bench/repair-cost.mjs";
 import { runGrowth } from "./bench/growth.mjs";
 import { runSearch } from "./bench/search.mjs";
 import { runProductPage } from "./bench/product-page.mjs";
+import { runScale } from "./bench/scale.mjs";
 import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
 import { runLoad } from "./bench/load.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
@@ -29,6 +30,8 @@ const parts = [
   ["growth", runGrowth],
   ["search", runSearch],
   ["product page", runProductPage],
+  // Its own two servers: one user on an empty D1 vs beside 1,000,000 other conversations (BENCH_ONLY=scale).
+  ["scale", runScale],
   ["realtime latency", runRealtimeLatency],
   ["load", runLoad],
   ["lighthouse", runLighthouse],

@@ -3,9 +3,10 @@
 // that D1: a running wrangler dev drops its connections when triggers fill tables behind it.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { indexedWords } from "../../db/search-text.ts";
 import { projectRoot } from "../lib/app-server.mjs";
 
@@ -49,3 +50,26 @@ export function executeLocalSql(statements, persistTo) {
     rmSync(file, { force: true });
   }
 }
+
+/**
+ * The local D1 at `persistTo` opened as a plain SQLite file (node:sqlite, Node 22+), for data sets
+ * too large for one `wrangler d1 execute` file (a million conversations are gigabytes of SQL
+ * text): prepared statements, no quoting, no process per chunk. Only while no server uses that
+ * D1; the schema's triggers and foreign keys apply as they do in D1.
+ */
+export async function openLocalD1(persistTo) {
+  const { DatabaseSync } = await import("node:sqlite");
+  const dir = join(persistTo, "v3/d1/miniflare-D1DatabaseObject");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (files.length !== 1) throw new Error(`expected one local D1 database in ${dir}, found ${files.length}`);
+  const path = join(dir, files[0]);
+  const db = new DatabaseSync(path);
+  db.exec("PRAGMA foreign_keys = ON");
+  return { db, path };
+}
+
+/** An id shaped like the app's (db/ids.ts: 160 random bits, lower-case base32), so index pages see the same keys. */
+export const newAppId = () => encodeBase32LowerCaseNoPadding(randomBytes(20));
+
+/** One search index row (`[words, conversationId, rowKey]`) written as searchIndexRows writes it, for prepared statements. */
+export const searchIndexValues = (userId, text, conversationId, rowKey) => [indexedWords(userId, text), conversationId, rowKey];
