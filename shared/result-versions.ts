@@ -22,6 +22,9 @@ export const restoredNote = (version: number) => `Restored from Version ${versio
 
 export type StoredMessage = { id: string; role: "user" | "assistant"; content: string };
 
+/** A version as a list names it: its number and what made it, without its parts. */
+export type VersionSummary = { number: number; note: string | null; restoredFrom: number | null };
+
 export type ResultVersion = {
   /** 1, 2, 3 … in the order they were made. */
   number: number;

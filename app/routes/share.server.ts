@@ -20,6 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // Screenshots in saved validation reports are the owner's private uploads: shown publicly only
     // when the owner chose so when sharing, through a route scoped to this share.
     messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: shown(m.content) })),
-    versions: found.versions.map((v) => ({ ...v, parts: v.parts.map(shown) })),
+    versions: found.versions,
+    latestVersion: found.latestVersion && { ...found.latestVersion, parts: found.latestVersion.parts.map(shown) },
   };
 }

@@ -1,6 +1,8 @@
 import "~/lib/zod-jitless";
+import { useCallback } from "react";
 import { Link } from "react-router";
 import { ContinueInAccountButton } from "~/components/chat/continue-in-account-button";
+import { readVersion } from "~/components/conversations/read-version";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -25,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
 };
 
 export default function SharedConversation({ loaderData, params }: Route.ComponentProps) {
+  const loadVersion = useCallback((number: number) => readVersion(`/api/shares/${encodeURIComponent(params.shareId)}/versions/${number}`), [params.shareId]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="border-b border-border pb-5">
@@ -40,7 +43,13 @@ export default function SharedConversation({ loaderData, params }: Route.Compone
         </div>
       </header>
       {loaderData.tool ? (
-        <SavedToolResult tool={loaderData.tool} brief={loaderData.messages[0]?.content ?? null} versions={loaderData.versions} />
+        <SavedToolResult
+          tool={loaderData.tool}
+          brief={loaderData.messages[0]?.content ?? null}
+          versions={loaderData.versions}
+          latest={loaderData.latestVersion}
+          loadVersion={loadVersion}
+        />
       ) : (
         <ConversationMessages messages={loaderData.messages} />
       )}

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, exists, lt, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cleanTitle } from "../../shared/contracts/conversations";
-import { splitVersions, type ResultVersion } from "../../shared/result-versions";
+import { splitVersions, type ResultVersion, type VersionSummary } from "../../shared/result-versions";
 import { newId } from "../ids";
 import { conversations, messages, products, type Conversation, type Message } from "../schema";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 import { indexTitleStatements } from "./search-words";
 import { storageGuards, type StorageLimits } from "./storage";
-import { insertVersionRows, readVersions } from "./version-rows";
+import { insertVersionRows, readVersion, readVersions, readVersionSummaries } from "./version-rows";
 
 export type { NewMessage };
 // productId is optional only because a few hand-written selects (search, edit-and-resend) do not
@@ -207,14 +207,27 @@ export async function findOwnedConversation(
   return row ?? null;
 }
 
-/** A conversation as its pages read it: a chat's messages; a tool result's brief (its one message) and its versions. */
+/**
+ * A conversation as its pages read it: a chat's messages; a tool result's brief (its one
+ * message), what its versions are, and the newest one whole — what the page shows first. Older
+ * versions are read one at a time when asked for (readVersion).
+ */
 export type ConversationWithMessages = ConversationSummary & {
   messages: Pick<Message, "id" | "role" | "content" | "createdAt">[];
-  versions: ResultVersion[];
+  versions: VersionSummary[];
+  latestVersion: ResultVersion | null;
 };
 
+/** The same, with every version whole: for what reads a result entirely (a copy, a case study's sources). */
+export type ConversationWithAllVersions = Omit<ConversationWithMessages, "versions" | "latestVersion"> & { versions: ResultVersion[] };
+
+export async function withAllVersions<T extends ConversationWithMessages>(db: Database, conversation: T): Promise<Omit<T, "versions" | "latestVersion"> & { versions: ResultVersion[] }> {
+  const { versions: _summaries, latestVersion: _latest, ...rest } = conversation;
+  return { ...rest, versions: conversation.tool === null ? [] : await readVersions(db, conversation.id) };
+}
+
 /** Every text a conversation holds: its messages and its versions' parts. */
-export function conversationTexts(conversation: Pick<ConversationWithMessages, "messages" | "versions">): string[] {
+export function conversationTexts(conversation: { messages: { content: string }[]; versions: ResultVersion[] }): string[] {
   return [...conversation.messages.map((m) => m.content), ...conversation.versions.flatMap((v) => v.parts)];
 }
 
@@ -224,8 +237,10 @@ async function withMessages(db: Database, summary: ConversationSummary): Promise
     .from(messages)
     .where(eq(messages.conversationId, summary.id))
     .orderBy(asc(messages.seq));
-  const versions = summary.tool === null ? [] : await readVersions(db, summary.id);
-  return { ...summary, messages: rows, versions };
+  if (summary.tool === null) return { ...summary, messages: rows, versions: [], latestVersion: null };
+  const versions = await readVersionSummaries(db, summary.id);
+  const latest = versions.length > 0 ? await readVersion(db, summary.id, null) : null;
+  return { ...summary, messages: rows, versions, latestVersion: latest && { number: latest.number, note: latest.note, restoredFrom: latest.restoredFrom, parts: latest.parts } };
 }
 
 /** One conversation and its messages, only if the user owns it. */

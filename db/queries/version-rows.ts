@@ -1,5 +1,5 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import type { ResultVersion } from "../../shared/result-versions";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ResultVersion, VersionSummary } from "../../shared/result-versions";
 import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, resultVersions } from "../schema";
@@ -89,7 +89,27 @@ export function toResultVersion(row: { number: number; note: string | null; rest
   return { number: row.number, note: row.note, restoredFrom: row.restoredFrom, parts: partsOf(row.parts) };
 }
 
-/** The versions of a result, oldest first (the caller has checked whose it is). */
+/** What a result's versions are, oldest first, without their parts (the caller has checked whose it is). */
+export async function readVersionSummaries(db: Database, conversationId: string): Promise<VersionSummary[]> {
+  return db
+    .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom })
+    .from(resultVersions)
+    .where(eq(resultVersions.conversationId, conversationId))
+    .orderBy(asc(resultVersions.number));
+}
+
+/** One version of a result, or its newest with `number` null; null when there is none (the caller has checked whose it is). */
+export async function readVersion(db: Database, conversationId: string, number: number | null): Promise<(ResultVersion & { response: unknown }) | null> {
+  const [row] = await db
+    .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts, response: resultVersions.response })
+    .from(resultVersions)
+    .where(and(eq(resultVersions.conversationId, conversationId), number === null ? undefined : eq(resultVersions.number, number)))
+    .orderBy(desc(resultVersions.number))
+    .limit(1);
+  return row ? { ...toResultVersion(row), response: row.response ? (JSON.parse(row.response) as unknown) : undefined } : null;
+}
+
+/** The versions of a result, oldest first, parts included (the caller has checked whose it is). */
 export async function readVersions(db: Database, conversationId: string): Promise<ResultVersion[]> {
   const rows = await db
     .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts })
@@ -97,16 +117,6 @@ export async function readVersions(db: Database, conversationId: string): Promis
     .where(eq(resultVersions.conversationId, conversationId))
     .orderBy(asc(resultVersions.number));
   return rows.map(toResultVersion);
-}
-
-/** The structured response version `number` of a result was stored with, if any (the caller has checked whose it is). */
-export async function readVersionResponse(db: Database, conversationId: string, number: number): Promise<unknown> {
-  const [row] = await db
-    .select({ response: resultVersions.response })
-    .from(resultVersions)
-    .where(and(eq(resultVersions.conversationId, conversationId), eq(resultVersions.number, number)))
-    .limit(1);
-  return row?.response ? (JSON.parse(row.response) as unknown) : undefined;
 }
 
 /** How many versions a result has, as a subquery for statements that check the cap. */

@@ -78,15 +78,23 @@ export const conversationMessageSchema = z.object({
   createdAt: z.number(),
 });
 
-/** One version of a saved tool result (docs/product.md#versions). */
-export const resultVersionSchema = z.object({
+/** What a version of a saved tool result is (docs/product.md#versions), without its parts. */
+export const versionSummarySchema = z.object({
   number: z.number().int(),
   /** What made it: a refine's instruction, "Edited by hand", "Restored from Version N"; null for Version 1. */
   note: z.string().nullable(),
   restoredFrom: z.number().int().nullable(),
+});
+
+/** One version of a saved tool result, whole. */
+export const resultVersionSchema = versionSummarySchema.extend({
   /** Its Markdown parts, in order. */
   parts: z.array(z.string()),
 });
+
+/** GET /api/conversations/:id/versions/:number and GET /api/shares/:shareId/versions/:number */
+export const resultVersionResponseSchema = z.object({ version: resultVersionSchema });
+export type ResultVersionResponse = z.infer<typeof resultVersionResponseSchema>;
 
 export const conversationResponseSchema = z.object({
   conversation: conversationSummarySchema.extend({
@@ -94,8 +102,10 @@ export const conversationResponseSchema = z.object({
     shareScreens: z.boolean(),
     /** A chat's messages; a tool result's brief. */
     messages: z.array(conversationMessageSchema),
-    /** A tool result's versions, oldest first; empty for a chat. */
-    versions: z.array(resultVersionSchema),
+    /** What a tool result's versions are, oldest first; empty for a chat. */
+    versions: z.array(versionSummarySchema),
+    /** A tool result's newest version, whole (older ones: GET …/versions/:number); null for a chat. */
+    latestVersion: resultVersionSchema.nullable(),
   }),
 });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;

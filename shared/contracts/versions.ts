@@ -22,8 +22,12 @@ export const appendVersionRequestSchema = z.object({
       .min(1, "A part of a version cannot be empty")
       .max(CONVERSATION_LIMITS.charactersPerMessage, `Each part can be at most ${CONVERSATION_LIMITS.charactersPerMessage.toLocaleString("en-US")} characters`),
     { min: 1, tooFew: "A version needs at least one part", max: MAX_VERSION_PARTS, tooMany: `A version has at most ${MAX_VERSION_PARTS} parts` },
-  ),
-});
+  ).optional(),
+}).refine(
+  // A restore is a copy the server makes of the version it names; anything else brings its parts.
+  (body) => body.parts !== undefined || restoredVersionOf(body.note) !== null,
+  { message: "A version needs at least one part", path: ["parts"] },
+);
 export type AppendVersionRequest = z.infer<typeof appendVersionRequestSchema>;
 
 export const appendVersionResponseSchema = z.object({

@@ -67,7 +67,8 @@ async function everyPageAndApi(me: Me, visitor: Me) {
   const result = await json<{ conversation: { id: string } }>(call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages } }), 201);
   const resultId = result.conversation.id;
   await ok(call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body: { ...body, previous: first, instruction: "Add a referral step", conversationId: resultId } }));
-  await ok(call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Restored from Version 1", parts: messages.slice(1).map((m) => m.content) } }), 201);
+  await ok(call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Restored from Version 1" } }), 201);
+  await json(call("GET", `/api/conversations/${resultId}/versions/1`, { cookie: me.cookie }));
 
   // A product with the result in it.
   const product = await json<{ product: { id: string } }>(call("POST", "/api/products", { cookie: me.cookie, body: { name: "Tool Library", idea: body.appIdea } }), 201);
@@ -83,6 +84,7 @@ async function everyPageAndApi(me: Me, visitor: Me) {
   // Sharing: the public page, a copy into another account, revoking.
   const share = await json<{ shareId: string }>(call("POST", `/api/conversations/${resultId}/share`, { cookie: me.cookie, body: { includeScreens: false } }));
   await getSharedConversation(db, share.shareId);
+  await json(call("GET", `/api/shares/${share.shareId}/versions/2`));
   await ok(call("POST", `/api/shares/${share.shareId}/copy`, { cookie: visitor.cookie }), 201);
   await ok(call("DELETE", `/api/conversations/${resultId}/share`, { cookie: me.cookie }), 204);
 

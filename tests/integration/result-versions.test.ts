@@ -276,6 +276,58 @@ describe("the structured result kept with each version", () => {
   });
 });
 
+describe("reading one version at a time", () => {
+  it("answers a result with its newest version whole and the others by number, to its owner and through its share only", async () => {
+    const me = await signedInUser("versions-read");
+    const other = await signedInUser("versions-read-other");
+    const { id } = await savedResult(me, "monetization-strategy", { productIdea: idea });
+    expect((await addVersion(me, id, { note: "Edited by hand", parts: ["# Second plan ![Screen](/api/uploads/abcdefghijklmnopqrstuvwxyz234567)"] })).status).toBe(201);
+
+    const page = (await (await call("GET", `/api/conversations/${id}`, { cookie: me.cookie })).json()) as {
+      conversation: { messages: unknown[]; versions: unknown[]; latestVersion: { number: number; parts: string[] } };
+    };
+    expect(page.conversation.messages).toHaveLength(1);
+    expect(page.conversation.versions).toEqual([
+      { number: 1, note: null, restoredFrom: null },
+      { number: 2, note: "Edited by hand", restoredFrom: null },
+    ]);
+    expect(page.conversation.latestVersion.number).toBe(2);
+
+    const first = await call("GET", `/api/conversations/${id}/versions/1`, { cookie: me.cookie });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { version: { number: number; note: null; parts: string[] } }).version).toMatchObject({ number: 1, note: null });
+    for (const [who, path] of [
+      [other, `/api/conversations/${id}/versions/1`],
+      [me, `/api/conversations/${id}/versions/3`],
+      [me, `/api/conversations/${id}/versions/0`],
+      [me, `/api/conversations/${id}/versions/x`],
+    ] as const) {
+      expect((await call("GET", path, { cookie: who.cookie })).status, path).toBe(404);
+    }
+
+    // Through the share: the owner's screenshot stays out unless shared; a revoked link is a 404.
+    const { shareId } = (await (await call("POST", `/api/conversations/${id}/share`, { cookie: me.cookie, body: {} })).json()) as { shareId: string };
+    const shared = await call("GET", `/api/shares/${shareId}/versions/2`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("Cache-Control")).toBe("no-store");
+    expect(((await shared.json()) as { version: { parts: string[] } }).version.parts[0]).not.toContain("/api/uploads/");
+    expect((await call("DELETE", `/api/conversations/${id}/share`, { cookie: me.cookie })).status).toBe(204);
+    expect((await call("GET", `/api/shares/${shareId}/versions/2`)).status).toBe(404);
+  });
+
+  it("restores by number: the server copies the version it names, parts and structured result, whatever parts are sent", async () => {
+    const me = await signedInUser("versions-restore-copy");
+    const { id } = await savedResult(me, "monetization-strategy", { productIdea: idea });
+    const original = (await storedVersions(id))[0]!;
+    expect((await addVersion(me, id, { note: "Edited by hand", parts: ["# Edited"] })).status).toBe(201);
+    expect((await addVersion(me, id, { note: "Restored from Version 1" })).status).toBe(201);
+    expect((await addVersion(me, id, { note: "Restored from Version 2", parts: ["# Something else"] })).status).toBe(201);
+    const versions = await storedVersions(id);
+    expect(versions[2]).toEqual({ number: 3, note: "Restored from Version 1", restoredFrom: 1, parts: original.parts });
+    expect(versions[3]).toEqual({ number: 4, note: "Restored from Version 2", restoredFrom: 2, parts: ["# Edited"] });
+  });
+});
+
 describe("POST /api/conversations/:id/versions (hand edits and restores)", () => {
   it("appends the parts as the next version and answers with the summary and its number", async () => {
     const me = await signedInUser("versions-edit");

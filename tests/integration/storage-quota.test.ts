@@ -85,7 +85,7 @@ describe("storage per account", () => {
     const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
     const ownerBytes = (await stored(owner)).bytes;
     await expectStorageFull(
-      await withLimits({ bytes: ownerBytes + 500 }, "POST", `/api/conversations/${resultId}/versions`, owner.cookie, { note: "Restored from Version 1", parts: ["# Plan ".repeat(100)] }),
+      await withLimits({ bytes: ownerBytes + 500 }, "POST", `/api/conversations/${resultId}/versions`, owner.cookie, { note: "Edited by hand", parts: ["# Plan ".repeat(100)] }),
     );
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM result_versions WHERE conversation_id = ?").bind(resultId).first<{ n: number }>();
     expect(rows!.n).toBe(1);
@@ -127,7 +127,7 @@ describe("storage per account", () => {
     const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
     // 20 parts of 30,000 characters: about 600 KB a version, under the 1 MB body limit.
     const parts = Array.from({ length: 20 }, (_, i) => `${i} ${"p".repeat(29_990)}`);
-    const addVersion = () => call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Restored from Version 1", parts } });
+    const addVersion = () => call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Edited by hand", parts } });
     for (let i = 0; i < 3; i += 1) expect((await addVersion()).status).toBe(201);
     const before = await stored(me);
     const refused = await addVersion();

@@ -20,7 +20,9 @@ const renderSaved = (...results: string[]) =>
     createElement(SavedToolResult, {
       tool: "build-startup",
       brief: "A tool library for neighbours",
-      versions: [{ number: 1, note: null, restoredFrom: null, parts: results }],
+      versions: [{ number: 1, note: null, restoredFrom: null }],
+      latest: { number: 1, note: null, restoredFrom: null, parts: results },
+      loadVersion: () => Promise.reject(new Error("one version only")),
     }),
   );
 

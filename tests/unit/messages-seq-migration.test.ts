@@ -1,40 +1,20 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { getPlatformProxy, unstable_splitSqlQuery } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMigrationD1 } from "./migration-d1";
 
 /**
  * The message-order migration against a real (in-memory) local D1: rows saved before it existed
  * must come out numbered in the order they were said. The integration tests only ever see an
  * empty database migrated in one go, so this is the one place existing rows are upgraded.
  */
-const migrationsDir = fileURLToPath(new URL("../../migrations/", import.meta.url));
-const migrations = readdirSync(migrationsDir)
-  .filter((name) => name.endsWith(".sql"))
-  .sort()
-  .map((name) => ({ name, queries: unstable_splitSqlQuery(readFileSync(migrationsDir + name, "utf8")) }));
 const beforeSeq = (name: string) => name < "0005";
 
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
+let local: Awaited<ReturnType<typeof openMigrationD1>> | undefined;
 let db: D1Database;
-const configDir = mkdtempSync(join(tmpdir(), "ux-twin-seq-migration-"));
-
-async function apply(which: (name: string) => boolean) {
-  for (const migration of migrations.filter((m) => which(m.name))) {
-    await db.batch(migration.queries.map((query) => db.prepare(query)));
-  }
-}
 
 beforeAll(async () => {
-  // wrangler's own local D1 with nothing persisted, bound by a throwaway config of one database.
-  const configPath = join(configDir, "wrangler.json");
-  const config = { name: "seq-migration", compatibility_date: "2026-10-01", d1_databases: [{ binding: "DB", database_name: "seq", database_id: "seq" }] };
-  writeFileSync(configPath, JSON.stringify(config));
-  proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath, persist: false, remoteBindings: false, envFiles: [] });
-  db = proxy.env.DB;
-  await apply(beforeSeq);
+  local = await openMigrationD1("seq-migration");
+  db = local.db;
+  await local.apply(beforeSeq);
   const message = db.prepare("INSERT INTO messages (id, conversation_id, role, content, created_at) VALUES (?, ?, ?, ?, ?)");
   await db.batch([
     db.prepare("INSERT INTO users (id, email) VALUES ('u', 'u@example.com')"),
@@ -46,12 +26,11 @@ beforeAll(async () => {
     message.bind("m4", "a", "assistant", "fourth, same millisecond as third", 3_000),
     message.bind("n1", "b", "user", "other chat", 500),
   ]);
-  await apply((name) => !beforeSeq(name));
+  await local.apply((name) => !beforeSeq(name));
 }, 60_000);
 
 afterAll(async () => {
-  await proxy?.dispose();
-  rmSync(configDir, { recursive: true, force: true });
+  await local?.close();
 });
 
 const numbered = async (conversationId: string) =>

@@ -1,41 +1,22 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { getPlatformProxy, unstable_splitSqlQuery } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMigrationD1 } from "./migration-d1";
 
 /**
  * The migration that moves saved results' versions out of their messages into rows of their own
  * (migrations/0013_result_versions.sql), against a real local D1 holding results saved the old
  * way: nothing may be lost, parts keep their order, the storage counters stay true.
  */
-const migrationsDir = fileURLToPath(new URL("../../migrations/", import.meta.url));
-const migrations = readdirSync(migrationsDir)
-  .filter((name) => name.endsWith(".sql"))
-  .sort()
-  .map((name) => ({ name, queries: unstable_splitSqlQuery(readFileSync(migrationsDir + name, "utf8")) }));
 const beforeVersions = (name: string) => name < "0013";
 
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
+let local: Awaited<ReturnType<typeof openMigrationD1>> | undefined;
 let db: D1Database;
-const configDir = mkdtempSync(join(tmpdir(), "ux-twin-versions-migration-"));
-
-async function apply(which: (name: string) => boolean) {
-  for (const migration of migrations.filter((m) => which(m.name))) {
-    await db.batch(migration.queries.map((query) => db.prepare(query)));
-  }
-}
 
 const parts = (n: number) => Array.from({ length: n }, (_, i) => `Use case ${i + 1}`);
 
 beforeAll(async () => {
-  const configPath = join(configDir, "wrangler.json");
-  const config = { name: "versions-migration", compatibility_date: "2026-10-01", d1_databases: [{ binding: "DB", database_name: "v", database_id: "v" }] };
-  writeFileSync(configPath, JSON.stringify(config));
-  proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath, persist: false, remoteBindings: false, envFiles: [] });
-  db = proxy.env.DB;
-  await apply(beforeVersions);
+  local = await openMigrationD1("versions-migration");
+  db = local.db;
+  await local.apply(beforeVersions);
   const message = db.prepare("INSERT INTO messages (id, conversation_id, role, content, seq, created_at) VALUES (?, ?, ?, ?, ?, ?)");
   const rows: D1PreparedStatement[] = [
     db.prepare("INSERT INTO users (id, email) VALUES ('u', 'u@example.com')"),
@@ -60,12 +41,11 @@ beforeAll(async () => {
   add("chat", "user", "Hello");
   add("chat", "assistant", "Hi there");
   await db.batch(rows);
-  await apply((name) => !beforeVersions(name));
+  await local.apply((name) => !beforeVersions(name));
 }, 60_000);
 
 afterAll(async () => {
-  await proxy?.dispose();
-  rmSync(configDir, { recursive: true, force: true });
+  await local?.close();
 });
 
 type Row = { number: number; note: string | null; restored_from: number | null; parts: string };

@@ -30,7 +30,9 @@ const renderSaved = (...results: string[]) =>
     createElement(SavedToolResult, {
       tool: "monetization-strategy",
       brief: "Pricing for a tool library",
-      versions: [{ number: 1, note: null, restoredFrom: null, parts: results }],
+      versions: [{ number: 1, note: null, restoredFrom: null }],
+      latest: { number: 1, note: null, restoredFrom: null, parts: results },
+      loadVersion: () => Promise.reject(new Error("one version only")),
     }),
   );
 

@@ -12,7 +12,16 @@ const versions = (...later: [string, string][]): ResultVersion[] => [
   ...later.map(([note, part], i) => ({ number: i + 2, note, restoredFrom: null, parts: [part] })),
 ];
 
-const render = (props: Parameters<typeof SavedToolResult>[0]) => renderToString(createElement(SavedToolResult, props));
+/** The page as the server renders it: what the versions are, and the newest one whole. */
+const render = ({ versions: all, ...props }: { tool: "monetization-strategy"; brief: string; versions: ResultVersion[] }) =>
+  renderToString(
+    createElement(SavedToolResult, {
+      ...props,
+      versions: all.map(({ number, note, restoredFrom }) => ({ number, note, restoredFrom })),
+      latest: all.at(-1) ?? null,
+      loadVersion: (number) => Promise.resolve(all[number - 1]!),
+    }),
+  );
 
 describe("a saved result with versions, as the server renders it", () => {
   it("shows the brief and the latest version, named in the Version control", () => {

@@ -123,6 +123,7 @@ export const conversationRoutes = new Hono<AppEnv>()
         shareScreens: found.shareScreens,
         messages: found.messages.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
         versions: found.versions,
+        latestVersion: found.latestVersion,
       },
     };
     return c.json(body);

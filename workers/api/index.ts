@@ -16,6 +16,7 @@ import { functionRoutes } from "./functions";
 import { uploadRoutes } from "./uploads";
 import { sharedScreenRoutes } from "./shared-screens";
 import { shareCopyRoutes } from "./share-copy";
+import { sharedVersionRoutes } from "./shared-versions";
 
 /** Every `/api/*` route. Errors of any kind leave as `{error: {code, message}}`. */
 export const api = new Hono<AppEnv>()
@@ -42,6 +43,7 @@ export const api = new Hono<AppEnv>()
   .route("/uploads", uploadRoutes)
   .route("/shares", sharedScreenRoutes)
   .route("/shares", shareCopyRoutes)
+  .route("/shares", sharedVersionRoutes)
   .all("*", () => {
     throw new ApiError(404, "not_found", "No such API route.");
   })

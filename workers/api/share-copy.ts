@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import { createConversationCopy } from "../../db/queries/conversation-copy";
-import { getSharedConversation } from "../../db/queries/conversations";
+import { getSharedConversation, withAllVersions } from "../../db/queries/conversations";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -23,8 +23,9 @@ export const shareCopyRoutes = new Hono<AppEnv>().post("/:shareId/copy", async (
   await admitShareCopy(c.var.db, user.id, c.var.config.SHARE_COPY_LIMIT_PER_HOUR);
   const shareId = c.req.param("shareId");
   // A share id is 32 characters (db/ids.ts); anything far longer cannot be one.
-  const shared = shareId.length <= 64 ? await getSharedConversation(c.var.db, shareId) : null;
-  if (!shared) throw new ApiError(404, "not_found", "Conversation not found.");
+  const found = shareId.length <= 64 ? await getSharedConversation(c.var.db, shareId) : null;
+  if (!found) throw new ApiError(404, "not_found", "Conversation not found.");
+  const shared = await withAllVersions(c.var.db, found);
   // Exactly what the share page shows: the owner's private screenshots stay out unless shared.
   const shown = (content: string) => (shared.shareScreens ? withSharedScreens(content, shareId) : withoutPrivateScreens(content));
   const copy = {

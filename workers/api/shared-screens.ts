@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { linksUpload } from "../../shared/contracts/uploads";
-import { conversationTexts, getSharedConversation } from "../../db/queries/conversations";
+import { conversationTexts, getSharedConversation, withAllVersions } from "../../db/queries/conversations";
 import type { AppEnv } from "../hono-env";
 import { getOwnUpload, notFound, uploadResponse } from "../uploads/storage";
 
@@ -12,7 +12,8 @@ import { getOwnUpload, notFound, uploadResponse } from "../uploads/storage";
 export const sharedScreenRoutes = new Hono<AppEnv>().get("/:shareId/uploads/:key", async (c) => {
   const shared = await getSharedConversation(c.var.db, c.req.param("shareId"));
   const key = c.req.param("key");
-  const linked = shared ? conversationTexts(shared).some((text) => linksUpload(text, key)) : false;
-  if (!shared?.shareScreens || !linked) throw notFound();
+  if (!shared?.shareScreens) throw notFound();
+  const linked = conversationTexts(await withAllVersions(c.var.db, shared)).some((text) => linksUpload(text, key));
+  if (!linked) throw notFound();
   return uploadResponse(await getOwnUpload(c.env.BUCKET, shared.ownerId, key), { viaShare: true });
 });

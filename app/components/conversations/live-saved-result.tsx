@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import type { ToolName } from "@shared/contracts/tools";
 import { appendSavedVersion } from "~/components/tools/kit/save-result";
 import { toast } from "~/components/ui/toast";
-import { EDITED_BY_HAND, restoredNote, type ResultVersion } from "@shared/result-versions";
+import { EDITED_BY_HAND, restoredNote, type ResultVersion, type VersionSummary } from "@shared/result-versions";
+import { readVersion } from "./read-version";
 import { SavedToolResult } from "./saved-result";
 
 /** The conversation page's saved result, with "Restore this version" and "Save edits as version" for its owner. */
@@ -15,11 +16,13 @@ export function LiveSavedToolResult({
   reload: () => Promise<void>;
   tool: ToolName;
   brief: string | null;
-  versions: ResultVersion[];
+  versions: VersionSummary[];
+  latest: ResultVersion | null;
 }) {
   const restore = useRestoreVersion(conversationId, reload);
   const saveEdits = useSaveEdits(conversationId, reload);
-  return <SavedToolResult {...props} onRestore={restore} onSaveEdits={saveEdits} />;
+  const loadVersion = useCallback((number: number) => readVersion(`/api/conversations/${encodeURIComponent(conversationId)}/versions/${number}`), [conversationId]);
+  return <SavedToolResult {...props} loadVersion={loadVersion} onRestore={restore} onSaveEdits={saveEdits} />;
 }
 
 /**
@@ -42,12 +45,13 @@ function useSaveEdits(conversationId: string, reload: () => Promise<void>): (par
  * "Restore this version" (docs/product.md#versions): a copy of an older version stored as the
  * newest, then the page re-reads itself (other tabs follow through "conversation.updated").
  */
-export function useRestoreVersion(conversationId: string, reload: () => Promise<void>): (version: ResultVersion) => Promise<boolean> {
+export function useRestoreVersion(conversationId: string, reload: () => Promise<void>): (number: number) => Promise<boolean> {
   return useCallback(
-    async (version: ResultVersion) => {
-      if (!(await appendSavedVersion(conversationId, restoredNote(version.number), version.parts))) return false;
+    async (number: number) => {
+      // The server makes the copy, parts and structured result alike.
+      if (!(await appendSavedVersion(conversationId, restoredNote(number)))) return false;
       await reload();
-      toast({ title: `Version ${version.number} restored`, description: "A copy of it is now the newest version.", variant: "success" });
+      toast({ title: `Version ${number} restored`, description: "A copy of it is now the newest version.", variant: "success" });
       return true;
     },
     [conversationId, reload],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { VersionControl } from "~/components/conversations/version-control";
 import { PencilLine } from "lucide-react";
@@ -10,7 +10,8 @@ import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ToolName } from "@shared/contracts/tools";
 import { SAVED_ITEM_KINDS } from "@shared/product-markdown";
-import type { ResultVersion } from "@shared/result-versions";
+import type { ResultVersion, VersionSummary } from "@shared/result-versions";
+import { toastError } from "~/components/ui/toast";
 
 /** Display names of saved tool results (the tool a result came from): the same names the product timeline uses. */
 export const TOOL_RESULT_TITLES: Record<ToolName, string> = SAVED_ITEM_KINDS;
@@ -22,10 +23,14 @@ type SavedToolResultProps = {
   tool: ToolName;
   /** What the user asked for (the result's one message), when there is one. */
   brief: string | null;
-  /** Its versions as the server stores them, oldest first. */
-  versions: ResultVersion[];
+  /** What its versions are, oldest first. */
+  versions: VersionSummary[];
+  /** The newest version, whole: what the page shows first. */
+  latest: ResultVersion | null;
+  /** Reads an older version when the reader picks it (the page carries only the newest). */
+  loadVersion: (number: number) => Promise<ResultVersion>;
   /** The owner's "Restore this version" (the conversation page); absent where the result is read-only. */
-  onRestore?: (version: ResultVersion) => Promise<boolean>;
+  onRestore?: (number: number) => Promise<boolean>;
   /** The owner's "Save edits as version": the latest version's parts with the edited diagrams. */
   onSaveEdits?: (parts: string[]) => Promise<boolean>;
 };
@@ -35,12 +40,12 @@ type SavedToolResultProps = {
  * it, with the "Version" control to read older ones (docs/product.md#versions). Each document
  * renders on its own: one that fails shows its text.
  */
-export function SavedToolResult({ tool, brief, versions, onRestore, onSaveEdits }: SavedToolResultProps) {
+export function SavedToolResult({ tool, brief, versions, latest, loadVersion, onRestore, onSaveEdits }: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
-  const latest = versions[versions.length - 1];
-  const shown = versions.find((v) => v.number === chosen) ?? latest;
+  const older = useOlderVersion(chosen, loadVersion, () => setChosen(null));
+  const shown = chosen === null ? latest : older;
   // Diagram edits on the latest version, by the diagram's place across its parts (docs/product.md#versions).
   const edits = useDiagramEdits<FlowchartData>(`${shown?.number ?? 0}-${versions.length}`);
   const [savingEdits, setSavingEdits] = useState(false);
@@ -53,10 +58,9 @@ export function SavedToolResult({ tool, brief, versions, onRestore, onSaveEdits 
   };
 
   const restore = async (number: number) => {
-    const version = versions.find((v) => v.number === number);
-    if (!onRestore || !version) return;
+    if (!onRestore) return;
     setRestoring(true);
-    if (await onRestore(version)) setChosen(null);
+    if (await onRestore(number)) setChosen(null);
     setRestoring(false);
   };
 
@@ -68,14 +72,21 @@ export function SavedToolResult({ tool, brief, versions, onRestore, onSaveEdits 
           <p className="mt-2 whitespace-pre-wrap break-words">{brief}</p>
         </section>
       )}
-      {shown && (
+      {latest && (
         <VersionControl
           versions={versions}
-          shown={shown.number}
-          onShow={(number) => setChosen(number === latest?.number ? null : number)}
+          shown={chosen ?? latest.number}
+          onShow={(number) => setChosen(number === latest.number ? null : number)}
           onRestore={onRestore ? (number) => void restore(number) : undefined}
           restoring={restoring}
         />
+      )}
+      {chosen !== null && !shown && (
+        <div className="flex flex-col gap-3" role="status" aria-label={`Loading Version ${chosen}`}>
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
       )}
       {editable && edits.hasEdits && (
         <div className="flex flex-wrap items-center justify-end gap-3">
@@ -98,6 +109,34 @@ export function SavedToolResult({ tool, brief, versions, onRestore, onSaveEdits 
       ))}
     </div>
   );
+}
+
+/**
+ * The older version the reader picked, read from the server (and kept, so going back and forth
+ * reads each once); null while it loads. A failed read says so and goes back to the newest.
+ */
+function useOlderVersion(chosen: number | null, loadVersion: (number: number) => Promise<ResultVersion>, giveUp: () => void): ResultVersion | null {
+  const [loaded, setLoaded] = useState<Record<number, ResultVersion>>({});
+  // The latest callbacks, without re-reading whenever the parent renders new ones.
+  const callbacks = useRef({ loadVersion, giveUp });
+  callbacks.current = { loadVersion, giveUp };
+  const missing = chosen !== null && !loaded[chosen] ? chosen : null;
+  useEffect(() => {
+    if (missing === null) return;
+    let current = true;
+    callbacks.current.loadVersion(missing).then(
+      (version) => current && setLoaded((all) => ({ ...all, [missing]: version })),
+      (error: unknown) => {
+        if (!current) return;
+        toastError(`Version ${missing} could not be opened`, error, "Please try again.");
+        callbacks.current.giveUp();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  return chosen === null ? null : (loaded[chosen] ?? null);
 }
 
 /** How many diagram blocks the parts before `index` hold: a diagram's place across the whole version. */

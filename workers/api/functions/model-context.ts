@@ -1,5 +1,5 @@
 import type { Database } from "../../../db/client";
-import { getConversation } from "../../../db/queries/conversations";
+import { getConversation, withAllVersions } from "../../../db/queries/conversations";
 import { findOwnedProduct } from "../../../db/queries/products";
 import type { ModelContext, ProductBrief } from "../../ai/model-context";
 import { readSavedSource } from "../../ai/saved-sources";
@@ -32,7 +32,7 @@ export async function toolContextFor(db: Database, userId: string, input: { prod
   for (const id of new Set(input.sourceConversationIds ?? [])) {
     const conversation = await getConversation(db, userId, id);
     if (!conversation) throw conversationNotFound();
-    sources.push(readSavedSource(conversation));
+    sources.push(readSavedSource(await withAllVersions(db, conversation)));
   }
   return { product, sources };
 }

@@ -9,7 +9,7 @@ import { savedResultMessages, type SavedVersion } from "./tool-versions";
  * or a hand edit. The server numbers it and tells every open tab. Resolves false when it could
  * not be stored (already reported in a toast, e.g. the 50-version limit).
  */
-export async function appendSavedVersion(conversationId: string, note: string, parts: string[]): Promise<boolean> {
+export async function appendSavedVersion(conversationId: string, note: string, parts?: string[]): Promise<boolean> {
   try {
     await apiJson<unknown>(`/api/conversations/${encodeURIComponent(conversationId)}/versions`, {
       method: "POST",
