@@ -7,7 +7,7 @@ import { conversations, messages, products, type Conversation, type Message } fr
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 import { indexTitleStatements } from "./search-words";
 import { storageGuards, type StorageLimits } from "./storage";
-import { insertVersionRows, readVersion, readVersions, readVersionSummaries } from "./version-rows";
+import { insertVersionRows, readVersion, readVersions, readVersionSummaries, type StoredVersion } from "./version-rows";
 
 export type { NewMessage };
 // productId is optional only because a few hand-written selects (search, edit-and-resend) do not
@@ -219,9 +219,9 @@ export type ConversationWithMessages = ConversationSummary & {
 };
 
 /** The same, with every version whole: for what reads a result entirely (a copy, a case study's sources). */
-export type ConversationWithAllVersions = Omit<ConversationWithMessages, "versions" | "latestVersion"> & { versions: ResultVersion[] };
+export type ConversationWithAllVersions = Omit<ConversationWithMessages, "versions" | "latestVersion"> & { versions: StoredVersion[] };
 
-export async function withAllVersions<T extends ConversationWithMessages>(db: Database, conversation: T): Promise<Omit<T, "versions" | "latestVersion"> & { versions: ResultVersion[] }> {
+export async function withAllVersions<T extends ConversationWithMessages>(db: Database, conversation: T): Promise<Omit<T, "versions" | "latestVersion"> & { versions: StoredVersion[] }> {
   const { versions: _summaries, latestVersion: _latest, ...rest } = conversation;
   return { ...rest, versions: conversation.tool === null ? [] : await readVersions(db, conversation.id) };
 }

@@ -99,7 +99,7 @@ export async function readVersionSummaries(db: Database, conversationId: string)
 }
 
 /** One version of a result, or its newest with `number` null; null when there is none (the caller has checked whose it is). */
-export async function readVersion(db: Database, conversationId: string, number: number | null): Promise<(ResultVersion & { response: unknown }) | null> {
+export async function readVersion(db: Database, conversationId: string, number: number | null): Promise<(StoredVersion & { response: unknown }) | null> {
   const [row] = await db
     .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts, response: resultVersions.response })
     .from(resultVersions)
@@ -109,14 +109,17 @@ export async function readVersion(db: Database, conversationId: string, number: 
   return row ? { ...toResultVersion(row), response: row.response ? (JSON.parse(row.response) as unknown) : undefined } : null;
 }
 
-/** The versions of a result, oldest first, parts included (the caller has checked whose it is). */
-export async function readVersions(db: Database, conversationId: string): Promise<ResultVersion[]> {
+/** A version as the server keeps it: with the structured response it was stored with, if any. */
+export type StoredVersion = ResultVersion & { response?: unknown };
+
+/** The versions of a result, oldest first, whole (the caller has checked whose it is). */
+export async function readVersions(db: Database, conversationId: string): Promise<StoredVersion[]> {
   const rows = await db
-    .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts })
+    .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts, response: resultVersions.response })
     .from(resultVersions)
     .where(eq(resultVersions.conversationId, conversationId))
     .orderBy(asc(resultVersions.number));
-  return rows.map(toResultVersion);
+  return rows.map((row) => ({ ...toResultVersion(row), ...(row.response ? { response: JSON.parse(row.response) as unknown } : {}) }));
 }
 
 /** How many versions a result has, as a subquery for statements that check the cap. */

@@ -1,5 +1,8 @@
 import { readFlowchartJson } from "../../shared/flowchart-read";
 import { findFlowchartBlocks, stripFlowchartBlocks } from "../../shared/flowchart-block";
+import { buildStartupResponseSchema, visualFlowResponseSchema } from "../../shared/contracts/founder-tools";
+import type { FlowchartData } from "../../shared/contracts/flowchart";
+import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
 import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
 import type { Finding, SavedSource } from "./model-context";
 
@@ -14,17 +17,18 @@ type SavedConversation = {
   tool: string | null;
   /** A chat's messages; a result's brief. */
   messages: readonly Pick<StoredMessage, "role" | "content">[];
-  /** A result's versions, oldest first. */
-  versions: readonly ResultVersion[];
+  /** A result's versions, oldest first, with the structured response each was stored with, if any. */
+  versions: readonly (ResultVersion & { response?: unknown })[];
 };
 
 /**
  * Reads a saved result the user owns into what a case study is written from
  * (docs/product.md#products-in-the-models-context): its versions and what made each one, the
  * personas, tasks and findings of a validation report, the flows of a Visual Flow or Startup
- * Builder result, and the latest version's text. It reads the Markdown the app saves
- * (shared/result-markdown.ts) line by line, so any saved result, however odd, reads in linear
- * time; what it cannot recognise is simply not listed.
+ * Builder result, and the latest version's text. Findings and flows come from the structured
+ * response a version was stored with; a version stored before those were kept (Markdown only) is
+ * read from its Markdown (shared/result-markdown.ts) line by line, so any saved result, however
+ * odd, reads in linear time; what it cannot recognise is simply not listed.
  */
 export function readSavedSource({ title, tool, messages, versions }: SavedConversation): SavedSource {
   if (tool === null) return chatSource(title, messages);
@@ -32,8 +36,8 @@ export function readSavedSource({ title, tool, messages, versions }: SavedConver
   const latest = versions.at(-1);
   const latestText = latest?.parts.join("\n\n") ?? "";
   const brief = messages.find((m) => m.role === "user")?.content ?? "";
-  const findings = readFindings(latestText);
-  const before = new Map(readFindings(first?.parts.join("\n\n") ?? "").map((f) => [pairKey(f), f.successRate]));
+  const findings = findingsOf(tool, latest);
+  const before = new Map(findingsOf(tool, first).map((f) => [pairKey(f), f.successRate]));
   return {
     title,
     tool,
@@ -45,7 +49,7 @@ export function readSavedSource({ title, tool, messages, versions }: SavedConver
       const was = versions.length > 1 ? (before.get(pairKey(f)) ?? null) : null;
       return { ...f, firstSuccessRate: was !== f.successRate ? was : null };
     }),
-    flows: latest?.parts.flatMap(readFlows) ?? [],
+    flows: flowsOf(tool, latest),
     latest: clipText(stripFlowchartBlocks(latestText)),
   };
 }
@@ -55,6 +59,38 @@ function chatSource(title: string, messages: readonly Pick<StoredMessage, "role"
   const transcript = messages.map((m) => `${m.role === "user" ? "User" : "Assistant"}: ${m.content}`).join("\n\n");
   const tail = transcript.length > LATEST_CHARACTERS ? `…${transcript.slice(-LATEST_CHARACTERS)}` : transcript;
   return { title, tool: null, versions: 1, changes: [], personas: [], tasks: [], findings: [], flows: [], latest: tail };
+}
+
+type SourceVersion = SavedConversation["versions"][number];
+type Found = Omit<Finding, "firstSuccessRate">;
+
+/** A validation's findings: from its structured results, else from its report's Markdown. */
+function findingsOf(tool: string, version: SourceVersion | undefined): Found[] {
+  if (!version) return [];
+  const structured = tool === "validate-ux" ? validateUxResponseSchema.safeParse(version.response) : null;
+  if (structured?.success) {
+    return structured.data.results.map(({ persona, task, sentiment, successRate }) => ({ persona, task, sentiment, successRate: Math.round(successRate) }));
+  }
+  return readFindings(version.parts.join("\n\n"));
+}
+
+/** A result's flows: from its structured diagrams, else from the diagram blocks in its Markdown. */
+function flowsOf(tool: string, version: SourceVersion | undefined): SavedSource["flows"] {
+  if (!version) return [];
+  if (tool === "generate-visual-flow") {
+    const structured = visualFlowResponseSchema.safeParse(version.response);
+    if (structured.success) return structured.data.useCases.map((useCase) => ({ name: useCase.title, steps: stepsOf(useCase.flowchartData) }));
+  }
+  if (tool === "build-startup") {
+    const structured = buildStartupResponseSchema.safeParse(version.response);
+    if (structured.success) return structured.data.flowchart ? [{ name: "Key user flow", steps: stepsOf(structured.data.flowchart) }] : [];
+  }
+  return version.parts.flatMap(readFlows);
+}
+
+/** A diagram's steps by their labels, bounded. */
+function stepsOf(graph: Pick<FlowchartData, "nodes">): string[] {
+  return graph.nodes.filter((n) => FLOW_STEP_TYPES.has(n.type)).map((n) => n.data.label).slice(0, STEPS_PER_FLOW);
 }
 
 const RESULT_HEADING = /^### (.+?) — (.+)$/;
@@ -102,8 +138,7 @@ function readFlows(part: string): SavedSource["flows"] {
     if (!graph) continue;
     const headings = part.slice(0, block.start).match(/^#{1,3} .+$/gm) ?? [];
     const name = headings.at(-1)?.replace(/^#+\s*/, "").trim() || "User flow";
-    const steps = graph.nodes.filter((n) => FLOW_STEP_TYPES.has(n.type)).map((n) => n.data.label);
-    flows.push({ name, steps: steps.slice(0, STEPS_PER_FLOW) });
+    flows.push({ name, steps: stepsOf(graph) });
   }
   return flows;
 }

@@ -32,7 +32,7 @@ export const shareCopyRoutes = new Hono<AppEnv>().post("/:shareId/copy", async (
     title: shared.title,
     tool: shared.tool,
     messages: shared.messages.map(({ role, content }) => ({ role, content: shown(content) })),
-    versions: shared.versions.map(({ note, restoredFrom, parts }) => ({ note, restoredFrom, parts: parts.map(shown) })),
+    versions: shared.versions.map(({ note, restoredFrom, response, parts }) => ({ note, restoredFrom, response, parts: parts.map(shown) })),
   };
   const saved = await createConversationCopy(c.var.db, user.id, copy, c.var.config.storage);
   const conversation = toConversationSummaryDto(saved);

@@ -149,6 +149,32 @@ describe("reading a saved result a case study is written from", () => {
     expect(plan.latest).not.toContain("flowchart-json");
   });
 
+  it("reads findings and flows from the structured results versions were stored with, not from their Markdown", () => {
+    const { first, ...conversation } = savedValidation();
+    const second = first.map((r) => (r.persona === "Maya" ? { ...r, successRate: r.successRate === 90 ? 75 : 90 } : r));
+    // The Markdown says nothing: whatever is found comes from the structured results.
+    const source = readSavedSource({
+      ...conversation,
+      versions: [
+        { number: 1, note: null, restoredFrom: null, parts: ["(report)"], response: { results: first } },
+        { number: 2, note: "Make Maya more confident", restoredFrom: null, parts: ["(report)"], response: { results: second } },
+      ],
+    });
+    expect(source.personas).toEqual(["Maya", "Sam"]);
+    const maya = source.findings.find((f) => f.persona === "Maya" && f.task === tasks[0])!;
+    expect(maya.firstSuccessRate).toBe(first.find((r) => r.persona === "Maya" && r.task === tasks[0])!.successRate);
+
+    const useCases = visualFlowUseCases({ appIdea: idea });
+    const flows = readSavedSource({
+      title: "Flows",
+      tool: "generate-visual-flow",
+      messages: [{ role: "user", content: idea }],
+      versions: [{ number: 1, note: null, restoredFrom: null, parts: ["(no diagrams here)"], response: { useCases } }],
+    });
+    expect(flows.flows.map((f) => f.name)).toEqual(useCases.map((u) => u.title));
+    expect(flows.flows[0]!.steps).toContain("Opens the app and taps Get started");
+  });
+
   it("reads a saved chat as its transcript, latest turns kept", () => {
     const source = readSavedSource({ title: "Chat", tool: null, ...saved("x".repeat(7_000), { note: "", parts: ["The last answer"] }) });
     expect(source.latest).toMatch(/^…x+\n\nAssistant: The last answer$/);
