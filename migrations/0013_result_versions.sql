@@ -12,18 +12,18 @@ CREATE TABLE `result_versions` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `result_versions_conversation_number_idx` ON `result_versions` (`conversation_id`,`number`);--> statement-breakpoint
 -- A version's bytes count for its result and its account, like a message's (docs/product.md#storage):
--- its Markdown parts and structured response, plus 64 for the row.
+-- its note, Markdown parts and structured response, plus 64 for the row.
 CREATE TRIGGER `storage_version_insert` AFTER INSERT ON `result_versions` BEGIN
-	UPDATE `conversations` SET `stored_bytes` = `stored_bytes` + length(CAST(new.`parts` AS BLOB)) + coalesce(length(CAST(new.`response` AS BLOB)), 0) + 64
+	UPDATE `conversations` SET `stored_bytes` = `stored_bytes` + length(CAST(new.`parts` AS BLOB)) + coalesce(length(CAST(new.`response` AS BLOB)), 0) + coalesce(length(CAST(new.`note` AS BLOB)), 0) + 64
 	WHERE `id` = new.`conversation_id`;
-	UPDATE `users` SET `storage_bytes` = `storage_bytes` + length(CAST(new.`parts` AS BLOB)) + coalesce(length(CAST(new.`response` AS BLOB)), 0) + 64
+	UPDATE `users` SET `storage_bytes` = `storage_bytes` + length(CAST(new.`parts` AS BLOB)) + coalesce(length(CAST(new.`response` AS BLOB)), 0) + coalesce(length(CAST(new.`note` AS BLOB)), 0) + 64
 	WHERE `id` = (SELECT `user_id` FROM `conversations` WHERE `id` = new.`conversation_id`);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `storage_version_delete` AFTER DELETE ON `result_versions` BEGIN
-	UPDATE `conversations` SET `stored_bytes` = max(0, `stored_bytes` - length(CAST(old.`parts` AS BLOB)) - coalesce(length(CAST(old.`response` AS BLOB)), 0) - 64)
+	UPDATE `conversations` SET `stored_bytes` = max(0, `stored_bytes` - length(CAST(old.`parts` AS BLOB)) - coalesce(length(CAST(old.`response` AS BLOB)), 0) - coalesce(length(CAST(old.`note` AS BLOB)), 0) - 64)
 	WHERE `id` = old.`conversation_id`;
-	UPDATE `users` SET `storage_bytes` = max(0, `storage_bytes` - length(CAST(old.`parts` AS BLOB)) - coalesce(length(CAST(old.`response` AS BLOB)), 0) - 64)
+	UPDATE `users` SET `storage_bytes` = max(0, `storage_bytes` - length(CAST(old.`parts` AS BLOB)) - coalesce(length(CAST(old.`response` AS BLOB)), 0) - coalesce(length(CAST(old.`note` AS BLOB)), 0) - 64)
 	WHERE `id` = (SELECT `user_id` FROM `conversations` WHERE `id` = old.`conversation_id`);
 END;
 --> statement-breakpoint
@@ -32,15 +32,18 @@ CREATE TRIGGER `search_words_version_delete` AFTER DELETE ON `result_versions` B
 	DELETE FROM `search_words` WHERE `search_words` MATCH 'row_key : "' || old.`id` || '"';
 END;
 --> statement-breakpoint
--- Today's versions, from the messages that held them: the brief (a result's first user message)
--- opens Version 1, every later user message opens the next version and is its note, and the
--- assistant messages up to the next user message are its parts, in order. A version without
--- parts was never shown and is not kept; the others are numbered 1, 2, 3 … as they were shown.
+-- Today's versions, from the messages that held them, read as the app read them: the brief (a
+-- result's first user message) opens Version 1 (assistant messages before it belong to Version 1
+-- too), every later user message opens the next version and is its note, and the assistant
+-- messages up to the next user message are its parts, in order. A version without parts was never
+-- shown and is not kept; the others are numbered 1, 2, 3 … as they were shown. Only a note that is
+-- exactly "Restored from Version N" names the version it restores.
 INSERT INTO `result_versions` (`id`, `conversation_id`, `number`, `note`, `restored_from`, `response`, `parts`, `created_at`)
 SELECT lower(hex(randomblob(20))), `conversation_id`,
 	row_number() OVER (PARTITION BY `conversation_id` ORDER BY `opened`),
 	`note`,
-	CASE WHEN `note` LIKE 'Restored from Version %' THEN CAST(substr(`note`, 23) AS INTEGER) END,
+	CASE WHEN `note` GLOB 'Restored from Version [1-9]' OR `note` GLOB 'Restored from Version [1-9][0-9]' OR `note` GLOB 'Restored from Version [1-9][0-9][0-9]'
+		THEN CAST(substr(`note`, 23) AS INTEGER) END,
 	NULL, `parts`, `created_at`
 FROM (
 	SELECT `conversation_id`, `opened`,
@@ -50,7 +53,7 @@ FROM (
 		min(`created_at`) AS `created_at`
 	FROM (
 		SELECT m.`conversation_id`, m.`role`, m.`content`, m.`seq`, m.`created_at`,
-			sum(m.`role` = 'user') OVER (PARTITION BY m.`conversation_id` ORDER BY m.`seq`) AS `opened`
+			max(1, sum(m.`role` = 'user') OVER (PARTITION BY m.`conversation_id` ORDER BY m.`seq`)) AS `opened`
 		FROM `messages` m JOIN `conversations` c ON c.`id` = m.`conversation_id` AND c.`tool` IS NOT NULL
 	)
 	GROUP BY `conversation_id`, `opened`

@@ -15,6 +15,9 @@
 export const MAX_RESULT_VERSIONS = 50;
 export const TOO_MANY_VERSIONS_MESSAGE = `A result keeps at most ${MAX_RESULT_VERSIONS} versions. Save it as a new result to keep refining.`;
 
+/** What made a version is at most this long: a refine's instruction, or a note. */
+export const MAX_VERSION_NOTE_CHARS = 2_000;
+
 /** The note of a version the user made by editing a diagram by hand. */
 export const EDITED_BY_HAND = "Edited by hand";
 /** The note of a version that restores an older one (a copy: nothing is ever lost). */

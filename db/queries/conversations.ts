@@ -3,7 +3,7 @@ import type { Database } from "../client";
 import { cleanTitle } from "../../shared/contracts/conversations";
 import { splitVersions, type ResultVersion, type VersionSummary } from "../../shared/result-versions";
 import { newId } from "../ids";
-import { conversations, messages, products, type Conversation, type Message } from "../schema";
+import { conversations, messages, products, resultVersions, type Conversation, type Message } from "../schema";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 import { indexTitleStatements } from "./search-words";
 import { storageGuards, type StorageLimits } from "./storage";
@@ -56,7 +56,7 @@ export async function listConversations(
     .limit(limit);
 }
 
-/** Deletes the user's conversations that have no messages; returns their ids. */
+/** Deletes the user's conversations that hold nothing (no message, no version); returns their ids. */
 export async function deleteEmptyConversations(db: Database, userId: string): Promise<string[]> {
   const deleted = await db
     .delete(conversations)
@@ -66,6 +66,7 @@ export async function deleteEmptyConversations(db: Database, userId: string): Pr
         notExists(
           db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, conversations.id)).limit(1),
         ),
+        notExists(db.select({ one: sql`1` }).from(resultVersions).where(eq(resultVersions.conversationId, conversations.id)).limit(1)),
       ),
     )
     .returning({ id: conversations.id });

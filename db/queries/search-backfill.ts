@@ -68,12 +68,13 @@ export async function continueSearchBackfill(db: Database, userId: string, limit
         .orderBy(asc(resultVersions.number))
     ).map((version) => ({ id: version.id, parts: partsOf(version.parts) }));
     const next = cursorText({ updatedAt: conversation.updatedAt.getTime(), id: conversation.id });
-    const keys = [conversation.id, ...rows.map((row) => row.id), ...versions.map((version) => version.id)];
+    // The title is re-indexed only if it is still this one (a rename meanwhile indexed its own).
+    const keys = [...rows.map((row) => row.id), ...versions.map((version) => version.id)];
     // One transaction: the cursor moves with the rows it accounts for.
     await db.batch([
       db.update(users).set({ searchBackfill: next }).where(eq(users.id, userId)),
       ...chunks(keys, ROWS_PER_STATEMENT).map((chunk) => unindexRowsStatement(db, chunk)),
-      ...indexTitleStatements(db, userId, conversation.id, conversation.title, { replace: false }),
+      ...indexTitleStatements(db, userId, conversation.id, conversation.title, { replace: true }),
       ...chunks(rows, ROWS_PER_STATEMENT).map((chunk) => indexMessagesStatement(db, userId, chunk)),
       ...chunks(versions, ROWS_PER_STATEMENT).map((chunk) => indexVersionsStatement(db, userId, chunk)),
     ]);

@@ -29,12 +29,12 @@ export function storageGuard(db: Database, userId: string, limits: StorageLimits
 /** Bytes one saved chat or result holds at most, so reading, copying or exporting one stays bounded. */
 export const MAX_CONVERSATION_BYTES = 2_000_000;
 
-/** Like storageGuard, for the one conversation a batch writes to: it fails past MAX_CONVERSATION_BYTES. */
-export function conversationSizeGuard(db: Database, conversationId: string) {
+/** Like storageGuard, for the user's one conversation a batch writes to: it fails past MAX_CONVERSATION_BYTES. */
+export function conversationSizeGuard(db: Database, userId: string, conversationId: string) {
   return db
     .update(conversations)
     .set({ storedBytes: sql`CASE WHEN ${conversations.storedBytes} > ${MAX_CONVERSATION_BYTES} THEN NULL ELSE ${conversations.storedBytes} END` })
-    .where(eq(conversations.id, conversationId));
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
 }
 
 /**
@@ -42,7 +42,7 @@ export function conversationSizeGuard(db: Database, conversationId: string) {
  * the account's storage guard. Either failing rolls the whole batch back.
  */
 export function storageGuards(db: Database, userId: string, conversationId: string, limits: StorageLimits = DEFAULT_STORAGE_LIMITS) {
-  return [conversationSizeGuard(db, conversationId), storageGuard(db, userId, limits)] as const;
+  return [conversationSizeGuard(db, userId, conversationId), storageGuard(db, userId, limits)] as const;
 }
 
 /** Which guard refused a failed write, if one did (D1 reports the constraint it hit, maybe through a cause). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../result-versions";
+import { MAX_RESULT_VERSIONS, MAX_VERSION_NOTE_CHARS, TOO_MANY_VERSIONS_MESSAGE } from "../result-versions";
 import { cleanDisplayText, displayTextSchema, rawDisplayTextMax } from "./display-text";
 import { boundedArray } from "./bounded-array";
 import { TOOL_NAMES } from "./tool-names";
@@ -44,11 +44,19 @@ export const saveConversationRequestSchema = z.object({
    * (docs/product.md#versions). Each is checked against the tool's response contract by the server.
    */
   responses: z.array(z.unknown()).max(MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE).optional(),
-}).refine(
-  // A tool result's versions are its user messages after the brief (shared/result-versions.ts).
-  (body) => !body.tool || body.messages.filter((m) => m.role === "user").length - 1 <= MAX_RESULT_VERSIONS,
-  { message: TOO_MANY_VERSIONS_MESSAGE, path: ["messages"] },
-);
+})
+  // A tool result opens with its brief, what was asked (shared/result-versions.ts).
+  .refine((body) => !body.tool || body.messages[0]?.role === "user", { message: "A saved result starts with what was asked: a user message", path: ["messages"] })
+  // Its versions are its user messages after the brief.
+  .refine((body) => !body.tool || body.messages.filter((m) => m.role === "user").length - 1 <= MAX_RESULT_VERSIONS, {
+    message: TOO_MANY_VERSIONS_MESSAGE,
+    path: ["messages"],
+  })
+  // What made each version is an instruction or a note, never a document.
+  .refine((body) => !body.tool || body.messages.slice(1).every((m) => m.role === "assistant" || m.content.length <= MAX_VERSION_NOTE_CHARS), {
+    message: `What made a version can be at most ${MAX_VERSION_NOTE_CHARS.toLocaleString("en-US")} characters`,
+    path: ["messages"],
+  });
 export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
 
 export const conversationSummarySchema = z.object({

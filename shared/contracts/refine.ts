@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_VERSION_NOTE_CHARS } from "../result-versions";
 import { boundedArray } from "./bounded-array";
 import { CONVERSATION_LIMITS } from "./conversations";
 import { readFlowchart } from "../flowchart-read";
@@ -14,7 +15,7 @@ import { validationResultInputSchema } from "./validate-ux";
  * result (docs/product.md#versions).
  */
 
-export const INSTRUCTION_MAX_CHARS = 2_000;
+export const INSTRUCTION_MAX_CHARS = MAX_VERSION_NOTE_CHARS;
 export const BOTH_OR_NEITHER_MESSAGE = "Send both previous and instruction to refine a result, or neither for a first run";
 export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE = "conversationId is only accepted with previous and instruction, to store a refined version";
 export const CONTINUE_NEEDS_PREVIOUS_MESSAGE = "continueAnswer is only accepted with previous and instruction: the answer to continue";

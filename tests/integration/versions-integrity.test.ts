@@ -59,6 +59,18 @@ describe("saving a tool result", () => {
     // A chat has no versions: the same messages save as a chat.
     expect((await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: alternating(100) } })).status).toBe(201);
   });
+
+  it.each([
+    ["an answer before the brief", [{ role: "assistant", content: "# Plan" }, { role: "user", content: "Dog walking" }], "A saved result starts with what was asked: a user message"],
+    ["a note of 2,001 characters", [...[{ role: "user", content: "Dog walking" }, { role: "assistant", content: "# Plan" }], { role: "user", content: "x".repeat(2_001) }, { role: "assistant", content: "# Plan 2" }], "What made a version can be at most 2,000 characters"],
+  ])("refuses a result with %s, and stores nothing", async (_label, messages, message) => {
+    const me = await signedInUser("versions-save-shape");
+    const response = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool: "ux-feedback", messages } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    const list = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as { conversations: unknown[] };
+    expect(list.conversations).toEqual([]);
+  });
 });
 
 describe("parallel refines of a saved result near the version cap", () => {

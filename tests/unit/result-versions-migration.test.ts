@@ -20,7 +20,9 @@ beforeAll(async () => {
   const message = db.prepare("INSERT INTO messages (id, conversation_id, role, content, seq, created_at) VALUES (?, ?, ?, ?, ?, ?)");
   const rows: D1PreparedStatement[] = [
     db.prepare("INSERT INTO users (id, email) VALUES ('u', 'u@example.com')"),
-    db.prepare("INSERT INTO conversations (id, user_id, title, tool) VALUES ('flow', 'u', 'Flow', 'generate-visual-flow'), ('chat', 'u', 'Chat', NULL)"),
+    db.prepare(
+      "INSERT INTO conversations (id, user_id, title, tool) VALUES ('flow', 'u', 'Flow', 'generate-visual-flow'), ('chat', 'u', 'Chat', NULL), ('odd', 'u', 'Odd', 'ux-feedback')",
+    ),
   ];
   // A Visual Flow result: the brief, Version 1 of 12 parts (more than fit one statement), a refine
   // with 2 parts, a note whose reply never came, and a restore of Version 1.
@@ -37,6 +39,17 @@ beforeAll(async () => {
   add("flow", "user", "A refine that failed");
   add("flow", "user", "Restored from Version 1");
   for (const part of parts(12)) add("flow", "assistant", part);
+  add("flow", "user", "restored from version 2, please");
+  add("flow", "assistant", "Lower case");
+  add("flow", "user", "Restored from Version 1 and add a step");
+  add("flow", "assistant", "Longer note");
+  // Saved without a brief first: the app read the answers before and after it as one Version 1.
+  seq = 0;
+  add("odd", "assistant", "Answer before");
+  add("odd", "user", "The brief");
+  add("odd", "assistant", "Answer after");
+  add("odd", "user", "Shorter");
+  add("odd", "assistant", "Short");
   seq = 0;
   add("chat", "user", "Hello");
   add("chat", "assistant", "Hi there");
@@ -57,7 +70,19 @@ describe("moving saved results' versions into rows of their own", () => {
       { number: 1, note: null, restored_from: null, parts: parts(12) },
       { number: 2, note: "Add a referral step", restored_from: null, parts: ["Refined 1", "Refined 2"] },
       { number: 3, note: "Restored from Version 1", restored_from: 1, parts: parts(12) },
+      // Only a note that is exactly "Restored from Version N" names a version.
+      { number: 4, note: "restored from version 2, please", restored_from: null, parts: ["Lower case"] },
+      { number: 5, note: "Restored from Version 1 and add a step", restored_from: null, parts: ["Longer note"] },
     ]);
+  });
+
+  it("reads a result whose first message was an answer as the app did: one Version 1 around the brief", async () => {
+    const { results } = await db.prepare("SELECT number, note, parts FROM result_versions WHERE conversation_id = 'odd' ORDER BY number").all<Row>();
+    expect(results.map((row) => ({ ...row, parts: JSON.parse(row.parts) as string[] }))).toEqual([
+      { number: 1, note: null, parts: ["Answer before", "Answer after"] },
+      { number: 2, note: "Shorter", parts: ["Short"] },
+    ]);
+    expect((await db.prepare("SELECT content FROM messages WHERE conversation_id = 'odd'").all()).results).toEqual([{ content: "The brief" }]);
   });
 
   it("leaves a result its brief as its one message, and chats as they were", async () => {
@@ -74,13 +99,13 @@ describe("moving saved results' versions into rows of their own", () => {
     const counted = await db.prepare("SELECT storage_bytes FROM users WHERE id = 'u'").first<number>("storage_bytes");
     const actual = await db
       .prepare(
-        `SELECT 2 * 512
+        `SELECT 3 * 512
           + (SELECT sum(length(CAST(content AS BLOB)) + 64) FROM messages)
-          + (SELECT sum(length(CAST(parts AS BLOB)) + 64) FROM result_versions) AS bytes`,
+          + (SELECT sum(length(CAST(parts AS BLOB)) + coalesce(length(CAST(note AS BLOB)), 0) + 64) FROM result_versions) AS bytes`,
       )
       .first<number>("bytes");
     expect(counted).toBe(actual);
-    await db.prepare("DELETE FROM conversations WHERE id = 'flow'").run();
+    await db.batch([db.prepare("DELETE FROM conversations WHERE id = 'flow'"), db.prepare("DELETE FROM conversations WHERE id = 'odd'")]);
     expect(await db.prepare("SELECT count(*) AS n FROM result_versions").first("n")).toBe(0);
     const left = await db.prepare("SELECT storage_bytes, storage_items FROM users WHERE id = 'u'").first();
     expect(left).toEqual({ storage_bytes: 512 + (5 + 64) + (8 + 64), storage_items: 1 });
