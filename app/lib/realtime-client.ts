@@ -97,6 +97,16 @@ class RealtimeConnection {
     window.addEventListener("focus", resume);
   }
 
+  /** Closes the socket on purpose (signing out): no reconnect, until resume() or a new listener. */
+  pause() {
+    this.disconnect();
+  }
+
+  /** Connects again after pause(), if anything still listens. */
+  resume() {
+    if (this.listeners.size > 0 && !this.socket) this.connect();
+  }
+
   private disconnect() {
     clearTimeout(this.retryTimer);
     clearInterval(this.pingTimer);
@@ -112,4 +122,14 @@ let connection: RealtimeConnection | null = null;
 export function subscribeRealtime(listener: Listener): () => void {
   connection ??= new RealtimeConnection();
   return connection.subscribe(listener);
+}
+
+/**
+ * Signing out in this tab: the socket is closed first, so the server ending the session neither
+ * sends this tab to /auth nor makes it try to reconnect without one. `resume` undoes it when
+ * signing out failed.
+ */
+export function pauseRealtime(): { resume: () => void } {
+  connection?.pause();
+  return { resume: () => connection?.resume() };
 }
