@@ -8,7 +8,7 @@ import {
   type WireframeScreen,
   type WireframeSet,
 } from "../../../../shared/contracts/wireframes";
-import type { OfflineProduct } from "../product-idea";
+import { readIdeaFor, type OfflineProduct } from "../product-idea";
 import { clipAtWord } from "../text-utils";
 import { startupFlowchart } from "./startup";
 
@@ -173,7 +173,7 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
       draw.add("text", { height: 48 }, { text: "All set. You can change this any time." });
       break;
     case "landing":
-      draw.add("text", { height: 72 }, { text: label(`${appName}: the shortest way to get it done.`, 120) });
+      draw.add("text", { height: 48 }, { text: label(`${appName}: the shortest way to get it done.`, 120) });
       draw.add("image", { height: 176 });
       break;
     case "general":
@@ -183,8 +183,8 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
   }
   const primaryText = kind === "checkout" ? "Pay now" : kind === "auth" ? (next?.via ? label(next.via, 40) : "Continue") : next?.via ? label(next.via, 40) : next ? "Continue" : "Done";
   draw.add("button", { height: 48 }, { text: primaryText, primary: true, ...(next ? { target: next.id } : {}) });
+  if (others.length > 0 && draw.room(32)) draw.add("divider", { height: 8 });
   for (const other of others) if (draw.room(40)) draw.add("link", { height: 24 }, { text: label(other.name, 60), target: other.id });
-  draw.add("divider", { height: 8 });
   if (device === "phone" && (kind === "list" || kind === "general")) draw.tabBar("Home · Search · Profile");
   return { id, name: label(screen.name, 80), state: "default", components: draw.components };
 }
@@ -199,7 +199,7 @@ export function wireframesFor(
 ): WireframeSet {
   const drawn = flow ?? startupFlowchart(idea ?? product?.name ?? "A new product", product);
   const screens = flowScreens(drawn);
-  const appName = label(product?.name ?? "App", 24);
+  const appName = label(product?.name ?? (idea ? readIdeaFor(idea, product).name : "App"), 24);
   const kept = screens.slice(0, WIREFRAME_LIMITS.screens);
   const ids = new Map(kept.map((screen, index) => [screen.id, safeId(screen.id, index)]));
   // Targets use the same safe ids as the screens they lead to, and only screens that are drawn.

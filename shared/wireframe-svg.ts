@@ -1,0 +1,105 @@
+import { WIREFRAME_DEVICES, type WireframeComponent, type WireframeDevice, type WireframeScreen } from "./contracts/wireframes";
+
+/**
+ * One wireframe screen as a standalone SVG document (docs/product.md#wireframes): the lo-fi look —
+ * greys, and the accent only for the screen's primary action — that the "SVG" download saves and
+ * that opens in any browser or design tool. Every component is a group whose <title> names it for
+ * screen readers ("Button: Pay now").
+ */
+
+const INK = "#1f2937";
+const MUTED = "#6b7280";
+const LINE = "#9ca3af";
+const FILL = "#e5e7eb";
+const SOFT = "#f3f4f6";
+const ACCENT = "#4f46e5";
+const FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\"";
+
+/** Text as XML: the five characters that would end or break it. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
+}
+
+/** How a component is named to someone who cannot see it ("Button: Pay now", "Image"). */
+export function componentName(component: Pick<WireframeComponent, "type" | "text">): string {
+  const kind = { "list-item": "List item", "nav-bar": "Navigation bar", "tab-bar": "Tab bar" }[component.type as string] ?? component.type[0]!.toUpperCase() + component.type.slice(1);
+  return component.text ? `${kind}: ${component.text}` : kind;
+}
+
+/** Lines of at most `perLine` characters, broken at spaces, at most `lines` of them (the last cut with "…"). */
+function wrap(text: string, perLine: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && (line + " " + word).length > perLine) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  if (out.length > lines) {
+    const kept = out.slice(0, lines);
+    kept[lines - 1] = `${kept[lines - 1]!.slice(0, Math.max(1, perLine - 1))}…`;
+    return kept;
+  }
+  return out;
+}
+
+function label(x: number, y: number, text: string, { size = 14, color = INK, weight = 400, anchor = "start" }: { size?: number; color?: string; weight?: number; anchor?: string } = {}) {
+  return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
+}
+
+/** The shapes of one component, in its own coordinates. */
+function shapes(c: WireframeComponent): string {
+  const { x, y, width: w, height: h } = c;
+  const text = c.text ?? "";
+  const middle = y + h / 2 + 5;
+  const perLine = Math.max(4, Math.floor(w / 8));
+  switch (c.type) {
+    case "nav-bar":
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${FILL}"/>${label(x + 16, middle, text, { weight: 600 })}`;
+    case "tab-bar":
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${SOFT}"/><line x1="${x}" y1="${y}" x2="${x + w}" y2="${y}" stroke="${LINE}"/>${label(x + w / 2, middle, text, { size: 12, color: MUTED, anchor: "middle" })}`;
+    case "heading":
+      return label(x, y + Math.min(h, 28) - 6, wrap(text, Math.floor(w / 12), 1)[0] ?? "", { size: 22, weight: 700 });
+    case "text":
+      return wrap(text, perLine, Math.max(1, Math.floor(h / 20)))
+        .map((line, i) => label(x, y + 16 + i * 20, line, { color: MUTED }))
+        .join("");
+    case "button": {
+      const fill = c.primary ? ACCENT : "#ffffff";
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${fill}" stroke="${c.primary ? ACCENT : LINE}"/>${label(x + w / 2, middle, wrap(text, perLine, 1)[0] ?? "", { color: c.primary ? "#ffffff" : INK, weight: 600, anchor: "middle" })}`;
+    }
+    case "link":
+      return `${label(x, middle, wrap(text, perLine, 1)[0] ?? "", { color: ACCENT })}<line x1="${x}" y1="${middle + 3}" x2="${x + Math.min(w, text.length * 7)}" y2="${middle + 3}" stroke="${ACCENT}"/>`;
+    case "input":
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#ffffff" stroke="${LINE}"/>${label(x + 12, middle, wrap(text, perLine, 1)[0] ?? "", { color: MUTED })}`;
+    case "select":
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#ffffff" stroke="${LINE}"/>${label(x + 12, middle, wrap(text, perLine - 3, 1)[0] ?? "", { color: MUTED })}<path d="M${x + w - 24} ${y + h / 2 - 3} l6 6 l6 -6" fill="none" stroke="${MUTED}"/>`;
+    case "checkbox":
+      return `<rect x="${x}" y="${y + h / 2 - 9}" width="18" height="18" rx="4" fill="#ffffff" stroke="${LINE}"/>${label(x + 28, middle, wrap(text, perLine - 4, 1)[0] ?? "")}`;
+    case "image":
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${SOFT}" stroke="${LINE}"/><path d="M${x} ${y} L${x + w} ${y + h} M${x + w} ${y} L${x} ${y + h}" stroke="${LINE}"/>`;
+    case "icon":
+      return `<circle cx="${x + w / 2}" cy="${y + h / 2}" r="${Math.min(w, h) / 2 - 2}" fill="${SOFT}" stroke="${LINE}"/>`;
+    case "card":
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#ffffff" stroke="${LINE}"/>${label(x + 16, y + 28, wrap(text, perLine - 4, 1)[0] ?? "", { weight: 600 })}<rect x="${x + 16}" y="${y + 44}" width="${Math.max(0, w * 0.6)}" height="8" rx="4" fill="${FILL}"/><rect x="${x + 16}" y="${y + 60}" width="${Math.max(0, w * 0.4)}" height="8" rx="4" fill="${FILL}"/>`;
+    case "list-item":
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#ffffff"/><line x1="${x}" y1="${y + h}" x2="${x + w}" y2="${y + h}" stroke="${FILL}"/><rect x="${x}" y="${y + h / 2 - 16}" width="32" height="32" rx="6" fill="${FILL}"/>${label(x + 44, middle, wrap(text, perLine - 8, 1)[0] ?? "")}<path d="M${x + w - 16} ${y + h / 2 - 6} l6 6 l-6 6" fill="none" stroke="${MUTED}"/>`;
+    case "divider":
+      return `<line x1="${x}" y1="${y + h / 2}" x2="${x + w}" y2="${y + h / 2}" stroke="${FILL}"/>`;
+  }
+}
+
+/** The screen as an SVG document, at the device's size. */
+export function wireframeSvg(screen: WireframeScreen, device: WireframeDevice): string {
+  const { width, height } = WIREFRAME_DEVICES[device];
+  const body = screen.components.map((component) => `<g><title>${escapeXml(componentName(component))}</title>${shapes(component)}</g>`).join("\n  ");
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`Screen: ${screen.name}`)}">`,
+    `  <title>${escapeXml(screen.name)}</title>`,
+    `  <rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    `  ${body}`,
+    "</svg>",
+  ].join("\n");
+}
