@@ -1,4 +1,5 @@
 import { WIREFRAME_DEVICES, type WireframeComponent, type WireframeDevice, type WireframeScreen } from "./contracts/wireframes";
+import { escapeXml, wrapWords as wrap } from "./svg-text";
 
 /**
  * One wireframe screen as a standalone SVG document (docs/product.md#wireframes): the lo-fi look —
@@ -15,34 +16,10 @@ const SOFT = "#f3f4f6";
 const ACCENT = "#4f46e5";
 const FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\"";
 
-/** Text as XML: the five characters that would end or break it. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
-}
-
 /** How a component is named to someone who cannot see it ("Button: Pay now", "Image"). */
 export function componentName(component: Pick<WireframeComponent, "type" | "text">): string {
   const kind = { "list-item": "List item", "nav-bar": "Navigation bar", "tab-bar": "Tab bar" }[component.type as string] ?? component.type[0]!.toUpperCase() + component.type.slice(1);
   return component.text ? `${kind}: ${component.text}` : kind;
-}
-
-/** Lines of at most `perLine` characters, broken at spaces, at most `lines` of them (the last cut with "…"). */
-function wrap(text: string, perLine: number, lines: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && (line + " " + word).length > perLine) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  if (out.length > lines) {
-    const kept = out.slice(0, lines);
-    kept[lines - 1] = `${kept[lines - 1]!.slice(0, Math.max(1, perLine - 1))}…`;
-    return kept;
-  }
-  return out;
 }
 
 function label(x: number, y: number, text: string, { size = 14, color = INK, weight = 400, anchor = "start" }: { size?: number; color?: string; weight?: number; anchor?: string } = {}) {

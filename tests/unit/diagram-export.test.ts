@@ -13,7 +13,7 @@ describe("SVG export", () => {
   it("is a standalone SVG document sized to the graph", () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
-    expect(svg).toContain("<title>Key &#60;flow&#62;</title>");
+    expect(svg).toContain("<title>Key &lt;flow&gt;</title>");
     expect(width).toBeGreaterThan(200);
     expect(height).toBeGreaterThan(300);
   });

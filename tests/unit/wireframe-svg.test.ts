@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { WIREFRAME_COMPONENT_TYPES, type WireframeScreen } from "../../shared/contracts/wireframes";
-import { componentName, escapeXml, wireframeSvg } from "../../shared/wireframe-svg";
+import { escapeXml } from "../../shared/svg-text";
+import { componentName, wireframeSvg } from "../../shared/wireframe-svg";
 import { wireframesFor } from "../../workers/ai/offline/writers/wireframes";
 
 const flow: FlowchartData = {

@@ -1,27 +1,15 @@
 import type { PlacedGraph, PlacedNode } from "./flow-model";
 import { nodeLook, type NodeLook } from "./node-styles";
+import { escapeXml, wrapWords } from "@shared/svg-text";
 
 const PAD = 24;
 const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const esc = escapeXml;
 
 /** Splits a label into lines that fit the node (about 7 px per character at 13 px). */
 export function wrapLabel(label: string, width: number, maxLines = 3): string[] {
-  const perLine = Math.max(6, Math.floor(width / 7.2));
-  const lines: string[] = [];
-  let line = "";
-  for (const word of label.split(/\s+/).filter(Boolean)) {
-    if (line && (line + " " + word).length > perLine) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) return [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(" ").slice(0, perLine - 1)}…`];
-  return lines;
+  return wrapWords(label, Math.max(6, Math.floor(width / 7.2)), maxLines);
 }
 
 function shape(look: NodeLook, x: number, y: number): string {

@@ -1,0 +1,21 @@
+/** Text written into an SVG document (diagram and wireframe downloads): escaped, and wrapped into lines. */
+
+/** Text as XML: the five characters that would end or break it. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
+}
+
+/** Lines of at most `perLine` characters broken at spaces, at most `maxLines` of them, the last cut with "…" when more is left. */
+export function wrapWords(text: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && (line + " " + word).length > perLine) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) return [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(" ").slice(0, Math.max(1, perLine - 1))}…`];
+  return lines;
+}
