@@ -56,6 +56,8 @@ export default defineConfig({
         },
       },
       {
+        // The tests read the site's tool table (app/lib/features.ts), which is built from the tool folders.
+        resolve: { tsconfigPaths: true },
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -1,5 +1,5 @@
 import type { Persona, ProductDto, ProductTimelineItem } from "./contracts/products";
-import type { ToolName } from "./contracts/tool-names";
+import { savedItemKind } from "./contracts/tool-names";
 import { findFlowchartBlocks } from "./flowchart-block";
 import { readFlowchartJson } from "./flowchart-read";
 import { toMermaid } from "./flowchart-mermaid";
@@ -10,20 +10,6 @@ import { mapOutsideFences, safeMarkdown } from "./markdown-safe";
  * document — the brief, the personas and every saved item's latest version, newest first.
  * Saved diagrams (```flowchart-json blocks) become ```mermaid blocks, which Markdown tools draw.
  */
-
-/** What each saved item is called in the timeline and the export (the tool that produced it). */
-export const SAVED_ITEM_KINDS: Record<ToolName | "chat", string> = {
-  chat: "Chat",
-  "build-startup": "Startup strategy",
-  "generate-landing-page": "Landing page",
-  "generate-visual-flow": "User flows",
-  "monetization-strategy": "Monetization strategy",
-  "launch-assistant": "Launch plan",
-  "validate-ux": "UX validation report",
-  "generate-workshop": "Workshop agenda",
-  "ux-feedback": "UX feedback",
-  "case-study-generator": "Case study",
-};
 
 type ExportItem = Pick<ProductTimelineItem, "title" | "tool" | "updatedAt" | "latest" | "versions">;
 
@@ -77,7 +63,7 @@ function itemSection(items: readonly ExportItem[]): string[] {
   const lines = [`## Saved items (${items.length})`];
   if (items.length === 0) return [...lines, "", "Nothing saved in this product yet."];
   for (const item of items) {
-    const kind = SAVED_ITEM_KINDS[item.tool ?? "chat"];
+    const kind = savedItemKind(item.tool);
     const version = item.tool ? ` · Version ${item.versions} (latest)` : "";
     lines.push("", `### ${oneLine(item.title)}`, "", `*${kind} · ${day(item.updatedAt)}${version}*`, "");
     lines.push(item.latest.trim() ? demoteHeadings(diagramsAsMermaid(item.latest.trim()), 3) : "*No answer saved.*");

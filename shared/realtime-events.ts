@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { aiQuotaSchema } from "./contracts/ai-status";
-import { TOOL_NAMES } from "./contracts/tools";
+import { TOOL_NAMES } from "./contracts/tool-names";
 
 const conversationSummary = z.object({
   id: z.string(),

@@ -1,6 +1,5 @@
 import type { FlowchartData } from "./contracts/flowchart";
 import type { UseCase } from "./contracts/founder-tools";
-import type { ToolName, ToolRequest, ToolResponse } from "./contracts/tools";
 import { uploadUrl } from "./contracts/uploads";
 import type { Persona, ValidationResult } from "./contracts/validate-ux";
 import type { WorkshopRequest } from "./contracts/workshop";
@@ -79,53 +78,5 @@ export function landingPageSaved(format: "code" | "template", content: string): 
   return format === "code" ? "## Landing page\n\n```html\n" + content + "\n```" : content;
 }
 
-type Renderer<T extends ToolName> = (request: ToolRequest<T>, response: ToolResponse<T>) => string[];
-
-const renderers: { [T in ToolName]: Renderer<T> } = {
-  "validate-ux": (request, response) => [
-    validationReport({
-      prototypeUrl: request.prototypeUrl,
-      screenKeys: request.prototypeImages,
-      personas: request.personas,
-      tasks: request.tasks,
-      results: response.results,
-    }),
-  ],
-  "generate-workshop": (_request, response) => [response.agenda],
-  "build-startup": (_request, response) => [startupStrategySaved(response.strategy, response.flowchart)],
-  "generate-landing-page": (request, response) => [landingPageSaved(request.format, response.landingPage)],
-  "generate-visual-flow": (_request, response) => response.useCases.map(useCaseSaved),
-  "monetization-strategy": (_request, response) => [response.strategy],
-  "launch-assistant": (_request, response) => [response.landingPagePlan],
-  "ux-feedback": (_request, response) => [response.feedback],
-  "case-study-generator": (_request, response) => [response.caseStudy],
-};
-
-/** The saved Markdown parts of a result (one per assistant message), from the request and response as parsed. */
-export function resultMarkdownParts<T extends ToolName>(tool: T, request: ToolRequest<T>, response: ToolResponse<T>): string[] {
-  const parts = (renderers[tool] as Renderer<T>)(request, response);
-  // A saved copy of a cut-off answer says so too, never passing for complete (docs/product.md#cut-off-answers).
-  if ((response as { cutOff?: unknown }).cutOff !== true || parts.length === 0) return parts;
-  return [...parts.slice(0, -1), `${parts.at(-1)}\n\n${CUT_OFF_NOTE}`];
-}
-
 /** The line a saved cut-off answer ends with. */
 export const CUT_OFF_NOTE = "*The answer was cut off at the length limit.*";
-
-const briefs: { [T in ToolName]: (request: ToolRequest<T>) => string } = {
-  "validate-ux": (request) =>
-    validationBrief({ prototypeUrl: request.prototypeUrl, screenKeys: request.prototypeImages, personas: request.personas, tasks: request.tasks }),
-  "generate-workshop": workshopBrief,
-  "build-startup": (request) => request.startupIdea,
-  "generate-landing-page": (request) => request.startupIdea,
-  "generate-visual-flow": (request) => request.appIdea,
-  "monetization-strategy": (request) => request.productIdea,
-  "launch-assistant": (request) => request.productIdea,
-  "ux-feedback": (request) => request.designDescription,
-  "case-study-generator": (request) => request.projectDescription,
-};
-
-/** The brief a result is saved under (the first message), from the request as parsed. */
-export function resultBrief<T extends ToolName>(tool: T, request: ToolRequest<T>): string {
-  return (briefs[tool] as (request: ToolRequest<T>) => string)(request);
-}

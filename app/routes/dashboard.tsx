@@ -3,9 +3,9 @@ import { useLocation, useSearchParams } from "react-router";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { useConversations } from "~/components/conversations/use-conversations";
 import { readAskInChat, type AskInChat } from "~/components/tools/kit/handoff";
-import { toolViewFor } from "~/components/tools/registry";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { WorkingOnPicker } from "~/components/dashboard/working-on-picker";
+import { featureForView } from "~/lib/features";
 import { useWorkingProductState, WorkingProductContext } from "~/lib/use-working-product";
 import type { Route } from "./+types/dashboard";
 
@@ -21,7 +21,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const conversations = useConversations(loaderData.recent);
   // "Working on" (`?product=`): the chat and every tool below work inside the chosen product.
   const working = useWorkingProductState();
-  const ToolView = toolViewFor(params.get("view"));
+  // A tool's view (from its definition, tools/<name>/client.ts) loads only when opened; an unknown view is the chat.
+  const ToolView = featureForView(params.get("view"))?.View ?? null;
   const historyOpen = params.get("history") === "open";
   // Mounted when first opened (its code loads then), then kept, so it closes and opens as before.
   const [historyUsed, setHistoryUsed] = useState(false);

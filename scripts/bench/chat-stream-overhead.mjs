@@ -1,11 +1,11 @@
 // Chat streaming overhead. The offline model paces tokens at a fixed interval; its own time for
-// a prompt is measured in this process (the same model code, bundled with esbuild), and the
+// a prompt is measured in this process (the same model code, loaded through Vite), and the
 // client's time for the same prompt through POST /api/chat/completions on the local production
 // server. Target from issue 9: total stream time ≤ 1.05 × the model's own time.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { loadAppModules } from "../lib/vite-modules.mjs";
 import { projectRoot } from "../lib/app-server.mjs";
 import { BENCH_TOKEN_DELAY_MS, createBenchContext } from "./context.mjs";
 import { apiCall, ms, signedInAccount, summarize, timeSequential } from "./measure.mjs";
@@ -22,16 +22,9 @@ const EXPERT_NAME = readFileSync(join(projectRoot, "wrangler.toml"), "utf8").mat
 
 /** The offline model as a Node module (it is TypeScript written for the Worker). */
 export async function loadOfflineModel() {
-  const dir = join(projectRoot, "node_modules/.cache");
-  mkdirSync(dir, { recursive: true });
-  const outDir = mkdtempSync(join(dir, "ux-twin-offline-model-"));
-  try {
-    const outfile = join(outDir, "offline-model.mjs");
-    await build({ entryPoints: [join(projectRoot, "workers/ai/offline/offline-model.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "error" });
-    return (await import(pathToFileURL(outfile).href)).OfflineLanguageModel;
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const { modules, close } = await loadAppModules(["workers/ai/offline/offline-model.ts"]);
+  await close();
+  return modules[0].OfflineLanguageModel;
 }
 
 /**

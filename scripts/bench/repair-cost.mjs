@@ -2,13 +2,10 @@
 // the server's repair path or text cleaning before the screen sees it; this part times that CPU
 // work for each recorded open-model answer (tests/fixtures/model-answers) and sets it beside the
 // time the model itself took to write the answer. No server: the server's own TypeScript is
-// bundled with esbuild and called in this process. Budget: repair CPU ≤ 0.1% of the model's time.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
+// loaded through Vite and called in this process. Budget: repair CPU ≤ 0.1% of the model's time.
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { caseForRecording, loadCorpus, loadRecordings } from "../eval/corpus.mjs";
-import { projectRoot } from "../lib/app-server.mjs";
+import { loadAppModules } from "../lib/vite-modules.mjs";
 import { percentile } from "./measure.mjs";
 
 /**
@@ -25,18 +22,11 @@ const MIN_SAMPLES = 20;
 const MIN_BATCH_US = 200;
 const TARGET_SHARE = 0.001;
 
-/** The server's post-processing (scripts/bench/repair-cost-entry.ts) as a Node module. */
+/** The server's post-processing (scripts/bench/repair-cost-entry.ts), loaded through Vite. */
 async function loadFinisher() {
-  const dir = join(projectRoot, "node_modules/.cache");
-  mkdirSync(dir, { recursive: true });
-  const outDir = mkdtempSync(join(dir, "ux-twin-repair-cost-"));
-  try {
-    const outfile = join(outDir, "repair-cost-entry.mjs");
-    await build({ entryPoints: [join(projectRoot, "scripts/bench/repair-cost-entry.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "error" });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const { modules, close } = await loadAppModules(["scripts/bench/repair-cost-entry.ts"]);
+  await close();
+  return modules[0];
 }
 
 /**

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { findFreePort, migrateLocal, projectRoot, serveBuiltApp } from "../lib/app-server.mjs";
+import { loadAppModules } from "../lib/vite-modules.mjs";
 import { createBenchContext } from "./context.mjs";
 import { apiCall, ms, signedInAccount, summarize } from "./measure.mjs";
 
@@ -279,12 +280,11 @@ async function timeCases(empty, big) {
 
 // ---- Bytes per realistic account: created through the API with the offline model, measured in the file.
 
-/** The browser's own code for what Save stores (shared/result-markdown.ts), bundled for Node. */
+/** The browser's own code for what Save stores (tools/contracts.ts), loaded through Vite. */
 async function loadSaveKit() {
-  const { build } = await import("esbuild");
-  const contents = `export { resultBrief, resultMarkdownParts } from "./shared/result-markdown"; export { toolContracts } from "./shared/contracts/tools";`;
-  const { outputFiles } = await build({ stdin: { contents, resolveDir: projectRoot, loader: "ts" }, bundle: true, platform: "node", format: "esm", write: false, logLevel: "error" });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`);
+  const { modules, close } = await loadAppModules(["tools/contracts.ts"]);
+  await close();
+  return modules[0];
 }
 
 /** The recorded briefs of tests/fixtures/eval (one per tool, no screens or product needed). */

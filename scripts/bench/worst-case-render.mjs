@@ -7,10 +7,8 @@
 //    workerd): the status (one bad result must not make the page a 500) and the time over the
 //    same page holding an ordinary result.
 // Budget: every render within 50 ms, every page 200 and within 50 ms of the ordinary one.
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createServer } from "vite";
-import { projectRoot } from "../lib/app-server.mjs";
+import { loadAppModules } from "../lib/vite-modules.mjs";
 import { realisticResult, WORST_CHAT_MESSAGES, WORST_MARKDOWN } from "../../tests/fixtures/worst-case-text.mjs";
 import { createBenchContext } from "./context.mjs";
 import { apiCall, ms, signedInAccount, summarize } from "./measure.mjs";
@@ -24,29 +22,14 @@ const SLOW_MS = 1_000;
 
 /** The app's components, transformed by Vite as the app build would (TSX, `~/` paths, CSS imports). */
 async function loadComponents() {
-  const vite = await createServer({
-    configFile: false,
-    root: projectRoot,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
-    resolve: { tsconfigPaths: true },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (path) => vite.ssrLoadModule(join(projectRoot, path));
-    const [react, server, chat, saved, guard] = await Promise.all([
-      import("react"),
-      import("react-dom/server"),
-      load("app/components/chat/assistant-text.tsx"),
-      load("app/components/conversations/saved-result.tsx"),
-      load("app/components/tools/markdown-guard.ts"),
-    ]);
-    return { react, server, chat, saved, guard, close: () => vite.close() };
-  } catch (error) {
-    await vite.close();
-    throw error;
-  }
+  const [react, server] = await Promise.all([import("react"), import("react-dom/server")]);
+  const { modules, close } = await loadAppModules([
+    "app/components/chat/assistant-text.tsx",
+    "app/components/conversations/saved-result.tsx",
+    "app/components/tools/markdown-guard.ts",
+  ]);
+  const [chat, saved, guard] = modules;
+  return { react, server, chat, saved, guard, close };
 }
 
 /** CPU and wall time of `render()`, median of several runs (one when it is very slow). */

@@ -144,7 +144,7 @@ export function checkUsable(tool, response, { format } = {}) {
 
 /**
  * The response field a user reads, as text (structured results as JSON, for name checks). The
- * tools' fields are TOOL_RESULT_FIELDS of shared/contracts/tool-names.ts, spelled out here because
+ * tools' fields are the `field`s of TOOLS in shared/contracts/tool-names.ts, spelled out here because
  * this script runs as plain Node; tests/unit/eval-quality-checks.test.ts holds the two equal.
  */
 export function mainText(tool, response) {

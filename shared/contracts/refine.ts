@@ -5,8 +5,6 @@ import { CONVERSATION_LIMITS } from "./conversations";
 import { readFlowchart } from "../flowchart-read";
 import { flowEdgeSchema, flowNodeSchema } from "./flowchart";
 import { productIdSchema } from "./products";
-import { useCaseSchema } from "./founder-tools";
-import { validationResultInputSchema } from "./validate-ux";
 
 /**
  * Refine (docs/product.md#refine): every tool function also takes the result it gave before
@@ -44,15 +42,16 @@ export const conversationIdSchema = z.string().min(1, "conversationId cannot be 
 
 /** A previous text result (Markdown or HTML) is at most what one saved message may hold. */
 const PREVIOUS_TEXT_CHARS = CONVERSATION_LIMITS.charactersPerMessage;
-const previousText = (field: string) =>
+export const previousText = (field: string) =>
   z.string().max(PREVIOUS_TEXT_CHARS, `The previous ${field} can be at most ${PREVIOUS_TEXT_CHARS.toLocaleString("en-US")} characters`);
 
 /**
- * The response shapes with every string and array bounded, arrays checked before their
- * elements (boundedArray): what a request may carry as `previous`. The tool's own response
- * schema then checks the rest (graph consistency, enums), see `previousResultSchema`.
+ * Pieces of the response shapes with every string and array bounded, arrays checked before
+ * their elements (boundedArray): each tool's contract builds what a request may carry as
+ * `previous` from them (`tools/<name>/contract.ts`). The tool's own response schema then checks
+ * the rest (graph consistency, enums), see `previousResultSchema`.
  */
-const boundedFlowchart = z.preprocess(
+export const boundedFlowchart = z.preprocess(
   normalizedWithinBounds,
   z.object({
     nodes: boundedArray(flowNodeSchema, { max: 40, tooMany: "A previous diagram has at most 40 nodes" }),
@@ -71,21 +70,6 @@ function normalizedWithinBounds(value: unknown): unknown {
   return within ? (readFlowchart(value) ?? value) : value;
 }
 
-export const PREVIOUS_SHAPES = {
-  "validate-ux": z.object({
-    results: boundedArray(validationResultInputSchema, { max: 100, tooMany: "A previous validation has at most 100 results" }),
-  }),
-  "generate-workshop": z.object({ agenda: previousText("agenda") }),
-  "build-startup": z.object({ strategy: previousText("strategy"), flowchart: boundedFlowchart.nullable().optional() }),
-  "generate-landing-page": z.object({ landingPage: previousText("landing page") }),
-  "generate-visual-flow": z.object({
-    useCases: boundedArray(useCaseSchema.extend({ flowchartData: boundedFlowchart }), { max: 6, tooMany: "A previous result has at most 6 use cases" }),
-  }),
-  "monetization-strategy": z.object({ strategy: previousText("strategy") }),
-  "launch-assistant": z.object({ landingPagePlan: previousText("plan") }),
-  "ux-feedback": z.object({ feedback: previousText("feedback") }),
-  "case-study-generator": z.object({ caseStudy: previousText("case study") }),
-} as const;
 
 /**
  * `previous` for one tool: first the bounded shape (so nothing unbounded is walked), then the

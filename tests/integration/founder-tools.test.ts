@@ -10,7 +10,7 @@ import {
   monetizationResponseSchema,
   visualFlowResponseSchema,
 } from "../../shared/contracts/founder-tools";
-import { textFinishers } from "../../workers/api/functions/finishers";
+import { toolServers } from "../../tools/server";
 import worker from "../../workers/app";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
 
@@ -105,7 +105,7 @@ describe("founder functions with the offline model", () => {
 });
 
 describe("the build-startup finisher with malformed model output", () => {
-  const finish = textFinishers["build-startup"]!;
+  const finish = toolServers["build-startup"].finishText!;
   const cases: Record<string, string> = {
     "no block": "# Plan\n\nJust text, no diagram.",
     "not JSON": "# Plan\n\n```flowchart-json\n{nodes: [oops\n```",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSse } from "../../app/lib/sse";
-import { toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { toolContracts, type ToolName } from "../../tools/contracts";
 import { call, signedInUser } from "./auth-helpers";
 
 const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";

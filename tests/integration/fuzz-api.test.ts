@@ -5,7 +5,7 @@ import { credentialsSchema } from "../../shared/auth-schema";
 import { boundedArray } from "../../shared/contracts/bounded-array";
 import { chatRequestSchema } from "../../shared/contracts/chat";
 import { saveConversationRequestSchema } from "../../shared/contracts/conversations";
-import { TOOL_NAMES, toolContracts } from "../../shared/contracts/tools";
+import { TOOL_NAMES, toolContracts } from "../../tools/contracts";
 import { call, signedInUser } from "./auth-helpers";
 import { bodiesFor, fieldsOf, HUGE_ARRAY_LENGTH, jsonSchemaOf, sampleFromJsonSchema, withValueAt } from "./fuzz-arbitraries";
 import { BODY_ROUTES, validTool } from "./fuzz-routes";

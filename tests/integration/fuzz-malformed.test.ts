@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TOOL_NAMES } from "../../shared/contracts/tools";
+import { TOOL_NAMES } from "../../tools/contracts";
 import { ORIGIN, signedInUser } from "./auth-helpers";
 
 /** Bodies that are wrong as bytes rather than as values: size, media type, syntax. */

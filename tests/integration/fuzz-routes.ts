@@ -3,7 +3,7 @@ import { credentialsSchema } from "../../shared/auth-schema";
 import { chatRequestSchema } from "../../shared/contracts/chat";
 import { saveConversationRequestSchema, shareRequestSchema, updateConversationRequestSchema } from "../../shared/contracts/conversations";
 import { createProductRequestSchema, updateProductRequestSchema } from "../../shared/contracts/products";
-import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { askPersonaRequestSchema } from "../../shared/contracts/ask-persona";
 import { appendVersionRequestSchema } from "../../shared/contracts/versions";
 

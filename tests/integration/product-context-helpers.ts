@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import type { Persona } from "../../shared/contracts/products";
-import { toolContracts, type ToolName } from "../../shared/contracts/tools";
-import { resultBrief, resultMarkdownParts } from "../../shared/result-markdown";
+import { toolContracts, type ToolName } from "../../tools/contracts";
+import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { call, signedInUser } from "./auth-helpers";
 
 export type Me = Awaited<ReturnType<typeof signedInUser>>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TOOL_NAMES } from "../../shared/contracts/tools";
+import { TOOL_NAMES } from "../../tools/contracts";
 import { call, signedInUser } from "./auth-helpers";
 import { chat, createProduct, savedResult, toolBodies, usedToday, type Me } from "./product-context-helpers";
 

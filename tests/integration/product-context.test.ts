@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readSseFrames } from "../../app/lib/sse";
-import { TOOL_NAMES } from "../../shared/contracts/tools";
+import { TOOL_NAMES } from "../../tools/contracts";
 import { call, signedInUser } from "./auth-helpers";
 import { chat, createProduct, idea, runTool, savedResult, toolBodies, usedToday, versionCount } from "./product-context-helpers";
 import { until } from "./wait";

@@ -4,8 +4,8 @@ import { createDb } from "../../db/client";
 import { deleteEmptyConversations, getConversation, getSharedConversation, listConversations } from "../../db/queries/conversations";
 import { productTimeline } from "../../db/queries/product-timeline";
 import { findOwnedProduct, listProducts } from "../../db/queries/products";
-import { toolContracts } from "../../shared/contracts/tools";
-import { resultBrief, resultMarkdownParts } from "../../shared/result-markdown";
+import { toolContracts } from "../../tools/contracts";
+import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { call, finishAccountDeletion, signedInUser, signIn } from "./auth-helpers";
 import { recordQueries, type RecordedQuery } from "./query-recorder";
 

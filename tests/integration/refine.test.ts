@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSseFrames } from "../../app/lib/sse";
 import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import { BOTH_OR_NEITHER_MESSAGE } from "../../shared/contracts/refine";
-import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { call, signedInUser } from "./auth-helpers";
 import { idea, toolBodies } from "./product-context-helpers";
 

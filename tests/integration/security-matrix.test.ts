@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TOOL_NAMES } from "../../shared/contracts/tools";
+import { TOOL_NAMES } from "../../tools/contracts";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
 import { validTool } from "./fuzz-routes";
 import { productSnapshot } from "./product-helpers";

@@ -123,8 +123,8 @@ describe("the usable check", () => {
 
 describe("the fields the eval reads", () => {
   it("are the ones the app's tool contracts name", async () => {
-    const { TOOL_RESULT_FIELDS } = await import("../../shared/contracts/tool-names");
-    for (const [tool, field] of Object.entries(TOOL_RESULT_FIELDS)) {
+    const { TOOLS } = await import("../../shared/contracts/tool-names");
+    for (const [tool, { field }] of Object.entries(TOOLS)) {
       expect(mainText(tool, { [field]: "marker-text" }), tool).toContain("marker-text");
     }
   });

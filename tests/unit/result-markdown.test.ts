@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import type { UseCase } from "../../shared/contracts/founder-tools";
-import { TOOL_NAMES, toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { uploadUrl } from "../../shared/contracts/uploads";
 import type { Persona, ValidationResult } from "../../shared/contracts/validate-ux";
 import { flowchartBlock, stripFlowchartBlocks } from "../../shared/flowchart-block";
-import { resultBrief, resultMarkdownParts } from "../../shared/result-markdown";
+import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { runTool } from "./ai/run-tool";
 
 /**

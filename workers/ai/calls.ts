@@ -1,11 +1,13 @@
 import type { ModelMessage } from "ai";
 import type { AskPersonaRequest } from "../../shared/contracts/ask-persona";
-import type { ToolName, ToolRequest } from "../../shared/contracts/tools";
+import type { ToolName } from "../../shared/contracts/tool-names";
+import type { ToolRequest } from "../../tools/contracts";
+import { toolServers } from "../../tools/server";
 import type { ModelContext } from "./model-context";
 import { getModel, type AiSetup, type ModelPurpose } from "./models";
 import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
 import { ASK_PERSONA, type OfflineTask } from "./offline/writers";
-import { askPersonaPrompt, buildToolPrompt, chatProductNote, chatSystemPrompt, toolPrompts } from "./prompts";
+import { askPersonaPrompt, buildToolPrompt, chatProductNote, chatSystemPrompt } from "./prompts";
 
 type CallOptions = {
   /** Image data URLs for the vision model (the validator sends at most three). */
@@ -24,8 +26,8 @@ type CallOptions = {
  */
 export function prepareToolCall<T extends ToolName>(setup: AiSetup, tool: T, input: ToolRequest<T>, options: CallOptions = {}) {
   const images = options.images ?? [];
-  const spec = toolPrompts[tool];
-  const purpose = spec.purpose === "vision" && images.length === 0 ? "structured" : spec.purpose;
+  const { purpose: wanted } = toolServers[tool];
+  const purpose = wanted === "vision" && images.length === 0 ? "structured" : wanted;
   const context = options.context ?? {};
   const prompt = buildToolPrompt(tool, input, setup.config.EXPERT_NAME, images.length, context);
   return promptCall(setup, purpose, prompt, { tool, input, context }, options);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { toolContracts, type ToolName } from "../../shared/contracts/tools";
+import { toolContracts, type ToolName } from "../../tools/contracts";
 import { splitVersions } from "../../shared/result-versions";
 import {
   CONVERSATION_LIMITS,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { toConversationSummaryDto } from "../../shared/contracts/conversations";
-import type { ToolName, ToolRequest, ToolResponse } from "../../shared/contracts/tools";
-import { resultMarkdownParts } from "../../shared/result-markdown";
+import type { ToolName, ToolRequest, ToolResponse } from "../../tools/contracts";
+import { resultMarkdownParts } from "../../tools/contracts";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import type { Database } from "../../db/client";
 import { refusedBy, type StorageLimits } from "../../db/queries/storage";

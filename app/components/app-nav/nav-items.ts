@@ -1,18 +1,5 @@
-import {
-  BookOpen,
-  Boxes,
-  GraduationCap,
-  History,
-  MessageSquare,
-  Presentation,
-  Rocket,
-  Route as RouteIcon,
-  ScanSearch,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
-import { FEATURE_GROUPS, getFeature, type FeatureKey } from "~/lib/features";
+import { Boxes, History, MessageSquare, type LucideIcon } from "lucide-react";
+import { FEATURE_GROUPS, featuresInMenu, type FeatureGroup } from "~/lib/features";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; description: string };
 export type NavGroup = { label: string; tone: "founder" | "designer" | "neutral"; items: NavItem[] };
@@ -24,34 +11,15 @@ export const NAV_TONE: Record<NavGroup["tone"], string> = {
   neutral: "bg-subtle text-muted",
 };
 
-/** Labels, views and descriptions come from the one feature table; the nav adds order and icons. */
-function toolItem(key: FeatureKey, icon: LucideIcon): NavItem {
-  const feature = getFeature(key)!;
-  return { label: feature.navLabel, to: `/dashboard?view=${feature.view}`, icon, description: feature.description };
+/** Labels, views, descriptions and icons come from each tool's definition; the menus follow the spec's order. */
+function toolItems(group: FeatureGroup): NavItem[] {
+  return featuresInMenu(group).map((feature) => ({ label: feature.navLabel, to: `/dashboard?view=${feature.view}`, icon: feature.icon, description: feature.description }));
 }
 
 /** The three dropdowns of the signed-in top bar, in the product's order (docs/product.md#signed-in-top-bar). */
 export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: FEATURE_GROUPS.founders.label,
-    tone: "founder",
-    items: [
-      toolItem("startup-builder", Rocket),
-      toolItem("user-flow", RouteIcon),
-      toolItem("monetization", Wallet),
-      toolItem("launch-assistant", Presentation),
-    ],
-  },
-  {
-    label: FEATURE_GROUPS.designers.label,
-    tone: "designer",
-    items: [
-      toolItem("prototype-validator", ScanSearch),
-      toolItem("ux-workshop", Users),
-      toolItem("ux-feedback", GraduationCap),
-      toolItem("case-study", BookOpen),
-    ],
-  },
+  { label: FEATURE_GROUPS.founders.label, tone: "founder", items: toolItems("founders") },
+  { label: FEATURE_GROUPS.designers.label, tone: "designer", items: toolItems("designers") },
   {
     label: "Tools",
     tone: "neutral",

@@ -1,9 +1,8 @@
 import { Search, X } from "lucide-react";
-import { TOOL_NAMES } from "@shared/contracts/tool-names";
+import { savedItemKind, TOOL_NAMES } from "@shared/contracts/tool-names";
 import type { SearchKind } from "@shared/contracts/conversations";
 import { fieldClasses } from "~/components/ui/field-classes";
 import { cn } from "~/components/ui/cn";
-import { TOOL_RESULT_TITLES } from "./saved-result";
 
 /** The id Cmd/Ctrl+K focuses when History is already open. */
 export const HISTORY_SEARCH_ID = "history-search";
@@ -57,7 +56,7 @@ export function ConversationSearchField({ query, onQueryChange, kind, onKindChan
           <option value="chat">Chats</option>
           {TOOL_NAMES.map((name) => (
             <option key={name} value={name}>
-              {TOOL_RESULT_TITLES[name]}
+              {savedItemKind(name)}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { ToolName } from "@shared/contracts/tools";
+import type { ToolName } from "@tools/contracts";
 import { appendSavedVersion } from "~/components/tools/kit/save-result";
 import { toast } from "~/components/ui/toast";
 import { EDITED_BY_HAND, restoredNote, type ResultVersion, type VersionSummary } from "@shared/result-versions";

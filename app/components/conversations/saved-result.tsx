@@ -8,13 +8,9 @@ import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
 import { Button } from "~/components/ui/button";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { ToolName } from "@shared/contracts/tools";
-import { SAVED_ITEM_KINDS } from "@shared/product-markdown";
+import { savedItemKind, type ToolName } from "@shared/contracts/tool-names";
 import type { ResultVersion, VersionSummary } from "@shared/result-versions";
 import { toastError } from "~/components/ui/toast";
-
-/** Display names of saved tool results (the tool a result came from): the same names the product timeline uses. */
-export const TOOL_RESULT_TITLES: Record<ToolName, string> = SAVED_ITEM_KINDS;
 
 // Diagram code (React Flow, dagre) loads only for saved results that hold a flowchart block.
 const SavedFlow = lazy(() => import("~/components/diagram/saved-flow"));
@@ -98,7 +94,7 @@ export function SavedToolResult({ tool, brief, versions, latest, loadVersion, on
         </div>
       )}
       {shown?.parts.map((content, index) => (
-        <ResultBoundary key={`${shown.number}-${index}`} title={TOOL_RESULT_TITLES[tool]} text={content}>
+        <ResultBoundary key={`${shown.number}-${index}`} title={savedItemKind(tool)} text={content}>
           <SavedDocument
             tool={tool}
             content={content}
@@ -160,7 +156,7 @@ type DiagramEdits = { firstDiagram: number; onEdit?: (index: number, kept: Flowc
 
 function SavedDocument({ tool, content, ...edits }: { tool: ToolName; content: string } & DiagramEdits) {
   if (hasFlowchartBlock(content)) return <ResultWithFlows tool={tool} content={content} {...edits} />;
-  return <MarkdownResult title={TOOL_RESULT_TITLES[tool]} markdown={content} fileName={`${tool}.md`} />;
+  return <MarkdownResult title={savedItemKind(tool)} markdown={content} fileName={`${tool}.md`} />;
 }
 
 /** A result whose Markdown holds ```flowchart-json blocks: the text, then each block drawn as a diagram. */
@@ -168,10 +164,10 @@ function ResultWithFlows({ tool, content, firstDiagram, onEdit }: { tool: ToolNa
   const parts = splitAtFlowchartBlocks(content);
   let diagram = firstDiagram;
   const text = stripFlowchartBlocks(content);
-  const title = /^#{1,3}\s+(.+)$/m.exec(text)?.[1]?.trim() ?? TOOL_RESULT_TITLES[tool];
+  const title = /^#{1,3}\s+(.+)$/m.exec(text)?.[1]?.trim() ?? savedItemKind(tool);
   return (
     <>
-      {text && <MarkdownResult title={TOOL_RESULT_TITLES[tool]} markdown={text} fileName={`${tool}.md`} />}
+      {text && <MarkdownResult title={savedItemKind(tool)} markdown={text} fileName={`${tool}.md`} />}
       {parts.map((part, i) => {
         if (part.kind !== "flow") return null;
         const place = diagram++;

@@ -1,7 +1,6 @@
 import { FileText, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import type { ToolName } from "@shared/contracts/tool-names";
-import { SAVED_ITEM_KINDS } from "@shared/product-markdown";
+import { savedItemKind, type ToolName } from "@shared/contracts/tool-names";
 import { formatShortDate } from "~/lib/dates";
 
 export type TimelineEntry = {
@@ -33,7 +32,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
                 <span className="inline-flex items-center gap-1.5 rounded-pill bg-subtle px-2 py-0.5 font-medium text-ink">
                   <Icon size={12} aria-hidden />
-                  {SAVED_ITEM_KINDS[entry.tool ?? "chat"]}
+                  {savedItemKind(entry.tool)}
                 </span>
                 <span>{formatShortDate(entry.updatedAt)}</span>
                 {entry.tool && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
+import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { WORKSHOP_TYPES } from "../../../shared/contracts/workshop";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { bareNounList, keywordSalad, kindAsJob, lexiconFor, outputTokens, stackedClauses, truncatedWords } from "./phrasing-checks";

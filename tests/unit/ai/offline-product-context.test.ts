@@ -1,6 +1,6 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
-import { TOOL_NAMES, toolContracts, type ToolName } from "../../../shared/contracts/tools";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../../tools/contracts";
 import { startupStrategySaved, useCaseSaved, validationBrief, validationReport } from "../../../shared/result-markdown";
 import { splitVersions, versionMessages, type StoredMessage } from "../../../shared/result-versions";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";

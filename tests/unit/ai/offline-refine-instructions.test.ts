@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
+import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TOOL_NAMES, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
+import { TOOL_NAMES, type ToolName, type ToolResponse } from "../../../tools/contracts";
 import { countMarkdownItems } from "../../../workers/ai/offline/refine/markdown";
 import { buildToolPrompt } from "../../../workers/ai/prompts";
 import { runTool } from "./run-tool";

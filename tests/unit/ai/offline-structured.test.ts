@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { toolContracts, TOOL_NAMES, type ToolName } from "../../../shared/contracts/tools";
+import { toolContracts, TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { prepareToolCall } from "../../../workers/ai/calls";
 import { extractFlowchart } from "../../../workers/ai/flowchart-extract";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOOL_NAMES, toolContracts, type ToolName } from "../../../shared/contracts/tools";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../../tools/contracts";
 import { prepareChatCall } from "../../../workers/ai/calls";
 import type { ProductBrief } from "../../../workers/ai/model-context";
 import { buildToolPrompt } from "../../../workers/ai/prompts";

@@ -3,7 +3,7 @@ import { visualFlowResponseSchema } from "../../../shared/contracts/founder-tool
 import { validateUxResponseSchema } from "../../../shared/contracts/validate-ux";
 import { workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { repairAnswer } from "../../../workers/ai/repair/repair-answer";
-import { structuredNormalizers } from "../../../workers/api/functions/finishers";
+import { toolServers } from "../../../tools/server";
 
 /** Answers as open instruct models write them (docs/product.md#real-model-answers). */
 const result = (over: Record<string, unknown> = {}) => ({
@@ -138,7 +138,7 @@ describe("the repair path for structured answers", () => {
         },
       ],
     };
-    const repaired = repairAnswer(JSON.stringify(answer), visualFlowResponseSchema, { normalize: structuredNormalizers["generate-visual-flow"] });
+    const repaired = repairAnswer(JSON.stringify(answer), visualFlowResponseSchema, { normalize: toolServers["generate-visual-flow"].normalize });
     expect(repaired.ok).toBe(true);
     const flow = (repaired as { value: { useCases: Array<{ flowchartData: { nodes: Array<{ type: string }>; edges: unknown[] } }> } }).value.useCases[0]!.flowchartData;
     expect(flow.nodes.map((n) => n.type)).toEqual(["start", "action", "decision", "end"]);

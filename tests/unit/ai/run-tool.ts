@@ -1,8 +1,8 @@
-import { toolContracts, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
+import { toolContracts, type ToolName, type ToolResponse } from "../../../tools/contracts";
 import { prepareToolCall } from "../../../workers/ai/calls";
 import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
-import { structuredFinishers, textFinishers } from "../../../workers/api/functions/finishers";
+import { toolServers } from "../../../tools/server";
 import { readConfig } from "../../../workers/config";
 
 const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }) };
@@ -14,10 +14,10 @@ export async function runTool<T extends ToolName>(tool: T, body: unknown): Promi
   const call = prepareToolCall(setup, tool, input as never);
   if (contract.modelOutput) {
     const output = await generateStructured({ ...call, schema: contract.modelOutput });
-    const finish = structuredFinishers[tool] as ((o: unknown, i: unknown) => unknown) | undefined;
+    const finish = toolServers[tool].finishObject as ((o: unknown, i: unknown) => unknown) | undefined;
     return contract.response.parse(finish ? finish(output, input) : output) as ToolResponse<T>;
   }
   const text = await collectText(await openTextStream(call));
-  const finish = textFinishers[tool] as ((t: string, i: unknown) => unknown) | undefined;
+  const finish = toolServers[tool].finishText as ((t: string, i: unknown) => unknown) | undefined;
   return contract.response.parse(finish ? finish(text, input) : { [contract.field]: text }) as ToolResponse<T>;
 }

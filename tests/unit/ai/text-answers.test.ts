@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractHtmlDocument, unwrapMarkdownFence } from "../../../shared/answer-text";
-import { toolContracts } from "../../../shared/contracts/tools";
+import { toolContracts } from "../../../tools/contracts";
 import { findFlowchartBlocks } from "../../../shared/flowchart-block";
 import { readFlowchartJson } from "../../../shared/flowchart-read";
 import { diagramsAsMermaid } from "../../../shared/product-markdown";
 import { readStrategyDiagram } from "../../../workers/ai/flowchart-extract";
-import { plainTextFinish, textFinishers } from "../../../workers/api/functions/finishers";
+import { plainTextFinish } from "../../../workers/api/functions/finishers";
+import { toolServers } from "../../../tools/server";
 
 const landingInput = { startupIdea: "Dog walking", format: "code", contentSections: ["pitch"], strategy: "" } as const;
 const strategyInput = { startupIdea: "Dog walking" };
@@ -13,7 +14,7 @@ const strategyInput = { startupIdea: "Dog walking" };
 describe("text answers cleaned on the server", () => {
   it("returns a landing page as the bare document, out of the fence and the prose around it", () => {
     const answer = 'Here is your landing page:\n\n```html\n<!DOCTYPE html>\n<html lang="en"><body><h1>Walkies</h1></body></html>\n```\n\nYou can paste it into any host.';
-    const { landingPage } = textFinishers["generate-landing-page"]!(answer, landingInput as never);
+    const { landingPage } = toolServers["generate-landing-page"].finishText!(answer, landingInput as never);
     expect(landingPage).toBe('<!DOCTYPE html>\n<html lang="en"><body><h1>Walkies</h1></body></html>');
     expect(extractHtmlDocument('Sure!\n<html><body>x</body></html>\nEnjoy')).toBe("<html><body>x</body></html>");
     expect(extractHtmlDocument("<!doctype html><html><body>cut off mid-")).toBe("<!doctype html><html><body>cut off mid-");
@@ -49,7 +50,7 @@ describe("the startup strategy's diagram read through the repair path", () => {
 
   it("reads a diagram written in another common shape from a plain ```json block", () => {
     const block = '```json\n{"nodes": [{"id": 1, "type": "start", "label": "Open app"}, {"id": 2, "type": "Process", "label": "Pick walker"}, {"id": 3, "type": "Decision", "label": "Available?"}, {"id": 4, "type": "finish", "label": "Booked"}], "edges": [{"from": 1, "to": 2}, {"from": 2, "to": 3}, {"from": 3, "to": 4, "label": "yes"}]}\n```';
-    const { strategy: text, flowchart } = textFinishers["build-startup"]!(strategy(block), strategyInput);
+    const { strategy: text, flowchart } = toolServers["build-startup"].finishText!(strategy(block), strategyInput);
     expect(flowchart?.nodes.map((n) => n.type)).toEqual(["start", "action", "decision", "end"]);
     expect(flowchart?.edges).toHaveLength(3);
     expect(text).toContain("```flowchart-json");
@@ -63,7 +64,7 @@ describe("the startup strategy's diagram read through the repair path", () => {
 
   it("unwraps a strategy answered inside a ```markdown fence and still finds its diagram", () => {
     const block = '```flowchart-json\n{"nodes": [{"id": "a", "type": "screen", "data": {"label": "Home"}}, {"id": "b", "type": "screen", "data": {"label": "List"}}], "edges": [{"id": "e", "source": "a", "target": "b"}]}\n```';
-    const { strategy: text, flowchart } = textFinishers["build-startup"]!("```markdown\n" + strategy(block) + "\n```", strategyInput);
+    const { strategy: text, flowchart } = toolServers["build-startup"].finishText!("```markdown\n" + strategy(block) + "\n```", strategyInput);
     expect(text.startsWith("# MVP plan")).toBe(true);
     expect(flowchart?.nodes).toHaveLength(2);
   });

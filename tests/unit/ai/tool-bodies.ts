@@ -1,4 +1,4 @@
-import type { ToolName, ToolResponse } from "../../../shared/contracts/tools";
+import type { ToolName, ToolResponse } from "../../../tools/contracts";
 import { runTool } from "./run-tool";
 
 export const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";

@@ -6,7 +6,7 @@ import type {
   LanguageModelV4StreamResult,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { TOOL_NAMES } from "../../../shared/contracts/tools";
+import { TOOL_NAMES } from "../../../tools/contracts";
 import { readModelContext, type ModelContext } from "../model-context";
 import { fitToSchema, type JSONSchema7 } from "./json-schema-fit";
 import { hash, keywords, tokenize } from "./text-utils";

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { continuationText } from "../../../shared/answer-text";
 import { CONVERSATION_LIMITS } from "../../../shared/contracts/conversations";
 import { CONTINUE_MAX_CHARS, CONTINUE_TOO_LONG_MESSAGE } from "../../../shared/contracts/refine";
-import { toolContracts, TOOL_NAMES, type ToolName, type ToolResponse } from "../../../shared/contracts/tools";
+import { isToolName } from "../../../shared/contracts/tool-names";
+import { toolContracts, type ToolResponse } from "../../../tools/contracts";
+import { toolServers } from "../../../tools/server";
 import { assertPreviousWithinLimits, assertToolTextWithinLimits, collectText, generateStructuredAnswer, logAnswer, openTextStream, prepareToolCall } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
@@ -11,14 +13,12 @@ import { readJson } from "../read-json";
 import { releaseRefineSlot, reserveRefineSlot, storeRefinedVersion } from "../saved-result-versions";
 import { spendAiRequest } from "../spend-ai-request";
 import { askPersonaRoute } from "./ask-persona";
-import { plainTextFinish, structuredFinishers, structuredNormalizers, textFinishers } from "./finishers";
+import { plainTextFinish } from "./finishers";
 import { toolContextFor } from "./model-context";
 import { textAnswer } from "./respond";
 import { toolImages } from "./tool-images";
 import { hasStorageRoom } from "../../../db/queries/storage";
 import { STORAGE_FULL_MESSAGE } from "../../../shared/contracts/storage";
-
-const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly string[]).includes(name);
 
 /**
  * POST /api/functions/<name> — the nine tool functions (docs/product.md#tool-functions), one code path:
@@ -40,7 +40,9 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   const name = c.req.param("name");
   if (!isToolName(name)) throw new ApiError(404, "not_found", `There is no tool function called “${name}”.`);
   const user = requireUser(c);
+  // The tool's definition (tools/<name>/): its contract, shared with the browser, and its Worker half.
   const contract = toolContracts[name];
+  const server = toolServers[name];
   const input = await readJson(c, contract.request, { maxBytes: name === "validate-ux" ? 12_000_000 : undefined });
   const { config, db } = c.var;
   assertToolTextWithinLimits(input as Record<string, unknown>, config);
@@ -70,8 +72,8 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   }
 
   if (contract.modelOutput) {
-    const finish = structuredFinishers[name] as ((o: unknown, i: unknown) => unknown) | undefined;
-    const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize: structuredNormalizers[name] });
+    const finish = server.finishObject as ((o: unknown, i: unknown) => unknown) | undefined;
+    const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize: server.normalize });
     // The mark travels with the response, so a stored version of a cut-off answer says so too.
     const response = answer.then(
       ({ value, cutOff }) => ({ ...contract.response.parse(finish ? finish(value, input) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<typeof name>,
@@ -91,7 +93,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   }
   // A continued answer is the text so far plus what the model adds (docs/product.md#cut-off-answers).
   const soFar = input.continueAnswer ? String((input.previous as Record<string, unknown>)[contract.field] ?? "") : "";
-  const finisher = textFinishers[name] as ((t: string, i: unknown) => unknown) | undefined;
+  const finisher = server.finishText as ((t: string, i: unknown) => unknown) | undefined;
   // The response the screen reads, marked when the model stopped at its length limit
   // (docs/product.md#cut-off-answers). Built once, though a stored refine reads it twice.
   let finished: Promise<Record<string, unknown>> | undefined;

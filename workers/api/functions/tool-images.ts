@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { MAX_UPLOAD_BYTES, UPLOAD_NOT_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from "../../../shared/contracts/uploads";
 import { MAX_PROTOTYPE_IMAGES } from "../../../shared/contracts/validate-ux";
-import type { ToolName } from "../../../shared/contracts/tools";
+import type { ToolName } from "../../../tools/contracts";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
 import { decodeDataUrl, sniffImageType, toDataUrl } from "../../uploads/image-type";

@@ -1,6 +1,6 @@
 import { ClientApiError, errorFromResponse } from "~/lib/api-client";
 import { toolStreamEventSchema } from "@shared/contracts/stream-events";
-import type { ToolName, ToolRequest, ToolResponse } from "@shared/contracts/tools";
+import type { ToolName, ToolRequest, ToolResponse } from "@tools/contracts";
 import { readSseFrames } from "~/lib/sse";
 import { refreshAiQuota } from "~/lib/use-ai-quota";
 

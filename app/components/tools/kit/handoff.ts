@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { DashboardView } from "~/lib/features";
 import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
 
 /**
@@ -56,7 +55,7 @@ export function useHandOff() {
   const navigate = useNavigate();
   const { productId } = useWorkingProduct();
   const toTool = useCallback(
-    (view: DashboardView, handoff: Handoff) => navigate(dashboardHref({ view }, productId), { state: { handoff } }),
+    (view: string, handoff: Handoff) => navigate(dashboardHref({ view }, productId), { state: { handoff } }),
     [navigate, productId],
   );
   const toChat = useCallback((askInChat: AskInChat) => navigate(dashboardHref({}, productId), { state: { askInChat } }), [navigate, productId]);

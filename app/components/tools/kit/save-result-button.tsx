@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast, toastError } from "~/components/ui/toast";
-import type { ToolName } from "@shared/contracts/tools";
+import type { ToolName } from "@tools/contracts";
 import { useWorkingProduct } from "~/lib/use-working-product";
 import { savedToast, saveToolResult } from "./save-result";
 import type { SavedVersion } from "./tool-versions";

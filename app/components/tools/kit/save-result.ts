@@ -1,7 +1,7 @@
 import { toastError, type ToastInput } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api-client";
 import type { ConversationSummaryDto } from "@shared/contracts/conversations";
-import type { ToolName } from "@shared/contracts/tools";
+import type { ToolName } from "@tools/contracts";
 import { savedResultMessages, type SavedVersion } from "./tool-versions";
 
 /**

@@ -3,8 +3,8 @@ import { useRef } from "react";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import type { ToolRequest } from "@shared/contracts/tools";
-import { getFeature, type FeatureKey } from "~/lib/features";
+import type { ToolRequest } from "@tools/contracts";
+import { getFeature } from "~/lib/features";
 import { DescriptionForm } from "./description-form";
 import { ErrorPanel } from "./error-panel";
 import { HandOffRow } from "./hand-off-row";
@@ -25,7 +25,8 @@ type IdeaStart = { kind: "idea"; examples: readonly string[]; whatYouGet: readon
 type DescriptionStart = { kind: "description"; example: string; emptyText: string };
 
 export type TextToolConfig = {
-  feature: FeatureKey;
+  /** The tool's feature key (tools/<name>/client.ts). */
+  feature: string;
   tool: TextTool;
   /** The request field the user's text goes in, and the response field holding the Markdown (docs/product.md#tool-functions). */
   input: "productIdea" | "designDescription" | "projectDescription";

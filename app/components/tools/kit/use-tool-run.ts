@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { toast, toastError, type ToastInput } from "~/components/ui/toast";
-import type { ToolName, ToolRequest, ToolResponse } from "@shared/contracts/tools";
+import type { ToolName, ToolRequest, ToolResponse } from "@tools/contracts";
 import { CONTINUE_INSTRUCTION, CONTINUE_MAX_CHARS, type SavedVersionOutcome } from "@shared/contracts/refine";
-import { TOOL_RESULT_FIELDS } from "@shared/contracts/tool-names";
-import { resultBrief, resultMarkdownParts } from "@shared/result-markdown";
+import { TOOLS } from "@shared/contracts/tool-names";
+import { resultBrief, resultMarkdownParts } from "@tools/contracts";
 import { EDITED_BY_HAND, MAX_RESULT_VERSIONS, restoredNote, TOO_MANY_VERSIONS_MESSAGE } from "@shared/result-versions";
 import { callTool } from "./call-tool";
 import { appendSavedVersion } from "./save-result";
@@ -154,7 +154,7 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     if (!request || !previous || status === "running" || adding || versions.length >= MAX_RESULT_VERSIONS) return false;
     const body = { ...request, previous, instruction, ...(savedId ? { conversationId: savedId } : {}), ...(continueAnswer ? { continueAnswer } : {}) } as ToolRequest<T>;
     // A continued answer streams on after the text already there (docs/product.md#cut-off-answers).
-    const soFar = continueAnswer ? String((previous as Record<string, unknown>)[TOOL_RESULT_FIELDS[name]] ?? "") : "";
+    const soFar = continueAnswer ? String((previous as Record<string, unknown>)[TOOLS[name].field] ?? "") : "";
     const answered = await call(body, { instruction, previous, continueAnswer }, soFar);
     if (!answered) return false;
     // A refine into a saved result says whether the server stored it; that is not part of the result.
@@ -216,7 +216,7 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     /** The version on screen was cut off at the model's length limit (docs/product.md#cut-off-answers). */
     cutOff: (result as { cutOff?: unknown } | null)?.cutOff === true,
     /** Text answers can be continued (up to a saved result's length); a structured one keeps its complete parts. */
-    continuable: Boolean(options.stream) && String((result as Record<string, unknown> | null)?.[TOOL_RESULT_FIELDS[name]] ?? "").length < CONTINUE_MAX_CHARS,
+    continuable: Boolean(options.stream) && String((result as Record<string, unknown> | null)?.[TOOLS[name].field] ?? "").length < CONTINUE_MAX_CHARS,
     /** Asks the model to go on from where the answer stopped; what it adds is the next version. */
     continueAnswer: () => refine(CONTINUE_INSTRUCTION, shownVersion?.response ?? null, { continueAnswer: true }),
     /** True while a refinement is under way, or after it failed: the screen shows it where the result was. */

@@ -22,7 +22,7 @@ import { useToolRun } from "../kit/use-tool-run";
 import { caseStudyStart, personaFromProduct } from "./case-study-start";
 import { PersonasCard } from "./personas-card";
 import { PrototypeCard } from "./prototype-card";
-import { resultMarkdownParts } from "@shared/result-markdown";
+import { resultMarkdownParts } from "@tools/contracts";
 import { ResultsList } from "./results-list";
 import { useProductPersonas } from "./use-product-personas";
 import { useUploads } from "./use-uploads";

@@ -6,7 +6,8 @@ import { removeFromHtml, removeFromMarkdown } from "./remove";
  * The offline refine of a text result (Markdown, or the landing page's HTML): "remove X" takes
  * out what is about X, "shorter" drops the last item of every list and table, "add X" adds a
  * section about X, and an instruction it cannot read is carried as a note. (Renaming and a new
- * audience are applied to every tool alike, in refine/index.ts.)
+ * audience are applied to every tool alike, in refine/index.ts; each tool's own rule is in its
+ * Worker half, tools/<name>/server.ts.)
  */
 export function refineText(text: string, instruction: Instruction): string {
   return isHtml(text) ? refineHtml(text, instruction) : refineMarkdown(text, instruction);

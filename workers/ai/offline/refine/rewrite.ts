@@ -1,4 +1,3 @@
-import type { ToolName, ToolRequest } from "../../../../shared/contracts/tools";
 import { singular } from "../lexicon";
 import { productAudience, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { keywords } from "../text-utils";
@@ -6,17 +5,11 @@ import { keywords } from "../text-utils";
 /** Who and what a previous result is about, as its writer put them in: the product's name and audience. */
 export type Subject = { name: string | null; audience: string | null; audienceOne: string | null };
 
-/** The text each tool's writer reads its idea from (the validator and workshop have none of their own). */
-function ideaText(tool: ToolName, input: ToolRequest<ToolName>): string | null {
-  const fields = input as Record<string, unknown>;
-  const key = { "build-startup": "startupIdea", "generate-landing-page": "startupIdea", "generate-visual-flow": "appIdea", "monetization-strategy": "productIdea", "launch-assistant": "productIdea", "ux-feedback": "designDescription", "case-study-generator": "projectDescription" }[tool as string];
-  const value = key ? fields[key] : undefined;
-  return typeof value === "string" ? value : null;
-}
-
-/** The name and audience the first run used: read again from the same input, so they match word for word. */
-export function subjectOf(tool: ToolName, input: ToolRequest<ToolName>, product: OfflineProduct): Subject {
-  const text = ideaText(tool, input);
+/**
+ * The name and audience the first run used: read again from the text its writer read the idea
+ * from (none for the validator and workshop), so they match word for word.
+ */
+export function subjectOf(text: string | null, product: OfflineProduct): Subject {
   if (text === null) return { name: product?.name ?? null, audience: productAudience(product), audienceOne: null };
   const idea = readIdeaFor(text, product);
   return { name: idea.name, audience: idea.audience, audienceOne: idea.audienceOne };

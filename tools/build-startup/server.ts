@@ -1,0 +1,27 @@
+import { unwrapMarkdownFence } from "../../shared/answer-text";
+import { readStrategyDiagram } from "../../workers/ai/flowchart-extract";
+import { refineStrategy } from "../../workers/ai/offline/refine/diagrams";
+import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
+import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
+import { buildStartupPrompt } from "../../workers/ai/prompts/build-startup";
+import { defineToolServer } from "../server-kit";
+
+export default defineToolServer<"build-startup">({
+  purpose: "text",
+  prompt: buildStartupPrompt,
+  // The diagram block is read through the repair path so the client never receives a broken diagram.
+  finishText: (text) => {
+    const { strategy, flowchart } = readStrategyDiagram(unwrapMarkdownFence(text));
+    return { strategy, flowchart };
+  },
+  offline: {
+    write: (input, _screens, { product }) => {
+      const strategy = startupStrategy(input, product);
+      return { text: strategy, object: { strategy, flowchart: startupFlowchart(input.startupIdea, product) } };
+    },
+    refine: textRefineSpec<"build-startup">("strategy", (object, instruction, input) => ({
+      strategy: refineStrategy({ ...input.previous, strategy: object.strategy! }, instruction),
+    })),
+    idea: (input) => input.startupIdea,
+  },
+});

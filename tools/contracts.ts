@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import type { ToolName } from "../shared/contracts/tool-names";
+import { CUT_OFF_NOTE } from "../shared/result-markdown";
+import { fromToolFolders } from "./from-tool-folders";
+import type { AnyToolContract, ToolContractTypes } from "./contract-kit";
+
+/** Every tool's contract (`tools/<name>/contract.ts`), by name. */
+export const toolContracts = fromToolFolders<AnyToolContract>(import.meta.glob("./*/contract.ts", { eager: true, import: "default" })) as unknown as ToolContractTypes;
+
+export type ToolRequest<T extends ToolName> = z.output<ToolContractTypes[T]["request"]>;
+export type ToolResponse<T extends ToolName> = z.output<ToolContractTypes[T]["response"]>;
+
+/** The brief a result is saved under (the first message), from the request as parsed. */
+export function resultBrief<T extends ToolName>(tool: T, request: ToolRequest<T>): string {
+  return (toolContracts[tool] as AnyToolContract).brief(request as never);
+}
+
+/** The saved Markdown parts of a result (one per assistant message), from the request and response as parsed. */
+export function resultMarkdownParts<T extends ToolName>(tool: T, request: ToolRequest<T>, response: ToolResponse<T>): string[] {
+  const parts = (toolContracts[tool] as AnyToolContract).markdown(request as never, response as never);
+  // A saved copy of a cut-off answer says so too, never passing for complete (docs/product.md#cut-off-answers).
+  if ((response as { cutOff?: unknown }).cutOff !== true || parts.length === 0) return parts;
+  return [...parts.slice(0, -1), `${parts.at(-1)}\n\n${CUT_OFF_NOTE}`];
+}
+
+export { TOOL_NAMES, type ToolName } from "../shared/contracts/tool-names";

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { boundedArray } from "../../shared/contracts/bounded-array";
+import { useCaseSchema, visualFlowRequestSchema, visualFlowResponseSchema } from "../../shared/contracts/founder-tools";
+import { boundedFlowchart } from "../../shared/contracts/refine";
+import { useCaseSaved } from "../../shared/result-markdown";
+import { defineToolContract } from "../contract-kit";
+
+/** Visual Flow: the app's main use cases, each drawn as a flow (docs/product.md#visual-flow). */
+const contract = defineToolContract({
+  name: "generate-visual-flow",
+  request: visualFlowRequestSchema,
+  response: visualFlowResponseSchema,
+  previous: z.object({
+    useCases: boundedArray(useCaseSchema.extend({ flowchartData: boundedFlowchart }), { max: 6, tooMany: "A previous result has at most 6 use cases" }),
+  }),
+  modelOutput: visualFlowResponseSchema,
+  brief: (request) => request.appIdea,
+  markdown: (_request, response) => response.useCases.map(useCaseSaved),
+});
+export default contract;
+
+declare module "../contract-kit" {
+  interface ToolContractTypes {
+    "generate-visual-flow": typeof contract;
+  }
+}

@@ -1,0 +1,23 @@
+import type { WorkshopPlan } from "../../shared/contracts/workshop";
+import { refineSpec } from "../../workers/ai/offline/refine/spec";
+import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "../../workers/ai/offline/refine/workshop";
+import { workshopAgendaText, workshopPlan } from "../../workers/ai/offline/writers/workshop";
+import { workshopPrompt } from "../../workers/ai/prompts/generate-workshop";
+import { renderWorkshopAgenda } from "../../workers/ai/workshop-agenda";
+import { defineToolServer } from "../server-kit";
+
+export default defineToolServer<"generate-workshop">({
+  purpose: "structured",
+  prompt: workshopPrompt,
+  // The agenda is rendered from the plan so its time blocks always add up to the requested duration.
+  finishObject: (output, input) => ({ agenda: renderWorkshopAgenda(output as WorkshopPlan, input) }),
+  offline: {
+    write: (input, _screens, { product }) => ({ text: workshopAgendaText(input, product), object: workshopPlan(input, product) }),
+    refine: refineSpec<"generate-workshop", WorkshopPlan>({
+      start: (input) => parseAgenda(input.previous.agenda) ?? workshopPlan(input),
+      refine: (plan, instruction) => refineWorkshopPlan(plan, instruction),
+      line: withSummaryLine,
+      render: (plan, input) => renderWorkshopAgenda(plan, input),
+    }),
+  },
+});

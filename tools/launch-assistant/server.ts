@@ -1,0 +1,14 @@
+import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
+import { launchPlan } from "../../workers/ai/offline/writers/text-tools";
+import { launchPrompt } from "../../workers/ai/prompts/text-tools";
+import { defineToolServer, textAnswer } from "../server-kit";
+
+export default defineToolServer<"launch-assistant">({
+  purpose: "text",
+  prompt: launchPrompt,
+  offline: {
+    write: (input, _screens, { product }) => textAnswer("landingPagePlan", launchPlan(input.productIdea, product)),
+    refine: textRefineSpec("landingPagePlan"),
+    idea: (input) => input.productIdea,
+  },
+});

@@ -1,0 +1,14 @@
+import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
+import { monetizationStrategy } from "../../workers/ai/offline/writers/text-tools";
+import { monetizationPrompt } from "../../workers/ai/prompts/text-tools";
+import { defineToolServer, textAnswer } from "../server-kit";
+
+export default defineToolServer<"monetization-strategy">({
+  purpose: "text",
+  prompt: monetizationPrompt,
+  offline: {
+    write: (input, _screens, { product }) => textAnswer("strategy", monetizationStrategy(input.productIdea, product)),
+    refine: textRefineSpec("strategy"),
+    idea: (input) => input.productIdea,
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { uxFeedbackRequestSchema, uxFeedbackResponseSchema } from "../../shared/contracts/designer-tools";
+import { previousText } from "../../shared/contracts/refine";
+import { defineToolContract } from "../contract-kit";
+
+/** UX Feedback Mentor: a review of a described screen or flow, as Markdown. */
+const contract = defineToolContract({
+  name: "ux-feedback",
+  request: uxFeedbackRequestSchema,
+  response: uxFeedbackResponseSchema,
+  previous: z.object({ feedback: previousText("feedback") }),
+  modelOutput: null,
+  brief: (request) => request.designDescription,
+  markdown: (_request, response) => [response.feedback],
+});
+export default contract;
+
+declare module "../contract-kit" {
+  interface ToolContractTypes {
+    "ux-feedback": typeof contract;
+  }
+}
