@@ -26,8 +26,8 @@ function label(x: number, y: number, text: string, { size = 14, color = INK, wei
   return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
-/** The shapes of one component, in its own coordinates. */
-function shapes(c: WireframeComponent): string {
+/** The SVG shapes of one component, in screen coordinates, every text escaped (the editor draws the same). */
+export function componentShapes(c: WireframeComponent): string {
   const { x, y, width: w, height: h } = c;
   const text = c.text ?? "";
   const middle = y + h / 2 + 5;
@@ -71,7 +71,7 @@ function shapes(c: WireframeComponent): string {
 /** The screen as an SVG document, at the device's size. */
 export function wireframeSvg(screen: WireframeScreen, device: WireframeDevice): string {
   const { width, height } = WIREFRAME_DEVICES[device];
-  const body = screen.components.map((component) => `<g><title>${escapeXml(componentName(component))}</title>${shapes(component)}</g>`).join("\n  ");
+  const body = screen.components.map((component) => `<g><title>${escapeXml(componentName(component))}</title>${componentShapes(component)}</g>`).join("\n  ");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`Screen: ${screen.name}`)}">`,
     `  <title>${escapeXml(screen.name)}</title>`,

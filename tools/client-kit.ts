@@ -35,7 +35,14 @@ export type ToolFeature = {
 export type ToolClient = {
   icon: LucideIcon;
   feature?: ToolFeature & { View: ComponentType };
+  /**
+   * How a saved result of the tool is shown, when not as its Markdown (saved and shared pages):
+   * the version's parts, and for the owner's latest version a way to keep hand edits as a version.
+   */
+  SavedView?: ComponentType<SavedViewProps>;
 };
+
+export type SavedViewProps = { parts: string[]; onSaveEdits?: (parts: string[]) => Promise<boolean> };
 
 export function defineToolClient(client: ToolClient): ToolClient {
   return client;

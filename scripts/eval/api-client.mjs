@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { sseFrames } from "../lib/sse-frames.mjs";
 
-const STRUCTURED_TOOLS = new Set(["validate-ux", "generate-workshop", "generate-visual-flow"]);
+const STRUCTURED_TOOLS = new Set(["validate-ux", "generate-workshop", "generate-visual-flow", "generate-wireframes"]);
 
 export async function signUpAndIn(origin) {
   const email = `eval-${Date.now().toString(36)}@example.com`;

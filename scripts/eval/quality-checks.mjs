@@ -116,6 +116,11 @@ export function checkUsable(tool, response, { format } = {}) {
       return result(Array.isArray(response.results) && response.results.length > 0 ? [] : ["no results"]);
     case "generate-visual-flow":
       return result(Array.isArray(response.useCases) && response.useCases.length > 0 ? [] : ["no use cases"]);
+    case "generate-wireframes": {
+      const screens = response.wireframes?.screens;
+      if (!Array.isArray(screens) || screens.length === 0) return result(["no screens"]);
+      return result(screens.some((screen) => !screen.components?.length) ? ["an empty screen"] : []);
+    }
     case "generate-workshop":
       return result(text.trim() ? [] : ["empty agenda"]);
     case "generate-landing-page": {
@@ -158,6 +163,7 @@ export function mainText(tool, response) {
     "launch-assistant": "landingPagePlan",
     "ux-feedback": "feedback",
     "case-study-generator": "caseStudy",
+    "generate-wireframes": "wireframes",
     "ask-persona": "answer",
     chat: "content",
   }[tool];

@@ -15,6 +15,7 @@ export const TOOLS = {
   "validate-ux": { field: "results", kind: "UX validation report" },
   "case-study-generator": { field: "caseStudy", kind: "Case study" },
   "generate-workshop": { field: "agenda", kind: "Workshop agenda" },
+  "generate-wireframes": { field: "wireframes", kind: "Wireframes" },
 } as const satisfies Record<string, { field: string; kind: string }>;
 
 export type ToolName = keyof typeof TOOLS;

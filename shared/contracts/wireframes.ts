@@ -39,6 +39,9 @@ export const LINKING_COMPONENT_TYPES: readonly WireframeComponentType[] = ["butt
 /** Which variant of its screen a screen is: the screen itself, or one of its states. */
 export const SCREEN_STATES = ["default", "empty", "loading", "error"] as const;
 
+/** Everything is placed and sized on this grid, in CSS pixels. */
+export const WIREFRAME_GRID = 8;
+
 export const WIREFRAME_LIMITS = { screens: 24, componentsPerScreen: 80, text: 200, name: 80 } as const;
 
 const id = z.string().min(1).max(64);

@@ -21,6 +21,7 @@ const bodies: Record<ToolName, unknown> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
   "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app; conversion rose 12%" },
+  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
 };
 
 describe("POST /api/functions/<name>", () => {

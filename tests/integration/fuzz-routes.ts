@@ -19,6 +19,18 @@ export const validTool: Record<ToolName, unknown> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A twelve-field sign-up form" },
   "case-study-generator": { projectDescription: "Redesigned a checkout" },
+  "generate-wireframes": {
+    idea: "An app where dog owners find trusted walkers nearby and pay per walk",
+    device: "phone",
+    flow: {
+      nodes: [
+        { id: "a", type: "screen", data: { label: "Find a walker" } },
+        { id: "b", type: "screen", data: { label: "Book a walk" } },
+      ],
+      edges: [{ id: "e", source: "a", target: "b" }],
+    },
+    flowName: "Book a walk",
+  },
 };
 
 /** A follow-up question to one synthetic user of the valid validation above. */

@@ -28,6 +28,7 @@ export const toolBodies: Record<ToolName, Record<string, unknown>> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
   "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app" },
+  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
 };
 
 type ProductFields = { name: string; idea?: string; audience?: string; notes?: string; personas?: Persona[] };

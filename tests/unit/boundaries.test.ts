@@ -46,10 +46,10 @@ function violations(folders: string[], allowed: (file: string, target: string) =
 }
 
 const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
-/** A tool's Worker half, or the list of them. */
-const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-kit)?(?:\.ts)?$/.test(path);
-/** A tool's browser half, or the list of them. */
-const isToolClient = (path: string) => /^tools\/(?:[^/]+\/)?client(?:-kit)?(?:\.ts)?$/.test(path);
+/** A tool's Worker half (`server.ts` and its `server-*.ts` modules), or the list of them. */
+const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
+/** A tool's browser half (`client.ts` and its `client-*.ts(x)` modules), or the list of them. */
+const isToolClient = (path: string) => /^tools\/(?:[^/]+\/)?client(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
 /** The shared half: the contracts, their kit and the folder reader. */
 const isToolShared = (path: string) => under(path, "tools") && !isToolServer(path) && !isToolClient(path);
 const under = (target: string, ...folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));

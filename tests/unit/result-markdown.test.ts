@@ -7,6 +7,7 @@ import type { Persona, ValidationResult } from "../../shared/contracts/validate-
 import { flowchartBlock, stripFlowchartBlocks } from "../../shared/flowchart-block";
 import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { runTool } from "./ai/run-tool";
+import { readSavedWireframes } from "../../tools/generate-wireframes/markdown";
 
 /**
  * What the tool screens saved before the renderers moved to shared/result-markdown.ts, copied
@@ -57,6 +58,7 @@ const bodies: Record<ToolName, unknown> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A feed log with tiny icons" },
   "case-study-generator": { projectDescription: "Redesigned a baby tracker" },
+  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
 };
 
 /** What each screen passed to Save (brief, results) for a run with this request and response. */
@@ -75,14 +77,15 @@ function savedBefore(tool: ToolName, request: any, response: any): { brief: stri
     case "generate-visual-flow":
       return { brief: request.appIdea, parts: response.useCases.map(before.useCaseSaved) };
     default: {
-      const input = { "monetization-strategy": "productIdea", "launch-assistant": "productIdea", "ux-feedback": "designDescription", "case-study-generator": "projectDescription" }[tool];
+      const input = ({ "monetization-strategy": "productIdea", "launch-assistant": "productIdea", "ux-feedback": "designDescription", "case-study-generator": "projectDescription" } as Record<string, string>)[tool]!;
       return { brief: request[input], parts: [response[toolContracts[tool].field]] };
     }
   }
 }
 
 describe("saved-result Markdown, shared by the browser and the server", () => {
-  for (const tool of TOOL_NAMES) {
+  // Wireframes came after the renderers moved; they have no earlier screen to match (below).
+  for (const tool of TOOL_NAMES.filter((name) => name !== "generate-wireframes")) {
     it(`gives exactly what the ${tool} screen saved before`, async () => {
       const request = toolContracts[tool].request.parse(bodies[tool]) as never;
       const response = (await runTool(tool, bodies[tool])) as never;
@@ -91,6 +94,17 @@ describe("saved-result Markdown, shared by the browser and the server", () => {
       expect(resultBrief(tool, request)).toBe(expected.brief);
     });
   }
+
+  it("saves wireframes one screen per part, each drawn again from its own block, with its components as text", async () => {
+    const request = toolContracts["generate-wireframes"].request.parse(bodies["generate-wireframes"]);
+    const response = await runTool("generate-wireframes", bodies["generate-wireframes"]);
+    const parts = resultMarkdownParts("generate-wireframes", request, response);
+    expect(parts).toHaveLength(response.wireframes.screens.length);
+    expect(readSavedWireframes(parts)).toEqual(response.wireframes);
+    expect(parts[0]).toMatch(/^## \S/);
+    expect(parts.join("\n")).toMatch(/- Button: [^\n]+ → /);
+    expect(resultBrief("generate-wireframes", request)).toBe(`Wireframes (phone): ${request.idea}`);
+  });
 
   it("saves a landing page as code in a fenced block, and a startup plan without a diagram as its text", () => {
     expect(resultMarkdownParts("generate-landing-page", { startupIdea: "x", format: "code", contentSections: ["pitch"], strategy: "" }, { landingPage: "<p>x</p>" })).toEqual([

@@ -3,7 +3,7 @@ import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { WIREFRAME_COMPONENT_TYPES, type WireframeScreen } from "../../shared/contracts/wireframes";
 import { escapeXml } from "../../shared/svg-text";
 import { componentName, wireframeSvg } from "../../shared/wireframe-svg";
-import { wireframesFor } from "../../workers/ai/offline/writers/wireframes";
+import { wireframesFor } from "../../tools/generate-wireframes/server-offline";
 
 const flow: FlowchartData = {
   nodes: [

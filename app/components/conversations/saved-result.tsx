@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import { savedItemKind, type ToolName } from "@shared/contracts/tool-names";
+import { toolClients } from "@tools/client";
 import type { ResultVersion, VersionSummary } from "@shared/result-versions";
 import { toastError } from "~/components/ui/toast";
 
@@ -53,6 +54,9 @@ export function SavedToolResult({ tool, brief, versions, latest, loadVersion, on
     setSavingEdits(false);
   };
 
+  // A tool that shows its saved results its own way (wireframes drawn again) says so in its definition.
+  const SavedView = toolClients[tool].SavedView;
+
   const restore = async (number: number) => {
     if (!onRestore) return;
     setRestoring(true);
@@ -93,7 +97,14 @@ export function SavedToolResult({ tool, brief, versions, latest, loadVersion, on
           </Button>
         </div>
       )}
-      {shown?.parts.map((content, index) => (
+      {shown && SavedView ? (
+        <ResultBoundary key={shown.number} title={savedItemKind(tool)} text={shown.parts.join("\n\n")}>
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <SavedView parts={shown.parts} onSaveEdits={editable ? onSaveEdits : undefined} />
+          </Suspense>
+        </ResultBoundary>
+      ) : null}
+      {!SavedView && shown?.parts.map((content, index) => (
         <ResultBoundary key={`${shown.number}-${index}`} title={savedItemKind(tool)} text={content}>
           <SavedDocument
             tool={tool}

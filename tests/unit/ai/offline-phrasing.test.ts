@@ -57,6 +57,7 @@ function requests(idea: string, index: number): { [T in ToolName]: unknown } {
     "launch-assistant": { productIdea: idea },
     "ux-feedback": { designDescription: idea },
     "case-study-generator": { projectDescription: idea },
+    "generate-wireframes": { idea, device: "phone" },
   };
 }
 

@@ -39,6 +39,7 @@ const bodies: Record<ToolName, Record<string, unknown>> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
   "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app" },
+  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
 };
 
 /** A tool run as the route makes it, with the context the server read, as the text a user would see. */

@@ -20,6 +20,7 @@ const itemsOf: { [T in ToolName]: (response: ToolResponse<T>) => number } = {
   "launch-assistant": (r) => countMarkdownItems(r.landingPagePlan),
   "ux-feedback": (r) => countMarkdownItems(r.feedback),
   "case-study-generator": (r) => countMarkdownItems(r.caseStudy),
+  "generate-wireframes": (r) => r.wireframes.screens.reduce((sum, screen) => sum + screen.components.length, 0),
 };
 
 describe("refining with the offline model", () => {

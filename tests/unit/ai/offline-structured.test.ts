@@ -40,6 +40,7 @@ const inputs: { [T in ToolName]: fc.Arbitrary<unknown> } = {
   "launch-assistant": fc.record({ productIdea: words }),
   "ux-feedback": fc.record({ designDescription: words }),
   "case-study-generator": fc.record({ projectDescription: words }),
+  "generate-wireframes": fc.record({ idea: words, device: fc.constantFrom("phone" as const, "desktop" as const) }),
 };
 
 describe("the offline model's structured answers", () => {

@@ -3,7 +3,7 @@ import type { FlowchartData } from "../../../shared/contracts/flowchart";
 import { WIREFRAME_DEVICES, wireframeSetSchema, type WireframeScreen } from "../../../shared/contracts/wireframes";
 import { startupFlowchart } from "../../../workers/ai/offline/writers/startup";
 import { visualFlowUseCases } from "../../../workers/ai/offline/writers/visual-flow";
-import { flowScreens, screenKind, wireframesFor } from "../../../workers/ai/offline/writers/wireframes";
+import { flowScreens, screenKind, wireframesFor } from "../../../tools/generate-wireframes/server-offline";
 
 const idea = "A marketplace where neighbours lend each other garden tools";
 const types = (screen: WireframeScreen) => screen.components.map((c) => c.type);

@@ -24,6 +24,7 @@ const bodies: Record<ToolName, Record<string, unknown>> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A sign-up form with 12 fields" },
   "case-study-generator": { projectDescription: "Redesigned the booking flow" },
+  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
 };
 
 const prompt = (tool: ToolName, context = {}) =>

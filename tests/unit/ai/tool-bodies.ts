@@ -17,6 +17,7 @@ export const bodies: Record<ToolName, Record<string, unknown>> = {
   "launch-assistant": { productIdea: idea },
   "ux-feedback": { designDescription: "A sign-up form with twelve fields and a small grey submit button" },
   "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app for older shoppers" },
+  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
 };
 
 const firsts = new Map<ToolName, unknown>();

@@ -16,6 +16,8 @@ export type Handoff = {
   productPersonas?: boolean;
   /** Saved results the next tool reads on the server (the case study's sources), and the flow a validation came from. */
   sourceConversationIds?: string[];
+  /** Wireframes: the flow whose screens to draw, and what it is called (checked by the server like any request). */
+  flow?: { name: string; data: unknown };
 };
 
 /** "Ask in chat": a result attached to a new Quick Chat as its context. */
@@ -29,12 +31,14 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
 export function readHandoff(state: unknown): Handoff | null {
   const value = (state as NavigationState | null)?.handoff;
   if (typeof value !== "object" || value === null) return null;
-  const { text, tasks, productPersonas, sourceConversationIds } = value as Record<string, unknown>;
+  const { text, tasks, productPersonas, sourceConversationIds, flow } = value as Record<string, unknown>;
+  const flowValue = flow as { name?: unknown; data?: unknown } | null | undefined;
   return {
     text: typeof text === "string" ? text : undefined,
     tasks: isStringList(tasks) ? tasks : undefined,
     productPersonas: productPersonas === true,
     sourceConversationIds: isStringList(sourceConversationIds) ? sourceConversationIds.slice(0, 5) : undefined,
+    flow: flowValue && typeof flowValue.name === "string" && typeof flowValue.data === "object" && flowValue.data !== null ? { name: flowValue.name, data: flowValue.data } : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -19,10 +19,12 @@ type IdeaFormProps = {
   ready: boolean;
   submitLabel: string;
   onSubmit: () => void;
+  /** More choices before Generate (the wireframes' device). */
+  options?: ReactNode;
 };
 
 /** The free-text brief every founder tool starts from: label, examples, inline error, generate. */
-export function IdeaForm({ label, placeholder, value, onChange, examples, error, busy, ready, submitLabel, onSubmit }: IdeaFormProps) {
+export function IdeaForm({ label, placeholder, value, onChange, examples, error, busy, ready, submitLabel, onSubmit, options }: IdeaFormProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const { exhausted } = useAiLimit();
@@ -91,6 +93,7 @@ export function IdeaForm({ label, placeholder, value, onChange, examples, error,
           ))}
         </ul>
       </div>
+      {options}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
         <AiLimitNotice id={`${id}-limit`} className="sm:mr-auto" />
         <GenerateButton label={submitLabel} busyLabel="Generating…" busy={busy} ready={ready} limitId={`${id}-limit`} onClick={submit} />

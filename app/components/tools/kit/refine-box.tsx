@@ -23,6 +23,10 @@ type RefineBoxProps = {
   name?: string;
   /** The newest version: once one is made from this field's instruction (also by "Try again"), the field empties. */
   latest?: { number: number; note: string | null };
+  /** The question and button, where a box refines a part of the result (one wireframe screen). */
+  question?: string;
+  submitLabel?: string;
+  placeholder?: string;
 };
 
 /**
@@ -30,7 +34,17 @@ type RefineBoxProps = {
  * streams in where the result was; the field waits while a run is on and once today's AI
  * requests are used up.
  */
-export function RefineBox({ onRefine, busy, ready, blocked = null, name = "Refine this result", latest }: RefineBoxProps) {
+export function RefineBox({
+  onRefine,
+  busy,
+  ready,
+  blocked = null,
+  name = "Refine this result",
+  latest,
+  question = "What should change?",
+  submitLabel = "Refine",
+  placeholder = "e.g. Make it shorter, aim it at students, add a free plan",
+}: RefineBoxProps) {
   const id = useId();
   const [instruction, setInstruction] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +77,7 @@ export function RefineBox({ onRefine, busy, ready, blocked = null, name = "Refin
         void submit();
       }}
     >
-      <Label htmlFor={`${id}-instruction`}>What should change?</Label>
+      <Label htmlFor={`${id}-instruction`}>{question}</Label>
       <Textarea
         id={`${id}-instruction`}
         rows={2}
@@ -72,7 +86,7 @@ export function RefineBox({ onRefine, busy, ready, blocked = null, name = "Refin
         maxLength={MAX_INSTRUCTION_CHARS}
         readOnly={!ready}
         disabled={busy || exhausted || Boolean(blocked)}
-        placeholder="e.g. Make it shorter, aim it at students, add a free plan"
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? `${id}-message` : `${id}-hint`}
         onChange={(event) => {
@@ -99,7 +113,7 @@ export function RefineBox({ onRefine, busy, ready, blocked = null, name = "Refin
         <AiLimitNotice id={`${id}-limit`} className="sm:mr-auto" />
         <Button type="submit" disabled={disabled} aria-describedby={exhausted ? `${id}-limit` : undefined} className="w-full sm:w-auto">
           {busy ? <Spinner /> : <WandSparkles size={16} aria-hidden />}
-          Refine
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -50,7 +50,7 @@ type RunState<T extends ToolName> = {
   /** The number of the version on screen. */
   shown: number;
   /** The refinement under way or that failed ("Try again" sends it again). */
-  refining: { instruction: string; previous: ToolResponse<T>; continueAnswer?: boolean } | null;
+  refining: { instruction: string; previous: ToolResponse<T>; continueAnswer?: boolean; fields?: Partial<ToolRequest<T>> } | null;
   /** Once the result is saved: refinements, hand edits and restores are stored as its versions too. */
   savedId: string | null;
   /** A restore or hand edit is being stored on the server. */
@@ -148,14 +148,15 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
   const refine = async (
     instruction: string,
     previous: ToolResponse<T> | null = shownVersion?.response ?? null,
-    { continueAnswer = false } = {},
+    { continueAnswer = false, fields }: { continueAnswer?: boolean; fields?: Partial<ToolRequest<T>> } = {},
   ): Promise<boolean> => {
     const { request, versions, savedId, status, adding } = latest.current;
     if (!request || !previous || status === "running" || adding || versions.length >= MAX_RESULT_VERSIONS) return false;
-    const body = { ...request, previous, instruction, ...(savedId ? { conversationId: savedId } : {}), ...(continueAnswer ? { continueAnswer } : {}) } as ToolRequest<T>;
+    // `fields` narrow this one refinement (the one wireframe screen to change); they are not kept in the request.
+    const body = { ...request, ...fields, previous, instruction, ...(savedId ? { conversationId: savedId } : {}), ...(continueAnswer ? { continueAnswer } : {}) } as ToolRequest<T>;
     // A continued answer streams on after the text already there (docs/product.md#cut-off-answers).
     const soFar = continueAnswer ? String((previous as Record<string, unknown>)[TOOLS[name].field] ?? "") : "";
-    const answered = await call(body, { instruction, previous, continueAnswer }, soFar);
+    const answered = await call(body, { instruction, previous, continueAnswer, fields }, soFar);
     if (!answered) return false;
     // A refine into a saved result says whether the server stored it; that is not part of the result.
     const { savedVersion, ...response } = answered as ToolResponse<T> & { savedVersion?: SavedVersionOutcome | null };
@@ -210,7 +211,7 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     /** "Try again" after a failure: the failed refinement again, or else the view's own first run. */
     retry: (runAgain: () => void) => {
       const { refining } = latest.current;
-      if (refining) void refine(refining.instruction, refining.previous, { continueAnswer: refining.continueAnswer });
+      if (refining) void refine(refining.instruction, refining.previous, { continueAnswer: refining.continueAnswer, fields: refining.fields });
       else runAgain();
     },
     /** The version on screen was cut off at the model's length limit (docs/product.md#cut-off-answers). */

@@ -1,4 +1,4 @@
-import { ClipboardCheck, GitBranch, Megaphone, Route as RouteIcon, Wallet } from "lucide-react";
+import { ClipboardCheck, Frame, GitBranch, Megaphone, Route as RouteIcon, Wallet } from "lucide-react";
 import { useCallback, useState } from "react";
 import { stripFlowchartBlocks } from "@shared/flowchart-block";
 import { landingPageSaved } from "@shared/result-markdown";
@@ -80,6 +80,8 @@ export default function StartupBuilderView() {
     const withFeatures = features.length > 0 ? `${asked}\n\nMVP features:\n${features.map((f) => `- ${f}`).join("\n")}` : asked;
     return [
       { label: "Draw user flows", icon: RouteIcon, run: () => handOff.toTool("visual-flow", { text: withFeatures }) },
+      // The screens of the plan's key user flow, as edited here (docs/product.md#wireframes).
+      { label: "Draw wireframes", icon: Frame, run: () => handOff.toTool("wireframes", { text: asked, ...(flow ? { flow: { name: "Key user flow", data: flow } } : {}) }) },
       {
         label: "Validate this flow",
         icon: ClipboardCheck,

@@ -1,4 +1,4 @@
-import { ClipboardCheck } from "lucide-react";
+import { ClipboardCheck, Frame } from "lucide-react";
 import { useCallback } from "react";
 import { Button } from "~/components/ui/button";
 import type { PlacedGraph } from "~/components/diagram/flow-model";
@@ -16,10 +16,12 @@ type UseCaseCardProps = {
   onEdit: (index: number, graph: PlacedGraph) => void;
   /** "Validate this flow": opens the Prototype Validator with tasks from this use case. */
   onValidate?: (index: number) => void;
+  /** "Draw wireframes": opens Wireframes with this use case's flow. */
+  onDrawWireframes?: (index: number) => void;
 };
 
 /** One use case: its title and description above its flow diagram. */
-export function UseCaseCard({ useCase, index, onEdit, onValidate }: UseCaseCardProps) {
+export function UseCaseCard({ useCase, index, onEdit, onValidate, onDrawWireframes }: UseCaseCardProps) {
   // Stable, so the diagram reports a change only when its graph changes.
   const onChange = useCallback((graph: PlacedGraph) => onEdit(index, graph), [onEdit, index]);
   return (
@@ -32,12 +34,20 @@ export function UseCaseCard({ useCase, index, onEdit, onValidate }: UseCaseCardP
           </h3>
           <p className="mt-1 max-w-[70ch] text-sm text-muted [overflow-wrap:anywhere]">{useCase.description}</p>
         </div>
-        {onValidate && (
-          <Button variant="outline" size="sm" className="self-start" onClick={() => onValidate(index)} aria-describedby={`use-case-${index}`}>
-            <ClipboardCheck size={16} aria-hidden />
-            Validate this flow
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2 self-start">
+          {onDrawWireframes && (
+            <Button variant="outline" size="sm" onClick={() => onDrawWireframes(index)} aria-describedby={`use-case-${index}`}>
+              <Frame size={16} aria-hidden />
+              Draw wireframes
+            </Button>
+          )}
+          {onValidate && (
+            <Button variant="outline" size="sm" onClick={() => onValidate(index)} aria-describedby={`use-case-${index}`}>
+              <ClipboardCheck size={16} aria-hidden />
+              Validate this flow
+            </Button>
+          )}
+        </div>
       </header>
       <LazyFlowDiagram
         data={useCase.flowchartData}

@@ -72,6 +72,11 @@ export default function VisualFlowView() {
     if (!useCase || !flowId) return;
     handOff.toTool("ux-validator", { tasks: tasksFromFlow(useCase.flowchartData), productPersonas: true, sourceConversationIds: [flowId] });
   };
+  // "Draw wireframes": the screens of this use case's flow, as edited here.
+  const drawWireframes = (index: number) => {
+    const useCase = kept[index];
+    if (useCase) handOff.toTool("wireframes", { text: brief, flow: { name: useCase.title, data: useCase.flowchartData } });
+  };
 
   return (
     <ToolViewFrame feature={feature}>
@@ -119,7 +124,7 @@ export default function VisualFlowView() {
               <ResultActions markdown={markdown} fileName="user-flows.md" save={save} />
             </div>
             {useCases.map((useCase, index) => (
-              <UseCaseCard key={`${tool.resultKey}-${index}`} useCase={useCase} index={index} onEdit={diagrams.onEdit} onValidate={(i) => void validate(i)} />
+              <UseCaseCard key={`${tool.resultKey}-${index}`} useCase={useCase} index={index} onEdit={diagrams.onEdit} onValidate={(i) => void validate(i)} onDrawWireframes={drawWireframes} />
             ))}
             <HandOffRow title="User flows" markdown={markdown} />
           </section>

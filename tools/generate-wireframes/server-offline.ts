@@ -1,16 +1,17 @@
-import type { FlowchartData } from "../../../../shared/contracts/flowchart";
+import type { FlowchartData } from "../../shared/contracts/flowchart";
 import {
   WIREFRAME_DEVICES,
+  WIREFRAME_GRID as GRID,
   WIREFRAME_LIMITS,
   type WireframeComponent,
   type WireframeComponentType,
   type WireframeDevice,
   type WireframeScreen,
   type WireframeSet,
-} from "../../../../shared/contracts/wireframes";
-import { readIdeaFor, type OfflineProduct } from "../product-idea";
-import { clipAtWord } from "../text-utils";
-import { startupFlowchart } from "./startup";
+} from "../../shared/contracts/wireframes";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../../workers/ai/offline/product-idea";
+import { clipAtWord } from "../../workers/ai/offline/text-utils";
+import { startupFlowchart } from "../../workers/ai/offline/writers/startup";
 
 /**
  * The offline model's wireframes (docs/product.md#wireframes): one screen per screen of the flow,
@@ -22,7 +23,6 @@ import { startupFlowchart } from "./startup";
 
 type FlowScreen = { id: string; name: string; next: { id: string; name: string; via: string | null }[] };
 
-const GRID = 8;
 const snap = (value: number) => Math.round(value / GRID) * GRID;
 /** Sizes round down to the grid, so a component never grows past the room it was given. */
 const snapDown = (value: number) => Math.floor(value / GRID) * GRID;
@@ -138,7 +138,7 @@ function screenBuilder(screenId: string, device: WireframeDevice) {
 const label = (text: string, max = 60) => clipAtWord(text, max);
 
 /** One screen, drawn from its kind; its main button leads to the next screen. */
-function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, appName: string): WireframeScreen {
+function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, appName: string, audience: string | null): WireframeScreen {
   const id = safeId(screen.id, index);
   const draw = screenBuilder(id, device);
   const [next, ...others] = screen.next;
@@ -146,6 +146,8 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
   const title = label(screen.name.replace(/^(Landing|Screen):\s*/i, ""), 80);
   draw.navBar(appName);
   draw.add("heading", { height: 40 }, { text: title });
+  // Inside a product, the first screen says who it is for, in the brief's own words.
+  if (index === 0 && audience) draw.add("text", { height: 48 }, { text: label(`For ${audience}`, 160) });
   switch (kind) {
     case "auth":
       draw.add("input", { height: 48 }, { text: "E-mail" });
@@ -207,5 +209,6 @@ export function wireframesFor(
     ...screen,
     next: screen.next.flatMap((next) => (ids.has(next.id) ? [{ ...next, id: ids.get(next.id)! }] : [])),
   }));
-  return { device, screens: linked.map((screen, index) => drawScreen(screen, index, device, appName)) };
+  const audience = productAudience(product);
+  return { device, screens: linked.map((screen, index) => drawScreen(screen, index, device, appName, audience)) };
 }

@@ -1,0 +1,145 @@
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
+import { eventually, launchBrowser, openTool } from "./browser";
+import { signInNewUser } from "./session";
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, colorScheme: "light" });
+  await signInNewUser(context, "wireframes");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const IDEA = "An app where dog owners find trusted walkers nearby and pay per walk";
+
+async function drawWireframes(page: Page) {
+  await page.getByLabel("Your app idea").fill(IDEA);
+  await page.getByRole("button", { name: "Draw wireframes" }).click();
+  await page.getByRole("group", { name: /^Screen: / }).first().waitFor(eventually);
+}
+
+const canvas = (page: Page) => page.getByRole("group", { name: /^Screen: / }).first();
+const screenButtons = (page: Page) => page.getByRole("navigation", { name: "Screens" }).getByRole("button");
+
+describe("Wireframes in Chromium", () => {
+  it("draws one screen per screen of a Startup Builder flow, named as the flow names them", { timeout: 120_000 }, async () => {
+    const { page, errors } = await openTool(context, "startup-builder");
+    await page.getByLabel("Your startup idea").fill(IDEA);
+    await page.getByRole("button", { name: "Generate strategy" }).click();
+    await page.getByText("Strategy generated!", { exact: true }).first().waitFor(eventually);
+    const flowScreens = page.locator('.flow-node[data-kind="screen"]');
+    await flowScreens.first().waitFor(eventually);
+    const expected = (await flowScreens.allInnerTexts()).map((name) => name.trim());
+    await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Draw wireframes" }).click();
+    await page.getByRole("heading", { name: "Wireframe Generator" }).waitFor();
+    await page.getByText("Drawing the screens of the flow").waitFor();
+    expect(await page.getByLabel("Your app idea").inputValue()).toBe(IDEA);
+    await page.getByRole("button", { name: "Draw wireframes" }).click();
+    await canvas(page).waitFor(eventually);
+    const drawn = (await screenButtons(page).allInnerTexts()).map((text) => text.replace(/^\d+\s*/, "").trim());
+    expect(drawn.sort()).toEqual([...expected].sort());
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("draws one screen per flow screen, edits a button with undo and redo, keeps it through save and reload, and clicks through the preview", { timeout: 120_000 }, async () => {
+    const { page, errors } = await openTool(context, "wireframes");
+    await drawWireframes(page);
+    const names = await screenButtons(page).allInnerTexts();
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(await page.getByRole("heading", { name: `${names.length} screens · Phone` }).count()).toBe(1);
+
+    // The first screen's main button, named for screen readers, leads to the second screen.
+    const button = canvas(page).getByRole("button", { name: /^Button: / }).first();
+    const before = (await button.getAttribute("aria-label"))!.replace("Button: ", "");
+    await button.click();
+    const text = page.getByLabel("Text", { exact: true });
+    expect(await text.inputValue()).toBe(before);
+    await text.fill("Request walk");
+    await text.press("Enter");
+    await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
+
+    // Undo and redo from the keyboard (focus is back on the component after Enter).
+    await page.keyboard.press("Control+z");
+    await canvas(page).getByRole("button", { name: `Button: ${before}` }).waitFor();
+    await page.keyboard.press("Control+Shift+z");
+    await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
+
+    // Arrow keys move the selected component by a pixel, Shift by eight.
+    const moved = canvas(page).getByRole("button", { name: "Button: Request walk" });
+    await moved.focus();
+    const position = async () => (await page.getByText(/^\d+, \d+ · \d+ × \d+ px$/).innerText()).split(" · ")[0];
+    const start = await position();
+    await page.keyboard.press("Shift+ArrowDown");
+    const [x, y] = start!.split(", ").map(Number);
+    expect(await position()).toBe(`${x}, ${y! + 8}`);
+
+    // The SVG download holds the edited text.
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "SVG", exact: true }).click()]);
+    expect(file.suggestedFilename()).toMatch(/\.svg$/);
+    expect(readFileSync((await file.path())!, "utf8")).toContain("Request walk");
+
+    // Preview: the button opens the screen it leads to; Back returns.
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: "Preview" });
+    await preview.getByRole("link", { name: /Request walk/ }).click();
+    await preview.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
+    await preview.getByRole("button", { name: "Back" }).click();
+    await preview.getByRole("group", { name: /^Screen: / }).filter({ has: page.getByRole("link", { name: /Request walk/ }) }).waitFor();
+    await page.getByRole("button", { name: "Exit preview" }).click();
+
+    // The edit becomes a version, is saved, and is there after a reload of the saved result.
+    await page.getByRole("button", { name: "Save edits as version" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("link", { name: "Saved — open" }).click();
+    await page.waitForURL(/\/conversation\//, eventually);
+    await page.getByRole("region", { name: "Brief" }).waitFor();
+    await page.reload();
+    await page.getByRole("group", { name: /^Screen: / }).getByRole("button", { name: "Button: Request walk" }).waitFor(eventually);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("refines one screen and leaves the others, and adds an error state linked to its screen", { timeout: 90_000 }, async () => {
+    const { page, errors } = await openTool(context, "wireframes");
+    await drawWireframes(page);
+    const count = await screenButtons(page).count();
+    await screenButtons(page).nth(1).click();
+    await page.getByLabel("What should change on this screen?").fill("Add a search field");
+    await page.getByRole("button", { name: "Refine this screen" }).click();
+    await page.getByText("Version 2 is ready").first().waitFor(eventually);
+    await screenButtons(page).nth(1).click();
+    await canvas(page).getByRole("button", { name: /^Input: Search field/i }).waitFor(eventually);
+
+    await screenButtons(page).first().click();
+    await page.getByRole("button", { name: "Add error state" }).click();
+    await page.getByText("Version 3 is ready").first().waitFor(eventually);
+    expect(await screenButtons(page).count()).toBe(count + 1);
+    await screenButtons(page).nth(1).click();
+    await canvas(page).getByRole("button", { name: "Button: Try again" }).waitFor();
+    await page.getByText(/The error state of/).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("fits a phone without sideways scrolling, and has no axe-core violations", { timeout: 90_000 }, async () => {
+    // axe-core is injected as an inline script, which the app's Content-Security-Policy refuses.
+    const phone = await browser.newContext({ colorScheme: "light", reducedMotion: "reduce", bypassCSP: true });
+    await signInNewUser(phone, "wireframes-phone");
+    for (const width of [320, 390]) {
+      const { page } = await openTool(phone, "wireframes");
+      await page.setViewportSize({ width, height: 844 });
+      await drawWireframes(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width === 390) expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    }
+    await phone.close();
+  });
+});

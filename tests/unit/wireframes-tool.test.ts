@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { wireframeSetSchema, type WireframeSet } from "../../shared/contracts/wireframes";
+import { toolContracts } from "../../tools/contracts";
+import { addComponent, deleteComponent, duplicateComponent, moveComponent, nudgeComponent, pushEdit, redo, resizeComponent, setComponentText, startHistory, undo } from "../../tools/generate-wireframes/edits";
+import { fitScreens } from "../../tools/generate-wireframes/fit";
+import { toolServers } from "../../tools/server";
+import { repairAnswer } from "../../workers/ai/repair/repair-answer";
+import { runTool } from "./ai/run-tool";
+
+const body = { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" as const };
+const server = toolServers["generate-wireframes"];
+const contract = toolContracts["generate-wireframes"];
+
+/** What an open model might answer: prose, a fence, trailing commas, other tools' type names, a target by name, a component off the screen. */
+const MESSY_ANSWER = `Here are your wireframes:
+\`\`\`json
+{"wireframes": {"screens": [
+  {"name": "Home", "elements": [
+    {"type": "navbar", "x": 0, "y": 0, "width": 390, "height": 56, "label": "Walkies",},
+    {"type": "image-placeholder", "x": 16, "y": 72, "width": 358, "height": 180},
+    {"type": "Button", "x": 300, "y": 900, "width": 200, "height": 47, "text": "Book a walk", "target": "Booking", "primary": true},
+  ]},
+  {"name": "Booking", "components": [
+    {"type": "textfield", "x": 16.4, "y": 80, "width": 358, "height": 48, "placeholder": "Pick a time"},
+    {"type": "cta", "x": 16, "y": 150, "width": 358, "height": 48, "text": "Confirm", "target": "Nowhere"},
+  ]},
+]}}
+\`\`\`
+Let me know if you want changes!`;
+
+describe("wireframes from a real model's answer", () => {
+  it("survive prose, a fence, trailing commas, other type names and positions off the screen", () => {
+    const repaired = repairAnswer(MESSY_ANSWER, contract.modelOutput!, { normalize: server.normalize });
+    expect(repaired.ok).toBe(true);
+    if (!repaired.ok) return;
+    const request = contract.request.parse(body);
+    const { wireframes } = server.finishObject!(repaired.value, request);
+    expect(wireframeSetSchema.safeParse(wireframes).success).toBe(true);
+    const [home, booking] = wireframes.screens;
+    expect(home!.components.map((c) => c.type)).toEqual(["nav-bar", "image", "button"]);
+    const button = home!.components[2]!;
+    // Moved inside the 390 × 844 phone, on the grid, and leading to the screen it named.
+    expect(button.x + button.width).toBeLessThanOrEqual(390);
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+    expect(button.height % 8).toBe(0);
+    expect(button.target).toBe(booking!.id);
+    expect(booking!.components[0]).toMatchObject({ type: "input", text: "Pick a time", x: 16 });
+    // A target that names no screen is dropped, not the answer.
+    expect(booking!.components[1]!.target).toBeUndefined();
+  });
+
+  it("gives every screen an id, each one once, and components ids of their own", () => {
+    const screens = fitScreens(
+      [
+        { name: "A", components: [{ type: "text", x: 0, y: 0, width: 10, height: 10 }, { id: "x", type: "text", x: 0, y: 0, width: 10, height: 10 }, { id: "x", type: "text", x: 0, y: 0, width: 10, height: 10 }] },
+        { id: "screen-1", name: "B", components: [{ type: "button", x: -40, y: -3, width: 9999, height: 3, target: "a" }] },
+      ],
+      "phone",
+    );
+    expect(screens.map((s) => s.id)).toEqual(["screen-1", "screen-1-2"]);
+    expect(new Set(screens[0]!.components.map((c) => c.id)).size).toBe(3);
+    expect(screens[1]!.components[0]).toMatchObject({ x: 0, y: 0, width: 390, height: 8, target: "screen-1" });
+  });
+});
+
+describe("refining wireframes", () => {
+  it("changes only the chosen screen, leaving every other screen exactly as it was", async () => {
+    const first = await runTool("generate-wireframes", body);
+    const [one, two] = first.wireframes.screens;
+    const refined = await runTool("generate-wireframes", { ...body, previous: first, instruction: "Add a search field", screenId: two!.id });
+    expect(refined.wireframes.screens[0]).toEqual(one);
+    const changed = refined.wireframes.screens.find((s) => s.id === two!.id)!;
+    expect(changed.components.at(-1)).toMatchObject({ type: "input", text: expect.stringMatching(/search field/i) });
+  });
+
+  it("draws an asked-for state as a screen of its own, linked to its screen, once", async () => {
+    const first = await runTool("generate-wireframes", body);
+    const screen = first.wireframes.screens[0]!;
+    const refined = await runTool("generate-wireframes", { ...body, previous: first, instruction: "Add error state", screenId: screen.id });
+    const error = refined.wireframes.screens.find((s) => s.stateOf === screen.id)!;
+    expect(error).toMatchObject({ state: "error", name: expect.stringContaining(screen.name) });
+    expect(refined.wireframes.screens.indexOf(error)).toBe(1);
+    expect(error.components.find((c) => c.type === "button")).toMatchObject({ text: "Try again", target: screen.id });
+    expect(refined.wireframes.screens).toHaveLength(first.wireframes.screens.length + 1);
+  });
+});
+
+describe("hand edits", () => {
+  const set: WireframeSet = {
+    device: "phone",
+    screens: [{ id: "s", name: "S", state: "default", components: [{ id: "b", type: "button", x: 16, y: 16, width: 200, height: 48, text: "Go", primary: true }] }],
+  };
+  const ref = { screenId: "s", componentId: "b" };
+  const button = (next: WireframeSet) => next.screens[0]!.components.find((c) => c.id === "b")!;
+
+  it("snap moves and resizes to the 8 px grid and keep the component inside the screen", () => {
+    expect(button(moveComponent(set, ref, 21, 43))).toMatchObject({ x: 24, y: 40 });
+    expect(button(moveComponent(set, ref, 1000, -50))).toMatchObject({ x: 390 - 200, y: 0 });
+    expect(button(resizeComponent(set, ref, { x: 16, y: 16, width: 3, height: 4000 }))).toMatchObject({ y: 16, width: 8, height: 824 });
+  });
+
+  it("nudge by single pixels, off the grid, but never out of the screen", () => {
+    expect(button(nudgeComponent(set, ref, 1, -1))).toMatchObject({ x: 17, y: 15 });
+    expect(button(nudgeComponent(set, ref, -100, 0))).toMatchObject({ x: 0 });
+  });
+
+  it("edit text, add, duplicate and delete, never leaving a screen empty", () => {
+    expect(button(setComponentText(set, ref, "  Book   now "))).toMatchObject({ text: "Book now" });
+    const added = addComponent(set, "s", "input");
+    expect(added.set.screens[0]!.components).toHaveLength(2);
+    expect(added.set.screens[0]!.components[1]).toMatchObject({ type: "input", y: 80 });
+    const copy = duplicateComponent(set, ref);
+    expect(copy.set.screens[0]!.components[1]).toMatchObject({ x: 32, y: 32, text: "Go" });
+    expect(copy.set.screens[0]!.components[1]!.primary).toBeUndefined();
+    expect(deleteComponent(set, ref).screens[0]!.components).toHaveLength(1);
+  });
+
+  it("undo and redo step through whole sets; a new edit drops what was undone", () => {
+    let history = startHistory(set);
+    history = pushEdit(history, moveComponent(history.present, ref, 80, 80));
+    history = pushEdit(history, setComponentText(history.present, ref, "Book"));
+    history = undo(history);
+    expect(button(history.present)).toMatchObject({ x: 80, text: "Go" });
+    history = undo(history);
+    expect(history.present).toBe(set);
+    history = redo(history);
+    expect(button(history.present).x).toBe(80);
+    history = pushEdit(history, nudgeComponent(history.present, ref, 8, 0));
+    expect(redo(history)).toBe(history);
+  });
+});

@@ -1,0 +1,75 @@
+import { Download, Eye, Image as ImageIcon, PencilLine } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { toastError } from "~/components/ui/toast";
+import type { SavedViewProps } from "../client-kit";
+import { WireframeCanvas } from "./client-canvas";
+import { downloadScreenSvg, downloadScreensPng } from "./client-download";
+import { WireframeEditor } from "./client-editor";
+import { WireframePreview } from "./client-preview";
+import { ScreenList } from "./client-screens";
+import { startHistory, type EditHistory } from "./edits";
+import { readSavedWireframes, screenMarkdown } from "./markdown";
+
+/**
+ * A saved set of wireframes (docs/product.md#wireframes): the screens drawn again from their saved
+ * parts, with the preview and downloads; read-only on a share, and for the owner's newest version
+ * editable by hand, kept as a version "Edited by hand".
+ */
+export default function SavedWireframes({ parts, onSaveEdits }: SavedViewProps) {
+  const saved = useMemo(() => readSavedWireframes(parts), [parts]);
+  const [history, setHistory] = useState<EditHistory | null>(null);
+  useEffect(() => setHistory(saved ? startHistory(saved) : null), [saved]);
+  const [screenId, setScreenId] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = history?.present ?? saved;
+  const screen = set?.screens.find((s) => s.id === screenId) ?? set?.screens[0];
+  if (!set || !screen) return <p className="card p-5 text-sm text-muted">These wireframes could not be drawn again.</p>;
+
+  const edited = history !== null && history.present !== saved;
+  const keepEdits = async () => {
+    if (!onSaveEdits) return;
+    setSaving(true);
+    await onSaveEdits(set.screens.map((s) => screenMarkdown(s, set)));
+    setSaving(false);
+  };
+
+  return (
+    <section className="flex min-w-0 flex-col gap-4" aria-label="Wireframes">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="basis-full text-lg font-medium sm:flex-1 sm:basis-auto">
+          {set.screens.length} screens · {set.device === "phone" ? "Phone" : "Desktop"}
+        </h2>
+        {onSaveEdits && edited && (
+          <Button variant="outline" size="sm" onClick={() => void keepEdits()} disabled={saving}>
+            <PencilLine size={16} aria-hidden />
+            Save edits as version
+          </Button>
+        )}
+        <Button variant={previewing ? "primary" : "outline"} size="sm" onClick={() => setPreviewing((p) => !p)} aria-pressed={previewing}>
+          <Eye size={16} aria-hidden />
+          Preview
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => downloadScreenSvg(screen, set)}>
+          <Download size={16} aria-hidden />
+          SVG
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => void downloadScreensPng(set).catch((failure) => toastError("Download failed", failure, "The image could not be made."))}>
+          <ImageIcon size={16} aria-hidden />
+          PNG
+        </Button>
+      </div>
+      <ScreenList set={set} selectedId={screen.id} onSelect={setScreenId} />
+      {previewing ? (
+        <WireframePreview set={set} startId={screen.id} onClose={() => setPreviewing(false)} />
+      ) : onSaveEdits && history ? (
+        <WireframeEditor history={history} onHistory={setHistory} screenId={screen.id} />
+      ) : (
+        <div className="max-w-md">
+          <WireframeCanvas screen={screen} device={set.device} selectedId={null} onSelect={() => {}} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { Download, Eye, Image as ImageIcon, Workflow, X } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
+import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
+import { resultMarkdownParts } from "@tools/contracts";
+import { ErrorPanel } from "~/components/tools/kit/error-panel";
+import { useReceivedHandoff } from "~/components/tools/kit/handoff";
+import { IdeaForm } from "~/components/tools/kit/idea-form";
+import { ResultActions } from "~/components/tools/kit/result-actions";
+import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
+import { ToolViewFrame } from "~/components/tools/kit/tool-view-frame";
+import { useIdeaField } from "~/components/tools/kit/use-idea-field";
+import { useToolRun } from "~/components/tools/kit/use-tool-run";
+import { WhatYouGet } from "~/components/tools/kit/what-you-get";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast, toastError } from "~/components/ui/toast";
+import { getFeature } from "~/lib/features";
+import { downloadScreenSvg, downloadScreensPng } from "./client-download";
+import { WireframeEditor } from "./client-editor";
+import { WireframePreview } from "./client-preview";
+import { ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
+import { NOTHING_TO_DRAW_MESSAGE } from "./contract";
+import { startHistory, type EditHistory } from "./edits";
+
+const EXAMPLES = [
+  "An app where dog owners find trusted walkers nearby and pay per walk",
+  "A booking app for a small hair salon with reminders and deposits",
+  "A shared family calendar that turns school emails into events",
+] as const;
+
+const FAILED = "Failed to draw the wireframes. Please try again.";
+
+/** Wireframes: every screen of a flow drawn, edited by hand, refined, clicked through (docs/product.md#wireframes). */
+export default function WireframesView() {
+  const feature = getFeature("wireframes")!;
+  const handoff = useReceivedHandoff();
+  const idea = useIdeaField(NOTHING_TO_DRAW_MESSAGE);
+  const [flow, setFlow] = useState(handoff?.flow ?? null);
+  const [device, setDevice] = useState<WireframeDevice>("phone");
+  const tool = useToolRun("generate-wireframes", {
+    fallbackError: FAILED,
+    toasts: {
+      failed: "Error",
+      done: ({ wireframes }) => ({ title: "Wireframes ready", description: `${wireframes.screens.length} screens drawn.`, variant: "success" }),
+    },
+  });
+  const { status, request, result, error, ready } = tool;
+
+  // Hand edits of the version on screen, with undo and redo; a new version starts them afresh.
+  const [history, setHistory] = useState<EditHistory | null>(null);
+  useEffect(() => setHistory(result ? startHistory(result.wireframes) : null), [tool.resultKey, result]);
+  const set: WireframeSet | null = history?.present ?? result?.wireframes ?? null;
+  const edited = history && result && history.present !== result.wireframes ? { wireframes: history.present } : null;
+
+  const [screenId, setScreenId] = useState<string | null>(null);
+  const screen = set?.screens.find((s) => s.id === screenId) ?? set?.screens[0] ?? null;
+  const [previewing, setPreviewing] = useState(false);
+
+  const generate = async () => {
+    const text = idea.value.trim();
+    if (!text && !flow) {
+      idea.take();
+      toast({ title: "Input required", description: NOTHING_TO_DRAW_MESSAGE, variant: "destructive" });
+      return;
+    }
+    setScreenId(null);
+    setPreviewing(false);
+    await tool.run({ ...(text ? { idea: text } : {}), ...(flow ? { flow: flow.data as never, flowName: flow.name } : {}), device });
+  };
+
+  const markdown = useMemo(() => (request && set ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set })].join("\n\n") : ""), [request, set]);
+  const save = tool.save(edited);
+  const refineScreen = (instruction: string) =>
+    screen ? tool.refine(instruction, edited ?? undefined, { fields: { screenId: screen.id } }) : Promise.resolve(false);
+
+  return (
+    <ToolViewFrame feature={feature}>
+      <div className="flex flex-col gap-6">
+        <IdeaForm
+          label="Your app idea"
+          placeholder="e.g. An app where dog owners find trusted walkers nearby and pay per walk"
+          value={idea.value}
+          onChange={idea.onChange}
+          examples={EXAMPLES}
+          error={idea.error}
+          busy={status === "running"}
+          ready={ready}
+          submitLabel="Draw wireframes"
+          onSubmit={() => void generate()}
+          options={<DrawingOptions device={device} onDevice={setDevice} flow={flow} onDropFlow={() => setFlow(null)} ready={ready} />}
+        />
+        {status === "idle" && (
+          <WhatYouGet items={["One screen per screen of your flow, named after it", "Lo-fi layouts you can edit by hand, with undo", "Empty, loading and error states on request", "A click-through preview, SVG and PNG downloads"]} />
+        )}
+        <ToolVersionBar run={tool} />
+        {status === "running" && (
+          <div className="flex gap-4 overflow-hidden" aria-busy="true" aria-label="Drawing your wireframes">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-96 w-48 shrink-0 rounded-card" />
+            ))}
+          </div>
+        )}
+        {status === "failed" && error && <ErrorPanel group="designers" title="Failed to draw the wireframes" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />}
+        {status === "done" && set && screen && (
+          <section className="flex min-w-0 flex-col gap-4" aria-labelledby="wireframes-title">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="wireframes-title" className="basis-full text-lg font-medium sm:flex-1 sm:basis-auto">
+                {set.screens.length} screens · {set.device === "phone" ? "Phone" : "Desktop"}
+              </h2>
+              <SaveEditsButton run={tool} edited={edited} />
+              <ResultActions markdown={markdown} fileName="wireframes.md" save={save} />
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant={previewing ? "primary" : "outline"} size="sm" onClick={() => setPreviewing((p) => !p)} aria-pressed={previewing}>
+                <Eye size={16} aria-hidden />
+                Preview
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => downloadScreenSvg(screen, set)}>
+                <Download size={16} aria-hidden />
+                SVG
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void downloadScreensPng(set).catch((failure) => toastError("Download failed", failure, "The image could not be made."))}
+              >
+                <ImageIcon size={16} aria-hidden />
+                PNG
+              </Button>
+            </div>
+            <ScreenList set={set} selectedId={screen.id} onSelect={setScreenId} />
+            {previewing ? (
+              <WireframePreview set={set} startId={screen.id} onClose={() => setPreviewing(false)} />
+            ) : (
+              <>
+                <ScreenStates set={set} screen={screen} onOpen={setScreenId} onAdd={(state) => void refineScreen(`Add ${state} state`)} busy={tool.adding || tool.refining} />
+                {history && <WireframeEditor history={history} onHistory={setHistory} screenId={screen.id} />}
+                <ScreenRefine screenName={screen.name} onRefine={refineScreen} busy={tool.adding} ready={ready} />
+              </>
+            )}
+          </section>
+        )}
+        <ToolRefineBox run={tool} previous={() => edited} name="the whole set" />
+      </div>
+    </ToolViewFrame>
+  );
+}
+
+function DrawingOptions({ device, onDevice, flow, onDropFlow, ready }: { device: WireframeDevice; onDevice: (device: WireframeDevice) => void; flow: { name: string } | null; onDropFlow: () => void; ready: boolean }) {
+  const id = useId();
+  return (
+    <div className="mt-5 flex flex-col gap-3">
+      {flow && (
+        <p className="flex min-w-0 flex-wrap items-center gap-2 rounded-card bg-designer-soft px-3 py-2 text-sm">
+          <Workflow size={16} aria-hidden className="shrink-0 text-designer" />
+          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+            Drawing the screens of the flow <strong>{flow.name}</strong>
+          </span>
+          <Button variant="ghost" size="sm" onClick={onDropFlow} disabled={!ready}>
+            <X size={14} aria-hidden />
+            Use my idea instead
+          </Button>
+        </p>
+      )}
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <legend className="mb-2 text-sm font-medium">Device</legend>
+        {(["phone", "desktop"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm media-[(pointer:coarse)]:min-h-11">
+            <input type="radio" name={`${id}-device`} value={value} checked={device === value} onChange={() => onDevice(value)} disabled={!ready} className="size-4 accent-[var(--color-designer,#4f46e5)]" />
+            {value === "phone" ? "Phone (390 × 844)" : "Desktop (1280 × 800)"}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { wireframeSetSchema, type WireframeScreen, type WireframeSet } from "../../shared/contracts/wireframes";
+import { defineToolServer } from "../server-kit";
+import type { WireframesModelOutput } from "./contract";
+import { fitScreens } from "./fit";
+import { wireframesFor } from "./server-offline";
+import { wireframesPrompt } from "./server-prompt";
+import { wireframesRefine } from "./server-refine";
+import { normalizeWireframes } from "./server-normalize";
+
+export default defineToolServer<"generate-wireframes">({
+  purpose: "structured",
+  prompt: wireframesPrompt,
+  normalize: normalizeWireframes,
+  // What the model drew, fitted into the device's screen; refining one screen keeps every other
+  // screen exactly as it was, whatever the model returned for them.
+  finishObject: (output, input) => {
+    const device = input.device;
+    const screens = fitScreens((output as WireframesModelOutput).screens, device);
+    const previous = (input.previous as { wireframes?: WireframeSet } | undefined)?.wireframes;
+    if (!input.screenId || !previous) return { wireframes: wireframeSetSchema.parse({ device, screens }) };
+    return { wireframes: wireframeSetSchema.parse({ device: previous.device, screens: oneScreenChanged(previous.screens, screens, input.screenId) }) };
+  },
+  offline: {
+    write: (input, _screens, { product }) => {
+      const set = wireframesFor({ idea: input.idea, flow: input.flow, device: input.device }, product);
+      return { text: JSON.stringify({ screens: set.screens }), object: { screens: set.screens } };
+    },
+    refine: wireframesRefine,
+    idea: (input) => input.idea ?? "",
+  },
+});
+
+/** The previous screens with only `screenId` taken from the answer, and its new states added after it. */
+function oneScreenChanged(previous: readonly WireframeScreen[], answered: readonly WireframeScreen[], screenId: string): WireframeScreen[] {
+  const changed = answered.find((s) => s.id === screenId);
+  const known = new Set(previous.map((s) => s.id));
+  const added = answered.filter((s) => s.stateOf === screenId && !known.has(s.id));
+  const out: WireframeScreen[] = [];
+  for (const screen of previous) {
+    out.push(screen.id === screenId && changed ? { ...changed, state: screen.state, ...(screen.stateOf ? { stateOf: screen.stateOf } : {}) } : screen);
+    if (screen.id === screenId) out.push(...added);
+  }
+  // Targets may only name screens that are in the set.
+  const ids = new Set(out.map((s) => s.id));
+  return out.map((s) => ({ ...s, components: s.components.map(({ target, ...c }) => (target && ids.has(target) ? { ...c, target } : c)) }));
+}
