@@ -1,13 +1,11 @@
-import { Download, Eye, Image as ImageIcon, PencilLine } from "lucide-react";
+import { PencilLine } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { toastError } from "~/components/ui/toast";
 import type { SavedViewProps } from "../client-kit";
 import { WireframeCanvas } from "./client-canvas";
-import { downloadScreenSvg, downloadScreensPng } from "./client-download";
 import { WireframeEditor } from "./client-editor";
 import { WireframePreview } from "./client-preview";
-import { ScreenList } from "./client-screens";
+import { ScreenActions, ScreenList } from "./client-screens";
 import { startHistory, type EditHistory } from "./edits";
 import { readSavedWireframes, screenMarkdown } from "./markdown";
 
@@ -47,18 +45,7 @@ export default function SavedWireframes({ parts, onSaveEdits }: SavedViewProps) 
             Save edits as version
           </Button>
         )}
-        <Button variant={previewing ? "primary" : "outline"} size="sm" onClick={() => setPreviewing((p) => !p)} aria-pressed={previewing}>
-          <Eye size={16} aria-hidden />
-          Preview
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => downloadScreenSvg(screen, set)}>
-          <Download size={16} aria-hidden />
-          SVG
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => void downloadScreensPng(set).catch((failure) => toastError("Download failed", failure, "The image could not be made."))}>
-          <ImageIcon size={16} aria-hidden />
-          PNG
-        </Button>
+        <ScreenActions set={set} screen={screen} previewing={previewing} onPreview={() => setPreviewing((p) => !p)} />
       </div>
       <ScreenList set={set} selectedId={screen.id} onSelect={setScreenId} />
       {previewing ? (

@@ -1,9 +1,11 @@
-import { Check, Plus } from "lucide-react";
+import { Check, Download, Eye, Image as ImageIcon, Plus } from "lucide-react";
 import { SCREEN_STATES, type WireframeScreen, type WireframeSet } from "@shared/contracts/wireframes";
 import { RefineBox } from "~/components/tools/kit/refine-box";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { toastError } from "~/components/ui/toast";
+import { downloadScreenSvg, downloadScreensPng } from "./client-download";
 
 type State = Exclude<(typeof SCREEN_STATES)[number], "default">;
 const STATES: State[] = ["empty", "loading", "error"];
@@ -85,5 +87,25 @@ export function ScreenRefine({ screenName, onRefine, busy, ready }: { screenName
       submitLabel="Refine this screen"
       placeholder="e.g. Add a search field, remove the image, make the button say Book now"
     />
+  );
+}
+
+/** Preview, and the downloads: "SVG" of the screen on screen, "PNG" of every screen. */
+export function ScreenActions({ set, screen, previewing, onPreview }: { set: WireframeSet; screen: WireframeScreen; previewing: boolean; onPreview: () => void }) {
+  return (
+    <>
+      <Button variant={previewing ? "primary" : "outline"} size="sm" onClick={onPreview} aria-pressed={previewing}>
+        <Eye size={16} aria-hidden />
+        Preview
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => downloadScreenSvg(screen, set)}>
+        <Download size={16} aria-hidden />
+        SVG
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void downloadScreensPng(set).catch((failure) => toastError("Download failed", failure, "The image could not be made."))}>
+        <ImageIcon size={16} aria-hidden />
+        PNG
+      </Button>
+    </>
   );
 }

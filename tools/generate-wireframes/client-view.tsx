@@ -1,4 +1,4 @@
-import { Download, Eye, Image as ImageIcon, Workflow, X } from "lucide-react";
+import { Workflow, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
 import { resultMarkdownParts } from "@tools/contracts";
@@ -13,12 +13,11 @@ import { useToolRun } from "~/components/tools/kit/use-tool-run";
 import { WhatYouGet } from "~/components/tools/kit/what-you-get";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { toast, toastError } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
-import { downloadScreenSvg, downloadScreensPng } from "./client-download";
 import { WireframeEditor } from "./client-editor";
 import { WireframePreview } from "./client-preview";
-import { ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
+import { ScreenActions, ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
 import { NOTHING_TO_DRAW_MESSAGE } from "./contract";
 import { startHistory, type EditHistory } from "./edits";
 
@@ -111,22 +110,7 @@ export default function WireframesView() {
               <ResultActions markdown={markdown} fileName="wireframes.md" save={save} />
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Button variant={previewing ? "primary" : "outline"} size="sm" onClick={() => setPreviewing((p) => !p)} aria-pressed={previewing}>
-                <Eye size={16} aria-hidden />
-                Preview
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => downloadScreenSvg(screen, set)}>
-                <Download size={16} aria-hidden />
-                SVG
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void downloadScreensPng(set).catch((failure) => toastError("Download failed", failure, "The image could not be made."))}
-              >
-                <ImageIcon size={16} aria-hidden />
-                PNG
-              </Button>
+              <ScreenActions set={set} screen={screen} previewing={previewing} onPreview={() => setPreviewing((p) => !p)} />
             </div>
             <ScreenList set={set} selectedId={screen.id} onSelect={setScreenId} />
             {previewing ? (
