@@ -4,6 +4,7 @@ import { findFlowchartBlocks } from "./flowchart-block";
 import { readFlowchartJson } from "./flowchart-read";
 import { toMermaid } from "./flowchart-mermaid";
 import { mapOutsideFences, safeMarkdown } from "./markdown-safe";
+import { stripWireframeBlocks } from "./wireframe-block";
 
 /**
  * "Export" on a product page (docs/product.md#products): the whole product as one Markdown
@@ -66,7 +67,8 @@ function itemSection(items: readonly ExportItem[]): string[] {
     const kind = savedItemKind(item.tool);
     const version = item.tool ? ` · Version ${item.versions} (latest)` : "";
     lines.push("", `### ${oneLine(item.title)}`, "", `*${kind} · ${day(item.updatedAt)}${version}*`, "");
-    lines.push(item.latest.trim() ? demoteHeadings(diagramsAsMermaid(item.latest.trim()), 3) : "*No answer saved.*");
+    // Diagrams travel as Mermaid; wireframe screens as their lists of components (the drawing data stays in the app).
+    lines.push(item.latest.trim() ? demoteHeadings(diagramsAsMermaid(stripWireframeBlocks(item.latest.trim())), 3) : "*No answer saved.*");
   }
   return lines;
 }

@@ -64,6 +64,15 @@ describe("a product exported as one Markdown document", () => {
     expect(markdown).toContain("\n##### Book a tutor\n");
   });
 
+  it("exports wireframe screens as their lists of components, without the drawing data", () => {
+    const screen = "## Find a walker\n\n- Heading: Find a walker\n- Button: Book → Booking\n\n```wireframe-json\n{\"device\":\"phone\",\"screen\":{}}\n```";
+    const exported = productMarkdown(PRODUCT, [{ title: "Walker screens", tool: "generate-wireframes", updatedAt: Date.UTC(2026, 10, 21), versions: 1, latest: screen }], Date.UTC(2026, 10, 23));
+    expect(exported).toContain("*Wireframes · 2026-11-21 · Version 1 (latest)*");
+    expect(exported).toContain("- Button: Book → Booking");
+    expect(exported).not.toContain("wireframe-json");
+    expect(exported).not.toContain('"device"');
+  });
+
   it("says so when nothing is saved yet", () => {
     const empty = productMarkdown({ ...PRODUCT, personas: [] }, [], Date.UTC(2026, 10, 23));
     expect(empty).toContain("No personas saved yet.");

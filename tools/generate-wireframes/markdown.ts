@@ -1,4 +1,5 @@
 import { wireframeScreenSchema, wireframeDeviceSchema, type WireframeScreen, type WireframeSet } from "../../shared/contracts/wireframes";
+import { stripWireframeBlocks, wireframeBlock, wireframeBlockJson } from "../../shared/wireframe-block";
 import { componentName } from "../../shared/wireframe-svg";
 
 /**
@@ -6,8 +7,6 @@ import { componentName } from "../../shared/wireframe-svg";
  * anyone can read (and search), and a ```wireframe-json block that saved and shared pages draw
  * again. One screen per saved part.
  */
-export const WIREFRAME_FENCE = "wireframe-json";
-const BLOCK = new RegExp("```" + WIREFRAME_FENCE + "[ \\t]*\\r?\\n([\\s\\S]*?)```");
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -18,13 +17,13 @@ export function screenMarkdown(screen: WireframeScreen, set: Pick<WireframeSet, 
     const target = component.target ? ` → ${oneLine(names.get(component.target) ?? component.target)}` : "";
     return `- ${oneLine(componentName(component))}${target}`;
   });
-  const block = "```" + WIREFRAME_FENCE + "\n" + JSON.stringify({ device: set.device, screen }) + "\n```";
+  const block = wireframeBlock(JSON.stringify({ device: set.device, screen }));
   return [`## ${oneLine(title)}`, "", ...lines, "", block].join("\n");
 }
 
 /** The screen a saved part draws, or null when the part holds none (or one that no longer reads). */
 export function readScreenBlock(markdown: string): { device: WireframeSet["device"]; screen: WireframeScreen } | null {
-  const json = BLOCK.exec(markdown)?.[1];
+  const json = wireframeBlockJson(markdown);
   if (!json) return null;
   try {
     const value = JSON.parse(json) as { device?: unknown; screen?: unknown };
@@ -45,5 +44,5 @@ export function readSavedWireframes(parts: readonly string[]): WireframeSet | nu
 
 /** A part's text without its drawing block (what a page shows beside the drawing). */
 export function withoutScreenBlock(markdown: string): string {
-  return markdown.replace(BLOCK, "").trim();
+  return stripWireframeBlocks(markdown).trim();
 }
