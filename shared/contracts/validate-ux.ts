@@ -37,6 +37,9 @@ export type Persona = z.infer<typeof personaSchema>;
  * `validate-ux` body (docs/product.md#tool-functions). Images are data URLs or keys of the user's own uploads;
  * the server keeps only the first three.
  */
+/** What one wireframe screen says, as text (`screenTexts`). */
+export const SCREEN_TEXT_CHARS = 2_000;
+
 export const validateUxRequestSchema = z
   .object({
     prototypeUrl: z.string().trim().max(2_000).default(""),
@@ -56,6 +59,15 @@ export const validateUxRequestSchema = z
     })
       .transform((tasks) => tasks.filter((t) => t.length > 0))
       .pipe(z.array(z.string()).min(1, "Please specify tasks for users to complete").max(MAX_TASKS, `Please specify at most ${MAX_TASKS} tasks`)),
+    /**
+     * What each screen says, when the screens are wireframes drawn in the app ("Validate these
+     * wireframes", docs/product.md#wireframes): the screen's name, then one component per line ("Button: Request walk").
+     * A model that cannot read images still knows the real labels.
+     */
+    screenTexts: boundedArray(z.string().max(SCREEN_TEXT_CHARS, `A screen's text can be at most ${SCREEN_TEXT_CHARS.toLocaleString("en-US")} characters`), {
+      max: 20,
+      tooMany: "Send the text of at most 20 screens",
+    }).optional(),
   })
   .refine((body) => body.prototypeUrl.length > 0 || body.prototypeImages.length > 0, {
     message: "Please provide a prototype URL or upload screens",

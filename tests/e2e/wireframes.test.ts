@@ -128,6 +128,29 @@ describe("Wireframes in Chromium", () => {
     await page.close();
   });
 
+  it("sends the screens to the Prototype Validator as images with tasks, whose findings name the screens' real labels", { timeout: 120_000 }, async () => {
+    const { page, errors } = await openTool(context, "wireframes");
+    await drawWireframes(page);
+    const count = await page.getByRole("navigation", { name: "Screens" }).getByRole("button").count();
+    const firstButton = (await canvas(page).getByRole("button", { name: /^Button: / }).first().getAttribute("aria-label"))!.replace("Button: ", "");
+    await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Validate these wireframes" }).click();
+    await page.getByRole("heading", { name: "UX Prototype Validator" }).waitFor(eventually);
+    const thumbs = page.getByRole("list", { name: "Uploaded screens" }).getByRole("listitem");
+    await expect.poll(() => page.locator('li[data-status="done"]').count(), eventually).toBe(count);
+    expect(await thumbs.count()).toBe(count);
+    // The screens are real images the browser can show (the user's own uploads).
+    await expect.poll(() => thumbs.first().getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually).toBe(390);
+    expect(await page.getByLabel("Tasks", { exact: true }).inputValue()).toContain(firstButton);
+
+    await page.getByLabel("Name", { exact: true }).fill("Maya");
+    await page.getByLabel("Description", { exact: true }).fill("Walks her dog before work");
+    await page.getByRole("button", { name: "Add Persona" }).click();
+    await page.getByRole("button", { name: "Run UX Validation" }).click();
+    await page.getByText(`they went for "${firstButton}"`).first().waitFor(eventually);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("fits a phone without sideways scrolling, and has no axe-core violations", { timeout: 90_000 }, async () => {
     // axe-core is injected as an inline script, which the app's Content-Security-Policy refuses.
     const phone = await browser.newContext({ colorScheme: "light", reducedMotion: "reduce", bypassCSP: true });

@@ -3,6 +3,7 @@ import { wireframeSetSchema, type WireframeSet } from "../../shared/contracts/wi
 import { toolContracts } from "../../tools/contracts";
 import { addComponent, deleteComponent, duplicateComponent, moveComponent, nudgeComponent, pushEdit, redo, resizeComponent, setComponentText, startHistory, undo } from "../../tools/generate-wireframes/edits";
 import { fitScreens } from "../../tools/generate-wireframes/fit";
+import { screenText, tasksFromScreens } from "../../tools/generate-wireframes/markdown";
 import { toolServers } from "../../tools/server";
 import { repairAnswer } from "../../workers/ai/repair/repair-answer";
 import { runTool } from "./ai/run-tool";
@@ -127,5 +128,22 @@ describe("hand edits", () => {
     expect(button(history.present).x).toBe(80);
     history = pushEdit(history, nudgeComponent(history.present, ref, 8, 0));
     expect(redo(history)).toBe(history);
+  });
+});
+
+describe("wireframes in the Prototype Validator", () => {
+  it("tell the offline validator what each screen says, so its findings name the screen and the label", async () => {
+    const { wireframes } = await runTool("generate-wireframes", body);
+    const screenTexts = wireframes.screens.map(screenText);
+    expect(screenTexts[0]!.split("\n").slice(0, 3)).toEqual([wireframes.screens[0]!.name, expect.stringMatching(/^Navigation bar: /), expect.stringMatching(/^Heading: /)]);
+    const tasks = tasksFromScreens(wireframes);
+    expect(tasks.length).toBeGreaterThan(0);
+    const request = { prototypeUrl: "", prototypeImages: ["data:image/png;base64,iVBORw0KGgo="], personas: [{ id: "m", name: "Maya", description: "Walks her dog before work" }], tasks, screenTexts };
+    const { results } = await runTool("validate-ux", request);
+    const primary = wireframes.screens[0]!.components.find((c) => c.primary)!;
+    expect(results[0]!.behavior).toContain(`On "${wireframes.screens[0]!.name}" they went for "${primary.text}"`);
+    // Without the screens' texts nothing is made up about them.
+    const { results: plain } = await runTool("validate-ux", { ...request, screenTexts: undefined });
+    expect(plain[0]!.behavior).not.toContain("they went for");
   });
 });

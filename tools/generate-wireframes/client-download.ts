@@ -53,6 +53,18 @@ function svgImage(svg: string): Promise<HTMLImageElement> {
   });
 }
 
+/** One screen as a PNG at its device's size (what "Validate these wireframes" uploads). */
+export async function screenPng(screen: WireframeScreen, device: WireframeSet["device"]): Promise<Blob> {
+  const { width, height } = WIREFRAME_DEVICES[device];
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("This browser cannot draw images.");
+  context.drawImage(await svgImage(wireframeSvg(screen, device)), 0, 0, width, height);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The image could not be made."))), "image/png"));
+}
+
 /** "PNG": all screens in one image. */
 export async function downloadScreensPng(set: WireframeSet): Promise<void> {
   downloadBlob(await screensPng(set), "wireframes.png");

@@ -1,9 +1,10 @@
-import { Workflow, X } from "lucide-react";
+import { ClipboardCheck, Workflow, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
 import { resultMarkdownParts } from "@tools/contracts";
 import { ErrorPanel } from "~/components/tools/kit/error-panel";
-import { useReceivedHandoff } from "~/components/tools/kit/handoff";
+import { useHandOff, useReceivedHandoff } from "~/components/tools/kit/handoff";
+import { HandOffRow } from "~/components/tools/kit/hand-off-row";
 import { IdeaForm } from "~/components/tools/kit/idea-form";
 import { ResultActions } from "~/components/tools/kit/result-actions";
 import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
@@ -13,11 +14,12 @@ import { useToolRun } from "~/components/tools/kit/use-tool-run";
 import { WhatYouGet } from "~/components/tools/kit/what-you-get";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
+import { toast, toastError } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
 import { WireframeEditor } from "./client-editor";
 import { WireframePreview } from "./client-preview";
 import { ScreenActions, ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
+import { uploadsForValidation } from "./client-validate";
 import { NOTHING_TO_DRAW_MESSAGE } from "./contract";
 import { startHistory, type EditHistory } from "./edits";
 
@@ -69,6 +71,16 @@ export default function WireframesView() {
 
   const markdown = useMemo(() => (request && set ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set })].join("\n\n") : ""), [request, set]);
   const save = tool.save(edited);
+  // "Validate these wireframes": the screens go to the Prototype Validator as the user's own images, with tasks from the flow.
+  const handOff = useHandOff();
+  const validate = async () => {
+    if (!set || !request) return;
+    try {
+      handOff.toTool("ux-validator", { ...(await uploadsForValidation(set, request.flow ?? null)), productPersonas: true });
+    } catch (failure) {
+      toastError("The wireframes could not be sent to the validator", failure, "Please try again.");
+    }
+  };
   const refineScreen = (instruction: string) =>
     screen ? tool.refine(instruction, edited ?? undefined, { fields: { screenId: screen.id } }) : Promise.resolve(false);
 
@@ -123,6 +135,9 @@ export default function WireframesView() {
               </>
             )}
           </section>
+        )}
+        {status === "done" && set && (
+          <HandOffRow title="Wireframes" markdown={markdown} actions={[{ label: "Validate these wireframes", icon: ClipboardCheck, run: validate }]} />
         )}
         <ToolRefineBox run={tool} previous={() => edited} name="the whole set" />
       </div>

@@ -46,3 +46,20 @@ export function readSavedWireframes(parts: readonly string[]): WireframeSet | nu
 export function withoutScreenBlock(markdown: string): string {
   return stripWireframeBlocks(markdown).trim();
 }
+
+/**
+ * What a screen says, for the validator ("Validate these wireframes"): its name on the first
+ * line, then one component per line ("Button: Request walk"). At most 2,000 characters.
+ */
+export function screenText(screen: WireframeScreen): string {
+  return [oneLine(screen.name), ...screen.components.map((c) => oneLine(componentName(c)))].join("\n").slice(0, 2_000);
+}
+
+/**
+ * Tasks to test the screens with, when no flow says them: each screen's main action that leads
+ * on ("Sign up in one step"), in flow order, once each; at most five.
+ */
+export function tasksFromScreens(set: Pick<WireframeSet, "screens">): string[] {
+  const tasks = set.screens.flatMap((screen) => screen.components.filter((c) => c.primary && c.target && c.text).map((c) => oneLine(c.text!)));
+  return [...new Set(tasks)].slice(0, 5);
+}

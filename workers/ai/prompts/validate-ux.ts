@@ -19,6 +19,7 @@ export function validateUxPrompt(input: ValidateUxRequest, expertName: string, s
     prompt: [
       input.prototypeUrl ? `Prototype URL (for context; you cannot open it): ${input.prototypeUrl}` : "No prototype URL given.",
       screens > 0 ? `${screens} screen image(s) of the prototype are attached.` : "No screen images are attached.",
+      ...(input.screenTexts?.length ? [quoted("What each screen says (they are wireframes)", input.screenTexts.join("\n"))] : []),
       quoted("Personas", personas),
       quoted("Tasks (one per line)", input.tasks.join("\n")),
     ].join("\n\n"),

@@ -18,6 +18,9 @@ export type Handoff = {
   sourceConversationIds?: string[];
   /** Wireframes: the flow whose screens to draw, and what it is called (checked by the server like any request). */
   flow?: { name: string; data: unknown };
+  /** Prototype Validator: screens already stored as the user's uploads (wireframes drawn as images), and what each says. */
+  screens?: { key: string; name: string }[];
+  screenTexts?: string[];
 };
 
 /** "Ask in chat": a result attached to a new Quick Chat as its context. */
@@ -31,13 +34,18 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
 export function readHandoff(state: unknown): Handoff | null {
   const value = (state as NavigationState | null)?.handoff;
   if (typeof value !== "object" || value === null) return null;
-  const { text, tasks, productPersonas, sourceConversationIds, flow } = value as Record<string, unknown>;
+  const { text, tasks, productPersonas, sourceConversationIds, flow, screens, screenTexts } = value as Record<string, unknown>;
+  const screenList = Array.isArray(screens)
+    ? screens.filter((s): s is { key: string; name: string } => typeof s?.key === "string" && typeof s?.name === "string").slice(0, 20).map(({ key, name }) => ({ key, name }))
+    : undefined;
   const flowValue = flow as { name?: unknown; data?: unknown } | null | undefined;
   return {
     text: typeof text === "string" ? text : undefined,
     tasks: isStringList(tasks) ? tasks : undefined,
     productPersonas: productPersonas === true,
     sourceConversationIds: isStringList(sourceConversationIds) ? sourceConversationIds.slice(0, 5) : undefined,
+    screens: screenList?.length ? screenList : undefined,
+    screenTexts: isStringList(screenTexts) ? screenTexts.slice(0, 20) : undefined,
     flow: flowValue && typeof flowValue.name === "string" && typeof flowValue.data === "object" && flowValue.data !== null ? { name: flowValue.name, data: flowValue.data } : undefined,
   };
 }

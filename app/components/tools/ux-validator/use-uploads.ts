@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_NOT_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/contracts/uploads";
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_NOT_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, uploadUrl } from "@shared/contracts/uploads";
 import { deleteUpload, uploadFile } from "./upload-file";
 
 export type ScreenUpload = {
@@ -15,10 +15,13 @@ export type ScreenUpload = {
 
 /**
  * Prototype screens: each file uploads as soon as it is chosen, with progress and its own
- * error. Removing a screen deletes the stored copy too.
+ * error. Removing a screen deletes the stored copy too. `stored` are screens already uploaded
+ * (wireframes handed over by "Validate these wireframes"), shown from their owner-only address.
  */
-export function useUploads() {
-  const [items, setItems] = useState<ScreenUpload[]>([]);
+export function useUploads(stored: readonly { key: string; name: string }[] = []) {
+  const [items, setItems] = useState<ScreenUpload[]>(() =>
+    stored.map(({ key, name }) => ({ id: key, name, preview: uploadUrl(key), status: "done", progress: 1, key })),
+  );
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
 
@@ -64,7 +67,7 @@ export function useUploads() {
   const remove = useCallback((item: ScreenUpload) => {
     controllers.current.get(item.id)?.abort();
     if (item.key) void deleteUpload(item.key);
-    URL.revokeObjectURL(item.preview);
+    if (item.preview.startsWith("blob:")) URL.revokeObjectURL(item.preview);
     previews.current.delete(item.preview);
     setItems((current) => current.filter((other) => other.id !== item.id));
   }, []);

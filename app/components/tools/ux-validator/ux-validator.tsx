@@ -51,7 +51,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     const ready = library.personas.filter((p) => p.description.trim()).map(personaFromProduct);
     setPersonas((current) => [...current, ...ready.filter((p) => !current.some((c) => c.name === p.name))]);
   }, [handoff?.productPersonas, library.personas]);
-  const uploads = useUploads();
+  const uploads = useUploads(handoff?.screens);
   const [tab, setTab] = useState("setup");
   const validation = useToolRun("validate-ux", {
     fallbackError: FALLBACK,
@@ -79,7 +79,9 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
       return void toast({ title: "No prototype", description: "Please provide a prototype URL or upload screens", variant: "destructive" });
     }
     // Each run starts from nothing (the hook clears the last result): earlier results would be mistaken for this run's.
-    const response = await validation.run({ prototypeUrl, prototypeImages: screenKeys.slice(0, 3), personas, tasks });
+    // Wireframes handed over say what their screens say, so a model that cannot read images knows the labels.
+    const screenTexts = handoff?.screenTexts?.length ? { screenTexts: handoff.screenTexts } : {};
+    const response = await validation.run({ prototypeUrl, prototypeImages: screenKeys.slice(0, 3), personas, tasks, ...screenTexts });
     if (response) setTab("results");
   };
 

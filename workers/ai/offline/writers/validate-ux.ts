@@ -3,6 +3,7 @@ import { SENTIMENTS } from "../../../../shared/contracts/validate-ux";
 import { readIdea } from "../idea";
 import { productAudience, type OfflineProduct } from "../product-idea";
 import { clip, clipAtWord, hash, lowerFirst } from "../text-utils";
+import { labelForTask } from "./screen-labels";
 
 const HEURISTICS = [
   "Visibility of system status",
@@ -37,7 +38,10 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
       const { action, topic } = readIdea(task);
       // "how to book a haircut" when the task starts with what to do, else "where to find <topic>".
       const how = action ? `how to ${lowerFirst(action)}` : `where to find ${topic}`;
-      const label = action ?? topic;
+      // With wireframes drawn in the app, the findings name the screen and the label the persona went for.
+      const seen = labelForTask(input.screenTexts, task);
+      const label = seen?.label ?? action ?? topic;
+      const onScreen = seen ? ` On "${clipAtWord(seen.screen, 80)}" they went for "${clipAtWord(seen.label, 60)}".` : "";
       const goal = clipAtWord(lowerFirst(task).replace(/[.!?]+$/, ""), 300);
       const h1 = HEURISTICS[h % HEURISTICS.length]!;
       const h2 = HEURISTICS[(h >>> 8) % HEURISTICS.length]!;
@@ -55,7 +59,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
         sentiment,
         successRate,
         behavior: clipAtWord(
-          `${persona.name} (${clipAtWord(persona.description.replace(/[.!?]+$/, ""), 300)}) scanned ${source} looking for where to ${goal}, and ${path}.${wanted}${brief.note} Estimated from the design, not measured with real users.`,
+          `${persona.name} (${clipAtWord(persona.description.replace(/[.!?]+$/, ""), 300)}) scanned ${source} looking for where to ${goal}, and ${path}.${onScreen}${wanted}${brief.note} Estimated from the design, not measured with real users.`,
           1200,
         ),
         feedback: clipAtWord(
