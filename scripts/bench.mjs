@@ -18,6 +18,7 @@ import { runLoad } from "./bench/load.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { runAccessibility } from "./bench/accessibility.mjs";
 import { runRepeatVisit } from "./bench/repeat-visit.mjs";
+import { runWireframesEditor } from "./bench/wireframes-editor.mjs";
 
 const parts = [
   ["page weight", runPageWeight],
@@ -33,6 +34,8 @@ const parts = [
   // Its own two servers: one user on an empty D1 vs beside 1,000,000 other conversations (BENCH_ONLY=scale).
   ["scale", runScale],
   ["realtime latency", runRealtimeLatency],
+  // Chromium: a saved set of 12 screens × 40 components, screen switches and a drag (BENCH_ONLY=wireframes).
+  ["wireframes editor", runWireframesEditor],
   ["load", runLoad],
   ["lighthouse", runLighthouse],
   ["repeat visit", runRepeatVisit],

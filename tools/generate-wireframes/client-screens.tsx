@@ -1,6 +1,7 @@
 import { Check, Download, Eye, Image as ImageIcon, Plus } from "lucide-react";
 import { SCREEN_STATES, type WireframeScreen, type WireframeSet } from "@shared/contracts/wireframes";
 import { RefineBox } from "~/components/tools/kit/refine-box";
+import { useHydrated } from "~/components/tools/kit/use-hydrated";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -11,8 +12,12 @@ type State = Exclude<(typeof SCREEN_STATES)[number], "default">;
 const STATES: State[] = ["empty", "loading", "error"];
 const STATE_LABELS: Record<State, string> = { empty: "Empty", loading: "Loading", error: "Error" };
 
-/** The screens of the set, in flow order, each a button; state screens are marked as such. */
+/**
+ * The screens of the set, in flow order, each a button; state screens are marked as such. The
+ * buttons wait until the page has hydrated: a server-rendered one looks ready before it responds.
+ */
 export function ScreenList({ set, selectedId, onSelect }: { set: WireframeSet; selectedId: string; onSelect: (id: string) => void }) {
+  const ready = useHydrated();
   return (
     <nav aria-label="Screens">
       <ol className="flex gap-2 overflow-x-auto pb-1">
@@ -21,6 +26,7 @@ export function ScreenList({ set, selectedId, onSelect }: { set: WireframeSet; s
             <button
               type="button"
               onClick={() => onSelect(screen.id)}
+              disabled={!ready}
               aria-current={screen.id === selectedId ? "true" : undefined}
               className={cn(
                 "focus-ring flex max-w-[14rem] items-center gap-2 rounded-pill border px-3 py-1.5 text-left text-sm media-[(pointer:coarse)]:min-h-11",
