@@ -102,6 +102,9 @@ describe("Wireframes in Chromium", () => {
     await page.getByRole("region", { name: "Brief" }).waitFor();
     await page.reload();
     await page.getByRole("group", { name: /^Screen: / }).getByRole("button", { name: "Button: Request walk" }).waitFor(eventually);
+    // A screen's name answers the first click after a fresh load (it waits for hydration instead of looking ready before).
+    await screenButtons(page).nth(1).click();
+    await page.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
