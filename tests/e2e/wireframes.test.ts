@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
-import { eventually, launchBrowser, openTool } from "./browser";
+import { baseUrl, eventually, launchBrowser, openTool } from "./browser";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -105,6 +105,18 @@ describe("Wireframes in Chromium", () => {
     // A screen's name answers the first click after a fresh load (it waits for hydration instead of looking ready before).
     await screenButtons(page).nth(1).click();
     await page.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
+
+    // Shared, the screens are drawn read-only for anyone with the link.
+    const id = new URL(page.url()).pathname.split("/").at(-1)!;
+    const share = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
+    const { shareId } = (await share.json()) as { shareId: string };
+    const visitor = await browser.newContext();
+    const shared = await visitor.newPage();
+    await shared.goto(`${baseUrl()}/share/${shareId}`);
+    await shared.getByRole("group", { name: /^Screen: / }).getByText("Request walk").waitFor(eventually);
+    expect(await shared.getByRole("button", { name: "Undo" }).count()).toBe(0);
+    expect(await shared.getByRole("group", { name: /^Screen: / }).getByRole("button").count()).toBe(0);
+    await visitor.close();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -109,15 +109,20 @@ export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, 
             key={component.id}
             data-component-id={component.id}
             transform={offset}
-            tabIndex={0}
-            role="button"
+            // Read-only (a share), each component is a named picture; in the editor, a button.
+            {...(editable
+              ? {
+                  tabIndex: 0,
+                  role: "button",
+                  "aria-pressed": component.id === selectedId,
+                  className: "cursor-pointer outline-none",
+                  onPointerDown: (event: PointerEvent) => startDrag(event, component, null),
+                  onFocus: () => onSelect(component.id),
+                  onDoubleClick: () => onEditText?.(component.id),
+                  onKeyDown: (event: KeyboardEvent) => onComponentKey?.(component.id, event),
+                }
+              : { role: "img" })}
             aria-label={componentName(component)}
-            aria-pressed={component.id === selectedId}
-            className="cursor-pointer outline-none"
-            onPointerDown={(event) => startDrag(event, component, null)}
-            onFocus={() => onSelect(component.id)}
-            onDoubleClick={() => onEditText?.(component.id)}
-            onKeyDown={(event) => onComponentKey?.(component.id, event)}
           >
             <rect x={shown.x} y={shown.y} width={shown.width} height={shown.height} fill="transparent" />
             <ComponentShape component={shown} />
