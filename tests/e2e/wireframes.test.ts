@@ -121,6 +121,30 @@ describe("Wireframes in Chromium", () => {
     await page.close();
   });
 
+  it("starts from a flow the user saved earlier", { timeout: 90_000 }, async () => {
+    const headers = { Origin: baseUrl() };
+    const flows = await context.request.post(`${baseUrl()}/api/functions/generate-visual-flow`, { data: { appIdea: IDEA }, headers });
+    const { useCases } = (await flows.json()) as { useCases: { title: string; description: string; flowchartData: unknown }[] };
+    const parts = useCases.map((u) => `## ${u.title}\n\n${u.description}\n\n\`\`\`flowchart-json\n${JSON.stringify(u.flowchartData)}\n\`\`\``);
+    const saved = await context.request.post(`${baseUrl()}/api/conversations`, {
+      data: { tool: "generate-visual-flow", messages: [{ role: "user", content: IDEA }, ...parts.map((content) => ({ role: "assistant", content }))] },
+      headers,
+    });
+    expect(saved.status()).toBe(201);
+
+    const { page, errors } = await openTool(context, "wireframes");
+    await page.getByRole("button", { name: "Start from a saved flow" }).click();
+    const picker = page.getByLabel("Saved flow");
+    await picker.waitFor(eventually);
+    await picker.selectOption({ label: useCases[1]!.title });
+    await page.getByText(`Drawing the screens of the flow ${useCases[1]!.title}`).waitFor();
+    await page.getByRole("button", { name: "Draw wireframes" }).click();
+    await canvas(page).waitFor(eventually);
+    expect(await screenButtons(page).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("refines one screen and leaves the others, and adds an error state linked to its screen", { timeout: 90_000 }, async () => {
     const { page, errors } = await openTool(context, "wireframes");
     await drawWireframes(page);

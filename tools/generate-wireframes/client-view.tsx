@@ -17,6 +17,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
 import { WireframeEditor } from "./client-editor";
+import { SavedFlowPicker } from "./client-flow-picker";
 import { WireframePreview } from "./client-preview";
 import { ScreenActions, ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
 import { uploadsForValidation } from "./client-validate";
@@ -98,7 +99,7 @@ export default function WireframesView() {
           ready={ready}
           submitLabel="Draw wireframes"
           onSubmit={() => void generate()}
-          options={<DrawingOptions device={device} onDevice={setDevice} flow={flow} onDropFlow={() => setFlow(null)} ready={ready} />}
+          options={<DrawingOptions device={device} onDevice={setDevice} flow={flow} onFlow={setFlow} ready={ready} />}
         />
         {status === "idle" && (
           <WhatYouGet items={["One screen per screen of your flow, named after it", "Lo-fi layouts you can edit by hand, with undo", "Empty, loading and error states on request", "A click-through preview, SVG and PNG downloads"]} />
@@ -145,7 +146,9 @@ export default function WireframesView() {
   );
 }
 
-function DrawingOptions({ device, onDevice, flow, onDropFlow, ready }: { device: WireframeDevice; onDevice: (device: WireframeDevice) => void; flow: { name: string } | null; onDropFlow: () => void; ready: boolean }) {
+type FlowSource = { name: string; data: unknown };
+
+function DrawingOptions({ device, onDevice, flow, onFlow, ready }: { device: WireframeDevice; onDevice: (device: WireframeDevice) => void; flow: FlowSource | null; onFlow: (flow: FlowSource | null) => void; ready: boolean }) {
   const id = useId();
   return (
     <div className="mt-5 flex flex-col gap-3">
@@ -155,12 +158,13 @@ function DrawingOptions({ device, onDevice, flow, onDropFlow, ready }: { device:
           <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
             Drawing the screens of the flow <strong>{flow.name}</strong>
           </span>
-          <Button variant="ghost" size="sm" onClick={onDropFlow} disabled={!ready}>
+          <Button variant="ghost" size="sm" onClick={() => onFlow(null)} disabled={!ready}>
             <X size={14} aria-hidden />
             Use my idea instead
           </Button>
         </p>
       )}
+      {!flow && <SavedFlowPicker onPick={(picked) => onFlow({ name: picked.name, data: picked.data })} ready={ready} />}
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <legend className="mb-2 text-sm font-medium">Device</legend>
         {(["phone", "desktop"] as const).map((value) => (
