@@ -84,6 +84,14 @@ describe("Wireframes in Chromium", () => {
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "SVG", exact: true }).click()]);
     expect(file.suggestedFilename()).toMatch(/\.svg$/);
     expect(readFileSync((await file.path())!, "utf8")).toContain("Request walk");
+    // The PNG download holds every screen in one image.
+    const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG", exact: true }).click()]);
+    expect(png.suggestedFilename()).toBe("wireframes.png");
+    const bytes = readFileSync((await png.path())!);
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    // Width at 2×: the screens side by side (at most four in a row) with 48 px between and around them.
+    const columns = Math.min(4, names.length);
+    expect(bytes.readUInt32BE(16)).toBe((columns * 390 + (columns + 1) * 48) * 2);
 
     // Preview: the button opens the screen it leads to; Back returns.
     await page.getByRole("button", { name: "Preview" }).click();
@@ -106,6 +114,16 @@ describe("Wireframes in Chromium", () => {
     await screenButtons(page).nth(1).click();
     await page.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
 
+    // On the saved page the owner edits too, and keeps it as a version.
+    await screenButtons(page).first().click();
+    await canvas(page).getByRole("button", { name: "Button: Request walk" }).click();
+    await page.getByLabel("Text", { exact: true }).fill("Book now");
+    await page.getByLabel("Text", { exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Save edits as version" }).click();
+    await page.getByRole("button", { name: "Save edits as version" }).waitFor({ state: "detached", ...eventually });
+    await page.reload();
+    await page.getByRole("group", { name: /^Screen: / }).getByRole("button", { name: "Button: Book now" }).waitFor(eventually);
+
     // Shared, the screens are drawn read-only for anyone with the link.
     const id = new URL(page.url()).pathname.split("/").at(-1)!;
     const share = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
@@ -113,7 +131,7 @@ describe("Wireframes in Chromium", () => {
     const visitor = await browser.newContext();
     const shared = await visitor.newPage();
     await shared.goto(`${baseUrl()}/share/${shareId}`);
-    await shared.getByRole("group", { name: /^Screen: / }).getByText("Request walk").waitFor(eventually);
+    await shared.getByRole("group", { name: /^Screen: / }).getByText("Book now").waitFor(eventually);
     expect(await shared.getByRole("button", { name: "Undo" }).count()).toBe(0);
     expect(await shared.getByRole("group", { name: /^Screen: / }).getByRole("button").count()).toBe(0);
     await visitor.close();
