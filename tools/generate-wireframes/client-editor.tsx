@@ -11,6 +11,7 @@ import {
   duplicateComponent,
   moveComponent,
   nudgeComponent,
+  pushEdit,
   redo,
   resizeComponent,
   setComponentTarget,
@@ -61,9 +62,7 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
 
   useEffect(() => setSelectedId(null), [screenId]);
 
-  const edit = (next: WireframeSet) => {
-    if (next !== set) onHistory({ past: [...history.past, set].slice(-100), present: next, future: [] });
-  };
+  const edit = (next: WireframeSet) => onHistory(pushEdit(history, next));
   const ref = (componentId: string) => ({ screenId: screen.id, componentId });
   const focusComponent = (componentId: string) =>
     requestAnimationFrame(() => container.current?.querySelector<SVGGElement>(`[data-component-id="${CSS.escape(componentId)}"]`)?.focus());
