@@ -71,7 +71,10 @@ export class OfflineLanguageModel implements LanguageModelV4 {
         if (index === 0) firstAt = Date.now();
         else if (delay > 0) await sleep(Math.max(0, firstAt + index * delay - Date.now()), signal);
         if (signal?.aborted) {
-          controller.error(signal.reason ?? new DOMException("Aborted", "AbortError"));
+          // Ended, not errored: the caller aborted and reads no more (a dropped client, a timeout,
+          // which text-stream.ts tells from a finished answer). An error here could reach the
+          // SDK's stream pipes after their reader was cancelled, unhandled.
+          controller.close();
           return;
         }
         const chunk = chunks[index];
