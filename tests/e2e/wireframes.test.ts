@@ -84,6 +84,11 @@ describe("Wireframes in Chromium", () => {
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "SVG", exact: true }).click()]);
     expect(file.suggestedFilename()).toMatch(/\.svg$/);
     expect(readFileSync((await file.path())!, "utf8")).toContain("Request walk");
+    // The Markdown download reads as text: each screen's components, no drawing data.
+    const [md] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown", exact: true }).click()]);
+    const mdText = readFileSync((await md.path())!, "utf8");
+    expect(mdText).toContain("- Button: Request walk");
+    expect(mdText).not.toContain("wireframe-json");
     // The PNG download holds every screen in one image.
     const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG", exact: true }).click()]);
     expect(png.suggestedFilename()).toBe("wireframes.png");

@@ -22,6 +22,7 @@ import { WireframePreview } from "./client-preview";
 import { ScreenActions, ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
 import { uploadsForValidation } from "./client-validate";
 import { NOTHING_TO_DRAW_MESSAGE } from "./contract";
+import { withoutScreenBlock } from "./markdown";
 import { startHistory, type EditHistory } from "./edits";
 
 const EXAMPLES = [
@@ -70,7 +71,11 @@ export default function WireframesView() {
     await tool.run({ ...(text ? { idea: text } : {}), ...(flow ? { flow: flow.data as never, flowName: flow.name } : {}), device });
   };
 
-  const markdown = useMemo(() => (request && set ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set })].join("\n\n") : ""), [request, set]);
+  // Copy and the Markdown download give each screen's readable list; the drawing data stays for Save.
+  const markdown = useMemo(
+    () => (request && set ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set }).map(withoutScreenBlock)].join("\n\n") : ""),
+    [request, set],
+  );
   const save = tool.save(edited);
   // "Validate these wireframes": the screens go to the Prototype Validator as the user's own images, with tasks from the flow.
   const handOff = useHandOff();
