@@ -26,20 +26,6 @@ function hasOwnFences(body: string): boolean {
 }
 
 /**
- * A landing page as the bare HTML document: out of a ```html fence and the prose around it
- * ("Here is your landing page: … You can paste it…"), or from `<!DOCTYPE`/`<html` to `</html>`.
- * Text with no HTML in it comes back trimmed, as it was.
- */
-export function extractHtmlDocument(text: string): string {
-  const fenced = /```(?:html|htm)?[ \t]*\r?\n([\s\S]*?)(?:```|$)/i.exec(text);
-  const source = fenced && /<[a-z!]/i.test(fenced[1]!) ? fenced[1]! : text;
-  const start = source.search(/<!doctype html|<html[\s>]/i);
-  if (start < 0) return source.trim();
-  const end = source.search(/<\/html>/i);
-  return (end > start ? source.slice(start, end + "</html>".length) : source.slice(start)).trim();
-}
-
-/**
  * What a model adds when asked to continue a cut-off answer, ready to append to the text so far
  * (docs/product.md#cut-off-answers): some models wrap the rest in a fence of its own ("```html …",
  * "```markdown …") with a line of prose before it. Only that wrapper goes; the text itself, its

@@ -32,6 +32,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("product.deleted"), productId: z.string() }),
   // An AI request was counted: every tab updates "N AI requests left today" without a reload.
   z.object({ type: z.literal("usage.updated"), quota: aiQuotaSchema }),
+  // A product's published page changed or counted a sign-up (docs/product.md#launch): its Launch card re-reads.
+  z.object({ type: z.literal("launch.updated"), productId: z.string() }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -73,10 +73,6 @@ export function startupStrategySaved(strategy: string, flowchart: FlowchartData 
   return flowchart ? `${text}\n\n## Key user flow\n\n${flowchartBlock(flowchart)}` : text;
 }
 
-/** A landing page as saved: live HTML as a fenced block, a template as its Markdown. */
-export function landingPageSaved(format: "code" | "template", content: string): string {
-  return format === "code" ? "## Landing page\n\n```html\n" + content + "\n```" : content;
-}
 
 /** The line a saved cut-off answer ends with. */
 export const CUT_OFF_NOTE = "*The answer was cut off at the length limit.*";

@@ -24,6 +24,8 @@ export type ToolServer<T extends ToolName> = {
   finishObject?: (output: unknown, input: ToolRequest<T>) => ToolResponse<T>;
   /** Reshaping inside the repair path, before the answer is fitted to the schema. */
   normalize?: (output: unknown) => unknown;
+  /** The previous result as a refine shows it to the model (default: its field's text, else compact JSON). */
+  previousForPrompt?: (previous: ToolResponse<T>) => string;
   offline: {
     /** The offline model's first answer; inside a product it uses its name and audience (`context.product`). */
     write: (input: ToolRequest<T>, screens: number, context: ModelContext) => ToolAnswer;

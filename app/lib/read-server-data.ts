@@ -73,6 +73,7 @@ export function readRealtimeEvent(value: unknown): RealtimeEvent | null {
       return product && { type: value.type, product };
     }
     case "product.deleted":
+    case "launch.updated":
       return isString(value.productId) ? { type: value.type, productId: value.productId } : null;
     case "usage.updated": {
       const quota = readAiQuota(value.quota);

@@ -3,3 +3,4 @@ export * from "./conversations";
 export * from "./auth-support";
 export * from "./usage";
 export * from "./products";
+export * from "./launch";

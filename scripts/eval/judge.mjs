@@ -2,7 +2,7 @@
 // after repair, after the re-ask, failed, cut off), why it failed, and the quality checks of its
 // result. The repair path comes from the server's log line; without one a success counts as
 // first time, never as repaired, so nothing is credited that the server did not say.
-import { checkDiagram, checkLandingPage, checkMentionsProduct, checkUsable, checkValidatorCoverage, checkWorkshopAgenda, mainText } from "./quality-checks.mjs";
+import { checkDiagram, checkLandingCopy, checkLandingPage, checkMentionsProduct, checkUsable, checkValidatorCoverage, checkWorkshopAgenda, mainText } from "./quality-checks.mjs";
 
 const BUCKET_OF_PATH = { "as-is": "first", extracted: "repair", syntax: "repair", fitted: "repair", "re-asked": "reask", failed: "failed" };
 
@@ -27,6 +27,7 @@ export function qualityChecks(testCase, response, product) {
       break;
     case "generate-landing-page":
       if ((testCase.body.format ?? "code") === "code") add("h1 + sign-up", checkLandingPage(response.landingPage));
+      add("page copy", checkLandingCopy(response.sections));
       break;
   }
   if (product) add("product name", checkMentionsProduct(mainText(testCase.tool, response), product.name));

@@ -96,6 +96,23 @@ export function checkLandingPage(html) {
   return result(problems);
 }
 
+const MARKUP = /<\/?[a-z][^>]*>|\*\*|^#{1,6} /im;
+
+/**
+ * The page's copy as a founder would publish it: a headline of its own (not the stand-in an
+ * empty answer gets), at least one feature or step, and plain text — no HTML or Markdown left in.
+ */
+export function checkLandingCopy(doc) {
+  const sections = Array.isArray(doc?.sections) ? doc.sections : [];
+  const hero = sections.find((s) => s.kind === "hero");
+  const problems = [];
+  if (!hero || hero.headline === doc.productName || hero.headline === "Your product") problems.push("no headline of its own");
+  if (!sections.some((s) => (s.items ?? s.steps ?? []).length > 0 && (s.kind === "features" || s.kind === "how-it-works"))) problems.push("no features or steps");
+  const strings = (value) => (typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : []);
+  if (strings(sections).some((text) => MARKUP.test(text))) problems.push("HTML or Markdown left in the copy");
+  return result(problems);
+}
+
 /** The product's name appears in the result (runs inside a product write for it by name). */
 export function checkMentionsProduct(text, name) {
   return result(norm(text).includes(norm(name)) ? [] : [`"${name}" does not appear in the result`]);
@@ -130,6 +147,7 @@ export function checkUsable(tool, response, { format } = {}) {
       const problems = [];
       if (!/^(<!doctype html|<html)/i.test(page)) problems.push(`does not start as an HTML document: ${JSON.stringify(page.slice(0, 40))}`);
       if (!/<\/html>$/i.test(page)) problems.push(`does not end with </html>: ${JSON.stringify(page.slice(-40))}`);
+      if (!Array.isArray(response.sections?.sections)) problems.push("no page sections to edit and publish");
       return result(problems);
     }
     case "build-startup": {

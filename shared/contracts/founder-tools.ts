@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { flowchartDataSchema } from "./flowchart";
+import { landingPageDocSchema } from "./landing-page";
 import { DEFAULT_LIMITS } from "./limits";
 
 // A missing field gets the same message as an empty one.
@@ -20,7 +21,7 @@ export const LANDING_FORMATS = ["code", "template"] as const;
 export const LANDING_SECTIONS = ["pitch", "features", "cta", "testimonials"] as const;
 export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
-/** `generate-landing-page` → `{landingPage}`: a self-contained HTML page (code) or an outline (template). */
+/** `generate-landing-page` → `{landingPage, sections}` (docs/product.md#launch). */
 export const landingPageRequestSchema = z.object({
   startupIdea: text("Please generate a strategy first"),
   format: z.enum(LANDING_FORMATS).default("code"),
@@ -32,7 +33,8 @@ export const landingPageRequestSchema = z.object({
   }),
   strategy: z.string().max(DEFAULT_LIMITS.maxToolTextChars * 4).default(""),
 });
-export const landingPageResponseSchema = z.object({ landingPage: z.string() });
+/** The page as sections (what is edited and published) and as `landingPage`: our template's HTML, or a Markdown outline. */
+export const landingPageResponseSchema = z.object({ landingPage: z.string(), sections: landingPageDocSchema });
 export type LandingPageRequest = z.infer<typeof landingPageRequestSchema>;
 export type LandingPageResponse = z.infer<typeof landingPageResponseSchema>;
 

@@ -14,7 +14,7 @@ import { startReplayServer, type ReplayServer } from "../../scripts/lib/replay-m
  * cut off at its length limit must be kept and say so. Each failure prints the eval's table and the
  * recordings that failed with why.
  */
-const STRUCTURED = new Set(["validate-ux", "generate-workshop", "generate-visual-flow", "generate-wireframes"]);
+const STRUCTURED = new Set(["validate-ux", "generate-workshop", "generate-visual-flow", "generate-wireframes", "generate-landing-page"]);
 
 let replay: ReplayServer;
 let app: Awaited<ReturnType<typeof startEvalApp>>;

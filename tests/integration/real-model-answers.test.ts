@@ -88,11 +88,24 @@ describe("real model answers through the tool functions", () => {
     expect(body.strategy).not.toMatch(/,\s*}/);
   });
 
-  it("landing page: the page comes back as the bare document, without the fence and prose", async () => {
+  it("landing page: copy in a fence with prose, trailing commas and its own keys becomes the page our template renders", async () => {
     const me = await signedInUser("real-landing");
-    fakeProvider(() => streamedAnswer("Here is your landing page:\n\n```html\n<!DOCTYPE html><html><body><h1>Walkies</h1></body></html>\n```\n\nYou can paste it into any host."));
+    const copy = '{"product_name": "Walkies", "hero": {"title": "Walks in ten minutes", "subtitle": "Vetted neighbours, pay per walk.", "cta": "Get early access",}, "features": ["GPS reports", "Pay per walk",],}';
+    fakeProvider(() => wholeAnswer(`Here is your landing page copy:\n\n\`\`\`json\n${copy}\n\`\`\`\n\nYou can paste it into any host.`));
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, { startupIdea: "Dog walking", format: "code", contentSections: ["pitch", "features"] });
+    expect(result.status).toBe(200);
+    const body = JSON.parse(result.text) as { landingPage: string; sections: { productName: string } };
+    expect(body.sections.productName).toBe("Walkies");
+    expect(body.landingPage).toMatch(/^<!doctype html>[\s\S]*<h1>Walks in ten minutes<\/h1>[\s\S]*<h3>GPS reports<\/h3>[\s\S]*<\/html>$/);
+    expect(provider.calls).toBe(1);
+  });
+
+  it("landing page: HTML a model wrote instead of the copy never reaches the page", async () => {
+    const me = await signedInUser("real-landing-html");
+    fakeProvider(() => wholeAnswer('<!DOCTYPE html><html><body><h1>Walkies</h1><script>steal()</script></body></html>'));
     const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, { startupIdea: "Dog walking", format: "code", contentSections: ["pitch"] });
-    expect(JSON.parse(result.text)).toEqual({ landingPage: "<!DOCTYPE html><html><body><h1>Walkies</h1></body></html>" });
+    expect(result.status).toBe(502);
+    expect(result.text).not.toContain("steal()");
   });
 
   it("text tools: a ```markdown fence is unwrapped, and an answer stopped at the length limit is kept and marked, streamed or not", async () => {
@@ -147,17 +160,15 @@ describe("real model answers through the tool functions", () => {
 describe("continuing a cut-off answer", () => {
   it("appends the rest cleaned on its own, so a fence around the continuation never swallows the text so far", async () => {
     const me = await signedInUser("real-continue-fence");
-    const soFar = '<!DOCTYPE html><html><body><h1>Walkies</h1><p>Book a walk in';
-    fakeProvider(() => streamedAnswer("Here is the rest:\n```html\n minutes.</p></body></html>\n```"));
-    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, {
-      startupIdea: "Dog walking",
-      format: "code",
-      contentSections: ["pitch"],
-      previous: { landingPage: soFar, cutOff: true },
+    const soFar = "# Pricing\n\n- Freemium for one walker\n- A team plan at";
+    fakeProvider(() => streamedAnswer("Here is the rest:\n```markdown\n £9 a month.\n```"));
+    const result = await viaWorker("POST", "/api/functions/monetization-strategy", me.cookie, {
+      productIdea: "Dog walking",
+      previous: { strategy: soFar, cutOff: true },
       instruction: "Continue the answer",
       continueAnswer: true,
     });
-    expect(JSON.parse(result.text)).toEqual({ landingPage: `${soFar} minutes.</p></body></html>` });
+    expect(JSON.parse(result.text)).toEqual({ strategy: `${soFar} £9 a month.` });
   });
 
   it("refuses to continue an answer already as long as a saved result can be, before any AI work", async () => {

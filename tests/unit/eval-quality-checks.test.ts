@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkDiagram,
+  checkLandingCopy,
   checkLandingPage,
   checkMentionsProduct,
   checkUsable,
@@ -111,7 +112,16 @@ describe("the usable check", () => {
 
   it("wants the landing page to be the HTML document itself", () => {
     expect(checkUsable("generate-landing-page", { landingPage: "Here is your landing page:\n```html\n<!DOCTYPE html><html></html>\n```" }).pass).toBe(false);
-    expect(checkUsable("generate-landing-page", { landingPage: "<!DOCTYPE html>\n<html><body></body></html>\n" }).pass).toBe(true);
+    expect(checkUsable("generate-landing-page", { landingPage: "<!DOCTYPE html>\n<html><body></body></html>\n", sections: { sections: [] } }).pass).toBe(true);
+    expect(checkUsable("generate-landing-page", { landingPage: "<!DOCTYPE html>\n<html><body></body></html>\n" }).pass).toBe(false);
+  });
+
+  it("wants the page's copy to be its own, with features, and free of markup", () => {
+    const doc = (headline: string, feature: string) => ({ productName: "Paws", sections: [{ kind: "hero", headline }, { kind: "features", items: [{ title: feature, body: "" }] }] });
+    expect(checkLandingCopy(doc("Walks when you need them", "Pay per walk")).pass).toBe(true);
+    expect(checkLandingCopy(doc("Paws", "Pay per walk")).problems).toEqual(["no headline of its own"]);
+    expect(checkLandingCopy(doc("Walks", "**Pay** per walk")).problems).toEqual(["HTML or Markdown left in the copy"]);
+    expect(checkLandingCopy({ productName: "Paws", sections: [{ kind: "hero", headline: "Walks" }] }).problems).toEqual(["no features or steps"]);
   });
 
   it("wants a startup plan with its diagram and structured tools with items", () => {

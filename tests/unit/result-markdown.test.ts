@@ -8,6 +8,8 @@ import { flowchartBlock, stripFlowchartBlocks } from "../../shared/flowchart-blo
 import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { runTool } from "./ai/run-tool";
 import { readSavedWireframes } from "../../tools/generate-wireframes/markdown";
+import { heroOf } from "../../shared/contracts/landing-page";
+import { readLandingBlock, stripLandingBlocks } from "../../shared/landing-block";
 
 /**
  * What the tool screens saved before the renderers moved to shared/result-markdown.ts, copied
@@ -22,7 +24,6 @@ const before = {
     const strategyText = stripFlowchartBlocks(strategy);
     return savedFlow ? `${strategyText}\n\n## Key user flow\n\n${flowchartBlock(savedFlow)}` : strategyText;
   },
-  landingSaved: (format: "code" | "template", content: string) => (format === "code" ? "## Landing page\n\n```html\n" + content + "\n```" : content),
   validationBrief: ({ prototypeUrl, screenKeys, personas, tasks }: { prototypeUrl: string; screenKeys: string[]; personas: Persona[]; tasks: string[] }) => {
     const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" + ");
     return [
@@ -72,8 +73,6 @@ function savedBefore(tool: ToolName, request: any, response: any): { brief: stri
       return { brief: before.workshopBrief(request), parts: [response.agenda] };
     case "build-startup":
       return { brief: request.startupIdea, parts: [before.startupSaved(response.strategy, response.flowchart)] };
-    case "generate-landing-page":
-      return { brief: request.startupIdea, parts: [before.landingSaved(request.format, response.landingPage)] };
     case "generate-visual-flow":
       return { brief: request.appIdea, parts: response.useCases.map(before.useCaseSaved) };
     default: {
@@ -84,8 +83,9 @@ function savedBefore(tool: ToolName, request: any, response: any): { brief: stri
 }
 
 describe("saved-result Markdown, shared by the browser and the server", () => {
-  // Wireframes came after the renderers moved; they have no earlier screen to match (below).
-  for (const tool of TOOL_NAMES.filter((name) => name !== "generate-wireframes")) {
+  // Wireframes came after the renderers moved, and landing pages are saved as sections since
+  // they are published: neither has an earlier screen to match (below).
+  for (const tool of TOOL_NAMES.filter((name) => name !== "generate-wireframes" && name !== "generate-landing-page")) {
     it(`gives exactly what the ${tool} screen saved before`, async () => {
       const request = toolContracts[tool].request.parse(bodies[tool]) as never;
       const response = (await runTool(tool, bodies[tool])) as never;
@@ -106,10 +106,14 @@ describe("saved-result Markdown, shared by the browser and the server", () => {
     expect(resultBrief("generate-wireframes", request)).toBe(`Wireframes (phone): ${request.idea}`);
   });
 
-  it("saves a landing page as code in a fenced block, and a startup plan without a diagram as its text", () => {
-    expect(resultMarkdownParts("generate-landing-page", { startupIdea: "x", format: "code", contentSections: ["pitch"], strategy: "" }, { landingPage: "<p>x</p>" })).toEqual([
-      "## Landing page\n\n```html\n<p>x</p>\n```",
-    ]);
+  it("saves a landing page as readable sections with its page data, and a startup plan without a diagram as its text", async () => {
+    const request = toolContracts["generate-landing-page"].request.parse(bodies["generate-landing-page"]);
+    const response = await runTool("generate-landing-page", bodies["generate-landing-page"]);
+    const [part] = resultMarkdownParts("generate-landing-page", request, response);
+    expect(part).toMatch(/^## Landing page\n\n### /);
+    expect(part).toContain(`#### ${heroOf(response.sections).headline}`);
+    expect(readLandingBlock(part!)).toEqual(response.sections);
+    expect(stripLandingBlocks(part!)).not.toContain("landing-page-json");
     expect(resultMarkdownParts("build-startup", { startupIdea: "x" }, { strategy: "# Plan\n\ntext\n", flowchart: null })).toEqual(["# Plan\n\ntext"]);
   });
 });

@@ -1,17 +1,33 @@
-import { extractHtmlDocument, unwrapMarkdownFence } from "../../shared/answer-text";
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
-import { landingPage } from "../../workers/ai/offline/writers/landing-page";
-import { landingPagePrompt } from "../../workers/ai/prompts/generate-landing-page";
-import { defineToolServer, textAnswer } from "../server-kit";
+import type { LandingPageDoc } from "../../shared/contracts/landing-page";
+import { renderLandingHtml } from "../../shared/landing-html";
+import { landingPageMarkdown } from "../../shared/landing-markdown";
+import { defineToolServer } from "../server-kit";
+import type { LandingModelOutput } from "./contract";
+import { modelOutputFrom, sectionsFrom } from "./sections";
+import { offlineLandingCopy } from "./server-offline";
+import { landingPagePrompt } from "./server-prompt";
+import { normalizeLandingCopy } from "./server-normalize";
+import { landingRefine } from "./server-refine";
 
 export default defineToolServer<"generate-landing-page">({
-  purpose: "text",
+  purpose: "structured",
   prompt: landingPagePrompt,
-  // Live HTML comes back as the bare document, out of fences and prose; a template as its Markdown.
-  finishText: (text, input) => ({ landingPage: input.format === "code" ? extractHtmlDocument(text) : unwrapMarkdownFence(text) }),
+  normalize: normalizeLandingCopy,
+  // The model wrote words; the page is our template's (docs/product.md#launch). A refine keeps
+  // what the founder arranged on the previous page.
+  finishObject: (output, input) => {
+    const previous = (input.previous as { sections?: LandingPageDoc } | undefined)?.sections;
+    const sections = sectionsFrom(output as LandingModelOutput, input.contentSections, previous);
+    return { landingPage: input.format === "code" ? renderLandingHtml(sections).html : landingPageMarkdown(sections), sections };
+  },
+  // A refine shows the model the page's words in the shape it answers in, not the HTML.
+  previousForPrompt: (previous) => JSON.stringify(modelOutputFrom(previous.sections)),
   offline: {
-    write: (input, _screens, { product }) => textAnswer("landingPage", landingPage(input, product)),
-    refine: textRefineSpec("landingPage"),
+    write: (input, _screens, { product }) => {
+      const copy = offlineLandingCopy(input, product);
+      return { text: JSON.stringify(copy), object: copy };
+    },
+    refine: landingRefine,
     idea: (input) => input.startupIdea,
   },
 });

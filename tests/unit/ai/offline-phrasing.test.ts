@@ -97,11 +97,7 @@ function run(idea: string, index: number): Run {
       plan = [...section.matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!);
       features.push(...plan);
     }
-    if (tool === "generate-landing-page") {
-      features.push(...[...answer.text.matchAll(/<h3>(.+?)<\/h3>/g)].map((m) => m[1]!));
-      const body = answer.text.match(/Features — .*\n(.+)/)?.[1];
-      if (body) features.push(...body.split(" · "));
-    }
+    if (tool === "generate-landing-page") features.push(...(answer.object as { features: { title: string }[] }).features.map((f) => f.title));
     if (tool === "generate-visual-flow") features.push(...(answer.object as { useCases: { title: string }[] }).useCases.map((u) => u.title));
   }
   // What the user typed; enum choices and the prototype address are the form's words, not theirs.

@@ -15,7 +15,7 @@ const removable: Record<ToolName, string> = {
   "validate-ux": "Sam",
   "generate-workshop": "Break",
   "build-startup": "Built-in deposits",
-  "generate-landing-page": "What early users say",
+  "generate-landing-page": "What does it cost",
   "generate-visual-flow": "Stay up to date",
   "monetization-strategy": "Usage-based",
   "launch-assistant": "Social proof",

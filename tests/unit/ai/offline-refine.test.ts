@@ -14,7 +14,7 @@ const itemsOf: { [T in ToolName]: (response: ToolResponse<T>) => number } = {
   "validate-ux": (r) => r.results.reduce((sum, result) => sum + result.recommendations.length, 0),
   "generate-workshop": (r) => (r.agenda.match(/^### /gm) ?? []).length + countMarkdownItems(r.agenda),
   "build-startup": (r) => countMarkdownItems(r.strategy),
-  "generate-landing-page": (r) => (r.landingPage.match(/<section\b/g) ?? []).length,
+  "generate-landing-page": (r) => r.sections.sections.reduce((sum, s) => sum + ("items" in s ? s.items.length : "steps" in s ? s.steps.length : 0), 0),
   "generate-visual-flow": (r) => r.useCases.length,
   "monetization-strategy": (r) => countMarkdownItems(r.strategy),
   "launch-assistant": (r) => countMarkdownItems(r.landingPagePlan),

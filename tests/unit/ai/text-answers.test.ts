@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractHtmlDocument, unwrapMarkdownFence } from "../../../shared/answer-text";
+import { unwrapMarkdownFence } from "../../../shared/answer-text";
 import { toolContracts } from "../../../tools/contracts";
 import { findFlowchartBlocks } from "../../../shared/flowchart-block";
 import { readFlowchartJson } from "../../../shared/flowchart-read";
@@ -8,18 +8,9 @@ import { readStrategyDiagram } from "../../../workers/ai/flowchart-extract";
 import { plainTextFinish } from "../../../workers/api/functions/finishers";
 import { toolServers } from "../../../tools/server";
 
-const landingInput = { startupIdea: "Dog walking", format: "code", contentSections: ["pitch"], strategy: "" } as const;
 const strategyInput = { startupIdea: "Dog walking" };
 
 describe("text answers cleaned on the server", () => {
-  it("returns a landing page as the bare document, out of the fence and the prose around it", () => {
-    const answer = 'Here is your landing page:\n\n```html\n<!DOCTYPE html>\n<html lang="en"><body><h1>Walkies</h1></body></html>\n```\n\nYou can paste it into any host.';
-    const { landingPage } = toolServers["generate-landing-page"].finishText!(answer, landingInput as never);
-    expect(landingPage).toBe('<!DOCTYPE html>\n<html lang="en"><body><h1>Walkies</h1></body></html>');
-    expect(extractHtmlDocument('Sure!\n<html><body>x</body></html>\nEnjoy')).toBe("<html><body>x</body></html>");
-    expect(extractHtmlDocument("<!doctype html><html><body>cut off mid-")).toBe("<!doctype html><html><body>cut off mid-");
-  });
-
   it("unwraps a Markdown answer wrapped in a ```markdown fence, with or without a line before it", () => {
     expect(plainTextFinish("strategy", "```markdown\n# Pricing\n\n- Freemium\n```")).toEqual({ strategy: "# Pricing\n\n- Freemium" });
     expect(unwrapMarkdownFence("Sure! Here is your plan:\n\n```md\n## Launch\nPost on Product Hunt.\n```\nGood luck!")).toBe("## Launch\nPost on Product Hunt.");

@@ -38,7 +38,8 @@ export function buildToolPrompt<T extends ToolName>(
     prompt.push(continuePromptSection(serialisePrevious(input.previous, TOOLS[tool].field)));
   } else if (isRefine(input)) {
     system.push(refineSystemNote());
-    prompt.push(refinePromptSection(serialisePrevious(input.previous, TOOLS[tool].field), input.instruction));
+    const shown = toolServers[tool].previousForPrompt as ((previous: unknown) => string) | undefined;
+    prompt.push(refinePromptSection(shown ? shown(input.previous) : serialisePrevious(input.previous, TOOLS[tool].field), input.instruction));
   }
   return { system: system.join(""), prompt: prompt.join("\n\n") };
 }

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
+import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ErrorPanel } from "../kit/error-panel";
 import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
@@ -18,7 +19,7 @@ const MAX_STRATEGY_CHARS = 5_500;
 type PanelProps = {
   idea: string;
   strategy: string;
-  onResult: (result: { format: LandingFormat; content: string } | null) => void;
+  onResult: (result: { format: LandingFormat; content: string; doc: LandingPageDoc } | null) => void;
 };
 
 /** Landing page generator: options that toggle show/hide, generate, then preview or template. */
@@ -32,7 +33,7 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
   });
   const { status, request, result, error } = tool;
   // The plan's Save takes the version on screen.
-  useEffect(() => onResult(result && request ? { format: request.format, content: result.landingPage } : null), [result, request, onResult]);
+  useEffect(() => onResult(result && request ? { format: request.format, content: result.landingPage, doc: result.sections } : null), [result, request, onResult]);
   const startupIdea = idea.trim();
   const limit = useAiLimit();
   const blocked =

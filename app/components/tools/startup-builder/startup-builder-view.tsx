@@ -1,7 +1,8 @@
 import { ClipboardCheck, Frame, GitBranch, Megaphone, Route as RouteIcon, Wallet } from "lucide-react";
 import { useCallback, useState } from "react";
 import { stripFlowchartBlocks } from "@shared/flowchart-block";
-import { landingPageSaved } from "@shared/result-markdown";
+import type { LandingPageDoc } from "@shared/contracts/landing-page";
+import { landingPagePart } from "@shared/landing-markdown";
 import { keptFlow, type PlacedGraph } from "~/components/diagram/flow-model";
 import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import { MarkdownResult } from "~/components/tools/markdown-result";
@@ -34,7 +35,7 @@ const EXAMPLES = [
 export default function StartupBuilderView() {
   const feature = getFeature("startup-builder")!;
   const idea = useIdeaField("Please describe your startup idea");
-  const [landing, setLanding] = useState<{ format: LandingFormat; content: string } | null>(null);
+  const [landing, setLanding] = useState<{ format: LandingFormat; content: string; doc: LandingPageDoc } | null>(null);
   // The landing page saved with the result, if any: a landing page made after saving offers Save again.
   const [savedLanding, setSavedLanding] = useState<string | null>(null);
   const tool = useToolRun("build-startup", {
@@ -59,7 +60,7 @@ export default function StartupBuilderView() {
   const showFlow = status === "running" ? Boolean(text) : status === "done" && result !== null;
 
   // The landing page, when there is one, is saved after the plan's latest version.
-  const landingPart = landing ? landingPageSaved(landing.format, landing.content) : null;
+  const landingPart = landing ? landingPagePart(landing.doc) : null;
   const plan = tool.save(edited);
   const save: SaveResultProps = {
     ...plan,

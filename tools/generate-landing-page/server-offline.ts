@@ -1,0 +1,47 @@
+import { LANDING_LIMITS } from "../../shared/contracts/landing-page";
+import type { Idea } from "../../workers/ai/offline/idea";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../../workers/ai/offline/product-idea";
+import { capitalize, clipAtWord, firstSentence } from "../../workers/ai/offline/text-utils";
+import type { ToolRequest } from "../contracts";
+import type { LandingModelOutput } from "./contract";
+
+/** "Last-minute dog walking, made easy for dog owners": the idea's phrase and audience. */
+function pitchHeadline(idea: Idea): string {
+  // "Mobile app, made easy" says nothing: an idea that names only its kind leads with the name.
+  const what = idea.job ? idea.title : idea.name;
+  return idea.audience ? `${what}, made easy for ${idea.audience}` : `${what}, made easy`;
+}
+
+/**
+ * The offline model's landing page copy, from the idea's own words (and, inside a product, its
+ * name and audience). Testimonials are invented, so the page marks them as placeholders.
+ */
+export function offlineLandingCopy(input: ToolRequest<"generate-landing-page">, product?: OfflineProduct): LandingModelOutput {
+  const idea = readIdeaFor(input.startupIdea, product);
+  const audience = productAudience(product) ?? idea.audience;
+  const who = audience ?? "people like you";
+  const job = idea.job ?? idea.topic;
+  return {
+    productName: clipAtWord(idea.name, LANDING_LIMITS.productName),
+    headline: clipAtWord(pitchHeadline(idea), LANDING_LIMITS.headline),
+    subheadline: clipAtWord(firstSentence(input.startupIdea, 200), LANDING_LIMITS.subheadline),
+    callToAction: "Get early access",
+    features: idea.features.slice(0, 3).map((feature) => ({ title: clipAtWord(feature.name, LANDING_LIMITS.title), body: clipAtWord(capitalize(feature.why), LANDING_LIMITS.body) })),
+    howItWorks: [
+      { title: "Tell us what you need", body: `Describe it in a minute: ${idea.name} takes care of ${job}.` },
+      { title: idea.action ? clipAtWord(idea.action, LANDING_LIMITS.title) : "We match you", body: `${idea.name} does the legwork, so you do not have to.` },
+      { title: "Get it done", body: `Follow every step in one place, and come back when you need it again.` },
+    ],
+    testimonials: [
+      { quote: idea.job ? `I finally have ${idea.job} sorted.` : `${idea.name} saves me time every week.`, name: "Early tester", role: capitalize(idea.audienceOne ?? "Beta user") },
+    ],
+    faq: [
+      { question: `When can I use ${idea.name}?`, answer: `We are opening ${idea.name} to the waitlist first, in small groups. Join and you will hear from us before anyone else.` },
+      { question: "What does it cost?", answer: "Joining the waitlist is free. Early members get the launch price first." },
+      // "For {audience}. …": an audience with its own "who" clause never gets a second one.
+      { question: "Who is it for?", answer: `For ${who}. If ${job} takes more of your week than it should, ${idea.name} is for you.` },
+    ],
+    waitlistTitle: "Be first in line",
+    waitlistText: `Join the waitlist and we will tell you when ${idea.name} opens. It is free.`,
+  };
+}
