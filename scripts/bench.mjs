@@ -19,6 +19,8 @@ import { runLighthouse } from "./bench/lighthouse.mjs";
 import { runAccessibility } from "./bench/accessibility.mjs";
 import { runRepeatVisit } from "./bench/repeat-visit.mjs";
 import { runWireframesEditor } from "./bench/wireframes-editor.mjs";
+import { runLaunchLoad } from "./bench/launch-load.mjs";
+import { runLaunchPage } from "./bench/launch-page.mjs";
 
 const parts = [
   ["page weight", runPageWeight],
@@ -37,6 +39,10 @@ const parts = [
   // Chromium: a saved set of 12 screens × 40 components, screen switches and a drag (BENCH_ONLY=wireframes).
   ["wireframes editor", runWireframesEditor],
   ["load", runLoad],
+  // A published landing page: 500 visitors on it at once + 100 sign-ups/s for 30 s, counts checked exactly (BENCH_ONLY=launch-load).
+  ["launch-load", runLaunchLoad],
+  // Its bytes transferred (gzip) and Lighthouse mobile in all four categories (BENCH_ONLY=launch-page).
+  ["launch-page", runLaunchPage],
   ["lighthouse", runLighthouse],
   ["repeat visit", runRepeatVisit],
   ["accessibility (axe-core)", runAccessibility],

@@ -47,7 +47,7 @@ export const LANDING_CSS = [
   ".lp .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}",
   ".lp .notice{max-width:36rem;padding:4rem 1.25rem;text-align:center}",
   ".lp footer{max-width:64rem;margin:0 auto;padding:2rem 1.25rem;border-top:1px solid var(--line);color:var(--muted);font-size:.875rem}",
-  ".lp [contenteditable]{border-radius:.25rem;outline:1px dashed transparent;cursor:text}",
+  ".lp [contenteditable]{display:inline-block;max-width:100%;min-width:2ch;border-radius:.25rem;outline:1px dashed transparent;cursor:text}",
   ".lp [contenteditable]:hover{outline-color:#9ca3af}",
   ".lp [contenteditable]:focus{outline:2px solid var(--accent-ink);outline-offset:2px}",
   ".lp [contenteditable]:empty::before{content:attr(data-placeholder);color:#9ca3af}",

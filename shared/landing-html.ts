@@ -37,7 +37,7 @@ export type LandingRenderOptions = {
   /** A published page leaves out placeholder testimonials (hidden sections are never shown). */
   published?: boolean;
   /**
-   * For the in-place editor: every text carries `data-edit="<path into the doc>"` (for example
+   * For the in-place editor: every text is a span that carries `data-edit="<path into the doc>"` (for example
    * `sections.0.headline`, `sections.1.items.2.title`, `productName`), `contenteditable="plaintext-only"`,
    * `role="textbox"` and an `aria-label`; placeholder testimonials carry a visible "Placeholder" mark.
    */
@@ -60,7 +60,9 @@ function field(tag: string, ctx: Ctx, path: string, value: string, label: string
   const extra = attrs ? ` ${attrs}` : "";
   if (ctx.options.editable) {
     const at = path === "productName" ? path : `sections.${ctx.index}.${path}`;
-    return `<${tag}${extra} data-edit="${at}" data-placeholder="${escapeHtml(label)}" contenteditable="plaintext-only" role="textbox" aria-label="${escapeHtml(label)}">${escapeHtml(value)}</${tag}>`;
+    // The text box is a span inside the element, so a heading stays a heading for assistive technology.
+    const box = `<span data-edit="${at}" data-placeholder="${escapeHtml(label)}" contenteditable="plaintext-only" role="textbox" aria-label="${escapeHtml(label)}">${escapeHtml(value)}</span>`;
+    return `<${tag}${extra}>${box}</${tag}>`;
   }
   return value ? `<${tag}${extra}>${escapeHtml(value)}</${tag}>` : "";
 }

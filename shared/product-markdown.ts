@@ -1,6 +1,7 @@
 import type { Persona, ProductDto, ProductTimelineItem } from "./contracts/products";
 import { savedItemKind } from "./contracts/tool-names";
 import { findFlowchartBlocks } from "./flowchart-block";
+import { launchSummaryLines, type LaunchSummaryInput } from "./launch-summary";
 import { readFlowchartJson } from "./flowchart-read";
 import { toMermaid } from "./flowchart-mermaid";
 import { mapOutsideFences, safeMarkdown } from "./markdown-safe";
@@ -73,8 +74,14 @@ function itemSection(items: readonly ExportItem[]): string[] {
   return lines;
 }
 
+/** The published page's measured demand and the target's verdict (docs/product.md#launch); nothing when never published. */
+function launchSection(launch: LaunchSummaryInput | null): string[] {
+  const lines = launch ? launchSummaryLines(launch) : [];
+  return lines.length ? ["## Launch", "", ...lines, ""] : [];
+}
+
 /** The whole product as one Markdown document, with no raw HTML or script links (docs/product.md#exports-carry-no-script). */
-export function productMarkdown(product: ProductDto, items: readonly ExportItem[], exportedAt: number): string {
+export function productMarkdown(product: ProductDto, items: readonly ExportItem[], exportedAt: number, launch: LaunchSummaryInput | null = null): string {
   const brief = [
     "## Brief",
     "",
@@ -93,6 +100,7 @@ export function productMarkdown(product: ProductDto, items: readonly ExportItem[
     "",
     ...personaSection(product.personas),
     "",
+    ...launchSection(launch),
     ...itemSection(items),
     "",
   ].join("\n");

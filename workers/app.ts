@@ -6,6 +6,7 @@ import { readSessionToken } from "./auth/cookies";
 import { applyPageResponseHeaders } from "./auth/security-headers";
 import { appContext } from "./context";
 import { toErrorResponse } from "./errors";
+import { launchPublic } from "./launch/public-router";
 import { requestContext } from "./request-context";
 
 export { UserHub } from "./realtime/user-hub";
@@ -17,6 +18,8 @@ const handlePageRequest = createRequestHandler(
 
 /** The Worker: `/api/*` first, React Router (SSR pages) for everything else. */
 const app = new Hono<AppEnv>()
+  // Published landing pages first: they read no session and set no cookie (workers/launch/public-router.ts).
+  .route("/", launchPublic)
   // One parsed config and one drizzle handle per request, for the API and the pages alike.
   .use("*", requestContext)
   .route("/api", api)

@@ -84,6 +84,22 @@ const varsSchema = z.object({
   SUPPORT_URL: z.preprocess(blankAsUnset, z.string().trim().pipe(httpUrl).default(DEFAULT_SUPPORT_URL)),
 
   APP_ORIGIN: z.unknown().optional().transform(appOriginOf),
+  // Published landing pages (README "Published landing pages"): a separate origin keeps pages that
+  // strangers can reach away from the app's session cookie; unset, they are served under /p/.
+  PUBLISH_ORIGIN: z.preprocess(blankAsUnset, appOriginSchema.optional()),
+  // Waitlist abuse limits: sign-ups per client address per page per hour, minimum time to fill the
+  // form, and the most sign-ups one page keeps.
+  WAITLIST_LIMIT_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(5)),
+  WAITLIST_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(2_000)),
+  WAITLIST_MAX_SIGNUPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(20_000)),
+  // Cloudflare Turnstile on the waitlist form, only when both keys are set; the verify URL is a var so
+  // tests can point it at a local stand-in.
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    blankAsUnset,
+    z.string().trim().pipe(httpUrl).default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  ),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -92,6 +108,10 @@ const varsSchema = z.object({
 
 const configSchema = varsSchema.transform(({ GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, ...vars }) => ({
   ...vars,
+  turnstile:
+    vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET_KEY
+      ? { siteKey: vars.TURNSTILE_SITE_KEY, secretKey: vars.TURNSTILE_SECRET_KEY, verifyUrl: vars.TURNSTILE_VERIFY_URL }
+      : null,
   EXPERT_NAME: vars.EXPERT_NAME ?? DEFAULT_EXPERT_NAME,
   storage: { bytes: vars.STORAGE_LIMIT_BYTES, items: vars.STORAGE_LIMIT_ITEMS },
   site: { contactEmail: vars.CONTACT_EMAIL, profileUrl: vars.PROFILE_URL, expertName: vars.EXPERT_NAME } satisfies SiteConfig,

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRef } from "react";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Persona, UpdateProductRequest } from "@shared/contracts/products";
+import { LaunchCard } from "~/components/launch/launch-card";
 import { BriefCard } from "~/components/products/brief-card";
 import { DeleteProductDialog } from "~/components/products/delete-product-dialog";
 import { ExportButton } from "~/components/products/export-button";
@@ -82,6 +83,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <BriefCard product={product} onSave={save} disabled={deletedElsewhere} />
       <PersonasCard personas={product.personas} onSave={(personas: Persona[]) => save({ personas })} disabled={deletedElsewhere} />
+      {/* Read by the card itself from the API, so the page's own load costs what it did; it follows its own realtime event. */}
+      <LaunchCard productId={product.id} disabled={deletedElsewhere} />
 
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-4">
         <div>

@@ -1,6 +1,22 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { aiUsage, conversations, messages, oauthAccounts, products, resultVersions, sessions, signInThrottle, users } from "../schema";
+import {
+  aiUsage,
+  conversations,
+  landingDaily,
+  landingPages,
+  landingSignups,
+  landingSources,
+  landingVisitors,
+  messages,
+  oauthAccounts,
+  products,
+  resultVersions,
+  sessions,
+  signInThrottle,
+  users,
+} from "../schema";
+import { publishThrottleKey } from "./launch-pages";
 import { emailThrottleRows, throttleKey } from "./throttle";
 import { normalizeEmail } from "./users";
 
@@ -20,22 +36,37 @@ export const closedAccountEmail = (userId: string) => `closed-${userId}@deleted.
 /**
  * At once, in one batch: sessions revoked, linked sign-ins and the address's throttle rows gone,
  * the address and password taken off the account (sign-in then fails like for an unknown
- * address, and the address is free for a new account).
+ * address, and the address is free for a new account), its published pages taken down. Answers
+ * the addresses of the pages that were live, whose cached copies the caller purges.
  */
-export async function closeAccount(db: Database, userId: string, email: string): Promise<void> {
-  await db.batch([
+export async function closeAccount(db: Database, userId: string, email: string): Promise<string[]> {
+  const [, , , , , , taken] = await db.batch([
     db.update(users).set({ email: closedAccountEmail(userId), passwordHash: null }).where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(signInThrottle).where(emailThrottleRows(normalizeEmail(email))),
     db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.shareCopies(userId))),
+    db.delete(signInThrottle).where(eq(signInThrottle.key, publishThrottleKey(userId))),
+    db
+      .update(landingPages)
+      .set({ live: false })
+      .where(and(eq(landingPages.userId, userId), eq(landingPages.live, true)))
+      .returning({ address: landingPages.address }),
   ]);
+  return taken.map((row) => row.address);
+}
+
+/** Deletes at most DELETION_CHUNK_ROWS rows of one of the account's pages' tables. */
+function pageRowsChunk(db: Database, userId: string, table: typeof landingSignups | typeof landingVisitors | typeof landingDaily | typeof landingSources) {
+  const ownPages = sql`(SELECT ${landingPages.id} FROM ${landingPages} WHERE ${landingPages.userId} = ${userId})`;
+  return db.delete(table).where(sql`rowid IN (SELECT rowid FROM ${table} WHERE ${table.pageId} IN ${ownPages} LIMIT ${DELETION_CHUNK_ROWS})`);
 }
 
 /**
  * One bounded step of deleting a closed account's data: the first kind of row that still has
- * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, products and
- * usage counters, and last the account row itself. Every statement is scoped by the user.
+ * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, the
+ * published pages' sign-ups, visitors, daily counts, sources and the pages, products and usage
+ * counters, and last the account row itself. Every statement is scoped by the user.
  * Answers "done" once the account row is gone.
  */
 export async function deleteAccountStep(db: Database, userId: string): Promise<"more" | "done"> {
@@ -56,6 +87,14 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
         ),
       ),
     () => db.delete(conversations).where(inArray(conversations.id, ownConversations().limit(DELETION_CHUNK_ROWS))),
+    () => pageRowsChunk(db, userId, landingSignups),
+    () => pageRowsChunk(db, userId, landingVisitors),
+    () => pageRowsChunk(db, userId, landingDaily),
+    () => pageRowsChunk(db, userId, landingSources),
+    () =>
+      db.delete(landingPages).where(
+        inArray(landingPages.id, db.select({ id: landingPages.id }).from(landingPages).where(eq(landingPages.userId, userId)).limit(DELETION_CHUNK_ROWS)),
+      ),
     () =>
       db.delete(products).where(
         inArray(products.id, db.select({ id: products.id }).from(products).where(eq(products.userId, userId)).limit(DELETION_CHUNK_ROWS)),

@@ -10,6 +10,7 @@ import {
 import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, products, type Product } from "../schema";
+import { emptyLaunchPage } from "./launch-pages";
 
 // The product page reads its timeline from here too (two statements, db/queries/product-timeline.ts).
 export { productTimeline } from "./product-timeline";
@@ -131,6 +132,8 @@ export type DeletedProduct = {
   kept: { id: string; title: string; updatedAt: Date; tool: string | null; shareId: string | null }[];
   /** Ids of the items deleted with the product ("delete"). */
   deletedIds: string[];
+  /** The address of its published page, if it had one: the caller purges its cached copy. */
+  pageAddress: string | null;
 };
 
 /**
@@ -138,14 +141,18 @@ export type DeletedProduct = {
  * stay in History with no product. One batch: the items and the product change together or
  * not at all. Null when the product is not theirs (nothing changes then: the item statements
  * match only the user's own rows, and only rows of this product).
+ *
+ * Its published page is taken down and emptied first, in bounded chunks (a waitlist can be long),
+ * so the batch's cascade to the page has a single row left to delete.
  */
 export async function deleteProduct(db: Database, userId: string, productId: string, items: "keep" | "delete"): Promise<DeletedProduct | null> {
+  const pageAddress = await emptyLaunchPage(db, userId, productId);
   const inProduct = and(eq(conversations.productId, productId), eq(conversations.userId, userId));
   const deleteProductRow = db.delete(products).where(ownedBy(userId, productId)).returning({ id: products.id });
   // The item statements run first (before the product row is gone), so they see its items.
   if (items === "delete") {
     const [deletedItems, deleted] = await db.batch([db.delete(conversations).where(inProduct).returning({ id: conversations.id }), deleteProductRow]);
-    return deleted.length > 0 ? { kept: [], deletedIds: deletedItems.map((row) => row.id) } : null;
+    return deleted.length > 0 ? { kept: [], deletedIds: deletedItems.map((row) => row.id), pageAddress } : null;
   }
   const [kept, deleted] = await db.batch([
     db
@@ -155,5 +162,5 @@ export async function deleteProduct(db: Database, userId: string, productId: str
       .returning({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, tool: conversations.tool, shareId: conversations.shareId }),
     deleteProductRow,
   ]);
-  return deleted.length > 0 ? { kept, deletedIds: [] } : null;
+  return deleted.length > 0 ? { kept, deletedIds: [], pageAddress } : null;
 }

@@ -5,7 +5,6 @@
 import { readFile } from "node:fs/promises";
 import { sseFrames } from "../lib/sse-frames.mjs";
 
-const STRUCTURED_TOOLS = new Set(["validate-ux", "generate-workshop", "generate-visual-flow", "generate-wireframes"]);
 
 export async function signUpAndIn(origin) {
   const email = `eval-${Date.now().toString(36)}@example.com`;
@@ -53,10 +52,18 @@ const failure = async (response) => {
   }
 };
 
-/** A text tool or ask-persona, streamed: `delta` events, then one `done` (the response) or `error`. */
-async function streamedTool(account, path, body) {
+/**
+ * A tool or ask-persona as the screens call it: text tools stream (`delta` events, then one `done`
+ * with the response, or `error`); structured tools answer JSON whatever is asked, so the answer's
+ * own content type says which it is and no list of tools is kept here.
+ */
+async function toolCall(account, path, body) {
   const response = await postJson(account, path, body, { Accept: "text/event-stream" });
   if (response.status !== 200) return { status: response.status, error: await failure(response) };
+  if (!response.headers.get("content-type")?.includes("text/event-stream")) {
+    const json = await response.json();
+    return { status: 200, response: json, cutOff: json.cutOff === true };
+  }
   let done;
   let error;
   for await (const frame of sseFrames(response)) {
@@ -96,13 +103,7 @@ export async function callTool(account, tool, body) {
   let outcome;
   try {
     if (tool === "chat") outcome = await chat(account, body);
-    else if (tool === "ask-persona") outcome = await streamedTool(account, "/api/functions/ask-persona", body);
-    else if (!STRUCTURED_TOOLS.has(tool)) outcome = await streamedTool(account, `/api/functions/${tool}`, body);
-    else {
-      const response = await postJson(account, `/api/functions/${tool}`, body);
-      outcome = response.status === 200 ? { status: 200, response: await response.json() } : { status: response.status, error: await failure(response) };
-      if (outcome.response) outcome.cutOff = outcome.response.cutOff === true;
-    }
+    else outcome = await toolCall(account, `/api/functions/${tool}`, body);
   } catch (error) {
     outcome = { status: 0, error: { code: "client_error", message: String(error?.message ?? error) } };
   }

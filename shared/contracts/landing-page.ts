@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedArray } from "./bounded-array";
 
 /**
  * A landing page as data (docs/product.md#launch): sections our own template renders
@@ -41,28 +42,32 @@ export const featuresSectionSchema = z.object({
   kind: z.literal("features"),
   hidden,
   title: text(LANDING_LIMITS.title),
-  items: z.array(z.object(titled)).max(LANDING_LIMITS.items),
+  items: boundedArray(z.object(titled), { max: LANDING_LIMITS.items, tooMany: `A section has at most ${LANDING_LIMITS.items} items` }),
 });
 export const howItWorksSectionSchema = z.object({
   kind: z.literal("how-it-works"),
   hidden,
   title: text(LANDING_LIMITS.title),
-  steps: z.array(z.object(titled)).max(LANDING_LIMITS.steps),
+  steps: boundedArray(z.object(titled), { max: LANDING_LIMITS.steps, tooMany: `How it works has at most ${LANDING_LIMITS.steps} steps` }),
 });
 /** A testimonial the model wrote is a placeholder until the founder marks it real; placeholders are never published. */
 export const testimonialsSectionSchema = z.object({
   kind: z.literal("testimonials"),
   hidden,
   title: text(LANDING_LIMITS.title),
-  items: z
-    .array(z.object({ quote: text(LANDING_LIMITS.body), name: text(LANDING_LIMITS.title), role: text(LANDING_LIMITS.title), placeholder: z.boolean() }))
-    .max(LANDING_LIMITS.testimonials),
+  items: boundedArray(z.object({ quote: text(LANDING_LIMITS.body), name: text(LANDING_LIMITS.title), role: text(LANDING_LIMITS.title), placeholder: z.boolean() }), {
+    max: LANDING_LIMITS.testimonials,
+    tooMany: `A page has at most ${LANDING_LIMITS.testimonials} testimonials`,
+  }),
 });
 export const faqSectionSchema = z.object({
   kind: z.literal("faq"),
   hidden,
   title: text(LANDING_LIMITS.title),
-  items: z.array(z.object({ question: text(LANDING_LIMITS.title * 2), answer: text(LANDING_LIMITS.body) })).max(LANDING_LIMITS.items),
+  items: boundedArray(z.object({ question: text(LANDING_LIMITS.title * 2), answer: text(LANDING_LIMITS.body) }), {
+    max: LANDING_LIMITS.items,
+    tooMany: `The FAQ has at most ${LANDING_LIMITS.items} questions`,
+  }),
 });
 export const waitlistSectionSchema = z.object({
   kind: z.literal("waitlist"),
@@ -85,8 +90,13 @@ export type HeroSection = z.infer<typeof heroSectionSchema>;
 export const landingPageDocSchema = z
   .object({
     productName: required(LANDING_LIMITS.productName, "The product name"),
-    accent: z.string().regex(/^#[0-9a-fA-F]{6}$/, "The accent colour must be a colour like #4f46e5"),
-    sections: z.array(landingSectionSchema).min(2).max(LANDING_SECTION_KINDS.length),
+    accent: z.string().max(7, "The accent colour must be a colour like #4f46e5").regex(/^#[0-9a-fA-F]{6}$/, "The accent colour must be a colour like #4f46e5"),
+    sections: boundedArray(landingSectionSchema, {
+      min: 2,
+      tooFew: "A page has at least a hero and a waitlist",
+      max: LANDING_SECTION_KINDS.length,
+      tooMany: `A page has at most ${LANDING_SECTION_KINDS.length} sections`,
+    }),
   })
   .superRefine((doc, ctx) => {
     const kinds = doc.sections.map((section) => section.kind);

@@ -43,7 +43,7 @@ export function addressFrom(text: string): string {
   return slug.length >= ADDRESS_RULES.min ? slug : `${slug || "my"}-page`.replace(/^-/, "");
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
+const day = z.string().max(10, "Choose a date").regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
 
 /** "At least 40 sign-ups from 1,000 visitors by 15 January". */
 export const demandTargetSchema = z

@@ -6,6 +6,7 @@ import { loadRecordings } from "../../scripts/eval/corpus.mjs";
 import { renderProblems } from "../../scripts/eval/report.mjs";
 import { runEval, startEvalApp, unusableRecordings } from "../../scripts/eval/run-eval.mjs";
 import { startReplayServer, type ReplayServer } from "../../scripts/lib/replay-model-server.mjs";
+import { TOOL_NAMES, toolContracts } from "../../tools/contracts";
 
 /**
  * The app against recorded answers of real open models (tests/fixtures/model-answers/), served by
@@ -14,7 +15,7 @@ import { startReplayServer, type ReplayServer } from "../../scripts/lib/replay-m
  * cut off at its length limit must be kept and say so. Each failure prints the eval's table and the
  * recordings that failed with why.
  */
-const STRUCTURED = new Set(["validate-ux", "generate-workshop", "generate-visual-flow", "generate-wireframes", "generate-landing-page"]);
+const STRUCTURED = new Set<string>(TOOL_NAMES.filter((name) => toolContracts[name].modelOutput !== null));
 
 let replay: ReplayServer;
 let app: Awaited<ReturnType<typeof startEvalApp>>;

@@ -165,7 +165,8 @@ describe("every request contract bounds its arrays and strings", () => {
     // chat and conversation messages (and a saved result's structured responses), the validator's images, personas and tasks, the landing page's sections;
     // a refine's previous validation (results, their recommendations), startup diagram (nodes, edges) and use
     // cases (the list, each diagram's nodes and edges); a version's parts; a persona question's recommendations and screens;
-    // a product's personas; a case study's sources; the wireframes' flow (nodes, edges) and a refine's previous screens and their components; the text of wireframe screens sent to the validator.
-    expect(checked).toBe(24 * 3);
+    // a product's personas; a case study's sources; the wireframes' flow (nodes, edges) and a refine's previous screens and their components; the text of wireframe screens sent to the validator;
+    // a refine's previous landing page (its sections, their items and steps).
+    expect(checked).toBe(27 * 3);
   });
 });

@@ -4,6 +4,7 @@ import { createDb } from "../../db/client";
 import { deleteEmptyConversations, getConversation, getSharedConversation, listConversations } from "../../db/queries/conversations";
 import { productTimeline } from "../../db/queries/product-timeline";
 import { findOwnedProduct, listProducts } from "../../db/queries/products";
+import { readSignupsPage } from "../../db/queries/launch-stats";
 import { toolContracts } from "../../tools/contracts";
 import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { call, finishAccountDeletion, signedInUser, signIn } from "./auth-helpers";
@@ -81,6 +82,44 @@ async function everyPageAndApi(me: Me, visitor: Me) {
   await json(call("PATCH", `/api/products/${productId}`, { cookie: me.cookie, body: { notes: "Start in one town" } }));
   await ok(call("POST", "/api/conversations", { cookie: me.cookie, body: { productId, messages: [{ role: "user", content: "Launch copy" }] } }), 201);
 
+  // Launch (docs/product.md#launch): the address check, publishing twice, the card, a sign-up, the CSV, deleting it, unpublishing.
+  const page = (address: string) => ({
+    address,
+    doc: {
+      productName: "Tool Library",
+      accent: "#4f46e5",
+      sections: [
+        { kind: "hero", headline: "Borrow a drill from next door", subheadline: "", cta: "Join" },
+        { kind: "waitlist", title: "Be first", body: "" },
+      ],
+    },
+    contactEmail: "founder@example.com",
+    headlineB: "Tools for the whole street",
+    target: { signups: 40, visitors: 1000, date: "2020-01-15" },
+  });
+  const address = `plans-${me.user.id.slice(0, 12).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+  await json(call("GET", `/api/launch/addresses/${address}?productId=${productId}`, { cookie: me.cookie }));
+  await json(call("PUT", `/api/products/${productId}/launch`, { cookie: me.cookie, body: page(`${address}-old`) }));
+  await json(call("PUT", `/api/products/${productId}/launch`, { cookie: me.cookie, body: page(address) }));
+  const taken = await call("PUT", `/api/products/${productId}/launch`, { cookie: visitor.cookie, body: page(address) });
+  expect(taken.status).toBe(404);
+  const pageId = (await env.DB.prepare("SELECT id FROM landing_pages WHERE address = ?").bind(address).first<{ id: string }>())!.id;
+  await env.DB.prepare(
+    "INSERT INTO landing_signups (id, page_id, email, email_key, variant, source, day, removal_hash) VALUES ('plans-signup', ?, 'a@example.com', 'a@example.com', 'a', '', '2020-01-10', 'plans-hash')",
+  )
+    .bind(pageId)
+    .run();
+  await json(call("GET", `/api/products/${productId}/launch`, { cookie: me.cookie }));
+  expect(await (await ok(call("GET", `/api/products/${productId}/launch/signups.csv`, { cookie: me.cookie }))).text()).toContain("a@example.com");
+  // A long waitlist's CSV reads its next page after a cursor.
+  await readSignupsPage(db, me.user.id, productId, { createdAt: 0, id: "" });
+  await ok(call("DELETE", `/api/products/${productId}/launch/signups/plans-signup`, { cookie: me.cookie }), 204);
+  await ok(call("DELETE", `/api/products/${productId}/launch/live`, { cookie: me.cookie }), 204);
+  await json(call("PUT", `/api/products/${productId}/launch`, { cookie: me.cookie, body: page(address) }));
+  // The visitor's account goes with a published page of its own.
+  const theirs = await json<{ product: { id: string } }>(call("POST", "/api/products", { cookie: visitor.cookie, body: { name: "Visitor's", idea: "x" } }), 201);
+  await json(call("PUT", `/api/products/${theirs.product.id}/launch`, { cookie: visitor.cookie, body: page(`${address}-visitor`) }));
+
   // Sharing: the public page, a copy into another account, revoking.
   const share = await json<{ shareId: string }>(call("POST", `/api/conversations/${resultId}/share`, { cookie: me.cookie, body: { includeScreens: false } }));
   await getSharedConversation(db, share.shareId);
@@ -106,7 +145,8 @@ function planProblems(query: RecordedQuery, plan: PlanRow[]): string[] {
   const derived = new Set(plan.map((row) => /^(?:MATERIALIZE|CO-ROUTINE) (\S+)/.exec(row.detail)?.[1]).filter(Boolean));
   for (const { detail } of plan) {
     // A search through an index must pin it by equality (a user, a conversation, a key), not only by a range.
-    const search = /^SEARCH (\S+) USING .*\((.*)\)$/.exec(detail);
+    // The constraints are everything inside the first parenthesis: a row-value range "(a,b)>(?,?)" nests more.
+    const search = /^SEARCH (\S+) USING [^(]*\((.*)\)$/.exec(detail);
     if (search && !/(^|\W)\w+=\?/.test(search[2]!) && !PREFIX_RANGES.has(search[1]!)) problems.push(detail);
     const scan = /^SCAN (\S+)(.*)$/.exec(detail);
     if (!scan) continue;

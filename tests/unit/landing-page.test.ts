@@ -64,7 +64,7 @@ describe("a landing page is data our template renders", () => {
   it("gives every text of the editor's canvas a path into the document and a name", async () => {
     const doc = await generated();
     const { body: markup } = renderLandingBody(doc, { editable: true });
-    expect(markup).toContain(`data-edit="sections.0.headline" data-placeholder="Headline" contenteditable="plaintext-only" role="textbox" aria-label="Headline">${heroOf(doc).headline}</h1>`);
+    expect(markup).toContain(`<h1><span data-edit="sections.0.headline" data-placeholder="Headline" contenteditable="plaintext-only" role="textbox" aria-label="Headline">${heroOf(doc).headline}</span></h1>`);
     expect(markup).toContain('data-edit="productName"');
     expect(markup).toContain('class="mark">Placeholder</span>');
     expect(markup).not.toContain("<form method");

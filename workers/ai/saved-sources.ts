@@ -3,6 +3,7 @@ import { findFlowchartBlocks, stripFlowchartBlocks } from "../../shared/flowchar
 import { buildStartupResponseSchema, visualFlowResponseSchema } from "../../shared/contracts/founder-tools";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
+import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";
 import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
 import type { Finding, SavedSource } from "./model-context";
 
@@ -52,6 +53,19 @@ export function readSavedSource({ title, tool, messages, versions }: SavedConver
     flows: flowsOf(tool, latest),
     latest: clipText(stripFlowchartBlocks(latestText)),
   };
+}
+
+/** The tool name a product's published page is listed under among a case study's sources. */
+export const LAUNCH_SOURCE_TOOL = "launch";
+
+/**
+ * A product's published landing page as a case study source (docs/product.md#launch): what it
+ * measured from real visitors and the demand target's verdict. Null when it was never published.
+ */
+export function launchSource(launch: LaunchSummaryInput): SavedSource | null {
+  const lines = launchSummaryLines(launch);
+  if (!launch.page || lines.length === 0) return null;
+  return { title: `Landing page ${launch.page.address}`, tool: LAUNCH_SOURCE_TOOL, versions: 1, changes: [], personas: [], tasks: [], findings: [], flows: [], latest: lines.join("\n") };
 }
 
 /** A chat has no versions: what it holds is its transcript, latest turns kept. */

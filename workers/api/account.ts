@@ -33,7 +33,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete("/account", async (c) => {
     const user = requireUser(c);
-    await deleteAccount(c.env, c.var.db, user);
+    await deleteAccount(c.env, c.var.db, c.var.config, user);
     c.header("Set-Cookie", clearedSessionCookie(c.req.url));
     return c.json({ ok: true });
   });

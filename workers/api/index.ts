@@ -11,6 +11,7 @@ import { usageRoutes } from "./usage";
 import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
 import { productRoutes } from "./products";
+import { launchRoutes } from "./launch";
 import { resultVersionRoutes } from "./result-versions";
 import { functionRoutes } from "./functions";
 import { uploadRoutes } from "./uploads";
@@ -38,6 +39,7 @@ export const api = new Hono<AppEnv>()
   .route("/conversations", conversationRoutes)
   .route("/conversations", resultVersionRoutes)
   .route("/products", productRoutes)
+  .route("/", launchRoutes)
   .route("/chat", chatRoutes)
   .route("/functions", functionRoutes)
   .route("/uploads", uploadRoutes)

@@ -16,6 +16,7 @@ import { createProduct, deleteProduct, findOwnedProduct, listProducts, MAX_PRODU
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
+import { purgePublishedPage } from "../launch/page-cache";
 import { notifyUser } from "../realtime/notify";
 import { readJson } from "./read-json";
 
@@ -86,5 +87,7 @@ export const productRoutes = new Hono<AppEnv>()
     ];
     // Independent fan-outs (each is best effort); History and the product pages update at once.
     await Promise.all(events.map((event) => notifyUser(c.env, user.id, event)));
+    // Its published page is gone: the edge must not keep serving a copy (docs/product.md#launch).
+    if (outcome.pageAddress) await purgePublishedPage(c.var.config, outcome.pageAddress);
     return c.body(null, 204);
   });

@@ -6,14 +6,17 @@ import { EDITED_BY_HAND, restoredNote, type ResultVersion, type VersionSummary }
 import { readVersion } from "./read-version";
 import { SavedToolResult } from "./saved-result";
 
-/** The conversation page's saved result, with "Restore this version" and "Save edits as version" for its owner. */
+/** The conversation page's saved result, with "Restore this version", "Save edits as version" and a landing page's "Publish" for its owner. */
 export function LiveSavedToolResult({
   conversationId,
   reload,
+  productId,
   ...props
 }: {
   conversationId: string;
   reload: () => Promise<void>;
+  /** The product the result is in: a saved landing page publishes into it. */
+  productId: string | null;
   tool: ToolName;
   brief: string | null;
   versions: VersionSummary[];
@@ -22,7 +25,7 @@ export function LiveSavedToolResult({
   const restore = useRestoreVersion(conversationId, reload);
   const saveEdits = useSaveEdits(conversationId, reload);
   const loadVersion = useCallback((number: number) => readVersion(`/api/conversations/${encodeURIComponent(conversationId)}/versions/${number}`), [conversationId]);
-  return <SavedToolResult {...props} loadVersion={loadVersion} onRestore={restore} onSaveEdits={saveEdits} />;
+  return <SavedToolResult {...props} loadVersion={loadVersion} onRestore={restore} onSaveEdits={saveEdits} landingPublish={{ productId }} />;
 }
 
 /**

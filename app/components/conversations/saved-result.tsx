@@ -4,6 +4,7 @@ import { VersionControl } from "~/components/conversations/version-control";
 import { PencilLine } from "lucide-react";
 import type { FlowchartData } from "@shared/contracts/flowchart";
 import { findFlowchartBlocks, hasFlowchartBlock, replaceFlowchartBlocks, splitAtFlowchartBlocks, stripFlowchartBlocks } from "@shared/flowchart-block";
+import { LANDING_FENCE } from "@shared/landing-block";
 import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
 import { Button } from "~/components/ui/button";
 import { MarkdownResult } from "~/components/tools/markdown-result";
@@ -15,6 +16,8 @@ import { toastError } from "~/components/ui/toast";
 
 // Diagram code (React Flow, dagre) loads only for saved results that hold a flowchart block.
 const SavedFlow = lazy(() => import("~/components/diagram/saved-flow"));
+// The landing page template and Publish load only for a saved landing page.
+const SavedLanding = lazy(() => import("~/components/launch/landing-preview").then((module) => ({ default: module.SavedLandingPage })));
 
 type SavedToolResultProps = {
   tool: ToolName;
@@ -30,6 +33,8 @@ type SavedToolResultProps = {
   onRestore?: (number: number) => Promise<boolean>;
   /** The owner's "Save edits as version": the latest version's parts with the edited diagrams. */
   onSaveEdits?: (parts: string[]) => Promise<boolean>;
+  /** The owner's "Publish" of a saved landing page, into the result's product (null: chosen in the dialog). */
+  landingPublish?: { productId: string | null };
 };
 
 /**
@@ -37,7 +42,7 @@ type SavedToolResultProps = {
  * it, with the "Version" control to read older ones (docs/product.md#versions). Each document
  * renders on its own: one that fails shows its text.
  */
-export function SavedToolResult({ tool, brief, versions, latest, loadVersion, onRestore, onSaveEdits }: SavedToolResultProps) {
+export function SavedToolResult({ tool, brief, versions, latest, loadVersion, onRestore, onSaveEdits, landingPublish }: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
@@ -111,6 +116,7 @@ export function SavedToolResult({ tool, brief, versions, latest, loadVersion, on
             content={content}
             firstDiagram={diagramsBefore(shown.parts, index)}
             onEdit={editable ? edits.onEdit : undefined}
+            landingPublish={landingPublish}
           />
         </ResultBoundary>
       ))}
@@ -165,7 +171,14 @@ function withEditedDiagrams(parts: readonly string[], edited: Record<number, Flo
 
 type DiagramEdits = { firstDiagram: number; onEdit?: (index: number, kept: FlowchartData) => void };
 
-function SavedDocument({ tool, content, ...edits }: { tool: ToolName; content: string } & DiagramEdits) {
+function SavedDocument({ tool, content, landingPublish, ...edits }: { tool: ToolName; content: string; landingPublish?: SavedToolResultProps["landingPublish"] } & DiagramEdits) {
+  if (content.includes("```" + LANDING_FENCE)) {
+    return (
+      <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+        <SavedLanding content={content} publish={landingPublish} />
+      </Suspense>
+    );
+  }
   if (hasFlowchartBlock(content)) return <ResultWithFlows tool={tool} content={content} {...edits} />;
   return <MarkdownResult title={savedItemKind(tool)} markdown={content} fileName={`${tool}.md`} />;
 }

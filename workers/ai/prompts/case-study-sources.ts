@@ -1,4 +1,5 @@
 import type { SavedSource } from "../model-context";
+import { LAUNCH_SOURCE_TOOL } from "../saved-sources";
 import { quoted } from "./persona";
 
 /**
@@ -20,6 +21,8 @@ export function caseStudySourcesSystemNote(): string {
 }
 
 function describe(source: SavedSource): string {
+  // A published page has no versions or findings: what it holds is its measured figures.
+  if (source.tool === LAUNCH_SOURCE_TOOL) return source.latest;
   const lines = [`Versions: ${source.versions}`];
   for (const change of source.changes) lines.push(`- Version ${change.version} was made by: ${change.note}`);
   for (const flow of source.flows) lines.push(`Flow "${flow.name}": ${flow.steps.join(" → ")}`);
@@ -38,5 +41,6 @@ function kindOf(tool: string | null): string {
   if (tool === "validate-ux") return "a UX validation report";
   if (tool === "generate-visual-flow") return "user flows";
   if (tool === "build-startup") return "an MVP plan with its key user flow";
+  if (tool === LAUNCH_SOURCE_TOOL) return "the published landing page's measured demand: real visitors and sign-ups, not estimates";
   return `a ${tool} result`;
 }

@@ -59,7 +59,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   let call: ReturnType<typeof prepareToolCall>;
   try {
     // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
-    const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] });
+    const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] }, name === "case-study-generator" ? { config } : null);
     const images = await toolImages(c, name, input, user.id);
     // A version being stored must outlive the browser, so the request's own signal is not passed
     // on then; the configured timeout still bounds the call. Preparing the call checks the model

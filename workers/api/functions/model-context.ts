@@ -1,8 +1,10 @@
 import type { Database } from "../../../db/client";
 import { getConversation, withAllVersions } from "../../../db/queries/conversations";
 import { findOwnedProduct } from "../../../db/queries/products";
-import type { ModelContext, ProductBrief } from "../../ai/model-context";
-import { readSavedSource } from "../../ai/saved-sources";
+import type { ModelContext, ProductBrief, SavedSource } from "../../ai/model-context";
+import { launchSource, readSavedSource } from "../../ai/saved-sources";
+import type { AppConfig } from "../../config";
+import { launchCard } from "../launch-card";
 import { productNotFound } from "../products";
 import { conversationNotFound } from "../saved-result-versions";
 
@@ -24,15 +26,25 @@ export async function productBriefFor(db: Database, userId: string, productId: s
  * Everything the server adds to a tool run's context: the product's brief and, for a case study,
  * the saved results it is written from — each the user's own (else the same 404 as an unknown
  * id). Sources are read one at a time and reduced to what the model reads before the next is
- * loaded, so five long results never sit in memory together.
+ * loaded, so five long results never sit in memory together. With `launch` (a case study in a
+ * product), the product's published page joins them: its measured demand and the target's verdict.
  */
-export async function toolContextFor(db: Database, userId: string, input: { productId?: string; sourceConversationIds?: string[] }): Promise<ModelContext> {
+export async function toolContextFor(
+  db: Database,
+  userId: string,
+  input: { productId?: string; sourceConversationIds?: string[] },
+  launch: { config: AppConfig } | null = null,
+): Promise<ModelContext> {
   const product = await productBriefFor(db, userId, input.productId);
-  const sources = [];
+  const sources: SavedSource[] = [];
   for (const id of new Set(input.sourceConversationIds ?? [])) {
     const conversation = await getConversation(db, userId, id);
     if (!conversation) throw conversationNotFound();
     sources.push(readSavedSource(await withAllVersions(db, conversation)));
+  }
+  if (launch && input.productId !== undefined) {
+    const measured = launchSource(await launchCard(db, launch.config, userId, input.productId));
+    if (measured) sources.push(measured);
   }
   return { product, sources };
 }

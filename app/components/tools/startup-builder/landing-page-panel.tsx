@@ -1,14 +1,17 @@
 import { ChevronDown, LayoutTemplate } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { Button } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
+import { renderLandingHtml } from "@shared/landing-html";
+import { PublishButton } from "~/components/launch/publish-dialog";
+import { useWorkingProduct } from "~/lib/use-working-product";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ErrorPanel } from "../kit/error-panel";
-import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
+import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { useToolRun } from "../kit/use-tool-run";
 import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
 import { LandingPageResult } from "./landing-page-result";
@@ -32,8 +35,19 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
     toasts: { failed: "Failed to generate landing page", done: () => ({ title: "Landing page generated!", variant: "success" }) },
   });
   const { status, request, result, error } = tool;
-  // The plan's Save takes the version on screen.
-  useEffect(() => onResult(result && request ? { format: request.format, content: result.landingPage, doc: result.sections } : null), [result, request, onResult]);
+  // Hand edits of the version on screen; another version starts from its own page.
+  const [edits, setEdits] = useState<{ key: string; doc: LandingPageDoc } | null>(null);
+  const doc = result ? (edits?.key === tool.resultKey ? edits.doc : result.sections) : null;
+  const editedHtml = useMemo(() => (doc && result && doc !== result.sections ? renderLandingHtml(doc).html : null), [doc, result]);
+  // The page as edited: what Refine starts from and "Save edits as version" keeps.
+  const edited = doc && editedHtml !== null ? { landingPage: editedHtml, sections: doc } : null;
+  const code = request?.format === "code";
+  // The plan's Save takes the version on screen, with its edits.
+  useEffect(
+    () => onResult(result && request && doc ? { format: request.format, content: code ? (editedHtml ?? result.landingPage) : result.landingPage, doc: code ? doc : result.sections } : null),
+    [result, request, doc, code, editedHtml, onResult],
+  );
+  const { productId } = useWorkingProduct();
   const startupIdea = idea.trim();
   const limit = useAiLimit();
   const blocked =
@@ -93,9 +107,23 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
       {status === "failed" && error && (
         <ErrorPanel group="founders" title="Failed to generate landing page" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />
       )}
-      {result && request && <LandingPageResult format={request.format} content={result.landingPage} />}
+      {result && request && doc && (
+        <LandingPageResult
+          key={tool.resultKey}
+          format={request.format}
+          content={result.landingPage}
+          doc={doc}
+          onChange={(next) => setEdits({ key: tool.resultKey, doc: next })}
+          actions={
+            <>
+              <SaveEditsButton run={tool} edited={edited} />
+              <PublishButton doc={doc} productId={productId} />
+            </>
+          }
+        />
+      )}
       <ToolCutOffNotice run={tool} />
-      <ToolRefineBox run={tool} name="Refine the landing page" />
+      <ToolRefineBox run={tool} previous={() => edited} name="Refine the landing page" />
     </section>
   );
 }

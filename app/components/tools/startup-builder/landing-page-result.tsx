@@ -1,4 +1,8 @@
 import { Copy, Download, FileDown } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import type { LandingPageDoc } from "@shared/contracts/landing-page";
+import { renderLandingHtml } from "@shared/landing-html";
+import { LandingEditor } from "~/components/launch/landing-editor";
 import { copyToClipboard, downloadText } from "~/components/tools/kit/export-text";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Button } from "~/components/ui/button";
@@ -7,17 +11,23 @@ import { templateDocument } from "./template-html";
 
 export const TEMPLATE_FILE_NAME = "landing-page-template.html";
 
-/** Strips a ```html fence a model may wrap the page in, so the preview gets a bare document. */
-function unwrapHtml(text: string): string {
-  const fenced = /```(?:html)?\s*\n([\s\S]*?)```/i.exec(text);
-  return (fenced?.[1] ?? text).trim();
-}
+type ResultProps = {
+  format: LandingFormat;
+  /** The answer as the tool gave it: the page's HTML, or the template's Markdown. */
+  content: string;
+  /** The page as data, as edited so far (code format). */
+  doc: LandingPageDoc;
+  onChange: (doc: LandingPageDoc) => void;
+  /** Beside Copy code and the downloads: "Save edits as version", "Publish". */
+  actions?: ReactNode;
+};
 
 /**
- * Code: a live preview in a sandboxed iframe (sandbox="" — no scripts, no forms, no same-origin
- * access) and the HTML to copy. Template: the outline, downloadable as landing-page-template.html.
+ * Code: the page in the in-place editor, its HTML (as edited) to copy or download. Template:
+ * the outline, downloadable as landing-page-template.html.
  */
-export function LandingPageResult({ format, content }: { format: LandingFormat; content: string }) {
+export function LandingPageResult({ format, content, doc, onChange, actions }: ResultProps) {
+  const html = useMemo(() => (format === "code" ? renderLandingHtml(doc).html : ""), [format, doc]);
   if (format === "template") {
     return (
       <div className="flex flex-col gap-3">
@@ -31,35 +41,30 @@ export function LandingPageResult({ format, content }: { format: LandingFormat; 
       </div>
     );
   }
-  const html = unwrapHtml(content);
   return (
-    <section className="card overflow-hidden" aria-labelledby="landing-result-title">
-      <header className="flex flex-wrap items-center gap-2 border-b border-border px-5 py-3">
-        <h2 id="landing-result-title" className="flex-1 font-medium">
-          Landing page
-        </h2>
-        <Button variant="ghost" size="sm" onClick={() => void copyToClipboard(html)}>
-          <Copy size={16} aria-hidden />
-          Copy code
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => downloadText(html, "landing-page.html", "text/html")}>
-          <Download size={16} aria-hidden />
-          HTML
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => downloadText("```html\n" + html + "\n```\n", "landing-page.md")}>
-          <Download size={16} aria-hidden />
-          Markdown
-        </Button>
-      </header>
-      <div className="bg-subtle p-3 sm:p-4">
-        <iframe
-          title="Landing page preview"
-          sandbox=""
-          srcDoc={html}
-          className="h-[480px] w-full rounded-control border border-border bg-white"
-        />
-      </div>
-      <details className="group border-t border-border">
+    <div className="flex min-w-0 flex-col gap-3">
+      <LandingEditor
+        doc={doc}
+        onChange={onChange}
+        actions={
+          <>
+            <Button variant="ghost" size="sm" onClick={() => void copyToClipboard(html)}>
+              <Copy size={16} aria-hidden />
+              Copy code
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => downloadText(html, "landing-page.html", "text/html")}>
+              <Download size={16} aria-hidden />
+              HTML
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => downloadText("```html\n" + html + "\n```\n", "landing-page.md")}>
+              <Download size={16} aria-hidden />
+              Markdown
+            </Button>
+            {actions}
+          </>
+        }
+      />
+      <details className="card group min-w-0 overflow-hidden">
         <summary className="focus-ring flex min-h-11 cursor-pointer items-center px-5 text-sm font-medium text-muted hover:text-ink">
           HTML code ({html.length.toLocaleString("en-US")} characters)
         </summary>
@@ -67,6 +72,6 @@ export function LandingPageResult({ format, content }: { format: LandingFormat; 
           <code>{html}</code>
         </pre>
       </details>
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SavedSource } from "../../model-context";
+import { LAUNCH_SOURCE_TOOL } from "../../saved-sources";
 import { productAudience, productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { capitalize, clipAtWord, firstSentence } from "../text-utils";
 
@@ -70,9 +71,12 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
     lines.push("", "## What changed between versions");
     for (const c of changes.slice(0, MAX_CHANGES)) lines.push(`- “${c.title}”, version ${c.version}: ${clipAtWord(c.note.replace(/\s+/g, " "), 200)}`);
   }
+  // A published landing page's figures are measured, not estimated: they lead the outcome as they are.
+  const measured = sources.filter((s) => s.tool === LAUNCH_SOURCE_TOOL).flatMap((s) => s.latest.split("\n").filter((line) => line.startsWith("- ")));
   lines.push(
     "",
     "## Outcome",
+    ...measured,
     "- **[Add your number]** task completion rate before → after",
     "- **[Add your number]** time on task before → after",
     "- **[Add a quote]** from a user or stakeholder",

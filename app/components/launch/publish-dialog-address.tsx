@@ -1,0 +1,124 @@
+import { Check, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ADDRESS_MESSAGES, ADDRESS_RULES, pageAddressSchema } from "@shared/contracts/launch";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { checkAddress } from "./launch-api";
+
+/** How long typing must pause before the address is asked about: one request per pause, not per key. */
+const CHECK_DELAY_MS = 350;
+
+export type AddressState =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "available" }
+  | { kind: "refused"; message: string; suggestion?: string }
+  | { kind: "unknown"; message: string };
+
+/** The address as the founder types it: the format checked here, then whether it is free on the server. */
+export function useAddressCheck(address: string, { enabled, productId, recheck }: { enabled: boolean; productId: string | null; recheck: number }): AddressState {
+  const [state, setState] = useState<AddressState>({ kind: "idle" });
+  useEffect(() => {
+    if (!enabled || !address) {
+      setState({ kind: "idle" });
+      return;
+    }
+    const local = pageAddressSchema.safeParse(address);
+    const refusedHere = local.success ? null : (local.error.issues[0]?.message ?? ADDRESS_MESSAGES.format);
+    // A badly formed address is told at once; a reserved one too, while the server finds a free one to offer.
+    if (refusedHere && refusedHere !== ADDRESS_MESSAGES.reserved) {
+      setState({ kind: "refused", message: refusedHere });
+      return;
+    }
+    setState(refusedHere ? { kind: "refused", message: refusedHere } : { kind: "checking" });
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      checkAddress(address, { productId, signal: controller.signal }).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          if (answer.available) setState({ kind: "available" });
+          else setState({ kind: "refused", message: answer.message ?? "This address cannot be used. Choose another one", suggestion: answer.suggestion });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // The server decides again on Publish; a failed check must not block the form.
+          if (!refusedHere) setState({ kind: "unknown", message: error instanceof Error ? error.message : "Could not check the address" });
+        },
+      );
+    }, CHECK_DELAY_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [address, enabled, productId, recheck]);
+  return state;
+}
+
+type AddressFieldProps = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  state: AddressState;
+  /** The server's refusal on Publish (taken meanwhile), shown in place of the check. */
+  error?: string;
+  /** Where the page will be: the origin published pages are served from. */
+  origin: string;
+  disabled: boolean;
+};
+
+/** "Page address": the typed slug, the full URL it gives, and why it cannot be used with a free one to take instead. */
+export function AddressField({ id, value, onChange, state, error, origin, disabled }: AddressFieldProps) {
+  const message = error ?? (state.kind === "refused" || state.kind === "unknown" ? state.message : null);
+  const suggestion = state.kind === "refused" ? state.suggestion : undefined;
+  const invalid = Boolean(error) || state.kind === "refused";
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Page address</Label>
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="shrink-0 text-sm text-muted" aria-hidden>
+          /p/
+        </span>
+        <Input
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value.toLowerCase())}
+          maxLength={ADDRESS_RULES.max + 10}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-url ${id}-status`}
+        />
+      </div>
+      <p id={`${id}-url`} className="break-all text-sm text-muted">
+        {`${origin}/p/${value || "…"}`}
+      </p>
+      <div id={`${id}-status`} aria-live="polite" className="min-h-5 text-sm">
+        {message ? (
+          <p className="font-medium text-danger" role={error ? "alert" : undefined}>
+            {message}
+            {suggestion && (
+              <>
+                {" "}
+                <button type="button" className="focus-ring rounded-sm font-medium text-ink underline underline-offset-2" onClick={() => onChange(suggestion)} disabled={disabled}>
+                  Use {suggestion}
+                </button>
+              </>
+            )}
+          </p>
+        ) : state.kind === "checking" ? (
+          <p className="flex items-center gap-1.5 text-muted">
+            <Loader2 size={14} aria-hidden className="animate-spin" />
+            Checking the address…
+          </p>
+        ) : state.kind === "available" ? (
+          <p className="flex items-center gap-1.5 font-medium text-success">
+            <Check size={14} aria-hidden />
+            This address is free
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { Rocket } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { heroOf, LANDING_LIMITS, type LandingPageDoc } from "@shared/contracts/landing-page";
+import { publishRequestSchema, WAITLIST_LIMITS, type LaunchCard } from "@shared/contracts/launch";
+import { createProduct } from "~/components/products/product-api";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import { publishLaunch, readLaunchCard } from "./launch-api";
+import type { PublishedSettings } from "./publish-dialog";
+import { AddressField, useAddressCheck } from "./publish-dialog-address";
+import { draftOf, errorsFrom, serverErrors, type Errors } from "./publish-dialog-draft";
+import { Field, NEW_PRODUCT, ProductField, TargetFields, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
+
+type FormProps = {
+  doc: LandingPageDoc;
+  productId: string | null;
+  published?: PublishedSettings | null;
+  onCancel: () => void;
+  onPublished: (card: LaunchCard, productId: string) => void;
+};
+
+export function PublishForm({ doc, productId, published, onCancel, onPublished }: FormProps) {
+  const id = useId();
+  const email = (useRouteLoaderData("routes/protected-layout") as { user?: { email?: string } } | undefined)?.user?.email ?? "";
+  const [draft, setDraft] = useState(() => draftOf(published, doc, email));
+  // Typed in before the product's page was read: what was typed wins.
+  const touched = useRef(false);
+  const [recheck, setRecheck] = useState(0);
+  const [product, setProduct] = useState(productId ?? "");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [origin, setOrigin] = useState(() => (published?.url ? new URL(published.url).origin : window.location.origin));
+  // The product's own page, published before: "Publish" starts from its settings, so publishing again keeps its address.
+  const [reading, setReading] = useState(Boolean(productId && published === undefined));
+  useEffect(() => {
+    if (!productId || published !== undefined) return;
+    const controller = new AbortController();
+    readLaunchCard(productId, { signal: controller.signal })
+      .then((card) => {
+        if (controller.signal.aborted || !card.page) return;
+        setOrigin(new URL(card.page.url).origin);
+        if (!touched.current) setDraft(draftOf(card.page, doc, email));
+      })
+      .catch(() => {
+        // Nothing published yet that could be read: the form starts from the page itself.
+      })
+      .finally(() => !controller.signal.aborted && setReading(false));
+    return () => controller.abort();
+    // Read once per opening; later edits must not read it again over what the founder typed.
+  }, [productId]);
+  const address = useAddressCheck(draft.address, { enabled: !reading, productId: product && product !== NEW_PRODUCT ? product : null, recheck });
+  const created = useRef<string | null>(null);
+
+  const change = (patch: Partial<typeof draft>) => {
+    touched.current = true;
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current, form: undefined };
+      for (const key of Object.keys(patch)) delete next[key as keyof Errors];
+      if (patch.target) for (const key of ["signups", "visitors", "date"] as const) delete next[key];
+      return next;
+    });
+  };
+
+  const submit = async () => {
+    if (busy || reading) return;
+    const request = {
+      address: draft.address,
+      doc,
+      question: draft.question,
+      contactEmail: draft.contactEmail.trim(),
+      headlineB: draft.headlineB.trim() || null,
+      target: targetFromDraft(draft.target),
+    };
+    const parsed = publishRequestSchema.safeParse(request);
+    const found: Errors = parsed.success ? {} : errorsFrom(parsed.error.issues);
+    if (!product) found.product = "Choose the product this page belongs to";
+    if (address.kind === "refused" && !found.address) found.address = address.message;
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      let target = product;
+      if (product === NEW_PRODUCT) {
+        const hero = heroOf(doc);
+        created.current ??= (await createProduct({ name: doc.productName, idea: hero.subheadline || hero.headline })).id;
+        target = created.current;
+      }
+      const card = await publishLaunch(target, parsed.data);
+      const url = card.page?.url ?? `${origin}/p/${draft.address}`;
+      toast({ title: "Your page is live", description: url, variant: "success", action: { label: "Open page", altText: `Open ${url}`, onAct: () => window.open(url, "_blank", "noopener") } });
+      onPublished(card, target);
+    } catch (error) {
+      const refused = product === NEW_PRODUCT && !created.current ? { product: error instanceof Error ? error.message : "Could not create the product" } : serverErrors(error);
+      // Taken meanwhile: ask again, so a free address is offered beside the refusal.
+      if (refused.address) setRecheck((n) => n + 1);
+      setErrors(refused);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const disabled = busy || reading;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={reading || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {reading && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner />
+          Reading this product's page…
+        </p>
+      )}
+      <AddressField id={`${id}-address`} value={draft.address} onChange={(value) => change({ address: value })} state={address} error={errors.address} origin={origin} disabled={disabled} />
+      {productId === null && <ProductField id={`${id}-product`} value={product} onChange={setProduct} pageName={doc.productName} error={errors.product} disabled={disabled} />}
+      <Field id={`${id}-email`} label="Contact e-mail" hint="Named under the form, so people who join know who writes to them." error={errors.contactEmail}>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={draft.contactEmail}
+          maxLength={WAITLIST_LIMITS.email}
+          onChange={(event) => change({ contactEmail: event.target.value })}
+          disabled={disabled}
+          aria-invalid={errors.contactEmail ? true : undefined}
+          aria-describedby={`${id}-email-message`}
+        />
+      </Field>
+      <Field id={`${id}-question`} label="Qualifying question (optional)" hint="Asked under the e-mail field; the answers come with the sign-ups." error={errors.question}>
+        <Input
+          id={`${id}-question`}
+          value={draft.question}
+          maxLength={WAITLIST_LIMITS.question}
+          placeholder="How do you solve this today?"
+          onChange={(event) => change({ question: event.target.value })}
+          disabled={disabled}
+          aria-invalid={errors.question ? true : undefined}
+          aria-describedby={`${id}-question-message`}
+        />
+      </Field>
+      <Field id={`${id}-headline-b`} label="Second headline (A/B test, optional)" hint="Half of the visitors see it instead; the product page compares their sign-ups." error={errors.headlineB}>
+        <Input
+          id={`${id}-headline-b`}
+          value={draft.headlineB}
+          maxLength={LANDING_LIMITS.headline}
+          onChange={(event) => change({ headlineB: event.target.value })}
+          disabled={disabled}
+          aria-invalid={errors.headlineB ? true : undefined}
+          aria-describedby={`${id}-headline-b-message`}
+        />
+      </Field>
+      <TargetFields id={`${id}-target`} value={draft.target} onChange={(target: TargetDraft) => change({ target })} errors={errors} disabled={disabled} />
+      {errors.form && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {errors.form}
+        </p>
+      )}
+      <DialogFooter className="mt-2">
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={disabled}>
+          {busy ? <Spinner /> : <Rocket size={16} aria-hidden />}
+          {busy ? "Publishing…" : "Publish"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { signedInUser, uniqueAddress } from "./auth-helpers";
+import { formTokenIn, join, pageState, publishedPage, publishPageFor, submit, visit } from "./launch-helpers";
+import { createProduct, listen } from "./product-helpers";
+import { until } from "./wait";
+
+const leaveLinkIn = (html: string) => html.match(/href="(\/p\/[a-z0-9-]+\/leave\/[A-Za-z0-9_-]+)"/)?.[1] ?? null;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+describe("joining the waitlist", () => {
+  it("stores the address and the answer, says \"You're on the list\" and gives a private link to leave", async () => {
+    const page = await publishedPage({ question: "How do you solve this today?" });
+    const response = await join(page, { email: "  Ann@Example.com ", answer: "I ask my neighbour" });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const html = await response.text();
+    expect(html).toContain("You&#39;re on the list");
+    const link = leaveLinkIn(html);
+    expect(link).not.toBeNull();
+
+    const state = await pageState(page.id);
+    expect(state.signups).toHaveLength(1);
+    expect(state.signups[0]).toMatchObject({ email: "Ann@Example.com", email_key: "ann@example.com", answer: "I ask my neighbour", variant: "a" });
+    // Only the link's hash is stored: the database alone cannot remove anyone.
+    const token = link!.split("/").at(-1)!;
+    expect(state.signups[0]!.removal_hash).toBe(await sha256Hex(token));
+    expect(JSON.stringify(state.signups)).not.toContain(token);
+    expect(state.signupCount).toBe(1);
+    expect(state.daily[0]).toMatchObject({ variant: "a", signups: 1 });
+  });
+
+  it("counts the same address once, whatever its case, and thanks both times", async () => {
+    const page = await publishedPage();
+    const first = await join(page, { email: "ann@example.com" });
+    const second = await join(page, { email: "ANN@example.COM" });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.text()).toContain("You&#39;re on the list");
+    const state = await pageState(page.id);
+    expect(state.signups.map((row) => row.email)).toEqual(["ann@example.com"]);
+    expect(state.signupCount).toBe(1);
+  });
+
+  it("records where the visitor came from and which headline they saw", async () => {
+    const page = await publishedPage({ headlineB: "The other headline" });
+    const served = await visit(`/p/${page.address}?utm_source=Mastodon`, { headers: { "CF-Connecting-IP": "192.0.2.77" } });
+    const html = await served.text();
+    const sawB = html.includes("The other headline");
+    await submit(`/p/${page.address}`, { token: formTokenIn(html), email: "bo@example.com", website: "" });
+    const [signup] = (await pageState(page.id)).signups;
+    expect(signup).toMatchObject({ source: "mastodon", variant: sawB ? "b" : "a" });
+  });
+
+  it("tells the owner's open tabs at once", async () => {
+    const owner = await signedInUser("launch-owner");
+    const product = await createProduct(owner);
+    const page = await publishPageFor(owner.user.id, product.id);
+    const events = await listen(owner.cookie);
+    await join(page, { email: "live@example.com" });
+    await until(() => events.some((event) => event.type === "launch.updated" && event.productId === product.id));
+  });
+});
+
+describe("a sign-up that is refused stores nothing", () => {
+  it("shows the form again with the message and what was typed when the e-mail address is not one", async () => {
+    const page = await publishedPage({ question: "How do you solve this today?" });
+    for (const email of ["not-an-address", "", "a@b", `${"x".repeat(250)}@example.com`]) {
+      const response = await join(page, { email, answer: "Borrowing & asking" });
+      expect({ email, status: response.status }).toEqual({ email, status: 400 });
+      const html = await response.text();
+      expect(html).toContain("Enter your e-mail address, like name@example.com");
+      expect(html).toContain('aria-invalid="true"');
+      expect(html).toContain("Borrowing &amp; asking");
+      if (email === "not-an-address") expect(html).toContain('value="not-an-address"');
+    }
+    expect((await pageState(page.id)).signups).toEqual([]);
+  });
+
+  it("refuses an answer longer than the limit", async () => {
+    const page = await publishedPage({ question: "Why?" });
+    const response = await join(page, { email: "long@example.com", answer: "y".repeat(501) });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Your answer can be at most 500 characters");
+    expect((await pageState(page.id)).signups).toEqual([]);
+  });
+
+  it("shows a bot that fills the hidden field the thank-you page, and keeps nothing", async () => {
+    const page = await publishedPage();
+    const response = await join(page, { email: "bot@example.com", website: "https://spam.example" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("You&#39;re on the list");
+    expect(leaveLinkIn(html)).toBeNull();
+    expect((await pageState(page.id)).signups).toEqual([]);
+  });
+
+  it("hides the honeypot field from people and screen readers", async () => {
+    const page = await publishedPage();
+    const html = await (await visit(`/p/${page.address}`)).text();
+    expect(html).toMatch(/<div class="hp" aria-hidden="true">.*<input id="website" name="website" tabindex="-1" autocomplete="off">/);
+  });
+
+  it("asks a person who sent the form faster than the minimum time to press again, and takes the same form once the time has passed", async () => {
+    const page = await publishedPage();
+    const visitor = uniqueAddress();
+    const token = formTokenIn(await (await visit(`/p/${page.address}`, { headers: visitor })).text());
+    const quick = await submit(`/p/${page.address}`, { token, email: "quick@example.com", website: "" }, { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "60000" } });
+    expect(quick.status).toBe(400);
+    const html = await quick.text();
+    expect(html).toContain("quicker than we expect from a person");
+    expect(formTokenIn(html)).toBe(token);
+    expect((await pageState(page.id)).signups).toEqual([]);
+
+    // The same form, once the minimum time is behind it.
+    const later = await submit(`/p/${page.address}`, { token, email: "quick@example.com", website: "" }, { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "0" } });
+    expect(later.status).toBe(200);
+    expect((await pageState(page.id)).signups).toHaveLength(1);
+  });
+
+  it("refuses a form token that is missing, altered or another page's, with a fresh form", async () => {
+    const page = await publishedPage();
+    const other = await publishedPage();
+    const token = formTokenIn(await (await visit(`/p/${page.address}`)).text());
+    const otherToken = formTokenIn(await (await visit(`/p/${other.address}`)).text());
+    const altered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    for (const sent of ["", "nonsense", altered, otherToken, `${token}.extra`]) {
+      const response = await submit(`/p/${page.address}`, { token: sent, email: "who@example.com", website: "" });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("This form was open too long. Please send it again.");
+      expect(html).toContain('value="who@example.com"');
+      expect(formTokenIn(html)).not.toBe(sent);
+    }
+    expect((await pageState(page.id)).signups).toEqual([]);
+  });
+
+  it("refuses more sign-ups than the hourly limit from one network with 429 and Retry-After; other networks and pages still work", async () => {
+    const vars = { WAITLIST_LIMIT_PER_HOUR: "2" };
+    const page = await publishedPage();
+    const network = uniqueAddress();
+    for (const email of ["one@example.com", "two@example.com"]) expect((await join(page, { email }, { headers: network, vars })).status).toBe(200);
+    const refused = await join(page, { email: "three@example.com" }, { headers: network, vars });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await refused.text()).toContain("Too many sign-ups from your network");
+    expect((await pageState(page.id)).signups.map((row) => row.email)).toEqual(["one@example.com", "two@example.com"]);
+
+    expect((await join(page, { email: "three@example.com" }, { vars })).status).toBe(200);
+    const another = await publishedPage();
+    expect((await join(another, { email: "three@example.com" }, { headers: network, vars })).status).toBe(200);
+  });
+
+  it("says the waitlist is full once it holds WAITLIST_MAX_SIGNUPS addresses", async () => {
+    const vars = { WAITLIST_MAX_SIGNUPS: "2" };
+    const page = await publishedPage();
+    for (const email of ["one@example.com", "two@example.com"]) expect((await join(page, { email }, { vars })).status).toBe(200);
+    const full = await join(page, { email: "three@example.com" }, { vars });
+    expect(full.status).toBe(409);
+    expect(await full.text()).toContain("This waitlist is full");
+    // Someone already on the list is still thanked.
+    expect((await join(page, { email: "ONE@example.com" }, { vars })).status).toBe(200);
+    expect((await pageState(page.id)).signupCount).toBe(2);
+  });
+
+  it("counts sign-ups against the page owner's storage, and stops taking them when it is full", async () => {
+    const page = await publishedPage();
+    const bytes = async () => (await env.DB.prepare("SELECT storage_bytes AS n FROM users WHERE id = ?").bind(page.userId).first<{ n: number }>())!.n;
+    const before = await bytes();
+    expect((await join(page, { email: "counted@example.com" })).status).toBe(200);
+    const after = await bytes();
+    expect(after - before).toBe("counted@example.com".length + 128);
+    const full = await join(page, { email: "over@example.com" }, { vars: { STORAGE_LIMIT_BYTES: String(after) } });
+    expect(full.status).toBe(409);
+    expect(await full.text()).toContain("This waitlist is full");
+    expect((await pageState(page.id)).signupCount).toBe(1);
+    // Deleting the page gives the bytes back, sign-ups and all.
+    await env.DB.prepare("DELETE FROM landing_pages WHERE id = ?").bind(page.id).run();
+    expect(await bytes()).toBe(before);
+  });
+
+  it("refuses a body over 8 kB (413) and anything but a form (415)", async () => {
+    const page = await publishedPage();
+    const token = formTokenIn(await (await visit(`/p/${page.address}`)).text());
+    const big = await submit(`/p/${page.address}`, { token, email: "big@example.com", answer: "z".repeat(9000) });
+    expect(big.status).toBe(413);
+    const json = await join(page, {}, { headers: { "Content-Type": "application/json" } });
+    expect(json.status).toBe(415);
+    expect((await pageState(page.id)).signups).toEqual([]);
+  });
+
+  it("answers 404 to a form sent to a page that was taken down", async () => {
+    const page = await publishedPage();
+    const token = formTokenIn(await (await visit(`/p/${page.address}`)).text());
+    await env.DB.prepare("UPDATE landing_pages SET live = 0 WHERE id = ?").bind(page.id).run();
+    const response = await submit(`/p/${page.address}`, { token, email: "late@example.com", website: "" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("This page is no longer available");
+    expect((await pageState(page.id)).signups).toEqual([]);
+  });
+
+  it("shows markup typed into the form as text", async () => {
+    const page = await publishedPage({ question: "<b>How</b> do you do it?" });
+    const response = await join(page, { email: `"><script>alert(1)</script>`, answer: "</textarea><script>alert(2)</script>" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("&lt;b&gt;How&lt;/b&gt; do you do it?");
+    expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
+  });
+});
+
+describe("the private link to leave the waitlist", () => {
+  it("only asks when opened, removes the address when confirmed, and is spent after", async () => {
+    const page = await publishedPage();
+    const link = leaveLinkIn(await (await join(page, { email: "leaver@example.com" })).text())!;
+
+    const asked = await visit(link);
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html).toContain("Leave the waitlist?");
+    expect(html).toContain(`<form method="post" action="${link}">`);
+    expect((await pageState(page.id)).signupCount).toBe(1);
+
+    const removed = await visit(link, { method: "POST" });
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain("You have left the waitlist");
+    const state = await pageState(page.id);
+    expect(state.signups).toEqual([]);
+    expect(state.signupCount).toBe(0);
+    expect(state.daily[0]).toMatchObject({ signups: 0 });
+
+    for (const method of ["GET", "POST"]) {
+      const spent = await visit(link, { method });
+      expect(spent.status).toBe(404);
+      expect(await spent.text()).toContain("This link is no longer valid");
+    }
+  });
+
+  it("removes nobody for a made-up or another page's link", async () => {
+    const page = await publishedPage();
+    const other = await publishedPage();
+    const link = leaveLinkIn(await (await join(page, { email: "stays@example.com" })).text())!;
+    const token = link.split("/").at(-1)!;
+    for (const path of [`/p/${other.address}/leave/${token}`, `/p/${page.address}/leave/${"A".repeat(43)}`, `/p/${page.address}/leave/short`]) {
+      expect((await visit(path, { method: "POST" })).status).toBe(404);
+    }
+    expect((await pageState(page.id)).signupCount).toBe(1);
+  });
+});
