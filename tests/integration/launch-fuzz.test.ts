@@ -1,22 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectNoServerError } from "./fuzz-expect";
 import { publishRequestSchema } from "../../shared/contracts/launch";
 import { call, signedInUser } from "./auth-helpers";
 import { bodiesFor, fieldsOf, HUGE_ARRAY_LENGTH, jsonSchemaOf, sampleFromJsonSchema, withValueAt } from "./fuzz-arbitraries";
 import { freshAddress, landingDoc, launchPath, publishBody } from "./launch-owner-helpers";
 import { createProduct } from "./product-helpers";
-
-/** A success or a 4xx in the JSON error shape, never a 5xx; the status. */
-async function noServerError(response: Response, label: string): Promise<number> {
-  expect(response.status, label).toBeLessThan(500);
-  const text = await response.text();
-  if (response.status >= 400) {
-    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-    expect(typeof body.error?.code, `${label}: ${text}`).toBe("string");
-    expect(String(body.error?.message ?? "").length, `${label}: ${text}`).toBeGreaterThan(0);
-  }
-  return response.status;
-}
 
 /** A page with every kind of section, so each of its lists can be made too long. */
 const everySection = {
@@ -50,7 +39,7 @@ describe("publishing a landing page under fuzzed input (docs/product.md#launch)"
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(bodiesFor(publishRequestSchema), async (body) => {
-        statuses.add(await noServerError(await call("PUT", launchPath(id), { cookie: me.cookie, body }), `PUT ${JSON.stringify(body).slice(0, 300)}`));
+        statuses.add(await expectNoServerError(await call("PUT", launchPath(id), { cookie: me.cookie, body }), `PUT ${JSON.stringify(body).slice(0, 300)}`));
       }),
       { numRuns: 40, examples: [[publishBody(freshAddress("fuzz"))]] },
     );

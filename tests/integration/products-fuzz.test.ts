@@ -1,21 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectNoServerError } from "./fuzz-expect";
 import { call, signedInUser } from "./auth-helpers";
 import { bodiesFor, fieldsOf, HUGE_ARRAY_LENGTH, jsonSchemaOf, sampleFromJsonSchema, withValueAt } from "./fuzz-arbitraries";
 import { PRODUCT_BODY_ROUTES } from "./fuzz-routes";
 import { createProduct } from "./product-helpers";
-
-/** A success or a 4xx in the JSON error shape, never a 5xx; the status, for "some were accepted". */
-async function expectNoServerError(response: Response, label: string): Promise<number> {
-  expect(response.status, label).toBeLessThan(500);
-  const text = await response.text();
-  if (response.status >= 400) {
-    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-    expect(typeof body.error?.code, `${label}: ${text}`).toBe("string");
-    expect(String(body.error?.message ?? "").length, `${label}: ${text}`).toBeGreaterThan(0);
-  }
-  return response.status;
-}
 
 describe("product routes under fuzzed input", () => {
   for (const route of PRODUCT_BODY_ROUTES) {

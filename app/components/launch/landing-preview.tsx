@@ -1,12 +1,9 @@
-import { Copy, Download } from "lucide-react";
 import { useMemo } from "react";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { readLandingBlock, stripLandingBlocks } from "@shared/landing-block";
-import { renderLandingHtml } from "@shared/landing-html";
 import { MarkdownResult } from "~/components/tools/markdown-result";
-import { copyToClipboard, downloadText } from "~/components/tools/kit/export-text";
-import { Button } from "~/components/ui/button";
 import { LandingCanvas } from "./landing-editor-canvas";
+import { LandingExportButtons } from "./landing-export-buttons";
 import { PublishButton } from "./publish-dialog";
 
 /** The page as visitors will see it, read-only, in a shadow root of its own. */
@@ -30,21 +27,13 @@ export function SavedLandingPage({ content, publish }: { content: string; publis
 }
 
 function SavedPage({ doc, publish }: { doc: LandingPageDoc; publish?: { productId: string | null } }) {
-  const html = useMemo(() => renderLandingHtml(doc).html, [doc]);
   return (
     <section className="card min-w-0 overflow-hidden" aria-labelledby="saved-landing-title">
       <header className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
         <h2 id="saved-landing-title" className="basis-full font-medium sm:flex-1 sm:basis-auto">
           Landing page
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => void copyToClipboard(html)}>
-          <Copy size={16} aria-hidden />
-          Copy code
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => downloadText(html, "landing-page.html", "text/html")}>
-          <Download size={16} aria-hidden />
-          HTML
-        </Button>
+        <LandingExportButtons doc={doc} />
         {publish && <PublishButton doc={doc} productId={publish.productId} />}
       </header>
       <div className="bg-subtle p-3 sm:p-4">

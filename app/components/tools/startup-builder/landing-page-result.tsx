@@ -1,9 +1,10 @@
-import { Copy, Download, FileDown } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { renderLandingHtml } from "@shared/landing-html";
 import { LandingEditor } from "~/components/launch/landing-editor";
-import { copyToClipboard, downloadText } from "~/components/tools/kit/export-text";
+import { LandingExportButtons } from "~/components/launch/landing-export-buttons";
+import { downloadText } from "~/components/tools/kit/export-text";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Button } from "~/components/ui/button";
 import type { LandingFormat } from "./landing-page-options";
@@ -48,18 +49,7 @@ export function LandingPageResult({ format, content, doc, onChange, actions }: R
         onChange={onChange}
         actions={
           <>
-            <Button variant="ghost" size="sm" onClick={() => void copyToClipboard(html)}>
-              <Copy size={16} aria-hidden />
-              Copy code
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => downloadText(html, "landing-page.html", "text/html")}>
-              <Download size={16} aria-hidden />
-              HTML
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => downloadText("```html\n" + html + "\n```\n", "landing-page.md")}>
-              <Download size={16} aria-hidden />
-              Markdown
-            </Button>
+            <LandingExportButtons doc={doc} />
             {actions}
           </>
         }
