@@ -105,7 +105,7 @@ function formHtml(doc: LandingPageDoc, form: LandingFormView | undefined, previe
     ? `<label for="answer">${escapeHtml(form.question)} <span class="opt">(optional)</span></label><textarea id="answer" name="answer" rows="2" maxlength="${WAITLIST_LIMITS.answer}">${escapeHtml(form.answer ?? "")}</textarea>`
     : "";
   const hidden = form
-    ? `<input type="hidden" name="token" value="${escapeHtml(form.token)}"><div class="hp" aria-hidden="true"><label for="website">Website</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>`
+    ? `<input type="hidden" name="token" value="${escapeHtml(form.token)}"><div class="hp" aria-hidden="true"><label for="leave_empty">Leave this field empty</label><input id="leave_empty" name="leave_empty" tabindex="-1" autocomplete="off"></div>`
     : "";
   const turnstile = form?.turnstileSiteKey ? `<div class="cf-turnstile" data-sitekey="${escapeHtml(form.turnstileSiteKey)}" data-action="waitlist"></div>` : "";
   const consent = form

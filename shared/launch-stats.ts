@@ -90,6 +90,15 @@ export function addDays(day: string, days: number): string {
   return utcDay(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
 }
 
+/** Hours the last time zone on Earth (UTC−12) is behind UTC. */
+const LAST_ZONE_HOURS = 12;
+
+/**
+ * The earliest demand target date a publish takes: the day it still is in the last time zone, so a
+ * founder behind UTC who picks today from their calendar is not told it has passed.
+ */
+export const earliestTargetDay = (now: number) => utcDay(now - LAST_ZONE_HOURS * 3_600_000);
+
 /** Whole days from `today` to `day` (negative once it has passed). */
 export const daysBetween = (today: string, day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DemandTarget } from "../../shared/contracts/launch";
 import type { LandingPageDoc } from "../../shared/contracts/landing-page";
 import type { Database } from "../client";
+import { utcDay } from "../../shared/launch-stats";
 import { newId } from "../ids";
 import { landingDaily, landingPages, landingSignups, landingSources, landingVisitors, products } from "../schema";
 
@@ -75,14 +76,15 @@ function addressTaken(error: unknown): boolean {
 export async function publishPage(db: Database, userId: string, productId: string, fields: PublishFields, now = Date.now()): Promise<PublishOutcome> {
   const { target } = fields;
   const doc = JSON.stringify(fields.doc);
+  const abSince = fields.headlineB === null ? null : utcDay(now);
   try {
     // drizzle inserts a raw SELECT into every column in the schema's order: id, user_id, product_id,
-    // address, live, doc, headline_b, question, contact_email, target_signups, target_visitors,
-    // target_date, signups, published_at, created_at.
+    // address, live, doc, headline_b, ab_since, question, contact_email, target_signups,
+    // target_visitors, target_date, signups, published_at, created_at.
     const [row] = await db
       .insert(landingPages)
       .select(
-        sql`SELECT ${newId()}, ${userId}, ${products.id}, ${fields.address}, 1, ${doc}, ${fields.headlineB}, ${fields.question}, ${fields.contactEmail},
+        sql`SELECT ${newId()}, ${userId}, ${products.id}, ${fields.address}, 1, ${doc}, ${fields.headlineB}, ${abSince}, ${fields.question}, ${fields.contactEmail},
             ${target?.signups ?? null}, ${target?.visitors ?? null}, ${target?.date ?? null}, 0, ${now}, ${now}
             FROM ${products} WHERE ${products.id} = ${productId} AND ${products.userId} = ${userId}`,
       )
@@ -93,6 +95,9 @@ export async function publishPage(db: Database, userId: string, productId: strin
           live: true,
           doc: sql`excluded.doc`,
           headlineB: sql`excluded.headline_b`,
+          // The A/B test starts again when the second headline is set, changed or removed; the
+          // same headline published again keeps counting from where it started.
+          abSince: sql`CASE WHEN ${landingPages.headlineB} IS excluded.headline_b THEN ${landingPages.abSince} ELSE excluded.ab_since END`,
           question: sql`excluded.question`,
           contactEmail: sql`excluded.contact_email`,
           targetSignups: sql`excluded.target_signups`,
@@ -110,14 +115,18 @@ export async function publishPage(db: Database, userId: string, productId: strin
   }
 }
 
-/** Takes the product's page down (the row, its address and sign-ups stay); its address, or null when it has none. */
-export async function unpublishPage(db: Database, userId: string, productId: string): Promise<string | null> {
-  const [row] = await db
-    .update(landingPages)
-    .set({ live: false })
-    .where(and(eq(landingPages.productId, productId), eq(landingPages.userId, userId)))
-    .returning({ address: landingPages.address });
-  return row?.address ?? null;
+export type Unpublished = { address: string; wasLive: boolean };
+
+/**
+ * Takes the product's page down (the row, its address and sign-ups stay): its address, and whether
+ * it was live until now (a page already down is left as it is); null when the product has none.
+ */
+export async function unpublishPage(db: Database, userId: string, productId: string): Promise<Unpublished | null> {
+  const mine = and(eq(landingPages.productId, productId), eq(landingPages.userId, userId));
+  const [row] = await db.update(landingPages).set({ live: false }).where(and(mine, eq(landingPages.live, true))).returning({ address: landingPages.address });
+  if (row) return { address: row.address, wasLive: true };
+  const [down] = await db.select({ address: landingPages.address }).from(landingPages).where(mine).limit(1);
+  return down ? { address: down.address, wasLive: false } : null;
 }
 
 /** Rows one statement deletes at most when a product's page is emptied: a few milliseconds each, triggers included. */
@@ -132,7 +141,7 @@ export const PAGE_DELETION_CHUNK_ROWS = 500;
  */
 export async function emptyLaunchPage(db: Database, userId: string, productId: string): Promise<string | null> {
   // Offline first, so no sign-up arrives while the rows go.
-  const address = await unpublishPage(db, userId, productId);
+  const address = (await unpublishPage(db, userId, productId))?.address ?? null;
   if (address === null) return null;
   const page = sql`(SELECT ${landingPages.id} FROM ${landingPages} WHERE ${landingPages.productId} = ${productId} AND ${landingPages.userId} = ${userId})`;
   const chunk = (table: typeof landingSignups | typeof landingVisitors | typeof landingDaily | typeof landingSources) =>

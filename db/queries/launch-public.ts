@@ -20,15 +20,35 @@ export type PublicPage = {
   headlineB: string | null;
   question: string;
   contactEmail: string;
+  /** Set anew by every publish: with `live`, which version of the page a rendered copy is. */
+  publishedAt: Date;
 };
+
+const lp = landingPages;
+const publicColumns = { id: lp.id, userId: lp.userId, productId: lp.productId, address: lp.address, live: lp.live, doc: lp.doc };
+const pageColumns = { ...publicColumns, headlineB: lp.headlineB, question: lp.question, contactEmail: lp.contactEmail, publishedAt: lp.publishedAt };
 
 /** The page at an address, live or not (an unpublished page answers "no longer available"); null when none. */
 export async function findPageByAddress(db: Database, address: string): Promise<PublicPage | null> {
-  const { id, userId, productId, live, doc, headlineB, question, contactEmail } = landingPages;
+  const [page] = await db.select(pageColumns).from(landingPages).where(eq(landingPages.address, address)).limit(1);
+  return page ?? null;
+}
+
+/** The page with this id, wherever it is published now (a removal link names the page, not its address); null when none. */
+export async function findPageById(db: Database, pageId: string): Promise<PublicPage | null> {
+  const [page] = await db.select(pageColumns).from(landingPages).where(eq(landingPages.id, pageId)).limit(1);
+  return page ?? null;
+}
+
+/**
+ * The live page's id and publish time at an address, or null: read again after a rendered copy
+ * was cached, to tell whether a publish or unpublish came in between.
+ */
+export async function livePageVersion(db: Database, address: string): Promise<{ id: string; publishedAt: Date } | null> {
   const [page] = await db
-    .select({ id, userId, productId, address: landingPages.address, live, doc, headlineB, question, contactEmail })
+    .select({ id: lp.id, publishedAt: lp.publishedAt })
     .from(landingPages)
-    .where(eq(landingPages.address, address))
+    .where(and(eq(lp.address, address), eq(lp.live, true)))
     .limit(1);
   return page ?? null;
 }
@@ -50,7 +70,7 @@ export async function dailySaltsFor(db: Database, today: string, yesterday: stri
   return new Map(rows.map((row) => [row.day, row.salt]));
 }
 
-export type PageView = { pageId: string; day: string; variant: string; hash: string; source: string };
+export type PageView = { pageId: string; day: string; variant: string; hash: string; source: string; network: string };
 
 /** Rows of earlier days deleted per view: faster than one visitor a view can add, and a short index range each time. */
 const STALE_VISITORS_PER_VIEW = 20;
@@ -58,25 +78,35 @@ const STALE_VISITORS_PER_VIEW = 20;
 /**
  * One view of a live page, in one batch: the day's view count for the variant, and the visitor's
  * first view of the day (its trigger counts unique visitors and sources). At most `maxVisitors`
- * visitors are kept per page and day, so a client inventing user agents cannot grow the table
- * without bound; past it, views still count. Each view also clears a few visitor rows of earlier
+ * visitors are kept per page and day, and at most `perNetwork` per network (`view.network`, the
+ * day's hash of the client's IPv4 address or IPv6 /64; "" when unknown, which is not capped), so a
+ * client inventing user agents can neither invent visitors nor grow the table; past either, views
+ * still count. Each view also clears a few visitor rows of earlier
  * days, whose hashes mean nothing once the salt has changed. A page taken down (but still in
  * another data centre's cache for a minute) counts nothing.
  */
-export async function recordView(db: Database, view: PageView, maxVisitors: number): Promise<void> {
+export async function recordView(db: Database, view: PageView, maxVisitors: number, perNetwork: number): Promise<void> {
   const page = sql`(SELECT ${landingPages.id} FROM ${landingPages} WHERE ${landingPages.id} = ${view.pageId} AND ${landingPages.live} = 1)`;
   const visitorsToday = sql`(SELECT coalesce(sum(${landingDaily.visitors}), 0) FROM ${landingDaily}
     WHERE ${landingDaily.pageId} = ${view.pageId} AND ${landingDaily.day} = ${view.day})`;
+  const v = landingVisitors;
+  const networkHasRoom =
+    view.network === ""
+      ? sql`1`
+      : sql`(SELECT count(*) FROM (SELECT 1 FROM ${v} WHERE ${v.pageId} = ${view.pageId} AND ${v.day} = ${view.day} AND ${v.network} = ${view.network} LIMIT ${perNetwork})) < ${perNetwork}`;
   await db.batch([
     // drizzle inserts a raw SELECT into every column in the schema's order: page_id, day, variant, views, visitors, signups.
     db
       .insert(landingDaily)
       .select(sql`SELECT ${page}, ${view.day}, ${view.variant}, 1, 0, 0 WHERE ${page} IS NOT NULL`)
       .onConflictDoUpdate({ target: [landingDaily.pageId, landingDaily.day, landingDaily.variant], set: { views: sql`${landingDaily.views} + 1` } }),
-    // page_id, day, hash, variant, source.
+    // page_id, day, hash, variant, source, network.
     db
       .insert(landingVisitors)
-      .select(sql`SELECT ${page}, ${view.day}, ${view.hash}, ${view.variant}, ${view.source} WHERE ${page} IS NOT NULL AND ${visitorsToday} < ${maxVisitors}`)
+      .select(
+        sql`SELECT ${page}, ${view.day}, ${view.hash}, ${view.variant}, ${view.source}, ${view.network}
+            WHERE ${page} IS NOT NULL AND ${visitorsToday} < ${maxVisitors} AND ${networkHasRoom}`,
+      )
       .onConflictDoNothing(),
     db.delete(landingVisitors).where(
       sql`rowid IN (SELECT rowid FROM ${landingVisitors} WHERE ${landingVisitors.pageId} = ${view.pageId} AND ${landingVisitors.day} < ${view.day} LIMIT ${STALE_VISITORS_PER_VIEW})`,
@@ -170,16 +200,6 @@ export async function insertSignup(db: Database, signup: NewSignup, limits: Sign
   if (Number(page.known)) return { outcome: "duplicate" };
   // The owner's storage full is the same to a visitor as a full waitlist: nothing more can be kept.
   return { outcome: page.signups >= limits.maxSignups || Number(page.ownerBytes) >= limits.ownerStorageBytes ? "full" : "duplicate" };
-}
-
-/** Whether a removal link still names a sign-up of this page. */
-export async function signupExists(db: Database, pageId: string, removalHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: landingSignups.id })
-    .from(landingSignups)
-    .where(and(eq(landingSignups.pageId, pageId), eq(landingSignups.removalHash, removalHash)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Removes the sign-up a removal link names (its trigger takes it off the counts); false when there was none. */

@@ -29,13 +29,16 @@ export type LaunchFigures = Awaited<ReturnType<typeof readLaunchFigures>>;
 
 /**
  * Everything the card shows but the page row, in one batch (one snapshot): per headline its views,
- * visitors and sign-ups over all days and up to the target date, the days since `since`, the top
- * sources since `since`, and the latest sign-ups.
+ * visitors and sign-ups over all days, up to the target date and since the A/B test began
+ * (`ab_since`), the days since `since`, the top sources since `since`, and the latest sign-ups.
  */
 export async function readLaunchFigures(db: Database, userId: string, productId: string, since: string) {
   const page = ownedPage(userId, productId);
-  const targetDate = sql`(SELECT ${landingPages.targetDate} FROM ${landingPages} WHERE ${landingPages.productId} = ${productId} AND ${landingPages.userId} = ${userId})`;
-  const byTarget = (column: unknown) => sql<number>`coalesce(sum(CASE WHEN ${landingDaily.day} <= ${targetDate} THEN ${column} ELSE 0 END), 0)`;
+  const pageColumn = (column: unknown) => sql`(SELECT ${column} FROM ${landingPages} WHERE ${landingPages.productId} = ${productId} AND ${landingPages.userId} = ${userId})`;
+  const byTarget = (column: unknown) => sql<number>`coalesce(sum(CASE WHEN ${landingDaily.day} <= ${pageColumn(landingPages.targetDate)} THEN ${column} ELSE 0 END), 0)`;
+  // A page whose test began before ab_since was kept (null) counts every day, as it always did.
+  const sinceTest = (column: unknown) =>
+    sql<number>`coalesce(sum(CASE WHEN ${landingDaily.day} >= coalesce(${pageColumn(landingPages.abSince)}, '') THEN ${column} ELSE 0 END), 0)`;
   const [variants, days, sources, latest] = await db.batch([
     db
       .select({
@@ -45,6 +48,8 @@ export async function readLaunchFigures(db: Database, userId: string, productId:
         signups: sum(landingDaily.signups),
         visitorsByTarget: byTarget(landingDaily.visitors),
         signupsByTarget: byTarget(landingDaily.signups),
+        visitorsInTest: sinceTest(landingDaily.visitors),
+        signupsInTest: sinceTest(landingDaily.signups),
       })
       .from(landingDaily)
       .where(sql`${landingDaily.pageId} = ${page}`)

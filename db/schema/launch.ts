@@ -30,6 +30,8 @@ export const landingPages = sqliteTable(
     doc: text("doc").notNull(),
     // The A/B test's second headline; null when no test runs.
     headlineB: text("headline_b"),
+    // The UTC day (YYYY-MM-DD) the current second headline was set: the test counts from it.
+    abSince: text("ab_since"),
     // The optional qualifying question under the e-mail field ("" when none).
     question: text("question").notNull().default(""),
     contactEmail: text("contact_email").notNull(),
@@ -107,8 +109,11 @@ export const landingVisitors = sqliteTable(
     hash: text("hash").notNull(),
     variant: text("variant").notNull(),
     source: text("source").notNull().default(""),
+    // The day's hash of the visitor's network alone (IPv4 address or IPv6 /64): one network may
+    // count only a few visitors a day, however many browsers it claims to be.
+    network: text("network").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.day, t.hash] })],
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.hash] }), index("landing_visitors_network_idx").on(t.pageId, t.day, t.network)],
 );
 
 /** Unique visitors per page, day and source (referrer host or utm_source; "" = direct). */

@@ -105,7 +105,7 @@ export async function runLaunchLoad(ctx) {
         const response = await fetch(pageUrl, {
           method: "POST",
           headers: { "User-Agent": who.ua, "CF-Connecting-IP": who.ip, "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-          body: new URLSearchParams({ email: emails[n], answer: "I ask around", token: tokens[n] ?? "", website: "" }).toString(),
+          body: new URLSearchParams({ email: emails[n], answer: "I ask around", token: tokens[n] ?? "", leave_empty: "" }).toString(),
         });
         const html = await response.text();
         // wrangler's local proxy sometimes loses its connection to the Worker under load and answers

@@ -12,9 +12,29 @@ export const ADDRESS_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 /** Addresses that would read as ours, or as a part of the app, are never given to a page. */
 export const RESERVED_ADDRESSES = new Set([
   "admin", "api", "app", "auth", "about", "account", "billing", "blog", "dashboard", "designers", "docs", "features",
-  "founders", "help", "home", "login", "logout", "new", "official", "p", "privacy", "products", "profile", "security",
+  "founders", "help", "home", "leave", "login", "logout", "new", "official", "p", "privacy", "products", "profile", "security",
   "settings", "share", "signin", "signup", "sign-in", "sign-up", "status", "support", "team", "terms", "uxtwin", "ux-twin", "www",
+  // Pages people expect of the company itself: prices, contact, reports, the law, payments, help.
+  "pricing", "prices", "plans", "upgrade", "contact", "contact-us", "abuse", "report", "report-abuse", "spam", "phishing", "dmca",
+  "copyright", "legal", "imprint", "impressum", "gdpr", "cookies", "tos", "dpa", "invoice", "invoices", "payment", "payments",
+  "checkout", "subscription", "subscriptions", "refund", "refunds", "helpdesk", "help-center", "faq", "customer-support",
+  "customer-service", "contact-support", "support-team", "reset-password", "verify", "verification",
 ]);
+
+/** The brand, refused anywhere in an address: "uxtwin-official" and "my-ux-twin-tips" would read as ours. */
+export const RESERVED_BRAND_WORDS = ["uxtwin", "ux-twin"] as const;
+/** Sign-in words, refused as whole hyphen-separated words: "login-help" or "bank-sign-in" reads as an account page. */
+export const RESERVED_ADDRESS_WORDS = ["login", "log-in", "signin", "sign-in", "logout", "password"] as const;
+
+/** Whether an address is refused as reserved: a reserved address, or one holding a reserved word. */
+export function isReservedAddress(address: string): boolean {
+  const words = `-${address}-`;
+  return (
+    RESERVED_ADDRESSES.has(address) ||
+    RESERVED_BRAND_WORDS.some((brand) => address.includes(brand)) ||
+    RESERVED_ADDRESS_WORDS.some((word) => words.includes(`-${word}-`))
+  );
+}
 
 export const ADDRESS_MESSAGES = {
   format: `A page address uses lowercase letters, digits and hyphens, ${ADDRESS_RULES.min} to ${ADDRESS_RULES.max} characters, and starts and ends with a letter or digit`,
@@ -28,7 +48,7 @@ export const pageAddressSchema = z
   .min(ADDRESS_RULES.min, ADDRESS_MESSAGES.format)
   .max(ADDRESS_RULES.max, ADDRESS_MESSAGES.format)
   .regex(ADDRESS_PATTERN, ADDRESS_MESSAGES.format)
-  .refine((address) => !RESERVED_ADDRESSES.has(address), ADDRESS_MESSAGES.reserved);
+  .refine((address) => !isReservedAddress(address), ADDRESS_MESSAGES.reserved);
 
 /** An address made from any text ("Paw Pals!" → "paw-pals"), as a first suggestion. */
 export function addressFrom(text: string): string {
@@ -43,7 +63,19 @@ export function addressFrom(text: string): string {
   return slug.length >= ADDRESS_RULES.min ? slug : `${slug || "my"}-page`.replace(/^-/, "");
 }
 
-const day = z.string().max(10, "Choose a date").regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
+/** A real UTC calendar day as YYYY-MM-DD: it reads back as itself (2026-02-31 becomes 2026-03-03, so it is refused). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+const day = z.string().max(10, "Choose a date").regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date").refine(isCalendarDay, "Choose a date");
+
+export const TARGET_MESSAGES = {
+  /** A publish refuses a new or changed target whose date has passed (the stored one stays readable). */
+  past: "Choose a target date that is today or later",
+} as const;
 
 /** "At least 40 sign-ups from 1,000 visitors by 15 January". */
 export const demandTargetSchema = z

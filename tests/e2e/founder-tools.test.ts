@@ -135,8 +135,11 @@ describe("Startup Builder in Chromium", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("link", { name: "Saved — open" }).click();
     await page.waitForURL(/\/conversation\//);
-    await page.locator('.flow-node[data-kind="decision"]').waitFor();
-    expect(await page.locator('.flow-node[data-kind="decision"]').innerText()).toBe("Borrowed a tool?");
+    // The canvas hides nodes while it measures them (and again as it hydrates), so wait for the label to be
+    // shown rather than reading the first node it draws.
+    const savedDecision = page.locator('.flow-node[data-kind="decision"]');
+    await savedDecision.filter({ hasText: "Borrowed a tool?" }).waitFor();
+    expect(await savedDecision.innerText()).toBe("Borrowed a tool?");
     expect(errors).toEqual([]);
   });
 });

@@ -91,12 +91,19 @@ export function formTokenIn(html: string): string {
   return token;
 }
 
-/** Opens the page and sends its form with these fields (the served token included). */
+/** The waitlist form's hidden field that only bots fill. */
+export const HONEYPOT = "leave_empty";
+
+/** Opens the page and sends its form with these fields (the served token included), from one network as a person would. */
 export async function join(page: Published, fields: Record<string, string>, options: VisitOptions = {}): Promise<Response> {
-  const served = await visit(`/p/${page.address}`, options);
+  const person = { ...options, headers: { ...uniqueAddress(), ...options.headers } };
+  const served = await visit(`/p/${page.address}`, person);
   const token = formTokenIn(await served.text());
-  return submit(`/p/${page.address}`, { token, website: "", ...fields }, options);
+  return submit(`/p/${page.address}`, { token, [HONEYPOT]: "", ...fields }, person);
 }
+
+/** The private removal link on a thank-you page, or null. */
+export const leaveLinkIn = (html: string) => html.match(/href="(\/p\/leave\/[a-z0-9]+\/[A-Za-z0-9_-]+)"/)?.[1] ?? null;
 
 /** What D1 holds for a page: its sign-ups and counters. */
 export async function pageState(pageId: string) {

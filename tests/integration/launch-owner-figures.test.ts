@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, utcDay } from "../../shared/launch-stats";
 import { CSV_PAGE_ROWS } from "../../db/queries/launch-stats";
 import { call, signedInUser } from "./auth-helpers";
-import { addSignups, addVisitors, card, freshAddress, launchPath, pageIdOf, publishBody, published } from "./launch-owner-helpers";
+import { abSinceOf, addSignups, addVisitors, card, freshAddress, landingDoc, launchPath, pageIdOf, publishBody, published, setPageDay } from "./launch-owner-helpers";
 import { createProduct, listen } from "./product-helpers";
 import { until } from "./wait";
 
@@ -72,6 +72,55 @@ describe("the Launch card's figures", () => {
     expect(test.probabilityBBeatsA).toBeCloseTo(0.853283789933966, 9);
   });
 
+  it("counts the headline test only from the day its second headline was set, and starts it again when that headline changes or goes", async () => {
+    const me = await signedInUser("launch-ab-since");
+    const product = await createProduct(me);
+    const address = freshAddress("ab-since");
+    const today = utcDay(Date.now());
+    const [before, during] = [addDays(today, -5), addDays(today, -2)];
+    await published(me, product.id, publishBody(address));
+    const pageId = await pageIdOf(address);
+    // Days of headline A alone, before any test.
+    await addVisitors(pageId, before, "a", 200);
+    await addSignups(pageId, Array.from({ length: 20 }, (_, i) => ({ email: `old${i}@example.com`, day: before })));
+    const started = await published(me, product.id, publishBody(address, { headlineB: "Walks while you work" }));
+    expect(started.abTest).toEqual({ a: { visitors: 0, signups: 0 }, b: { visitors: 0, signups: 0 }, probabilityBBeatsA: null });
+    expect(started.totals.visitors).toBe(200);
+    expect(await abSinceOf(pageId)).toBe(today);
+
+    // The test began three days ago; publishing the same headline again keeps counting from then.
+    await setPageDay(pageId, "ab_since", addDays(today, -3));
+    await addVisitors(pageId, during, "a", 4);
+    await addVisitors(pageId, during, "b", 6);
+    await addSignups(pageId, [{ email: "during@example.com", variant: "b", day: during }]);
+    const again = await published(me, product.id, { ...publishBody(address, { headlineB: "Walks while you work" }), doc: landingDoc("New words for A") });
+    expect(again.abTest).toMatchObject({ a: { visitors: 4, signups: 0 }, b: { visitors: 6, signups: 1 } });
+
+    // A new second headline is a new test: what the old one counted is left out.
+    const changed = await published(me, product.id, publishBody(address, { headlineB: "Your dog, walked by a neighbour" }));
+    expect(changed.abTest).toMatchObject({ a: { visitors: 0, signups: 0 }, b: { visitors: 0, signups: 0 } });
+    await addVisitors(pageId, today, "b", 3);
+    expect((await card(me, product.id)).abTest).toMatchObject({ a: { visitors: 0, signups: 0 }, b: { visitors: 3, signups: 0 } });
+
+    // Without a second headline there is no test; a headline set later starts from its own day.
+    expect((await published(me, product.id, publishBody(address))).abTest).toBeNull();
+    expect(await abSinceOf(pageId)).toBeNull();
+    await published(me, product.id, publishBody(address, { headlineB: "Walks while you work" }));
+    expect(await abSinceOf(pageId)).toBe(today);
+  });
+
+  it("counts every day in the headline test of a page whose test began before its start day was kept", async () => {
+    const me = await signedInUser("launch-ab-legacy");
+    const product = await createProduct(me);
+    const address = freshAddress("ab-legacy");
+    await published(me, product.id, publishBody(address, { headlineB: "Walks while you work" }));
+    const pageId = await pageIdOf(address);
+    await setPageDay(pageId, "ab_since", null);
+    await addVisitors(pageId, addDays(utcDay(Date.now()), -40), "a", 5);
+    await addVisitors(pageId, addDays(utcDay(Date.now()), -40), "b", 7);
+    expect((await card(me, product.id)).abTest).toMatchObject({ a: { visitors: 5, signups: 0 }, b: { visitors: 7, signups: 0 } });
+  });
+
   it("gives the demand target's verdict from what was counted up to the target date", async () => {
     const me = await signedInUser("launch-verdict");
     const cases = [
@@ -85,9 +134,10 @@ describe("the Launch card's figures", () => {
     for (const { visitors, signups, verdict } of cases) {
       const product = await createProduct(me, { name: `Verdict ${verdict} ${visitors}`, idea: "x" });
       const address = freshAddress("verdict");
-      const target = { signups: 40, visitors: 1000, date: "2020-01-15" };
-      await published(me, product.id, publishBody(address, { target }));
+      await published(me, product.id, publishBody(address, { target: { signups: 40, visitors: 1000, date: addDays(utcDay(Date.now()), 30) } }));
       const pageId = await pageIdOf(address);
+      // The date has come and gone since publishing.
+      await setPageDay(pageId, "target_date", "2020-01-15");
       await addVisitors(pageId, "2020-01-10", "a", visitors);
       await addSignups(pageId, Array.from({ length: signups }, (_, i) => ({ email: `v${i}@example.com`, day: "2020-01-10" })));
       // After the date: neither changes the verdict.
@@ -103,8 +153,9 @@ describe("the demand verdict elsewhere", () => {
     const me = await signedInUser("launch-case-study");
     const product = await createProduct(me);
     const address = freshAddress("story");
-    await published(me, product.id, publishBody(address, { target: { signups: 40, visitors: 1000, date: "2020-01-15" } }));
+    await published(me, product.id, publishBody(address, { target: { signups: 40, visitors: 1000, date: addDays(utcDay(Date.now()), 30) } }));
     const pageId = await pageIdOf(address);
+    await setPageDay(pageId, "target_date", "2020-01-15");
     await addVisitors(pageId, "2020-01-10", "a", 1200);
     await addSignups(pageId, Array.from({ length: 50 }, (_, i) => ({ email: `c${i}@example.com`, day: "2020-01-10" })));
     const response = await call("POST", "/api/functions/case-study-generator", {

@@ -90,3 +90,14 @@ export async function pageRows(pageId: string) {
     sources: await count("landing_sources"),
   };
 }
+
+/**
+ * Time passing for a stored page, set in D1: its demand target's date, or the day its A/B test
+ * began (`ab_since`; null as on a page published before the column existed).
+ */
+export async function setPageDay(pageId: string, column: "target_date" | "ab_since", day: string | null): Promise<void> {
+  await env.DB.prepare(`UPDATE landing_pages SET ${column} = ? WHERE id = ?`).bind(day, pageId).run();
+}
+
+export const abSinceOf = async (pageId: string) =>
+  (await env.DB.prepare("SELECT ab_since FROM landing_pages WHERE id = ?").bind(pageId).first<{ ab_since: string | null }>())!.ab_since;

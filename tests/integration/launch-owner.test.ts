@@ -1,12 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { WAITLIST_TEXT, type LandingPageDoc } from "../../shared/contracts/landing-page";
-import { ADDRESS_MESSAGES } from "../../shared/contracts/launch";
+import { ADDRESS_MESSAGES, TARGET_MESSAGES } from "../../shared/contracts/launch";
+import { addDays, utcDay } from "../../shared/launch-stats";
 import { landingPagePart } from "../../shared/landing-markdown";
 import { publishThrottleKey } from "../../db/queries/launch-pages";
 import { PUBLISHES_PER_HOUR } from "../../workers/api/launch";
+import { readConfig } from "../../workers/config";
+import { edgeCache, pageCacheKey } from "../../workers/launch/page-cache";
 import { call, signedInUser } from "./auth-helpers";
-import { addSignups, card, errorOf, freshAddress, landingDoc, launchPath, pageIdOf, publish, publishBody, published } from "./launch-owner-helpers";
+import { addSignups, card, errorOf, freshAddress, landingDoc, launchPath, pageIdOf, publish, publishBody, published, setPageDay } from "./launch-owner-helpers";
 import { createProduct, listen, saveItem, savedId } from "./product-helpers";
 import { until } from "./wait";
 
@@ -57,10 +60,74 @@ describe("publishing a product's landing page", () => {
       ["paw_pals", ADDRESS_MESSAGES.format],
       ["admin", ADDRESS_MESSAGES.reserved],
       ["api", ADDRESS_MESSAGES.reserved],
+      // The brand anywhere, sign-in words as words, and the pages a company itself has.
+      ["uxtwin-official", ADDRESS_MESSAGES.reserved],
+      ["ux-twin-support", ADDRESS_MESSAGES.reserved],
+      ["get-uxtwin", ADDRESS_MESSAGES.reserved],
+      ["login-help", ADDRESS_MESSAGES.reserved],
+      ["bank-sign-in", ADDRESS_MESSAGES.reserved],
+      ["pricing", ADDRESS_MESSAGES.reserved],
+      ["contact", ADDRESS_MESSAGES.reserved],
+      ["abuse", ADDRESS_MESSAGES.reserved],
+      ["legal", ADDRESS_MESSAGES.reserved],
+      ["invoices", ADDRESS_MESSAGES.reserved],
+      ["help-center", ADDRESS_MESSAGES.reserved],
     ] as const) {
       expect(await errorOf(await publish(me, product.id, publishBody(address))), address).toMatchObject({ status: 400, code: "validation_error", message });
     }
     expect((await card(me, product.id)).page).toBeNull();
+  });
+
+  it("gives an address that only holds a reserved word inside another word", async () => {
+    const me = await signedInUser("launch-word-inside");
+    const product = await createProduct(me);
+    const address = freshAddress("catalogin");
+    expect((await published(me, product.id, publishBody(address))).page?.address).toBe(address);
+  });
+
+  it("refuses a target date that is no calendar day, or a new one that has passed, and publishes nothing", async () => {
+    const me = await signedInUser("launch-bad-date");
+    const product = await createProduct(me);
+    const address = freshAddress("dates");
+    const target = (date: string, signups = 40) => ({ signups, visitors: 1000, date });
+    const today = utcDay(Date.now());
+    for (const [date, message] of [
+      ["2026-13-45", "Choose a date"],
+      ["0000-00-00", "Choose a date"],
+      ["2026-02-31", "Choose a date"],
+      ["2999-02-29", "Choose a date"],
+      [addDays(today, -2), TARGET_MESSAGES.past],
+      ["2020-01-15", TARGET_MESSAGES.past],
+    ] as const) {
+      expect(await errorOf(await publish(me, product.id, publishBody(address, { target: target(date) }))), date).toMatchObject({ status: 400, code: "validation_error", message });
+    }
+    expect((await card(me, product.id)).page).toBeNull();
+    // A leap day is a day; today is not yet past.
+    expect((await published(me, product.id, publishBody(address, { target: target("2028-02-29") }))).page?.target).toEqual(target("2028-02-29"));
+    expect((await published(me, product.id, publishBody(address, { target: target(today) }))).target).toMatchObject({ daysLeft: 0 });
+  });
+
+  it("reads a page whose target date has passed, publishes it again with that target unchanged, but not with the target changed", async () => {
+    const me = await signedInUser("launch-past-target");
+    const product = await createProduct(me);
+    const address = freshAddress("past");
+    const target = { signups: 40, visitors: 1000, date: addDays(utcDay(Date.now()), 10) };
+    await published(me, product.id, publishBody(address, { target }));
+    const pageId = await pageIdOf(address);
+    const passed = { ...target, date: "2020-01-15" };
+    await setPageDay(pageId, "target_date", passed.date);
+    const shown = await card(me, product.id);
+    expect(shown.page?.target).toEqual(passed);
+    expect(shown.target).toEqual({ verdict: "too-little-traffic", daysLeft: 0 });
+    const edited = await published(me, product.id, { ...publishBody(address, { target: passed }), doc: landingDoc("Walks, fixed typo") });
+    expect(edited.page?.doc).toEqual(landingDoc("Walks, fixed typo"));
+    expect(edited.page?.target).toEqual(passed);
+    expect((await errorOf(await publish(me, product.id, publishBody(address, { target: { ...passed, signups: 10 } })))).message).toBe(TARGET_MESSAGES.past);
+    // One stored before dates were checked reads as no target, and the card still reads.
+    await setPageDay(pageId, "target_date", "2026-02-31");
+    const unreadable = await card(me, product.id);
+    expect(unreadable.page).toMatchObject({ address, target: null });
+    expect(unreadable.target).toBeNull();
   });
 
   it("refuses an address another user's page holds with 409, the message and a free address to take instead", async () => {
@@ -141,6 +208,33 @@ describe("publishing a product's landing page", () => {
     const back = await published(me, product.id, publishBody(address));
     expect(back.page).toMatchObject({ address, live: true });
     expect(back.totals.signups).toBe(1);
+  });
+
+  it("unpublishing a page that is already down answers 204 and neither purges nor tells the owner's tabs again", async () => {
+    const me = await signedInUser("launch-unpublish-twice");
+    const product = await createProduct(me);
+    const other = await createProduct(me, { name: "Other", idea: "x" });
+    const address = freshAddress("twice");
+    await published(me, product.id, publishBody(address));
+    const config = readConfig(env);
+    // A marker in the page's cache slot shows whether a call purged it.
+    const mark = () => edgeCache().put(pageCacheKey(config, address, "a"), new Response("marker", { headers: { "Cache-Control": "max-age=600" } }));
+    const marked = async () => Boolean(await edgeCache().match(pageCacheKey(config, address, "a")));
+    await mark();
+    expect(await marked()).toBe(true);
+    const tab = await listen(me.cookie);
+    const unpublish = () => call("DELETE", `${launchPath(product.id)}/live`, { cookie: me.cookie });
+    expect((await unpublish()).status).toBe(204);
+    expect(await marked()).toBe(false);
+    await mark();
+    expect((await unpublish()).status).toBe(204);
+    expect((await unpublish()).status).toBe(204);
+    expect(await marked()).toBe(true);
+    // Another product's publish arrives after anything the repeated calls could have sent.
+    await published(me, other.id, publishBody(freshAddress("sentinel")));
+    await until(() => tab.some((event) => event.type === "launch.updated" && event.productId === other.id));
+    expect(tab.filter((event) => event.type === "launch.updated" && event.productId === product.id)).toHaveLength(1);
+    expect((await card(me, product.id)).page).toMatchObject({ address, live: false });
   });
 
   it("refuses a publish body over 100 kB, and publishes past 60 an hour with 429 and Retry-After, but never an unpublish", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { join, publishedPage, visit } from "./launch-helpers";
+import { join, leaveLinkIn, publishedPage, visit } from "./launch-helpers";
 import { recordQueries, type RecordedQuery } from "./query-recorder";
 
 /**
@@ -38,7 +38,7 @@ describe("the public side of a published page", () => {
       await join(page, { email: "PLANS@example.com" }, { headers: network, vars: { WAITLIST_LIMIT_PER_HOUR: "2" } });
       await join(page, { email: "third@example.com" }, { headers: network, vars: { WAITLIST_LIMIT_PER_HOUR: "2" } });
       await join(page, { email: "full@example.com" }, { vars: { WAITLIST_MAX_SIGNUPS: "1" } });
-      const leave = thanks.match(/href="(\/p\/[^"]+\/leave\/[^"]+)"/)![1]!;
+      const leave = leaveLinkIn(thanks)!;
       await visit(leave);
       await visit(leave, { method: "POST" });
     } finally {

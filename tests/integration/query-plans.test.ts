@@ -95,7 +95,7 @@ async function everyPageAndApi(me: Me, visitor: Me) {
     },
     contactEmail: "founder@example.com",
     headlineB: "Tools for the whole street",
-    target: { signups: 40, visitors: 1000, date: "2020-01-15" },
+    target: { signups: 40, visitors: 1000, date: "2999-01-15" },
   });
   const address = `plans-${me.user.id.slice(0, 12).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
   await json(call("GET", `/api/launch/addresses/${address}?productId=${productId}`, { cookie: me.cookie }));

@@ -5,6 +5,7 @@ import {
   csvCell,
   dailySeries,
   demandVerdict,
+  earliestTargetDay,
   logGamma,
   probabilityBBeatsA,
   targetStatus,
@@ -12,10 +13,32 @@ import {
   WAITLIST_CSV_COLUMNS,
   csvLine,
 } from "../../shared/launch-stats";
+import { demandTargetSchema, isCalendarDay } from "../../shared/contracts/launch";
 import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";
 import { productMarkdown } from "../../shared/product-markdown";
 
 const target = { signups: 40, visitors: 1000, date: "2027-01-15" };
+
+describe("the demand target's date", () => {
+  it("is a real calendar day: one that reads back as itself", () => {
+    for (const day of ["2027-01-15", "2028-02-29", "2027-12-31", "2000-02-29"]) expect(isCalendarDay(day), day).toBe(true);
+    for (const day of ["2026-13-45", "0000-00-00", "2026-02-31", "2027-02-29", "1900-02-29", "2027-04-31", "2027-1-15", "2027-01-15T00:00", ""]) {
+      expect(isCalendarDay(day), day).toBe(false);
+    }
+  });
+
+  it("refuses an impossible date in a target with the date's message", () => {
+    const parsed = demandTargetSchema.safeParse({ ...target, date: "2026-02-31" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["date", "Choose a date"]]);
+  });
+
+  it("may be set as early as the day it still is in the last time zone (UTC−12)", () => {
+    expect(earliestTargetDay(Date.UTC(2027, 0, 15, 11, 59))).toBe("2027-01-14");
+    expect(earliestTargetDay(Date.UTC(2027, 0, 15, 12, 0))).toBe("2027-01-15");
+    expect(earliestTargetDay(Date.UTC(2027, 0, 15, 23, 59))).toBe("2027-01-15");
+  });
+});
 
 describe("the probability that headline B beats headline A", () => {
   // Reference values: the closed-form sum and, independently, numerical integration of

@@ -1,5 +1,5 @@
 import { DEFAULT_ACCENT, landingPageDocSchema, WAITLIST_TEXT, type LandingPageDoc } from "../../shared/contracts/landing-page";
-import type { DemandTarget, LaunchCard } from "../../shared/contracts/launch";
+import { demandTargetSchema, type DemandTarget, type LaunchCard } from "../../shared/contracts/launch";
 import { readLandingBlock } from "../../shared/landing-block";
 import { abTestResult, addDays, dailySeries, targetStatus, utcDay, type VariantCounts } from "../../shared/launch-stats";
 import type { Database } from "../../db/client";
@@ -13,10 +13,15 @@ export const CARD_DAYS = 30;
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof findLaunchPage>>>;
 
-/** The stored target, when the founder set one. */
+/**
+ * The stored target, when the founder set one. One stored before dates were checked (2026-02-31)
+ * reads as none, so the card stays readable; a date now past is still the target.
+ */
 function targetOf(page: PageRow): DemandTarget | null {
   const { targetSignups: signups, targetVisitors: visitors, targetDate: date } = page;
-  return signups !== null && visitors !== null && date !== null ? { signups, visitors, date } : null;
+  if (signups === null || visitors === null || date === null) return null;
+  const parsed = demandTargetSchema.safeParse({ signups, visitors, date });
+  return parsed.success ? parsed.data : null;
 }
 
 /** The published document; one that no longer reads (a rule changed since) shows as the draft, else as a bare page. */
@@ -56,7 +61,8 @@ export async function launchCard(db: Database, config: AppConfig, userId: string
   for (const markdown of candidates) if ((draft = readLandingBlock(markdown))) break;
 
   const variant = (name: "a" | "b") => figures.variants.find((row) => row.variant === name);
-  const counts = (name: "a" | "b"): VariantCounts => ({ visitors: count(variant(name)?.visitors), signups: count(variant(name)?.signups) });
+  // The test's figures count only the days since its second headline was set (ab_since).
+  const counts = (name: "a" | "b"): VariantCounts => ({ visitors: count(variant(name)?.visitorsInTest), signups: count(variant(name)?.signupsInTest) });
   const all = (key: "views" | "visitors" | "visitorsByTarget" | "signupsByTarget") => figures.variants.reduce((total, row) => total + count(row[key]), 0);
   const target = page ? targetOf(page) : null;
 

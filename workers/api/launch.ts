@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { ADDRESS_MESSAGES, publishRequestSchema } from "../../shared/contracts/launch";
-import { csvLine, WAITLIST_CSV_COLUMNS, waitlistCsvLine, waitlistFileName } from "../../shared/launch-stats";
+import { ADDRESS_MESSAGES, publishRequestSchema, TARGET_MESSAGES, type DemandTarget } from "../../shared/contracts/launch";
+import { csvLine, earliestTargetDay, WAITLIST_CSV_COLUMNS, waitlistCsvLine, waitlistFileName } from "../../shared/launch-stats";
 import { countInWindow } from "../../db/queries/throttle";
 import { findLaunchPage, ownsProduct, publishPage, publishThrottleKey, unpublishPage } from "../../db/queries/launch-pages";
 import { CSV_PAGE_ROWS, deleteSignup, readSignupsPage } from "../../db/queries/launch-stats";
@@ -33,6 +33,17 @@ async function admitPublish(c: Context<AppEnv>, userId: string, now = Date.now()
   throw new ApiError(429, "rate_limited", `You have published a lot this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
     "Retry-After": String(seconds),
   });
+}
+
+/**
+ * A new or changed demand target must not end before it is set: its verdict would be decided
+ * already. The page's stored target, unchanged, may be published again after its date, so a page
+ * can still be edited once its verdict is in.
+ */
+function checkTargetDate(target: DemandTarget | null, before: Awaited<ReturnType<typeof findLaunchPage>>, now = Date.now()): void {
+  if (!target || target.date >= earliestTargetDay(now)) return;
+  const kept = before?.targetSignups === target.signups && before.targetVisitors === target.visitors && before.targetDate === target.date;
+  if (!kept) throw new ApiError(400, "validation_error", TARGET_MESSAGES.past);
 }
 
 /** The product named in the path, checked to be the user's (else the one 404 for unknown and someone else's). */
@@ -67,9 +78,10 @@ export const launchRoutes = new Hono<AppEnv>()
   .put("/products/:productId/launch", async (c) => {
     const user = requireUser(c);
     const request = await readJson(c, publishRequestSchema, { maxBytes: MAX_PUBLISH_BODY_BYTES });
-    await admitPublish(c, user.id);
     const productId = c.req.param("productId");
     const before = await findLaunchPage(c.var.db, user.id, productId);
+    checkTargetDate(request.target, before);
+    await admitPublish(c, user.id);
     const outcome = await publishPage(c.var.db, user.id, productId, request);
     if (!outcome.ok && outcome.reason === "not_found") throw productNotFound();
     if (!outcome.ok) {
@@ -86,9 +98,11 @@ export const launchRoutes = new Hono<AppEnv>()
   .delete("/products/:productId/launch/live", async (c) => {
     const user = requireUser(c);
     const productId = await ownedProductId(c, user.id);
-    const address = await unpublishPage(c.var.db, user.id, productId);
-    if (address === null) throw new ApiError(404, "not_found", "This product has no published page.");
-    await purgePublishedPage(c.var.config, address);
+    const unpublished = await unpublishPage(c.var.db, user.id, productId);
+    if (unpublished === null) throw new ApiError(404, "not_found", "This product has no published page.");
+    // Already down: nothing changed, so nothing is purged or told (a repeated call costs one read).
+    if (!unpublished.wasLive) return c.body(null, 204);
+    await purgePublishedPage(c.var.config, unpublished.address);
     await changed(c, user.id, productId);
     return c.body(null, 204);
   })

@@ -8,7 +8,7 @@ import type { PageVariant } from "./page-cache";
 import { landingPagePolicy, pageHeaders } from "./page-headers";
 import { renderPublishedPage } from "./page-view";
 import type { PublicEnv } from "./public-env";
-import { variantSlot, visitorHash } from "./visitor";
+import { clientNetwork, variantSlot, visitorHash } from "./visitor";
 
 /**
  * The page again after a refused sign-up: the same headline, the message above the field, and
@@ -38,6 +38,6 @@ export async function freshFormAgain(view: FormView, salts: DaySalts, message: s
     userAgent: view.c.req.header("user-agent") ?? null,
   });
   const variant: PageVariant = variantSlot(hash) === "b" && view.page.headlineB ? "b" : "a";
-  const token = await signFormToken({ pageId: view.page.id, variant, issuedAt: Date.now(), source: "" }, salts);
+  const token = await signFormToken({ pageId: view.page.id, variant, issuedAt: Date.now(), source: "" }, salts, clientNetwork(view.c.req.raw.headers));
   return formAgain(view, { token, variant }, 400, message);
 }

@@ -8,7 +8,9 @@ import { SOURCE_MAX } from "./visitor";
  * came from, where the visitor came from, and when it was served, signed with the day's salt.
  * It proves a sign-up went through a served form (and how long after), without a cookie or a
  * stored row. A token lives until the salt of its day is gone, so it is accepted the day it was
- * served and the next.
+ * served and the next. Its signature also covers the network it was served to (`addressBucket`:
+ * an IPv4 address or an IPv6 /64, never written into the token), so a token handed out to many
+ * machines only works from the one network, which the hourly sign-up limit already bounds.
  */
 
 export const TOKEN_MAX_CHARS = 512;
@@ -35,18 +37,22 @@ function hmacKey(salt: string): Promise<CryptoKey> {
   return key;
 }
 
-export async function signFormToken(claims: FormTokenClaims, salts: DaySalts): Promise<string> {
+/** What is signed: the token's body and the network; a newline can be in neither. */
+const signed = (body: string, network: string | null) => encoder.encode(`${body}\n${network ?? ""}`);
+
+export async function signFormToken(claims: FormTokenClaims, salts: DaySalts, network: string | null): Promise<string> {
   const salt = salts.salts.get(utcDay(claims.issuedAt)) ?? salts.salts.get(salts.today)!;
   const body = encodeBase64urlNoPadding(encoder.encode(JSON.stringify({ p: claims.pageId, v: claims.variant, t: claims.issuedAt, s: claims.source })));
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(salt), encoder.encode(body));
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(salt), signed(body, network));
   return `${body}.${encodeBase64urlNoPadding(new Uint8Array(mac))}`;
 }
 
 /**
- * The claims of a token this server signed for `pageId`, served today or yesterday; null for
- * anything else (forged, altered, another page's, too old, from the future, malformed).
+ * The claims of a token this server signed for `pageId` and served to `network`, today or
+ * yesterday; null for anything else (forged, altered, another page's, another network's, too old,
+ * from the future, malformed).
  */
-export async function readFormToken(token: string, pageId: string, salts: DaySalts, now = Date.now()): Promise<FormTokenClaims | null> {
+export async function readFormToken(token: string, pageId: string, salts: DaySalts, network: string | null, now = Date.now()): Promise<FormTokenClaims | null> {
   if (token.length > TOKEN_MAX_CHARS) return null;
   const [body, mac, extra] = token.split(".");
   if (!body || !mac || extra !== undefined) return null;
@@ -57,7 +63,7 @@ export async function readFormToken(token: string, pageId: string, salts: DaySal
     const salt = salts.salts.get(day);
     // A minute of clock difference between isolates is allowed; a token from later than that is not ours.
     if (!salt || (day !== salts.today && day !== salts.yesterday) || parsed.data.t > now + 60_000) return null;
-    const valid = await crypto.subtle.verify("HMAC", await hmacKey(salt), new Uint8Array(decodeBase64urlIgnorePadding(mac)), encoder.encode(body));
+    const valid = await crypto.subtle.verify("HMAC", await hmacKey(salt), new Uint8Array(decodeBase64urlIgnorePadding(mac)), signed(body, network));
     return valid ? { pageId: parsed.data.p, variant: parsed.data.v, issuedAt: parsed.data.t, source: parsed.data.s } : null;
   } catch {
     return null;

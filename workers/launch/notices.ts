@@ -47,19 +47,23 @@ export const unavailablePage = (look?: NoticeLook | null) =>
   noticeResponse({ status: 503, look, title: "This page cannot be shown right now", message: "Something went wrong on our side. Please try again in a minute." });
 
 /**
- * After joining. The private removal link is shown once, on the sign-up that stored the address;
- * a repeated or refused sign-up gets the same words without one (only its first link removes it).
+ * After joining. Every sign-up that reaches this page gets the same words and a removal link of
+ * the same shape: only the one that stored the address gets a link that removes it; a repeated
+ * address or a bot gets one that matches nothing, so the page never tells anyone whether an
+ * address was already on the list, or that the hidden field gave a bot away.
  */
-export const thanksPage = (look: NoticeLook, removalHref: string | null) =>
+export const thanksPage = (look: NoticeLook, removalHref: string) =>
   noticeResponse({
     status: 200,
     look,
     title: WAITLIST_TEXT.thanks,
-    message: removalHref
-      ? `Thank you for joining. ${look.productName} will e-mail you when there is news. Keep the link below: it is your private way to leave the list at any time.`
-      : `Thank you for joining. ${look.productName} will e-mail you when there is news. Every e-mail you get has a link to leave the list.`,
-    link: removalHref ? { href: removalHref, text: "Leave the waitlist" } : undefined,
+    message: `Thank you for joining. ${look.productName} will e-mail you when there is news. Keep the link below: it is your private way to leave the list at any time. If you had joined before, the link you got then is the one that works.`,
+    link: { href: removalHref, text: "Leave the waitlist" },
   });
+
+/** A form POST another website made a browser send (`isFromOwnPage`): nothing is read or stored. */
+export const crossSiteFormPage = () =>
+  noticeResponse({ status: 403, title: "This form could not be sent from here", message: "Please open the page itself and send the form from there." });
 
 export function tooManySignupsPage(look: NoticeLook, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -90,8 +94,15 @@ export const leaveConfirmPage = (look: NoticeLook, action: string) =>
     form: { action, button: "Remove my address" },
   });
 
+/** The same whether the link removed an address just now, earlier, or never named one (see thanksPage). */
 export const leftPage = (look: NoticeLook) =>
-  noticeResponse({ status: 200, look, title: "You have left the waitlist", message: `Your address was removed. ${look.productName} will not e-mail you about it.` });
+  noticeResponse({
+    status: 200,
+    look,
+    title: "You have left the waitlist",
+    message: `The address this link was given for is not on the list: ${look.productName} will not e-mail it about the waitlist.`,
+  });
 
+/** Only a link cut short or mistyped gets here: a whole link is answered the same whatever it names. */
 export const leaveLinkInvalidPage = (look?: NoticeLook | null) =>
-  noticeResponse({ status: 404, look, title: "This link is no longer valid", message: "The address was already removed from the list, or the link is incomplete." });
+  noticeResponse({ status: 404, look, title: "This link is incomplete", message: "Part of the link is missing. Open the whole link from the page you got it on." });

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { findPageByAddress, type PublicPage } from "../../db/queries/launch-public";
+import { findPageByAddress, findPageById, type PublicPage } from "../../db/queries/launch-public";
 import { landingPageDocSchema, type LandingPageDoc } from "../../shared/contracts/landing-page";
 import { ADDRESS_PATTERN, ADDRESS_RULES } from "../../shared/contracts/launch";
 import type { AppConfig } from "../config";
@@ -22,7 +22,19 @@ export type LoadedPage =
 /** The page at an address with its document checked: a stored document that no longer parses shows a notice, not a crash. */
 export async function loadPage(db: Database, address: string): Promise<LoadedPage> {
   if (!isPageAddress(address)) return { kind: "missing" };
-  const page = await findPageByAddress(db, address);
+  return checked(await findPageByAddress(db, address));
+}
+
+/** Page ids are random lowercase base32 (db/ids.ts); anything else is "not found" without a query. */
+const PAGE_ID = /^[a-z0-9]{16,64}$/;
+
+/** The page with this id, wherever it is published now (a removal link names the page, not its address). */
+export async function loadPageById(db: Database, pageId: string): Promise<LoadedPage> {
+  if (!PAGE_ID.test(pageId)) return { kind: "missing" };
+  return checked(await findPageById(db, pageId));
+}
+
+function checked(page: PublicPage | null): LoadedPage {
   if (!page) return { kind: "missing" };
   const doc = parseDoc(page.doc);
   if (!page.live) return { kind: "gone", page, doc };

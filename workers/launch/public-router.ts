@@ -5,14 +5,15 @@ import { readConfig, type AppConfig } from "../config";
 import { confirmLeaving, leave } from "./leave";
 import { notFoundPage, unavailablePage } from "./notices";
 import { servePage } from "./page-view";
-import type { PublicEnv } from "./public-env";
+import { isPageAddress, type PublicEnv } from "./public-env";
 import { joinWaitlist } from "./waitlist-post";
 
 /**
  * Published landing pages (docs/product.md#launch, README "Published landing pages"), mounted in
  * workers/app.ts before the app's own middleware: these routes read no session and set no
  * cookie, whatever the request carries. With PUBLISH_ORIGIN set, pages live only on that origin
- * (the app's `/p/*` redirects there) and that origin serves nothing else of the app.
+ * (the app's `/p/*` redirects there) and the Worker answers nothing else of the app there (the
+ * platform still serves the app's static files on every host, before the Worker runs).
  */
 
 /**
@@ -68,12 +69,28 @@ const pageContext = createMiddleware<PublicEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * `/p/Some-Page` and `/p/some-page/` are the page `/p/some-page`: people retype addresses they saw
+ * in print or capitals, and tools add slashes. They answer a permanent redirect there (308 for a
+ * form, which keeps its method), query kept; anything that is no address in any case stays 404.
+ */
+const canonicalAddress = createMiddleware<PublicEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const match = /^\/p\/([^/]+)(\/?)$/.exec(url.pathname);
+  const lower = match?.[1]!.toLowerCase();
+  if (!match || !lower || !isPageAddress(lower) || (lower === match[1] && !match[2])) return next();
+  const safe = c.req.method === "GET" || c.req.method === "HEAD";
+  return c.redirect(`/p/${lower}${url.search}`, safe ? 301 : 308);
+});
+
 export const launchPublic = new Hono<PublicEnv>()
   .use("*", publishOriginGate)
+  .use("/p/*", canonicalAddress)
+  // A removal link names the page by id ("leave" is a reserved address, so no page is at /p/leave).
+  .get("/p/leave/:pageId/:token", (c) => confirmLeaving(c, c.req.param("pageId"), c.req.param("token")))
+  .post("/p/leave/:pageId/:token", (c) => leave(c, c.req.param("pageId"), c.req.param("token")))
   .get("/p/:address", (c) => servePage(c, c.req.param("address")))
   .post("/p/:address", (c) => joinWaitlist(c, c.req.param("address")))
-  .get("/p/:address/leave/:token", (c) => confirmLeaving(c, c.req.param("address"), c.req.param("token")))
-  .post("/p/:address/leave/:token", (c) => leave(c, c.req.param("address"), c.req.param("token")))
   .all("/p/*", () => notFoundPage())
   .all("/p", () => notFoundPage());
 

@@ -1,3 +1,5 @@
+import { addressBucket } from "../auth/address-bucket";
+import { clientAddress } from "../auth/client-address";
 import type { PageVariant } from "./page-cache";
 
 /**
@@ -19,6 +21,21 @@ export async function visitorHash(parts: { salt: string; address: string; client
   // different visitors share the hashed text.
   const text = [parts.salt, parts.address, parts.clientAddress ?? "", (parts.userAgent ?? "").slice(0, 512)].join("\n");
   return hex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+}
+
+/** The client's network: its IPv4 address or IPv6 /64 (one subscriber's block); null when unknown. */
+export function clientNetwork(headers: Headers): string | null {
+  return addressBucket(clientAddress(headers));
+}
+
+/**
+ * The day's hash of the client's network alone (an IPv4 address or an IPv6 /64, `addressBucket`)
+ * for this page: what caps the visitors one network can count, however many browsers it claims
+ * to be. "" when the address is unknown (only in local runs: Cloudflare always sends it).
+ */
+export async function networkHash(parts: { salt: string; address: string; network: string | null }): Promise<string> {
+  if (!parts.network) return "";
+  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(["network", parts.salt, parts.address, parts.network].join("\n"))));
 }
 
 /**

@@ -3,17 +3,19 @@ import { z } from "zod";
 import { insertSignup, waitlistLimitKey } from "../../db/queries/launch-public";
 import { WAITLIST_LIMITS } from "../../shared/contracts/launch";
 import { readBodyText } from "../api/read-body";
-import { addressBucket } from "../auth/address-bucket";
 import { clientAddress } from "../auth/client-address";
 import { ApiError } from "../errors";
 import { tellOwner } from "./owner-notice";
 import { daySalts } from "./daily-salt";
 import { readFormToken, TOKEN_MAX_CHARS } from "./form-token";
-import { bodyTooLargePage, gonePage, notFoundPage, thanksPage, tooManySignupsPage, unavailablePage, unsupportedFormPage, waitlistFullPage } from "./notices";
+import { isFromOwnPage } from "./form-origin";
+import { removalPath } from "./leave";
+import { bodyTooLargePage, crossSiteFormPage, gonePage, notFoundPage, thanksPage, tooManySignupsPage, unavailablePage, unsupportedFormPage, waitlistFullPage } from "./notices";
 import { formAgain, freshFormAgain } from "./form-again";
 import { loadPage, publishHostname, type PublicEnv } from "./public-env";
 import { TURNSTILE_FIELD, verifyTurnstile } from "./turnstile";
 import { newRemovalToken, sha256Hex } from "./removal-token";
+import { clientNetwork } from "./visitor";
 
 /**
  * `POST /p/:address` (docs/product.md#launch): the waitlist form, sent by a browser without
@@ -23,7 +25,11 @@ import { newRemovalToken, sha256Hex } from "./removal-token";
 
 /** A sign-up is a few short fields; anything bigger is refused before it is read. */
 export const FORM_MAX_BYTES = 8 * 1024;
-export const HONEYPOT_FIELD = "website";
+/**
+ * The hidden field only a bot fills. Its name and label mean nothing to a browser's or password
+ * manager's autofill (which fills fields such as "website" for real people).
+ */
+export const HONEYPOT_FIELD = "leave_empty";
 /**
  * WAITLIST_LIMIT_PER_HOUR counts sign-ups per client address (an IPv4 address or an IPv6 /64)
  * per page in this window. Every sign-up that passed the form's checks counts, repeated addresses
@@ -46,6 +52,7 @@ const cleanAnswer = (answer: string) => answer.replace(/[\u0000-\u0008\u000b-\u0
 
 export async function joinWaitlist(c: Context<PublicEnv>, address: string): Promise<Response> {
   const { config, db } = c.var;
+  if (!isFromOwnPage(c.req.raw, config)) return crossSiteFormPage();
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const loaded = await loadPage(db, address);
   if (loaded.kind === "missing") return notFoundPage();
@@ -63,12 +70,16 @@ export async function joinWaitlist(c: Context<PublicEnv>, address: string): Prom
 
   const typed = { email: (fields.get("email") ?? "").slice(0, WAITLIST_LIMITS.email * 2), answer: (fields.get("answer") ?? "").slice(0, WAITLIST_LIMITS.answer * 2) };
   const view = { c, page, doc, typed };
+  // The link every thank-you page shows: only a stored sign-up's removes anything (see thanksPage).
+  const removal = newRemovalToken();
+  const thanks = () => thanksPage(doc, removalPath(page.id, removal));
   // A filled honeypot is a bot: it sees the same thank-you a person would, and nothing is stored.
-  if ((fields.get(HONEYPOT_FIELD) ?? "") !== "") return thanksPage(doc, null);
+  if ((fields.get(HONEYPOT_FIELD) ?? "") !== "") return thanks();
 
   const salts = await daySalts(db);
   const token = (fields.get("token") ?? "").slice(0, TOKEN_MAX_CHARS + 1);
-  const claims = await readFormToken(token, page.id, salts);
+  const network = clientNetwork(c.req.raw.headers);
+  const claims = await readFormToken(token, page.id, salts, network);
   if (!claims) return freshFormAgain(view, salts, WAITLIST_MESSAGES.expired);
   // The form keeps its token, so a person who really was that quick can press again once the time has passed.
   const again = (status: number, message: string) => formAgain(view, { token, variant: claims.variant }, status, message);
@@ -90,18 +101,17 @@ export async function joinWaitlist(c: Context<PublicEnv>, address: string): Prom
   }
 
   // The per-address limit, the waitlist's bound and the store are one batch (db/queries/launch-public.ts).
-  const removal = newRemovalToken();
   const now = Date.now();
   const stored = await insertSignup(
     db,
     { pageId: page.id, email: email.data, answer, variant: claims.variant, source: claims.source, day: salts.today, removalHash: await sha256Hex(removal) },
-    { key: waitlistLimitKey(page.id, addressBucket(client)), windowMs: LIMIT_WINDOW_MS, perWindow: config.WAITLIST_LIMIT_PER_HOUR, maxSignups: config.WAITLIST_MAX_SIGNUPS, ownerStorageBytes: config.storage.bytes },
+    { key: waitlistLimitKey(page.id, network), windowMs: LIMIT_WINDOW_MS, perWindow: config.WAITLIST_LIMIT_PER_HOUR, maxSignups: config.WAITLIST_MAX_SIGNUPS, ownerStorageBytes: config.storage.bytes },
     now,
   );
   if (stored.outcome === "limited") return tooManySignupsPage(doc, Math.max(1, Math.ceil((stored.windowEnds - now) / 1000)));
   if (stored.outcome === "gone") return gonePage(doc);
   if (stored.outcome === "full") return waitlistFullPage(doc);
-  if (stored.outcome === "duplicate") return thanksPage(doc, null);
+  if (stored.outcome === "duplicate") return thanks();
   c.executionCtx.waitUntil(tellOwner(c.env, page));
-  return thanksPage(doc, `/p/${page.address}/leave/${removal}`);
+  return thanks();
 }
