@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   shortcuts: {
-    "focus-ring": "outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-canvas",
+    "focus-ring":
+      "outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-canvas",
     card: "rounded-card border border-border bg-surface",
   },
 });

@@ -20,7 +20,11 @@ export const MAX_SEARCH_WORDS = 8;
  * share index pages, never results, since every search also checks the conversation's owner.
  */
 export function searchKey(userId: string): string {
-  return userId.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, SEARCH_KEY_LENGTH).padEnd(SEARCH_KEY_LENGTH, "0");
+  return userId
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .slice(0, SEARCH_KEY_LENGTH)
+    .padEnd(SEARCH_KEY_LENGTH, "0");
 }
 
 /**

@@ -54,7 +54,9 @@ let failed = 0;
 const started = Date.now();
 try {
   // BENCH_ONLY=load,repeat runs only the parts whose name contains one of those words.
-  const only = process.env.BENCH_ONLY?.split(",").map((word) => word.trim().toLowerCase()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
   for (const [name, run] of parts.filter(([partName]) => !only?.length || only.some((word) => partName.includes(word)))) {
     console.log(`\n=== ${name} ===`);
     try {
@@ -67,5 +69,7 @@ try {
 } finally {
   await ctx.close();
 }
-console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; ${failed ? `${failed} part(s) missed their budget` : "every part within budget"}`);
+console.log(
+  `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; ${failed ? `${failed} part(s) missed their budget` : "every part within budget"}`,
+);
 process.exitCode = failed ? 1 : 0;

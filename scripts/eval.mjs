@@ -25,14 +25,23 @@ if (options.build || !existsSync(join(projectRoot, "build/server"))) {
 
 const recordings = options.replay ? loadRecordings() : undefined;
 const replay = options.replay ? await startReplayServer({ recordings }) : undefined;
-const providerVars = replay ? { AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${replay.url}/v1`, AI_MODEL: "replay-model", AI_MAX_RETRIES: "0" } : options.providerVars;
+const providerVars = replay
+  ? { AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${replay.url}/v1`, AI_MODEL: "replay-model", AI_MAX_RETRIES: "0" }
+  : options.providerVars;
 const provider = describeProvider(options);
 const started = Date.now();
 let app;
 try {
   app = await startEvalApp({ providerVars });
   console.log(`eval against ${provider}, app at ${app.url}`);
-  const { calls, table, files, repairLogSeen } = await runEval({ origin: app.url, readLogs: app.readLogs, replay, recordings, outDir: options.outDir, provider });
+  const { calls, table, files, repairLogSeen } = await runEval({
+    origin: app.url,
+    readLogs: app.readLogs,
+    replay,
+    recordings,
+    outDir: options.outDir,
+    provider,
+  });
   console.log(`\n${table}\n`);
   if (!repairLogSeen) console.log("(no repair log): the server logged no ai_answer lines; successes count as usable first time.");
   const problems = renderProblems(calls);

@@ -29,9 +29,7 @@ export const credentialsSchema = z.object({
 }) satisfies z.ZodType<Credentials>;
 
 /** Validates and returns either the cleaned credentials or the first failing message. */
-export function parseCredentials(
-  input: unknown,
-): { ok: true; data: Credentials } | { ok: false; message: string } {
+export function parseCredentials(input: unknown): { ok: true; data: Credentials } | { ok: false; message: string } {
   const parsed = credentialsSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? CREDENTIAL_MESSAGES.invalidEmail };

@@ -17,13 +17,38 @@ const LABEL_KEYS = ["label", "text", "name", "title"];
 
 // Keys are the model's type lower-cased with spaces, "_" and "-" removed.
 const TYPE_SYNONYMS: Record<string, FlowNodeType> = {
-  start: "start", begin: "start", entry: "start", end: "end", finish: "end", stop: "end", exit: "end", terminal: "end",
-  process: "action", step: "action", task: "action", action: "action", operation: "action", activity: "action",
-  page: "screen", view: "screen", screen: "screen", ui: "screen",
-  question: "decision", choice: "decision", condition: "decision", decision: "decision", branch: "decision",
-  gateway: "decision", diamond: "decision", endpoint: "endpoint", result: "endpoint", outcome: "endpoint",
+  start: "start",
+  begin: "start",
+  entry: "start",
+  end: "end",
+  finish: "end",
+  stop: "end",
+  exit: "end",
+  terminal: "end",
+  process: "action",
+  step: "action",
+  task: "action",
+  action: "action",
+  operation: "action",
+  activity: "action",
+  page: "screen",
+  view: "screen",
+  screen: "screen",
+  ui: "screen",
+  question: "decision",
+  choice: "decision",
+  condition: "decision",
+  decision: "decision",
+  branch: "decision",
+  gateway: "decision",
+  diamond: "decision",
+  endpoint: "endpoint",
+  result: "endpoint",
+  outcome: "endpoint",
   // An outcome written as the type: the status is read from it too (see toNode).
-  success: "endpoint", failure: "endpoint", error: "endpoint",
+  success: "endpoint",
+  failure: "endpoint",
+  error: "endpoint",
 };
 
 const FAILURE_WORDS =
@@ -69,7 +94,9 @@ function idOf(value: unknown): string {
 }
 
 function nodeType(raw: unknown, label: string): FlowNodeType {
-  const key = text(raw).toLowerCase().replace(/[\s_-]+/g, "");
+  const key = text(raw)
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
   // hasOwn, so a model writing "constructor" or "__proto__" gets no prototype member.
   if (Object.hasOwn(TYPE_SYNONYMS, key)) return TYPE_SYNONYMS[key] as FlowNodeType;
   if (key.startsWith("user")) return "userAction";
@@ -100,7 +127,10 @@ function positionOf(rec: Rec): FlowNode["position"] {
  */
 function fallbackLabel(type: FlowNodeType, id: string): string {
   if (type === "start" || type === "end") return type === "start" ? "Start" : "End";
-  const words = id.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim();
+  const words = id
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim();
   return /^\d+$/.test(words) ? `Step ${words}` : words || "Step";
 }
 

@@ -69,12 +69,17 @@ function field(tag: string, ctx: Ctx, path: string, value: string, label: string
 
 function heroHtml(section: Extract<LandingSectionData, { kind: "hero" }>, ctx: Ctx): string {
   const headline = ctx.options.headline ?? section.headline;
-  const cta = ctx.options.editable ? field("span", ctx, "cta", section.cta, "Call to action", 'class="btn"') : `<a class="btn" href="#waitlist">${escapeHtml(section.cta)}</a>`;
+  const cta = ctx.options.editable
+    ? field("span", ctx, "cta", section.cta, "Call to action", 'class="btn"')
+    : `<a class="btn" href="#waitlist">${escapeHtml(section.cta)}</a>`;
   return `<section class="hero">${field("h1", ctx, "headline", headline, "Headline")}${field("p", ctx, "subheadline", section.subheadline, "Subheadline", 'class="sub"')}${cta}</section>`;
 }
 
 function cardsHtml(ctx: Ctx, items: { title: string; body: string }[], key: "items" | "steps", tag: "ul" | "ol", what: string): string {
-  const cards = items.map((item, i) => `<li>${field("h3", ctx, `${key}.${i}.title`, item.title, `${what} ${i + 1} title`)}${field("p", ctx, `${key}.${i}.body`, item.body, `${what} ${i + 1} text`)}</li>`);
+  const cards = items.map(
+    (item, i) =>
+      `<li>${field("h3", ctx, `${key}.${i}.title`, item.title, `${what} ${i + 1} title`)}${field("p", ctx, `${key}.${i}.body`, item.body, `${what} ${i + 1} text`)}</li>`,
+  );
   return `<${tag} class="cards">${cards.join("")}</${tag}>`;
 }
 
@@ -92,7 +97,8 @@ function testimonialsHtml(section: Extract<LandingSectionData, { kind: "testimon
 function faqHtml(section: Extract<LandingSectionData, { kind: "faq" }>, ctx: Ctx): string {
   const open = ctx.options.editable ? " open" : "";
   const items = section.items.map(
-    (item, i) => `<details${open}>${field("summary", ctx, `items.${i}.question`, item.question, `Question ${i + 1}`)}${field("p", ctx, `items.${i}.answer`, item.answer, `Answer ${i + 1}`)}</details>`,
+    (item, i) =>
+      `<details${open}>${field("summary", ctx, `items.${i}.question`, item.question, `Question ${i + 1}`)}${field("p", ctx, `items.${i}.answer`, item.answer, `Answer ${i + 1}`)}</details>`,
   );
   return `<section class="faq">${field("h2", ctx, "title", section.title, "FAQ title")}${items.join("")}</section>`;
 }
@@ -107,13 +113,17 @@ function formHtml(doc: LandingPageDoc, form: LandingFormView | undefined, previe
   const hidden = form
     ? `<input type="hidden" name="token" value="${escapeHtml(form.token)}"><div class="hp" aria-hidden="true"><label for="leave_empty">Leave this field empty</label><input id="leave_empty" name="leave_empty" tabindex="-1" autocomplete="off"></div>`
     : "";
-  const turnstile = form?.turnstileSiteKey ? `<div class="cf-turnstile" data-sitekey="${escapeHtml(form.turnstileSiteKey)}" data-action="waitlist"></div>` : "";
+  const turnstile = form?.turnstileSiteKey
+    ? `<div class="cf-turnstile" data-sitekey="${escapeHtml(form.turnstileSiteKey)}" data-action="waitlist"></div>`
+    : "";
   const consent = form
     ? `By joining you agree that ${escapeHtml(doc.productName)} may e-mail you at this address about the product. Questions: <a href="mailto:${escapeHtml(form.contactEmail)}">${escapeHtml(form.contactEmail)}</a>. Every e-mail you get has a link to leave the list.`
     : `We will only e-mail you about ${escapeHtml(doc.productName)}.`;
   const action = form ? escapeHtml(form.action) : "#";
   const open = preview ? `<div class="form">` : `<form method="post" action="${action}">`;
-  const input = preview ? `<input id="email" type="email" disabled>` : `<input id="email" name="email" type="email" autocomplete="email" required maxlength="${WAITLIST_LIMITS.email}" value="${escapeHtml(form?.email ?? "")}"${described}>`;
+  const input = preview
+    ? `<input id="email" type="email" disabled>`
+    : `<input id="email" name="email" type="email" autocomplete="email" required maxlength="${WAITLIST_LIMITS.email}" value="${escapeHtml(form?.email ?? "")}"${described}>`;
   return (
     `${open}${error}<label for="email">${WAITLIST_TEXT.email}</label>${input}` +
     `${question}${hidden}${turnstile}<button type="${preview ? "button" : "submit"}">${WAITLIST_TEXT.join}</button><p class="consent">${consent}</p>${preview ? "</div>" : "</form>"}`
@@ -162,7 +172,9 @@ function head(title: string, description: string, styles: string[], options: Lan
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : "",
-    options.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(options.canonicalUrl)}"><link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : "",
+    options.canonicalUrl
+      ? `<meta property="og:url" content="${escapeHtml(options.canonicalUrl)}"><link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">`
+      : "",
     `<meta name="twitter:card" content="summary">`,
   ].join("");
   const script = options.form?.turnstileSiteKey ? `<script src="${TURNSTILE_SCRIPT}" async defer></script>` : "";
@@ -193,8 +205,12 @@ export function renderLandingNotice(notice: {
 }): RenderedLanding {
   const theme = landingTheme(notice.accent);
   const styles = [LANDING_CSS, `.lp{--accent:${theme.accent};--on-accent:${theme.onAccent};--accent-ink:${theme.accentInk}}`];
-  const form = notice.form ? `<form method="post" action="${escapeHtml(notice.form.action)}"><button type="submit">${escapeHtml(notice.form.button)}</button></form>` : "";
-  const link = notice.linkHref ? `<p><a href="${escapeHtml(notice.linkHref)}">${escapeHtml(notice.linkText ?? notice.linkHref)}</a></p>` : "";
+  const form = notice.form
+    ? `<form method="post" action="${escapeHtml(notice.form.action)}"><button type="submit">${escapeHtml(notice.form.button)}</button></form>`
+    : "";
+  const link = notice.linkHref
+    ? `<p><a href="${escapeHtml(notice.linkHref)}">${escapeHtml(notice.linkText ?? notice.linkHref)}</a></p>`
+    : "";
   const name = notice.productName ? `<header class="top"><span class="brand">${escapeHtml(notice.productName)}</span></header>` : "";
   const body = `<div class="lp">${name}<main class="notice"><h1>${escapeHtml(notice.title)}</h1><p>${escapeHtml(notice.message)}</p>${form}${link}</main></div>`;
   const title = notice.productName ? `${notice.title} | ${notice.productName}` : notice.title;

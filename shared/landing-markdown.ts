@@ -14,7 +14,12 @@ export function landingPageMarkdown(doc: LandingPageDoc): string {
 function sectionLines(section: LandingSectionData): string[] {
   switch (section.kind) {
     case "hero":
-      return [`## ${section.headline}`, ...(section.subheadline ? ["", section.subheadline] : []), "", `**Call to action:** ${section.cta}`];
+      return [
+        `## ${section.headline}`,
+        ...(section.subheadline ? ["", section.subheadline] : []),
+        "",
+        `**Call to action:** ${section.cta}`,
+      ];
     case "features":
       return [`## ${section.title || "Features"}`, "", ...section.items.map((item) => `- **${item.title}** — ${item.body}`)];
     case "how-it-works":
@@ -23,12 +28,21 @@ function sectionLines(section: LandingSectionData): string[] {
       return [
         `## ${section.title || "Testimonials"}`,
         "",
-        ...section.items.flatMap((item) => [`> ${item.quote}`, `> — ${[item.name, item.role].filter(Boolean).join(", ")}${item.placeholder ? " *(placeholder)*" : ""}`, ""]),
+        ...section.items.flatMap((item) => [
+          `> ${item.quote}`,
+          `> — ${[item.name, item.role].filter(Boolean).join(", ")}${item.placeholder ? " *(placeholder)*" : ""}`,
+          "",
+        ]),
       ];
     case "faq":
       return [`## ${section.title || "FAQ"}`, "", ...section.items.flatMap((item) => [`**${item.question}**`, item.answer, ""])];
     case "waitlist":
-      return [`## ${section.title || "Join the waitlist"}`, ...(section.body ? ["", section.body] : []), "", "*Waitlist form: Email, Join the waitlist*"];
+      return [
+        `## ${section.title || "Join the waitlist"}`,
+        ...(section.body ? ["", section.body] : []),
+        "",
+        "*Waitlist form: Email, Join the waitlist*",
+      ];
   }
 }
 

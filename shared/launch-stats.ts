@@ -57,7 +57,16 @@ function exactGreater(aX: number, bX: number, aY: number, bY: number): number {
 function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.5 * x);
-  const poly = -x * x - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  const poly =
+    -x * x -
+    1.26551223 +
+    t *
+      (1.00002368 +
+        t *
+          (0.37409196 +
+            t *
+              (0.09678418 +
+                t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
   const erfc = t * Math.exp(poly);
   return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
@@ -77,7 +86,10 @@ export function probabilityBBeatsA(a: VariantCounts, b: VariantCounts): number {
 }
 
 /** The card's A/B result: null probability until both headlines have had enough visitors. */
-export function abTestResult(a: VariantCounts, b: VariantCounts): { a: VariantCounts; b: VariantCounts; probabilityBBeatsA: number | null } {
+export function abTestResult(
+  a: VariantCounts,
+  b: VariantCounts,
+): { a: VariantCounts; b: VariantCounts; probabilityBBeatsA: number | null } {
   const enough = a.visitors >= MIN_VISITORS_PER_VARIANT && b.visitors >= MIN_VISITORS_PER_VARIANT;
   return { a, b, probabilityBBeatsA: enough ? probabilityBBeatsA(a, b) : null };
 }
@@ -100,7 +112,8 @@ const LAST_ZONE_HOURS = 12;
 export const earliestTargetDay = (now: number) => utcDay(now - LAST_ZONE_HOURS * 3_600_000);
 
 /** Whole days from `today` to `day` (negative once it has passed). */
-export const daysBetween = (today: string, day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (today: string, day: string) =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The demand target's verdict (docs/product.md#launch), from the visitors and sign-ups counted up
@@ -129,7 +142,12 @@ export function dailySeries(rows: readonly DayCounts[], today: string, days = 30
   const byDay = new Map<string, DayCounts>();
   for (const row of rows) {
     const seen = byDay.get(row.day) ?? { day: row.day, views: 0, visitors: 0, signups: 0 };
-    byDay.set(row.day, { day: row.day, views: seen.views + row.views, visitors: seen.visitors + row.visitors, signups: seen.signups + row.signups });
+    byDay.set(row.day, {
+      day: row.day,
+      views: seen.views + row.views,
+      visitors: seen.visitors + row.visitors,
+      signups: seen.signups + row.signups,
+    });
   }
   return Array.from({ length: days }, (_, i) => {
     const day = addDays(today, i - days + 1);

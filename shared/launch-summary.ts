@@ -31,12 +31,16 @@ export function launchSummaryLines(launch: LaunchSummaryInput): string[] {
     const verdict = launch.target.verdict
       ? `verdict: **${VERDICT_TEXT[launch.target.verdict]}**`
       : `no verdict yet (${count(launch.target.daysLeft, "day", "days")} left)`;
-    lines.push(`- **Demand target:** at least ${count(signups, "sign-up", "sign-ups")} from ${count(visitors, "visitor", "visitors")} by ${date} — ${verdict}`);
+    lines.push(
+      `- **Demand target:** at least ${count(signups, "sign-up", "sign-ups")} from ${count(visitors, "visitor", "visitors")} by ${date} — ${verdict}`,
+    );
   }
   if (page.headlineB && launch.abTest) {
     const { a, b, probabilityBBeatsA: p } = launch.abTest;
     const chance = p === null ? "Not enough visitors to tell yet" : `the chance that B converts better than A is ${Math.round(p * 100)}%`;
-    lines.push(`- **Headline test:** ${variantLine("A", heroOf(page.doc).headline, a)}; ${variantLine("B", page.headlineB, b)} — ${chance}`);
+    lines.push(
+      `- **Headline test:** ${variantLine("A", heroOf(page.doc).headline, a)}; ${variantLine("B", page.headlineB, b)} — ${chance}`,
+    );
   }
   return lines;
 }

@@ -93,7 +93,10 @@ function proseSafe(text: string): string {
     last = at + 1;
   }
   out += text.slice(last);
-  return out.replace(INLINE_DESTINATION, (opening, offset: number, whole: string) => opening + guardPrefix(whole.slice(offset + opening.length)));
+  return out.replace(
+    INLINE_DESTINATION,
+    (opening, offset: number, whole: string) => opening + guardPrefix(whole.slice(offset + opening.length)),
+  );
 }
 
 /** The text with a `#` in front when it starts with a destination that could run something. */

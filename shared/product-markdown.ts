@@ -81,7 +81,12 @@ function launchSection(launch: LaunchSummaryInput | null): string[] {
 }
 
 /** The whole product as one Markdown document, with no raw HTML or script links (docs/product.md#exports-carry-no-script). */
-export function productMarkdown(product: ProductDto, items: readonly ExportItem[], exportedAt: number, launch: LaunchSummaryInput | null = null): string {
+export function productMarkdown(
+  product: ProductDto,
+  items: readonly ExportItem[],
+  exportedAt: number,
+  launch: LaunchSummaryInput | null = null,
+): string {
   const brief = [
     "## Brief",
     "",
@@ -109,7 +114,10 @@ export function productMarkdown(product: ProductDto, items: readonly ExportItem[
 
 /** `<product-name>.md`: the name in lower case, words joined by hyphens, nothing a file system refuses. */
 export function productFileName(name: string): string {
-  const words = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  const words = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
   // Whole characters, so a cut never splits an emoji or accented letter in two.
   const slug = Array.from(words).slice(0, 80).join("").replace(/-+$/, "");
   return `${slug || "product"}.md`;

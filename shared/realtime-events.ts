@@ -43,4 +43,3 @@ export type ConversationEventSummary = z.infer<typeof conversationSummary>;
 export function conversationEventSummary({ id, title, updatedAt, tool, productId }: ConversationEventSummary): ConversationEventSummary {
   return productId === undefined ? { id, title, updatedAt, tool } : { id, title, updatedAt, tool, productId };
 }
-

@@ -14,11 +14,19 @@ import { flowchartBlock, stripFlowchartBlocks } from "./flowchart-block";
 
 export const SIMULATED_NOTICE = "Simulated estimates from synthetic users — not measured user data. Confirm what matters with real people.";
 
-type ReportInput = { prototypeUrl: string; screenKeys: string[]; personas: Pick<Persona, "name" | "description">[]; tasks: string[]; results: ValidationResult[] };
+type ReportInput = {
+  prototypeUrl: string;
+  screenKeys: string[];
+  personas: Pick<Persona, "name" | "description">[];
+  tasks: string[];
+  results: ValidationResult[];
+};
 
 /** What the user asked for, saved as the first message (its first 50 characters are the title). */
 export function validationBrief({ prototypeUrl, screenKeys, personas, tasks }: Omit<ReportInput, "results">): string {
-  const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" + ");
+  const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""]
+    .filter(Boolean)
+    .join(" + ");
   return [
     `UX validation: ${tasks[0] ?? "prototype test"}`,
     `Prototype: ${prototype}`,
@@ -72,7 +80,6 @@ export function startupStrategySaved(strategy: string, flowchart: FlowchartData 
   const text = stripFlowchartBlocks(strategy);
   return flowchart ? `${text}\n\n## Key user flow\n\n${flowchartBlock(flowchart)}` : text;
 }
-
 
 /** The line a saved cut-off answer ends with. */
 export const CUT_OFF_NOTE = "*The answer was cut off at the length limit.*";

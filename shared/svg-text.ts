@@ -16,6 +16,13 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
-  if (lines.length > maxLines) return [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(" ").slice(0, Math.max(1, perLine - 1))}…`];
+  if (lines.length > maxLines)
+    return [
+      ...lines.slice(0, maxLines - 1),
+      `${lines
+        .slice(maxLines - 1)
+        .join(" ")
+        .slice(0, Math.max(1, perLine - 1))}…`,
+    ];
   return lines;
 }

@@ -18,11 +18,18 @@ const FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\"";
 
 /** How a component is named to someone who cannot see it ("Button: Pay now", "Image"). */
 export function componentName(component: Pick<WireframeComponent, "type" | "text">): string {
-  const kind = { "list-item": "List item", "nav-bar": "Navigation bar", "tab-bar": "Tab bar" }[component.type as string] ?? component.type[0]!.toUpperCase() + component.type.slice(1);
+  const kind =
+    { "list-item": "List item", "nav-bar": "Navigation bar", "tab-bar": "Tab bar" }[component.type as string] ??
+    component.type[0]!.toUpperCase() + component.type.slice(1);
   return component.text ? `${kind}: ${component.text}` : kind;
 }
 
-function label(x: number, y: number, text: string, { size = 14, color = INK, weight = 400, anchor = "start" }: { size?: number; color?: string; weight?: number; anchor?: string } = {}) {
+function label(
+  x: number,
+  y: number,
+  text: string,
+  { size = 14, color = INK, weight = 400, anchor = "start" }: { size?: number; color?: string; weight?: number; anchor?: string } = {},
+) {
   return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
@@ -71,7 +78,9 @@ export function componentShapes(c: WireframeComponent): string {
 /** The screen as an SVG document, at the device's size. */
 export function wireframeSvg(screen: WireframeScreen, device: WireframeDevice): string {
   const { width, height } = WIREFRAME_DEVICES[device];
-  const body = screen.components.map((component) => `<g><title>${escapeXml(componentName(component))}</title>${componentShapes(component)}</g>`).join("\n  ");
+  const body = screen.components
+    .map((component) => `<g><title>${escapeXml(componentName(component))}</title>${componentShapes(component)}</g>`)
+    .join("\n  ");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`Screen: ${screen.name}`)}">`,
     `  <title>${escapeXml(screen.name)}</title>`,

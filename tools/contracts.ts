@@ -5,7 +5,9 @@ import { fromToolFolders } from "./from-tool-folders";
 import type { AnyToolContract, ToolContractTypes } from "./contract-kit";
 
 /** Every tool's contract (`tools/<name>/contract.ts`), by name. */
-export const toolContracts = fromToolFolders<AnyToolContract>(import.meta.glob("./*/contract.ts", { eager: true, import: "default" })) as unknown as ToolContractTypes;
+export const toolContracts = fromToolFolders<AnyToolContract>(
+  import.meta.glob("./*/contract.ts", { eager: true, import: "default" }),
+) as unknown as ToolContractTypes;
 
 export type ToolRequest<T extends ToolName> = z.output<ToolContractTypes[T]["request"]>;
 export type ToolResponse<T extends ToolName> = z.output<ToolContractTypes[T]["response"]>;

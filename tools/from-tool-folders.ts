@@ -10,7 +10,8 @@ export function fromToolFolders<H>(modules: Record<string, unknown>): Record<Too
   const byName = new Map<string, H>();
   for (const [path, half] of Object.entries(modules)) {
     const folder = /^\.\/([^/]+)\//.exec(path)?.[1];
-    if (!folder || !(TOOL_NAMES as readonly string[]).includes(folder)) throw new Error(`tools/${folder}/ is not a tool in shared/contracts/tool-names.ts`);
+    if (!folder || !(TOOL_NAMES as readonly string[]).includes(folder))
+      throw new Error(`tools/${folder}/ is not a tool in shared/contracts/tool-names.ts`);
     byName.set(folder, half as H);
   }
   const missing = TOOL_NAMES.filter((name) => !byName.has(name));

@@ -11,10 +11,7 @@ import { requestContext } from "./request-context";
 
 export { UserHub } from "./realtime/user-hub";
 
-const handlePageRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /** The Worker: `/api/*` first, React Router (SSR pages) for everything else. */
 const app = new Hono<AppEnv>()

@@ -106,17 +106,19 @@ const varsSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
 });
 
-const configSchema = varsSchema.transform(({ GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, ...vars }) => ({
-  ...vars,
-  turnstile:
-    vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET_KEY
-      ? { siteKey: vars.TURNSTILE_SITE_KEY, secretKey: vars.TURNSTILE_SECRET_KEY, verifyUrl: vars.TURNSTILE_VERIFY_URL }
-      : null,
-  EXPERT_NAME: vars.EXPERT_NAME ?? DEFAULT_EXPERT_NAME,
-  storage: { bytes: vars.STORAGE_LIMIT_BYTES, items: vars.STORAGE_LIMIT_ITEMS },
-  site: { contactEmail: vars.CONTACT_EMAIL, profileUrl: vars.PROFILE_URL, expertName: vars.EXPERT_NAME } satisfies SiteConfig,
-  oauth: { github: oauthPair(GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET), google: oauthPair(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) },
-}));
+const configSchema = varsSchema.transform(
+  ({ GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, ...vars }) => ({
+    ...vars,
+    turnstile:
+      vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET_KEY
+        ? { siteKey: vars.TURNSTILE_SITE_KEY, secretKey: vars.TURNSTILE_SECRET_KEY, verifyUrl: vars.TURNSTILE_VERIFY_URL }
+        : null,
+    EXPERT_NAME: vars.EXPERT_NAME ?? DEFAULT_EXPERT_NAME,
+    storage: { bytes: vars.STORAGE_LIMIT_BYTES, items: vars.STORAGE_LIMIT_ITEMS },
+    site: { contactEmail: vars.CONTACT_EMAIL, profileUrl: vars.PROFILE_URL, expertName: vars.EXPERT_NAME } satisfies SiteConfig,
+    oauth: { github: oauthPair(GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET), google: oauthPair(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) },
+  }),
+);
 
 /** The Worker's configuration, parsed once per request and shared by handlers and loaders. */
 export type AppConfig = z.infer<typeof configSchema>;

@@ -43,7 +43,8 @@ export function openDbSession(d1: D1Database, bookmark: string | null): D1Databa
 export function keepBookmark(c: Context<AppEnv>, session: D1DatabaseSession, brought: string | null): void {
   const latest = session.getBookmark();
   if (!latest || latest === brought || c.res.status === 101) return;
-  const signedIn = readSessionToken(c.req.raw.headers)?.source === "cookie" || (c.res.headers.get("set-cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+  const signedIn =
+    readSessionToken(c.req.raw.headers)?.source === "cookie" || (c.res.headers.get("set-cookie") ?? "").includes(`${SESSION_COOKIE}=`);
   if (!signedIn) return;
   const cookie = serialize(BOOKMARK_COOKIE, latest, {
     httpOnly: true,

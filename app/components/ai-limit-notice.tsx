@@ -9,7 +9,12 @@ export function AiLimitNotice({ id, className = "" }: { id?: string; className?:
   const { message } = useAiLimit();
   if (!message) return null;
   return (
-    <p id={id} role="status" className={`flex items-start gap-2 text-sm font-medium text-danger ${className}`} data-testid="ai-limit-notice">
+    <p
+      id={id}
+      role="status"
+      className={`flex items-start gap-2 text-sm font-medium text-danger ${className}`}
+      data-testid="ai-limit-notice"
+    >
       <Clock size={16} aria-hidden className="mt-0.5 shrink-0" />
       <span>{message}</span>
     </p>

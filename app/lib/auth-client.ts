@@ -19,10 +19,8 @@ export const authClient = {
     }),
   signOut: () => apiJson<{ ok: true }>("/api/auth/sign-out", { method: "POST", fallbackError: "Could not sign out." }),
   session: () => apiJson<{ user: SessionUser | null }>("/api/auth/session", { fallbackError: "Could not check the session." }),
-  sessions: () =>
-    apiJson<{ sessions: SessionListItem[] }>("/api/auth/sessions", { fallbackError: "Could not load your sessions." }),
+  sessions: () => apiJson<{ sessions: SessionListItem[] }>("/api/auth/sessions", { fallbackError: "Could not load your sessions." }),
   signOutEverywhere: () =>
     apiJson<{ ok: true }>("/api/auth/sign-out-everywhere", { method: "POST", fallbackError: "Could not sign out everywhere." }),
-  deleteAccount: () =>
-    apiJson<{ ok: true }>("/api/auth/account", { method: "DELETE", fallbackError: "Could not delete the account." }),
+  deleteAccount: () => apiJson<{ ok: true }>("/api/auth/account", { method: "DELETE", fallbackError: "Could not delete the account." }),
 };

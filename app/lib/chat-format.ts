@@ -89,7 +89,8 @@ function boldRuns(line: string, meter?: WorkMeter): TextRun[] {
     visited += open - cursor + 1;
     if (open + 1 >= line.length) break;
     let close = open + 2;
-    while (close < line.length && !isLineTerminator(line.charCodeAt(close)) && !(close >= open + 3 && isDoubleAsterisk(line, close))) close++;
+    while (close < line.length && !isLineTerminator(line.charCodeAt(close)) && !(close >= open + 3 && isDoubleAsterisk(line, close)))
+      close++;
     visited += close - open - 1;
     if (close < line.length && isDoubleAsterisk(line, close) && close >= open + 3) {
       if (open > last) runs.push({ text: line.slice(last, open), bold: false });

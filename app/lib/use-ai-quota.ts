@@ -54,7 +54,11 @@ export async function refreshAiQuota(): Promise<void> {
 
 /** Today's quota, or null outside the signed-in pages. Server render and hydration use the loader's reading. */
 export function useAiQuota(): AiQuota | null {
-  const live = useSyncExternalStore(subscribe, () => stored, () => null);
+  const live = useSyncExternalStore(
+    subscribe,
+    () => stored,
+    () => null,
+  );
   // The layout loader's field (routes/protected-layout.tsx); typed here to keep lib free of route modules.
   const loaded = (useRouteLoaderData("routes/protected-layout") as { aiQuota?: AiQuota } | undefined)?.aiQuota ?? null;
   return newerQuota(loaded, live);
@@ -64,7 +68,11 @@ const noSubscription = () => () => {};
 
 /** False on the server and during hydration, true after: the reader's clock exists only then. */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** "at 1:00 AM" / "tomorrow at 7:00 PM" in the reader's clock once in the browser; "at midnight UTC" before. */

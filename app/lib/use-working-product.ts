@@ -27,7 +27,14 @@ export type WorkingProduct = {
   refresh: () => Promise<void>;
 };
 
-const NO_PRODUCT: WorkingProduct = { products: null, product: null, productId: null, missing: false, choose: () => {}, refresh: async () => {} };
+const NO_PRODUCT: WorkingProduct = {
+  products: null,
+  product: null,
+  productId: null,
+  missing: false,
+  choose: () => {},
+  refresh: async () => {},
+};
 
 export const WorkingProductContext = createContext<WorkingProduct>(NO_PRODUCT);
 
@@ -76,7 +83,9 @@ export function useWorkingProductState(): WorkingProduct {
   const refresh = useCallback(async () => {
     const ticket = ++reading.current;
     try {
-      const { products: list } = await apiJson<{ products: ProductSummaryDto[] }>("/api/products", { fallbackError: "Products could not be loaded" });
+      const { products: list } = await apiJson<{ products: ProductSummaryDto[] }>("/api/products", {
+        fallbackError: "Products could not be loaded",
+      });
       // An older read finishing late must not replace a newer list.
       if (ticket === reading.current) setProducts(list);
     } catch {

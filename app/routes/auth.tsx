@@ -27,7 +27,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const next = safeNextPath(params.get("next"));
   useEffect(() => {
     if (!error) return;
-    toast({ title: "Error", description: OAUTH_ERRORS[error] ?? "Sign-in failed. Please try again.", variant: "destructive", scope: AUTH_TOASTS });
+    toast({
+      title: "Error",
+      description: OAUTH_ERRORS[error] ?? "Sign-in failed. Please try again.",
+      variant: "destructive",
+      scope: AUTH_TOASTS,
+    });
     // Only the error goes: a `next` still leads back after signing in.
     setParams(
       (current) => {

@@ -21,7 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       productId: found.productId ?? null,
       // Saved validation reports link owner-only screenshots (see the share page).
       // Read from the brief and the newest version: every version of a report links the same screens.
-      hasScreens: conversationTexts({ messages: found.messages, versions: found.latestVersion ? [found.latestVersion] : [] }).some((text) => linksUpload(text)),
+      hasScreens: conversationTexts({ messages: found.messages, versions: found.latestVersion ? [found.latestVersion] : [] }).some((text) =>
+        linksUpload(text),
+      ),
       tool: toConversationSummaryDto(found).tool,
       messages: found.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })),
       versions: found.versions,

@@ -70,7 +70,16 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {conversation.tool ? (
-        <LiveSavedToolResult key={conversation.id} conversationId={conversation.id} reload={reload} productId={conversation.productId} tool={conversation.tool} brief={conversation.messages[0]?.content ?? null} versions={conversation.versions} latest={conversation.latestVersion} />
+        <LiveSavedToolResult
+          key={conversation.id}
+          conversationId={conversation.id}
+          reload={reload}
+          productId={conversation.productId}
+          tool={conversation.tool}
+          brief={conversation.messages[0]?.content ?? null}
+          versions={conversation.versions}
+          latest={conversation.latestVersion}
+        />
       ) : (
         <ConversationMessages messages={conversation.messages} />
       )}

@@ -18,7 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const feature = getFeature(params.feature ?? "");
-  if (!feature) return pageMeta({ title: "Feature Not Found", description: "This feature does not exist. Browse the UX Twin tools instead." });
+  if (!feature)
+    return pageMeta({ title: "Feature Not Found", description: "This feature does not exist. Browse the UX Twin tools instead." });
   return pageMeta({ title: feature.title, description: `${feature.description} ${feature.details}` });
 };
 
@@ -28,7 +29,10 @@ export default function FeaturePage({ params }: Route.ComponentProps) {
   const group = FEATURE_GROUPS[feature.group];
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-32 sm:px-6 sm:pt-40">
-      <Link to={`/${feature.group}`} className="focus-ring -ml-1 inline-flex items-center gap-1.5 rounded-control px-1 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        to={`/${feature.group}`}
+        className="focus-ring -ml-1 inline-flex items-center gap-1.5 rounded-control px-1 text-sm font-medium text-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden="true" size={16} />
         {group.title}
       </Link>
@@ -37,7 +41,9 @@ export default function FeaturePage({ params }: Route.ComponentProps) {
           <FeatureIcon feature={feature.key} size={20} />
         </span>
         <div className="flex flex-col gap-4">
-          <Badge variant={feature.group === "founders" ? "founder" : "designer"} className="w-fit">{group.label}</Badge>
+          <Badge variant={feature.group === "founders" ? "founder" : "designer"} className="w-fit">
+            {group.label}
+          </Badge>
           <h1 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{feature.title}</h1>
           <p className="text-lg text-ink">{feature.description}</p>
           <p className="text-base text-muted">{feature.details}</p>
@@ -66,7 +72,9 @@ function FeatureNotFound() {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pb-24 pt-40 text-center sm:px-6">
       <h1 className="text-xl font-semibold tracking-tight text-ink">Feature Not Found</h1>
       <p className="text-base text-muted">There is no tool at this address. It may have been renamed.</p>
-      <Link to="/" className={cn(buttonClasses({ size: "lg" }), "mt-4")}>Go Home</Link>
+      <Link to="/" className={cn(buttonClasses({ size: "lg" }), "mt-4")}>
+        Go Home
+      </Link>
     </div>
   );
 }

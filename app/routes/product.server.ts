@@ -37,6 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     excerpt: plainExcerpt(item.latest),
   }));
   const total = Math.max(product.items, timeline.length);
-  const nextShow = total > timeline.length && show < PRODUCT_LIMITS.timelineItems ? Math.min(show + TIMELINE_PAGE, PRODUCT_LIMITS.timelineItems) : null;
+  const nextShow =
+    total > timeline.length && show < PRODUCT_LIMITS.timelineItems ? Math.min(show + TIMELINE_PAGE, PRODUCT_LIMITS.timelineItems) : null;
   return { product, timeline, total, nextShow };
 }

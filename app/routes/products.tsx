@@ -46,8 +46,8 @@ function EmptyProducts() {
         No products yet
       </h2>
       <p className="max-w-md text-sm text-muted">
-        A product holds an idea's brief and personas. Choose it on the dashboard and every tool starts from the brief, and what you save lands
-        here: plan, flows, validation, launch copy and case study in one timeline.
+        A product holds an idea's brief and personas. Choose it on the dashboard and every tool starts from the brief, and what you save
+        lands here: plan, flows, validation, launch copy and case study in one timeline.
       </p>
       <div className="mt-2">
         <NewProductDialog size="lg" />

@@ -25,7 +25,10 @@ export default function ProtectedLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AppNav supportUrl={loaderData.supportUrl} offlineModel={loaderData.offlineModel} />
       {navigation.state === "loading" && (
-        <div role="status" className="fixed left-1/2 top-20 z-30 -translate-x-1/2 rounded-pill border border-border bg-surface px-3 py-1 text-sm text-muted shadow-sm">
+        <div
+          role="status"
+          className="fixed left-1/2 top-20 z-30 -translate-x-1/2 rounded-pill border border-border bg-surface px-3 py-1 text-sm text-muted shadow-sm"
+        >
           {navigation.location.pathname.startsWith("/conversation/") ? "Loading conversation..." : "Loading..."}
         </div>
       )}
@@ -35,4 +38,3 @@ export default function ProtectedLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-

@@ -27,7 +27,10 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
 };
 
 export default function SharedConversation({ loaderData, params }: Route.ComponentProps) {
-  const loadVersion = useCallback((number: number) => readVersion(`/api/shares/${encodeURIComponent(params.shareId)}/versions/${number}`), [params.shareId]);
+  const loadVersion = useCallback(
+    (number: number) => readVersion(`/api/shares/${encodeURIComponent(params.shareId)}/versions/${number}`),
+    [params.shareId],
+  );
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="border-b border-border pb-5">

@@ -41,7 +41,10 @@ export const closedAccountEmail = (userId: string) => `closed-${userId}@deleted.
  */
 export async function closeAccount(db: Database, userId: string, email: string): Promise<string[]> {
   const [, , , , , , taken] = await db.batch([
-    db.update(users).set({ email: closedAccountEmail(userId), passwordHash: null }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ email: closedAccountEmail(userId), passwordHash: null })
+      .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(signInThrottle).where(emailThrottleRows(normalizeEmail(email))),
@@ -57,9 +60,15 @@ export async function closeAccount(db: Database, userId: string, email: string):
 }
 
 /** Deletes at most DELETION_CHUNK_ROWS rows of one of the account's pages' tables. */
-function pageRowsChunk(db: Database, userId: string, table: typeof landingSignups | typeof landingVisitors | typeof landingDaily | typeof landingSources) {
+function pageRowsChunk(
+  db: Database,
+  userId: string,
+  table: typeof landingSignups | typeof landingVisitors | typeof landingDaily | typeof landingSources,
+) {
   const ownPages = sql`(SELECT ${landingPages.id} FROM ${landingPages} WHERE ${landingPages.userId} = ${userId})`;
-  return db.delete(table).where(sql`rowid IN (SELECT rowid FROM ${table} WHERE ${table.pageId} IN ${ownPages} LIMIT ${DELETION_CHUNK_ROWS})`);
+  return db
+    .delete(table)
+    .where(sql`rowid IN (SELECT rowid FROM ${table} WHERE ${table.pageId} IN ${ownPages} LIMIT ${DELETION_CHUNK_ROWS})`);
 }
 
 /**
@@ -73,32 +82,51 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
   const ownConversations = () => db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
   const steps = [
     () =>
-      db.delete(messages).where(
-        inArray(
-          messages.id,
-          db.select({ id: messages.id }).from(messages).where(inArray(messages.conversationId, ownConversations())).limit(DELETION_CHUNK_ROWS),
+      db
+        .delete(messages)
+        .where(
+          inArray(
+            messages.id,
+            db
+              .select({ id: messages.id })
+              .from(messages)
+              .where(inArray(messages.conversationId, ownConversations()))
+              .limit(DELETION_CHUNK_ROWS),
+          ),
         ),
-      ),
     () =>
-      db.delete(resultVersions).where(
-        inArray(
-          resultVersions.id,
-          db.select({ id: resultVersions.id }).from(resultVersions).where(inArray(resultVersions.conversationId, ownConversations())).limit(DELETION_CHUNK_ROWS),
+      db
+        .delete(resultVersions)
+        .where(
+          inArray(
+            resultVersions.id,
+            db
+              .select({ id: resultVersions.id })
+              .from(resultVersions)
+              .where(inArray(resultVersions.conversationId, ownConversations()))
+              .limit(DELETION_CHUNK_ROWS),
+          ),
         ),
-      ),
     () => db.delete(conversations).where(inArray(conversations.id, ownConversations().limit(DELETION_CHUNK_ROWS))),
     () => pageRowsChunk(db, userId, landingSignups),
     () => pageRowsChunk(db, userId, landingVisitors),
     () => pageRowsChunk(db, userId, landingDaily),
     () => pageRowsChunk(db, userId, landingSources),
     () =>
-      db.delete(landingPages).where(
-        inArray(landingPages.id, db.select({ id: landingPages.id }).from(landingPages).where(eq(landingPages.userId, userId)).limit(DELETION_CHUNK_ROWS)),
-      ),
+      db
+        .delete(landingPages)
+        .where(
+          inArray(
+            landingPages.id,
+            db.select({ id: landingPages.id }).from(landingPages).where(eq(landingPages.userId, userId)).limit(DELETION_CHUNK_ROWS),
+          ),
+        ),
     () =>
-      db.delete(products).where(
-        inArray(products.id, db.select({ id: products.id }).from(products).where(eq(products.userId, userId)).limit(DELETION_CHUNK_ROWS)),
-      ),
+      db
+        .delete(products)
+        .where(
+          inArray(products.id, db.select({ id: products.id }).from(products).where(eq(products.userId, userId)).limit(DELETION_CHUNK_ROWS)),
+        ),
     () => db.delete(aiUsage).where(eq(aiUsage.userId, userId)),
   ];
   for (const step of steps) {

@@ -43,10 +43,7 @@ export async function listConversations(
   { limit = 20, before }: { limit?: number; before?: { updatedAt: Date; id: string } } = {},
 ): Promise<ConversationSummary[]> {
   const page = before
-    ? or(
-        lt(conversations.updatedAt, before.updatedAt),
-        and(eq(conversations.updatedAt, before.updatedAt), lt(conversations.id, before.id)),
-      )
+    ? or(lt(conversations.updatedAt, before.updatedAt), and(eq(conversations.updatedAt, before.updatedAt), lt(conversations.id, before.id)))
     : undefined;
   return db
     .select(summaryColumns)
@@ -64,9 +61,19 @@ export async function deleteEmptyConversations(db: Database, userId: string): Pr
       and(
         eq(conversations.userId, userId),
         notExists(
-          db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, conversations.id)).limit(1),
+          db
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(eq(messages.conversationId, conversations.id))
+            .limit(1),
         ),
-        notExists(db.select({ one: sql`1` }).from(resultVersions).where(eq(resultVersions.conversationId, conversations.id)).limit(1)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(resultVersions)
+            .where(eq(resultVersions.conversationId, conversations.id))
+            .limit(1),
+        ),
       ),
     )
     .returning({ id: conversations.id });
@@ -84,7 +91,10 @@ function touch(db: Database, userId: string, conversationId: string, updatedAt: 
 
 /** The product's id, only when `userId` owns it: saving into someone else's product saves nothing. */
 const ownedProductId = (db: Database, userId: string, productId: string) =>
-  db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.userId, userId)));
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.userId, userId)));
 
 /**
  * Saves a chat: the conversation and all its messages in one D1 batch (all or nothing), the
@@ -156,9 +166,15 @@ export function savedContentStatements(
   { tool, responses, storage }: { tool: string | null; responses?: readonly unknown[]; storage?: StorageLimits },
   now: number,
 ) {
-  if (tool === null) return [...insertMessageRows(db, userId, conversationId, items, now), ...storageGuards(db, userId, conversationId, storage)];
+  if (tool === null)
+    return [...insertMessageRows(db, userId, conversationId, items, now), ...storageGuards(db, userId, conversationId, storage)];
   const brief = items[0]?.role === "user" ? [items[0]] : [];
-  const versions = splitVersions(items).map(({ note, restoredFrom, parts }, index) => ({ note, restoredFrom, parts, response: responses?.[index] }));
+  const versions = splitVersions(items).map(({ note, restoredFrom, parts }, index) => ({
+    note,
+    restoredFrom,
+    parts,
+    response: responses?.[index],
+  }));
   return [
     ...insertMessageRows(db, userId, conversationId, brief, now),
     ...insertVersionRows(db, userId, conversationId, versions, now),
@@ -195,11 +211,7 @@ export async function appendMessages(
   return updated[0] ?? null;
 }
 
-export async function findOwnedConversation(
-  db: Database,
-  userId: string,
-  conversationId: string,
-): Promise<ConversationSummary | null> {
+export async function findOwnedConversation(db: Database, userId: string, conversationId: string): Promise<ConversationSummary | null> {
   const [row] = await db
     .select(summaryColumns)
     .from(conversations)
@@ -222,7 +234,10 @@ export type ConversationWithMessages = ConversationSummary & {
 /** The same, with every version whole: for what reads a result entirely (a copy, a case study's sources). */
 export type ConversationWithAllVersions = Omit<ConversationWithMessages, "versions" | "latestVersion"> & { versions: StoredVersion[] };
 
-export async function withAllVersions<T extends ConversationWithMessages>(db: Database, conversation: T): Promise<Omit<T, "versions" | "latestVersion"> & { versions: StoredVersion[] }> {
+export async function withAllVersions<T extends ConversationWithMessages>(
+  db: Database,
+  conversation: T,
+): Promise<Omit<T, "versions" | "latestVersion"> & { versions: StoredVersion[] }> {
   const { versions: _summaries, latestVersion: _latest, ...rest } = conversation;
   return { ...rest, versions: conversation.tool === null ? [] : await readVersions(db, conversation.id) };
 }
@@ -241,15 +256,16 @@ async function withMessages(db: Database, summary: ConversationSummary): Promise
   if (summary.tool === null) return { ...summary, messages: rows, versions: [], latestVersion: null };
   const versions = await readVersionSummaries(db, summary.id);
   const latest = versions.length > 0 ? await readVersion(db, summary.id, null) : null;
-  return { ...summary, messages: rows, versions, latestVersion: latest && { number: latest.number, note: latest.note, restoredFrom: latest.restoredFrom, parts: latest.parts } };
+  return {
+    ...summary,
+    messages: rows,
+    versions,
+    latestVersion: latest && { number: latest.number, note: latest.note, restoredFrom: latest.restoredFrom, parts: latest.parts },
+  };
 }
 
 /** One conversation and its messages, only if the user owns it. */
-export async function getConversation(
-  db: Database,
-  userId: string,
-  conversationId: string,
-): Promise<ConversationWithMessages | null> {
+export async function getConversation(db: Database, userId: string, conversationId: string): Promise<ConversationWithMessages | null> {
   const summary = await findOwnedConversation(db, userId, conversationId);
   return summary ? withMessages(db, summary) : null;
 }

@@ -73,7 +73,13 @@ function addressTaken(error: unknown): boolean {
  * another page holds is refused by the unique index itself, so two founders racing for one
  * address cannot both get it.
  */
-export async function publishPage(db: Database, userId: string, productId: string, fields: PublishFields, now = Date.now()): Promise<PublishOutcome> {
+export async function publishPage(
+  db: Database,
+  userId: string,
+  productId: string,
+  fields: PublishFields,
+  now = Date.now(),
+): Promise<PublishOutcome> {
   const { target } = fields;
   const doc = JSON.stringify(fields.doc);
   const abSince = fields.headlineB === null ? null : utcDay(now);
@@ -123,7 +129,11 @@ export type Unpublished = { address: string; wasLive: boolean };
  */
 export async function unpublishPage(db: Database, userId: string, productId: string): Promise<Unpublished | null> {
   const mine = and(eq(landingPages.productId, productId), eq(landingPages.userId, userId));
-  const [row] = await db.update(landingPages).set({ live: false }).where(and(mine, eq(landingPages.live, true))).returning({ address: landingPages.address });
+  const [row] = await db
+    .update(landingPages)
+    .set({ live: false })
+    .where(and(mine, eq(landingPages.live, true)))
+    .returning({ address: landingPages.address });
   if (row) return { address: row.address, wasLive: true };
   const [down] = await db.select({ address: landingPages.address }).from(landingPages).where(mine).limit(1);
   return down ? { address: down.address, wasLive: false } : null;

@@ -26,7 +26,13 @@ export type PublicPage = {
 
 const lp = landingPages;
 const publicColumns = { id: lp.id, userId: lp.userId, productId: lp.productId, address: lp.address, live: lp.live, doc: lp.doc };
-const pageColumns = { ...publicColumns, headlineB: lp.headlineB, question: lp.question, contactEmail: lp.contactEmail, publishedAt: lp.publishedAt };
+const pageColumns = {
+  ...publicColumns,
+  headlineB: lp.headlineB,
+  question: lp.question,
+  contactEmail: lp.contactEmail,
+  publishedAt: lp.publishedAt,
+};
 
 /** The page at an address, live or not (an unpublished page answers "no longer available"); null when none. */
 export async function findPageByAddress(db: Database, address: string): Promise<PublicPage | null> {
@@ -99,7 +105,10 @@ export async function recordView(db: Database, view: PageView, maxVisitors: numb
     db
       .insert(landingDaily)
       .select(sql`SELECT ${page}, ${view.day}, ${view.variant}, 1, 0, 0 WHERE ${page} IS NOT NULL`)
-      .onConflictDoUpdate({ target: [landingDaily.pageId, landingDaily.day, landingDaily.variant], set: { views: sql`${landingDaily.views} + 1` } }),
+      .onConflictDoUpdate({
+        target: [landingDaily.pageId, landingDaily.day, landingDaily.variant],
+        set: { views: sql`${landingDaily.views} + 1` },
+      }),
     // page_id, day, hash, variant, source, network.
     db
       .insert(landingVisitors)
@@ -108,9 +117,11 @@ export async function recordView(db: Database, view: PageView, maxVisitors: numb
             WHERE ${page} IS NOT NULL AND ${visitorsToday} < ${maxVisitors} AND ${networkHasRoom}`,
       )
       .onConflictDoNothing(),
-    db.delete(landingVisitors).where(
-      sql`rowid IN (SELECT rowid FROM ${landingVisitors} WHERE ${landingVisitors.pageId} = ${view.pageId} AND ${landingVisitors.day} < ${view.day} LIMIT ${STALE_VISITORS_PER_VIEW})`,
-    ),
+    db
+      .delete(landingVisitors)
+      .where(
+        sql`rowid IN (SELECT rowid FROM ${landingVisitors} WHERE ${landingVisitors.pageId} = ${view.pageId} AND ${landingVisitors.day} < ${view.day} LIMIT ${STALE_VISITORS_PER_VIEW})`,
+      ),
   ]);
 }
 
@@ -135,7 +146,8 @@ export type SignupLimits = {
   ownerStorageBytes: number;
 };
 
-export type SignupOutcome = { outcome: "stored"; id: string } | { outcome: "limited"; windowEnds: number } | { outcome: "duplicate" | "full" | "gone" };
+export type SignupOutcome =
+  { outcome: "stored"; id: string } | { outcome: "limited"; windowEnds: number } | { outcome: "duplicate" | "full" | "gone" };
 
 /** A page's waitlist counters are cleared a few at a time as their hour ends, so a busy page's do not pile up. */
 const ENDED_WINDOWS_PER_SIGNUP = 20;
@@ -215,4 +227,3 @@ export async function removeSignup(db: Database, pageId: string, removalHash: st
 export function waitlistLimitKey(pageId: string, clientBucket: string | null): string {
   return `waitlist:${pageId}|ip:${clientBucket ?? "unknown"}`;
 }
-

@@ -34,8 +34,10 @@ export type LaunchFigures = Awaited<ReturnType<typeof readLaunchFigures>>;
  */
 export async function readLaunchFigures(db: Database, userId: string, productId: string, since: string) {
   const page = ownedPage(userId, productId);
-  const pageColumn = (column: unknown) => sql`(SELECT ${column} FROM ${landingPages} WHERE ${landingPages.productId} = ${productId} AND ${landingPages.userId} = ${userId})`;
-  const byTarget = (column: unknown) => sql<number>`coalesce(sum(CASE WHEN ${landingDaily.day} <= ${pageColumn(landingPages.targetDate)} THEN ${column} ELSE 0 END), 0)`;
+  const pageColumn = (column: unknown) =>
+    sql`(SELECT ${column} FROM ${landingPages} WHERE ${landingPages.productId} = ${productId} AND ${landingPages.userId} = ${userId})`;
+  const byTarget = (column: unknown) =>
+    sql<number>`coalesce(sum(CASE WHEN ${landingDaily.day} <= ${pageColumn(landingPages.targetDate)} THEN ${column} ELSE 0 END), 0)`;
   // A page whose test began before ab_since was kept (null) counts every day, as it always did.
   const sinceTest = (column: unknown) =>
     sql<number>`coalesce(sum(CASE WHEN ${landingDaily.day} >= coalesce(${pageColumn(landingPages.abSince)}, '') THEN ${column} ELSE 0 END), 0)`;
@@ -55,7 +57,12 @@ export async function readLaunchFigures(db: Database, userId: string, productId:
       .where(sql`${landingDaily.pageId} = ${page}`)
       .groupBy(landingDaily.variant),
     db
-      .select({ day: landingDaily.day, views: sum(landingDaily.views), visitors: sum(landingDaily.visitors), signups: sum(landingDaily.signups) })
+      .select({
+        day: landingDaily.day,
+        views: sum(landingDaily.views),
+        visitors: sum(landingDaily.visitors),
+        signups: sum(landingDaily.signups),
+      })
       .from(landingDaily)
       .where(and(sql`${landingDaily.pageId} = ${page}`, gte(landingDaily.day, since)))
       .groupBy(landingDaily.day),
@@ -67,7 +74,13 @@ export async function readLaunchFigures(db: Database, userId: string, productId:
       .orderBy(desc(sum(landingSources.visitors)), asc(landingSources.source))
       .limit(TOP_SOURCES),
     db
-      .select({ id: landingSignups.id, email: landingSignups.email, answer: landingSignups.answer, source: landingSignups.source, createdAt: landingSignups.createdAt })
+      .select({
+        id: landingSignups.id,
+        email: landingSignups.email,
+        answer: landingSignups.answer,
+        source: landingSignups.source,
+        createdAt: landingSignups.createdAt,
+      })
       .from(landingSignups)
       .where(sql`${landingSignups.pageId} = ${page}`)
       .orderBy(desc(landingSignups.createdAt), desc(landingSignups.id))
@@ -115,9 +128,21 @@ export type CsvSignup = { id: string; email: string; answer: string; source: str
  * One page of the waitlist for the CSV, oldest first, after `after` (keyset on created_at, id:
  * each query reads CSV_PAGE_ROWS index entries, however long the list).
  */
-export async function readSignupsPage(db: Database, userId: string, productId: string, after: { createdAt: number; id: string } | null): Promise<CsvSignup[]> {
+export async function readSignupsPage(
+  db: Database,
+  userId: string,
+  productId: string,
+  after: { createdAt: number; id: string } | null,
+): Promise<CsvSignup[]> {
   const rows = await db
-    .select({ id: landingSignups.id, email: landingSignups.email, answer: landingSignups.answer, source: landingSignups.source, variant: landingSignups.variant, createdAt: landingSignups.createdAt })
+    .select({
+      id: landingSignups.id,
+      email: landingSignups.email,
+      answer: landingSignups.answer,
+      source: landingSignups.source,
+      variant: landingSignups.variant,
+      createdAt: landingSignups.createdAt,
+    })
     .from(landingSignups)
     .where(
       and(

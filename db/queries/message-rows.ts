@@ -40,14 +40,7 @@ const owned = (db: Database, userId: string, conversationId: string) =>
  * more than one statement, later ones see the rows of earlier ones, and its own parameters count
  * against D1's limit, so callers that use it keep to fewer rows than MESSAGES_PER_STATEMENT.
  */
-export function insertMessageRows(
-  db: Database,
-  userId: string,
-  conversationId: string,
-  items: NewMessage[],
-  now: number,
-  onlyIf?: SQL,
-) {
+export function insertMessageRows(db: Database, userId: string, conversationId: string, items: NewMessage[], now: number, onlyIf?: SQL) {
   const statements = [];
   for (let start = 0; start < items.length; start += MESSAGES_PER_STATEMENT) {
     const chunk = items.slice(start, start + MESSAGES_PER_STATEMENT).map((item) => ({ ...item, id: newId() }));
@@ -110,9 +103,24 @@ export async function replaceLastExchange(
       .update(conversations)
       .set({ updatedAt: new Date(now + 2) })
       .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-      .returning({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, shareId: conversations.shareId, tool: conversations.tool }),
+      .returning({
+        id: conversations.id,
+        title: conversations.title,
+        updatedAt: conversations.updatedAt,
+        shareId: conversations.shareId,
+        tool: conversations.tool,
+      }),
     db.delete(messages).where(and(inArray(messages.conversationId, owned(db, userId, conversationId)), gte(messages.seq, lastQuestionSeq))),
-    ...insertMessageRows(db, userId, conversationId, [{ role: "user", content: question }, { role: "assistant", content: reply }], now),
+    ...insertMessageRows(
+      db,
+      userId,
+      conversationId,
+      [
+        { role: "user", content: question },
+        { role: "assistant", content: reply },
+      ],
+      now,
+    ),
     ...storageGuards(db, userId, conversationId, storage),
   ]);
   return updated[0] ?? null;

@@ -26,7 +26,13 @@ export async function productTimeline(
   const offset = Math.max(0, Math.min(Math.floor(from), PRODUCT_LIMITS.timelineItems));
   const inProduct = and(eq(conversations.userId, userId), eq(conversations.productId, productId));
   const newestFirst = [desc(conversations.updatedAt), desc(conversations.id)] as const;
-  const page = db.select({ id: conversations.id }).from(conversations).where(inProduct).orderBy(...newestFirst).limit(limit).offset(offset);
+  const page = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(inProduct)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   const [items, lastReplies, latestVersions] = await db.batch([
     db
       .select({

@@ -83,7 +83,15 @@ export async function findOwnedProduct(db: Database, userId: string, productId: 
 /** The user's products, newest activity first (all of them: at most MAX_PRODUCTS_PER_USER). */
 export async function listProducts(db: Database, userId: string): Promise<ProductSummaryDto[]> {
   const rows = await db
-    .select({ id: products.id, name: products.name, idea: products.idea, audience: products.audience, createdAt: products.createdAt, updatedAt: products.updatedAt, items: itemCount })
+    .select({
+      id: products.id,
+      name: products.name,
+      idea: products.idea,
+      audience: products.audience,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+      items: itemCount,
+    })
     .from(products)
     .where(eq(products.userId, userId))
     .orderBy(desc(products.updatedAt), desc(products.id))
@@ -145,21 +153,31 @@ export type DeletedProduct = {
  * Its published page is taken down and emptied first, in bounded chunks (a waitlist can be long),
  * so the batch's cascade to the page has a single row left to delete.
  */
-export async function deleteProduct(db: Database, userId: string, productId: string, items: "keep" | "delete"): Promise<DeletedProduct | null> {
+export async function deleteProduct(
+  db: Database,
+  userId: string,
+  productId: string,
+  items: "keep" | "delete",
+): Promise<DeletedProduct | null> {
   const pageAddress = await emptyLaunchPage(db, userId, productId);
   const inProduct = and(eq(conversations.productId, productId), eq(conversations.userId, userId));
   const deleteProductRow = db.delete(products).where(ownedBy(userId, productId)).returning({ id: products.id });
   // The item statements run first (before the product row is gone), so they see its items.
   if (items === "delete") {
-    const [deletedItems, deleted] = await db.batch([db.delete(conversations).where(inProduct).returning({ id: conversations.id }), deleteProductRow]);
+    const [deletedItems, deleted] = await db.batch([
+      db.delete(conversations).where(inProduct).returning({ id: conversations.id }),
+      deleteProductRow,
+    ]);
     return deleted.length > 0 ? { kept: [], deletedIds: deletedItems.map((row) => row.id), pageAddress } : null;
   }
   const [kept, deleted] = await db.batch([
-    db
-      .update(conversations)
-      .set({ productId: null })
-      .where(inProduct)
-      .returning({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, tool: conversations.tool, shareId: conversations.shareId }),
+    db.update(conversations).set({ productId: null }).where(inProduct).returning({
+      id: conversations.id,
+      title: conversations.title,
+      updatedAt: conversations.updatedAt,
+      tool: conversations.tool,
+      shareId: conversations.shareId,
+    }),
     deleteProductRow,
   ]);
   return deleted.length > 0 ? { kept, deletedIds: [], pageAddress } : null;

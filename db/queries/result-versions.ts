@@ -51,7 +51,9 @@ export async function reserveVersion(db: Database, userId: string, conversationI
 
 /** Gives a slot back (the refine failed, or its version is stored). Scoped by its conversation. */
 export async function releaseVersion(db: Database, conversationId: string, reservationId: string): Promise<void> {
-  await db.delete(versionReservations).where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId)));
+  await db
+    .delete(versionReservations)
+    .where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId)));
 }
 
 /** A result the user owns, with how many versions it has; null when it is not theirs (or gone). */
@@ -69,8 +71,7 @@ export async function findOwnedResult(
 }
 
 export type AppendVersionOutcome =
-  | { ok: true; conversation: ConversationSummary; version: number }
-  | { ok: false; reason: "not_found" | "too_many_versions" };
+  { ok: true; conversation: ConversationSummary; version: number } | { ok: false; reason: "not_found" | "too_many_versions" };
 
 /**
  * Appends one version in one batch: stored whole or not at all, numbered by the statement. The
@@ -100,7 +101,13 @@ export async function appendVersion(
     index,
     db.select({ versions: count() }).from(resultVersions).where(eq(resultVersions.conversationId, conversationId)),
     // The slot is given back in the same batch as the version it held the place of.
-    ...(reservationId ? [db.delete(versionReservations).where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId)))] : []),
+    ...(reservationId
+      ? [
+          db
+            .delete(versionReservations)
+            .where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId))),
+        ]
+      : []),
     ...storageGuards(db, userId, conversationId, storage),
   ]);
   const conversation = touched[0];

@@ -48,7 +48,10 @@ export async function continueSearchBackfill(db: Database, userId: string, limit
       and(
         eq(conversations.userId, userId),
         after
-          ? or(gt(conversations.updatedAt, new Date(after.updatedAt)), and(eq(conversations.updatedAt, new Date(after.updatedAt)), gt(conversations.id, after.id)))
+          ? or(
+              gt(conversations.updatedAt, new Date(after.updatedAt)),
+              and(eq(conversations.updatedAt, new Date(after.updatedAt)), gt(conversations.id, after.id)),
+            )
           : undefined,
       ),
     )
@@ -81,6 +84,9 @@ export async function continueSearchBackfill(db: Database, userId: string, limit
   }
   if (batch.length === limit) return false;
   // Conversations written from now on are indexed by their own writes.
-  await db.update(users).set({ searchBackfill: null }).where(and(eq(users.id, userId), sql`${users.searchBackfill} IS NOT NULL`));
+  await db
+    .update(users)
+    .set({ searchBackfill: null })
+    .where(and(eq(users.id, userId), sql`${users.searchBackfill} IS NOT NULL`));
   return true;
 }

@@ -4,7 +4,6 @@ import { conversations } from "../schema";
 import { indexedWords, searchKey } from "../search-text";
 import { searchWordsTable } from "../search-words-table";
 
-
 /**
  * Writing and matching the search index (docs/product.md#search-and-rename): statements that go
  * into the batch of the write they index, and the MATCH expressions of a search. The words
@@ -28,14 +27,25 @@ const rowKeyMatch = (rowKey: string) => `row_key : "${rowKey.replaceAll('"', "")
  * batch of the statement that wrote the title. Both are gated on the conversation being the
  * user's and holding exactly this title, so a refused write indexes nothing.
  */
-export function indexTitleStatements(db: Database, userId: string, conversationId: string, title: string, { replace }: { replace: boolean }) {
+export function indexTitleStatements(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  title: string,
+  { replace }: { replace: boolean },
+) {
   const holdsTitle = db
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.title, title)));
-  const insert = db.insert(searchWordsTable).select(sql`SELECT ${indexedWords(userId, title)}, owned.id, owned.id FROM ${holdsTitle} AS owned`);
+  const insert = db
+    .insert(searchWordsTable)
+    .select(sql`SELECT ${indexedWords(userId, title)}, owned.id, owned.id FROM ${holdsTitle} AS owned`);
   if (!replace) return [insert] as const;
-  return [db.delete(searchWordsTable).where(sql`search_words MATCH ${rowKeyMatch(conversationId)} AND EXISTS ${holdsTitle}`), insert] as const;
+  return [
+    db.delete(searchWordsTable).where(sql`search_words MATCH ${rowKeyMatch(conversationId)} AND EXISTS ${holdsTitle}`),
+    insert,
+  ] as const;
 }
 
 /**
@@ -56,5 +66,7 @@ export function indexMessagesStatement(db: Database, userId: string, rows: reado
 
 /** Removes the index rows of these messages (re-indexing them after). */
 export function unindexRowsStatement(db: Database, rowKeys: readonly string[]) {
-  return db.delete(searchWordsTable).where(sql`search_words MATCH ${`row_key : (${rowKeys.map((key) => `"${key.replaceAll('"', "")}"`).join(" OR ")})`}`);
+  return db
+    .delete(searchWordsTable)
+    .where(sql`search_words MATCH ${`row_key : (${rowKeys.map((key) => `"${key.replaceAll('"', "")}"`).join(" OR ")})`}`);
 }

@@ -15,7 +15,15 @@ import { conversationsMatch, wordMatch } from "./search-words";
 
 export type SearchHit = ConversationSummary & { snippet: string | null };
 
-type Row = { id: string; title: string; updated_at: number; share_id: string | null; share_screens: number; tool: string | null; product_id: string | null };
+type Row = {
+  id: string;
+  title: string;
+  updated_at: number;
+  share_id: string | null;
+  share_screens: number;
+  tool: string | null;
+  product_id: string | null;
+};
 
 /**
  * The user's conversations that contain every word (each in the title or in any message,
@@ -25,12 +33,7 @@ type Row = { id: string; title: string; updated_at: number; share_id: string | n
 export async function searchConversations(
   db: Database,
   userId: string,
-  {
-    words,
-    kind,
-    limit = 20,
-    before,
-  }: { words: string[]; kind?: SearchKind; limit?: number; before?: { updatedAt: Date; id: string } },
+  { words, kind, limit = 20, before }: { words: string[]; kind?: SearchKind; limit?: number; before?: { updatedAt: Date; id: string } },
 ): Promise<SearchHit[]> {
   const conditions: SQL[] = [sql`c.user_id = ${userId}`];
   for (const word of words) {
@@ -79,7 +82,10 @@ async function snippetsFor(db: Database, userId: string, rows: readonly Row[], w
   const rowIds = [...best.entries()].filter(([conversationId, rowKey]) => rowKey !== conversationId).map(([, rowKey]) => rowKey);
   const texts = new Map<string, string>(rows.map((row) => [row.id, row.title]));
   if (rowIds.length > 0) {
-    const listed = sql.join(rowIds.map((id) => sql`${id}`), sql`, `);
+    const listed = sql.join(
+      rowIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
     const messages = await db.all<{ id: string; content: string }>(sql`
       SELECT m.id, m.content FROM messages m JOIN conversations c ON c.id = m.conversation_id AND c.user_id = ${userId}
       WHERE m.id IN (${listed})`);

@@ -22,7 +22,9 @@ export const DEFAULT_STORAGE_LIMITS: StorageLimits = { bytes: DEFAULT_LIMITS.sto
 export function storageGuard(db: Database, userId: string, limits: StorageLimits) {
   return db
     .update(users)
-    .set({ storageBytes: sql`CASE WHEN ${users.storageBytes} > ${limits.bytes} OR ${users.storageItems} > ${limits.items} THEN NULL ELSE ${users.storageBytes} END` })
+    .set({
+      storageBytes: sql`CASE WHEN ${users.storageBytes} > ${limits.bytes} OR ${users.storageItems} > ${limits.items} THEN NULL ELSE ${users.storageBytes} END`,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -33,7 +35,9 @@ export const MAX_CONVERSATION_BYTES = 2_000_000;
 export function conversationSizeGuard(db: Database, userId: string, conversationId: string) {
   return db
     .update(conversations)
-    .set({ storedBytes: sql`CASE WHEN ${conversations.storedBytes} > ${MAX_CONVERSATION_BYTES} THEN NULL ELSE ${conversations.storedBytes} END` })
+    .set({
+      storedBytes: sql`CASE WHEN ${conversations.storedBytes} > ${MAX_CONVERSATION_BYTES} THEN NULL ELSE ${conversations.storedBytes} END`,
+    })
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
 }
 

@@ -67,14 +67,27 @@ export async function reserveAttempts(
       })
       .returning({ key: t.key, failures: t.failures });
   });
-  const after = db.select().from(t).where(inArray(t.key, rules.map((rule) => rule.key)));
+  const after = db
+    .select()
+    .from(t)
+    .where(
+      inArray(
+        t.key,
+        rules.map((rule) => rule.key),
+      ),
+    );
   const [first, ...rest] = upserts;
   const results = await db.batch([first!, ...rest, after]);
   const rows = results.at(-1) as (typeof t.$inferSelect)[];
   const returned = results.slice(0, -1) as { key: string; failures: number }[][];
   return {
     counted: new Map(returned.flat().map((row) => [row.key, row.failures])),
-    rows: rows.map((row) => ({ key: row.key, failures: row.failures, blockedUntil: row.blockedUntil?.getTime() ?? null, updatedAt: row.updatedAt.getTime() })),
+    rows: rows.map((row) => ({
+      key: row.key,
+      failures: row.failures,
+      blockedUntil: row.blockedUntil?.getTime() ?? null,
+      updatedAt: row.updatedAt.getTime(),
+    })),
   };
 }
 

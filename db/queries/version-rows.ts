@@ -35,7 +35,14 @@ export const VERSIONS_PER_STATEMENT = Math.floor((D1_MAX_BOUND_PARAMETERS - PARA
  * stored unless all is. Nothing is written when the conversation is not the user's, or when
  * `onlyIf` (a cap) does not hold as the statement runs.
  */
-export function insertVersionRows(db: Database, userId: string, conversationId: string, versions: readonly NewVersion[], now: number, onlyIf?: SQL) {
+export function insertVersionRows(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  versions: readonly NewVersion[],
+  now: number,
+  onlyIf?: SQL,
+) {
   const owned = db
     .select({ id: conversations.id })
     .from(conversations)
@@ -99,9 +106,19 @@ export async function readVersionSummaries(db: Database, conversationId: string)
 }
 
 /** One version of a result, or its newest with `number` null; null when there is none (the caller has checked whose it is). */
-export async function readVersion(db: Database, conversationId: string, number: number | null): Promise<(StoredVersion & { response: unknown }) | null> {
+export async function readVersion(
+  db: Database,
+  conversationId: string,
+  number: number | null,
+): Promise<(StoredVersion & { response: unknown }) | null> {
   const [row] = await db
-    .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts, response: resultVersions.response })
+    .select({
+      number: resultVersions.number,
+      note: resultVersions.note,
+      restoredFrom: resultVersions.restoredFrom,
+      parts: resultVersions.parts,
+      response: resultVersions.response,
+    })
     .from(resultVersions)
     .where(and(eq(resultVersions.conversationId, conversationId), number === null ? undefined : eq(resultVersions.number, number)))
     .orderBy(desc(resultVersions.number))
@@ -115,7 +132,13 @@ export type StoredVersion = ResultVersion & { response?: unknown };
 /** The versions of a result, oldest first, whole (the caller has checked whose it is). */
 export async function readVersions(db: Database, conversationId: string): Promise<StoredVersion[]> {
   const rows = await db
-    .select({ number: resultVersions.number, note: resultVersions.note, restoredFrom: resultVersions.restoredFrom, parts: resultVersions.parts, response: resultVersions.response })
+    .select({
+      number: resultVersions.number,
+      note: resultVersions.note,
+      restoredFrom: resultVersions.restoredFrom,
+      parts: resultVersions.parts,
+      response: resultVersions.response,
+    })
     .from(resultVersions)
     .where(eq(resultVersions.conversationId, conversationId))
     .orderBy(asc(resultVersions.number));

@@ -11,8 +11,23 @@ import { signedInAccount } from "./measure.mjs";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const PUBLIC_PAGES = ["/", "/about", "/founders", "/designers", "/features/startup-builder", "/features/monetization", "/auth", "/no-such-page"];
-const SIGNED_IN_PAGES = ["/dashboard", "/dashboard?view=startup-builder", "/dashboard?view=ux-validator", "/dashboard?view=workshop-generator", "/profile"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/founders",
+  "/designers",
+  "/features/startup-builder",
+  "/features/monetization",
+  "/auth",
+  "/no-such-page",
+];
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/dashboard?view=startup-builder",
+  "/dashboard?view=ux-validator",
+  "/dashboard?view=workshop-generator",
+  "/profile",
+];
 const VARIANTS = [
   ["desktop light", { width: 1280, height: 900 }, "light"],
   ["phone dark", { width: 390, height: 844 }, "dark"],

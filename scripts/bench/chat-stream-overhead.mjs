@@ -18,7 +18,8 @@ const PROMPTS = [
 ];
 
 /** The persona's name changes the reply's words, so use the server's (top-level wrangler var). */
-const EXPERT_NAME = readFileSync(join(projectRoot, "wrangler.toml"), "utf8").match(/^EXPERT_NAME\s*=\s*"([^"]*)"/m)?.[1] ?? "your UX expert";
+const EXPERT_NAME =
+  readFileSync(join(projectRoot, "wrangler.toml"), "utf8").match(/^EXPERT_NAME\s*=\s*"([^"]*)"/m)?.[1] ?? "your UX expert";
 
 /** The offline model as a Node module (it is TypeScript written for the Worker). */
 export async function loadOfflineModel() {
@@ -33,7 +34,11 @@ export async function loadOfflineModel() {
  */
 export async function modelTime(OfflineLanguageModel, prompt, providerOptions) {
   const model = new OfflineLanguageModel({ tokenDelayMs: BENCH_TOKEN_DELAY_MS, expertName: EXPERT_NAME });
-  const { stream } = await model.doStream({ prompt: [{ role: "user", content: [{ type: "text", text: prompt }] }], maxOutputTokens: 2048, providerOptions });
+  const { stream } = await model.doStream({
+    prompt: [{ role: "user", content: [{ type: "text", text: prompt }] }],
+    maxOutputTokens: 2048,
+    providerOptions,
+  });
   let first;
   let tokens = 0;
   for await (const part of stream) {
@@ -88,7 +93,8 @@ export async function runChatStreamOverhead(ctx) {
       client.push(await clientTime(account, prompt));
     }
     const tokens = model[0].tokens;
-    if (client.some((c) => c.deltas !== tokens)) throw new Error(`the server streamed ${client.map((c) => c.deltas)} tokens, the model ${tokens}`);
+    if (client.some((c) => c.deltas !== tokens))
+      throw new Error(`the server streamed ${client.map((c) => c.deltas)} tokens, the model ${tokens}`);
     const m = summarize(model.map((r) => r.ms)).p50;
     const total = summarize(client.map((r) => r.total)).p50;
     const streaming = summarize(client.map((r) => r.streaming)).p50;
@@ -107,7 +113,9 @@ export async function runChatStreamOverhead(ctx) {
   const usage = await timeSequential(() => apiCall(account, "GET", "/api/usage").then((r) => r.arrayBuffer()), { count: 40 });
   console.log(`\nChat streaming, offline model at ${BENCH_TOKEN_DELAY_MS} ms per token, ${RUNS} runs per prompt (p50)\n`);
   console.table(rows);
-  console.log(`First token latency includes session check, quota write and model start; for scale, an authenticated GET /api/usage takes ${ms(usage.p50)} (p50).`);
+  console.log(
+    `First token latency includes session check, quota write and model start; for scale, an authenticated GET /api/usage takes ${ms(usage.p50)} (p50).`,
+  );
   const within = worst <= TARGET_RATIO;
   console.log(`Worst total / model = ${worst.toFixed(3)}× (target ≤ ${TARGET_RATIO}×): ${within ? "within target" : "OVER TARGET"}\n`);
   return within;

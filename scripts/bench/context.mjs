@@ -15,7 +15,11 @@ import { waitForUrl } from "./measure.mjs";
  * 127.0.0.1) are lifted so load runs never hit 429.
  */
 export const BENCH_TOKEN_DELAY_MS = 20;
-const BENCH_VARS = { OFFLINE_TOKEN_DELAY_MS: String(BENCH_TOKEN_DELAY_MS), AI_DAILY_REQUEST_LIMIT: "1000000", SIGN_UP_LIMIT_PER_HOUR: "1000000" };
+const BENCH_VARS = {
+  OFFLINE_TOKEN_DELAY_MS: String(BENCH_TOKEN_DELAY_MS),
+  AI_DAILY_REQUEST_LIMIT: "1000000",
+  SIGN_UP_LIMIT_PER_HOUR: "1000000",
+};
 
 export function createBenchContext() {
   let built = false;
@@ -70,7 +74,9 @@ export function createBenchContext() {
       const child = spawn(process.execPath, [join(projectRoot, "scripts/bench/empty-app-server.mjs"), buildDir, String(port)], {
         stdio: ["ignore", "ignore", "inherit"],
       });
-      cleanups.unshift(() => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))));
+      cleanups.unshift(
+        () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))),
+      );
       emptyServer = { url: `http://127.0.0.1:${port}` };
       await waitForUrl(`${emptyServer.url}/`, 20_000);
       return emptyServer;

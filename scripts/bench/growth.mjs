@@ -25,14 +25,20 @@ const text = (i) => `Seeded message ${i}: ${"a realistic sentence about onboardi
 function insertRows(table, columns, rows) {
   const statements = [];
   for (let i = 0; i < rows.length; i += 100) {
-    const values = rows.slice(i, i + 100).map((row) => `(${row.map((v) => (typeof v === "number" ? v : `'${String(v).replaceAll("'", "''")}'`)).join(",")})`);
+    const values = rows
+      .slice(i, i + 100)
+      .map((row) => `(${row.map((v) => (typeof v === "number" ? v : `'${String(v).replaceAll("'", "''")}'`)).join(",")})`);
     statements.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${values.join(",\n")};`);
   }
   return statements;
 }
 
 function wrangler(args) {
-  const result = spawnSync("npx", ["wrangler", ...args], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } });
+  const result = spawnSync("npx", ["wrangler", ...args], {
+    cwd: projectRoot,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+  });
   if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 3).join(" ")} failed:\n${result.stderr.slice(-2000)}`);
   return result.stdout;
 }
@@ -53,7 +59,13 @@ async function seed(url, persistTo) {
   const opens = [];
   for (const count of MESSAGE_COUNTS) {
     const id = newId();
-    statements.push(...insertRows("conversations", ["id", "user_id", "title", "created_at", "updated_at"], [[id, opener.userId, `${count} messages`, base, base + count]]));
+    statements.push(
+      ...insertRows(
+        "conversations",
+        ["id", "user_id", "title", "created_at", "updated_at"],
+        [[id, opener.userId, `${count} messages`, base, base + count]],
+      ),
+    );
     const messages = Array.from({ length: count }, (_, i) => [newId(), id, i % 2 ? "assistant" : "user", text(i), i + 1, base + i]);
     statements.push(...insertRows("messages", ["id", "conversation_id", "role", "content", "seq", "created_at"], messages));
     opens.push({ count, id });
@@ -72,7 +84,9 @@ async function seed(url, persistTo) {
 function queryPlan(persistTo, userId) {
   const sql = `EXPLAIN QUERY PLAN SELECT id, title, updated_at FROM conversations WHERE user_id = '${userId}' ORDER BY updated_at DESC, id DESC LIMIT 21`;
   const out = wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql]);
-  return JSON.parse(out)[0].results.map((row) => row.detail).join("; ");
+  return JSON.parse(out)[0]
+    .results.map((row) => row.detail)
+    .join("; ");
 }
 
 const readJson = async (response) => {
@@ -86,20 +100,44 @@ export async function runGrowth(ctx) {
   const rows = [];
   for (const { size, account, deepCursor } of lists) {
     const first = await timeSequential(() => apiCall(account, "GET", "/api/conversations").then(readJson), { count: REQUESTS });
-    const deep = await timeSequential(() => apiCall(account, "GET", `/api/conversations?cursor=${encodeURIComponent(deepCursor)}`).then(readJson), { count: REQUESTS });
-    rows.push({ case: `list, ${size.toLocaleString("en-US")} conversations`, "first page p50": ms(first.p50), "first page p95": ms(first.p95), "middle page p50": ms(deep.p50), "middle page p95": ms(deep.p95), first, deep });
+    const deep = await timeSequential(
+      () => apiCall(account, "GET", `/api/conversations?cursor=${encodeURIComponent(deepCursor)}`).then(readJson),
+      { count: REQUESTS },
+    );
+    rows.push({
+      case: `list, ${size.toLocaleString("en-US")} conversations`,
+      "first page p50": ms(first.p50),
+      "first page p95": ms(first.p95),
+      "middle page p50": ms(deep.p50),
+      "middle page p95": ms(deep.p95),
+      first,
+      deep,
+    });
   }
   for (const { count, id } of opens) {
     let bytes = 0;
-    const open = await timeSequential(async () => (bytes = (await apiCall(opener, "GET", `/api/conversations/${id}`).then(readJson)).byteLength), { count: REQUESTS / 2 });
-    rows.push({ case: `open, ${count.toLocaleString("en-US")} messages (${(bytes / 1024).toFixed(0)} kB JSON)`, "first page p50": ms(open.p50), "first page p95": ms(open.p95) });
+    const open = await timeSequential(
+      async () => (bytes = (await apiCall(opener, "GET", `/api/conversations/${id}`).then(readJson)).byteLength),
+      { count: REQUESTS / 2 },
+    );
+    rows.push({
+      case: `open, ${count.toLocaleString("en-US")} messages (${(bytes / 1024).toFixed(0)} kB JSON)`,
+      "first page p50": ms(open.p50),
+      "first page p95": ms(open.p95),
+    });
   }
-  console.log(`\nGrowth (seeded ${lists.reduce((n, l) => n + l.size, 0) + opens.length} conversations and ${opens.reduce((n, o) => n + o.count, 0)} messages in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} sequential requests per case)\n`);
+  console.log(
+    `\nGrowth (seeded ${lists.reduce((n, l) => n + l.size, 0) + opens.length} conversations and ${opens.reduce((n, o) => n + o.count, 0)} messages in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} sequential requests per case)\n`,
+  );
   console.table(rows.map(({ first, deep, ...shown }) => shown));
   console.log(`Query plan for a list page: ${queryPlan(persistTo, lists.at(-1).account.userId)}`);
   const small = rows[0].first.p50;
-  const flat = rows.slice(0, LIST_SIZES.length).every((r) => r.first.p50 <= small * FLAT_RATIO + FLAT_SLACK_MS && r.deep.p50 <= small * FLAT_RATIO + FLAT_SLACK_MS);
-  console.log(`Listing stays flat from 10 to 10,000 conversations (p50 ≤ ${FLAT_RATIO}× the 10-conversation p50 + ${FLAT_SLACK_MS} ms): ${flat ? "yes" : "NO"}\n`);
+  const flat = rows
+    .slice(0, LIST_SIZES.length)
+    .every((r) => r.first.p50 <= small * FLAT_RATIO + FLAT_SLACK_MS && r.deep.p50 <= small * FLAT_RATIO + FLAT_SLACK_MS);
+  console.log(
+    `Listing stays flat from 10 to 10,000 conversations (p50 ≤ ${FLAT_RATIO}× the 10-conversation p50 + ${FLAT_SLACK_MS} ms): ${flat ? "yes" : "NO"}\n`,
+  );
   return flat;
 }
 

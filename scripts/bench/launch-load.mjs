@@ -26,7 +26,11 @@ const run = Date.now().toString(36);
 
 const ipv4 = (base, n) => `${base}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 /** Each simulated person: an address and browser of their own, and where they came from. */
-const visitor = (n) => ({ ip: ipv4(10, n), ua: `Mozilla/5.0 (bench visitor ${n}) Gecko/20100101 Firefox/133.0`, source: SOURCES[n % SOURCES.length] });
+const visitor = (n) => ({
+  ip: ipv4(10, n),
+  ua: `Mozilla/5.0 (bench visitor ${n}) Gecko/20100101 Firefox/133.0`,
+  source: SOURCES[n % SOURCES.length],
+});
 const signer = (n) => ({ ip: ipv4(100, n), ua: `Mozilla/5.0 (bench sign-up ${n}) AppleWebKit/537.36 Chrome/131.0`, source: "" });
 
 function pageRequest(pageUrl, who) {
@@ -65,7 +69,7 @@ export async function runLaunchLoad(ctx) {
 
   // Every sign-up's form, opened before the run.
   const tokens = new Array(SIGNUPS);
-  for (let next = 0; next < SIGNUPS; ) {
+  for (let next = 0; next < SIGNUPS;) {
     const batch = Array.from({ length: Math.min(50, SIGNUPS - next) }, (_, k) => next + k);
     next += batch.length;
     await Promise.all(
@@ -118,7 +122,8 @@ export async function runLaunchLoad(ctx) {
         latencies.signup.push(performance.now() - start);
         const thanked = response.status === 200 && html.includes("re on the list");
         // A retried sign-up whose first attempt was stored is thanked without a new link (it is a repeat).
-        if (!thanked || (attempt === 1 && !/\/leave\/[A-Za-z0-9_-]{43}/.test(html))) throw new Error(`${response.status} ${html.match(/<h1>([^<]*)/)?.[1] ?? html.slice(0, 80)}`);
+        if (!thanked || (attempt === 1 && !/\/leave\/[A-Za-z0-9_-]{43}/.test(html)))
+          throw new Error(`${response.status} ${html.match(/<h1>([^<]*)/)?.[1] ?? html.slice(0, 80)}`);
         return;
       }
     } catch (error) {
@@ -143,25 +148,44 @@ export async function runLaunchLoad(ctx) {
   const twice = [...stored.values()].filter((count) => count > 1).length;
   const expectedSources = new Map();
   for (const source of seen.sourceOf.values()) expectedSources.set(source, (expectedSources.get(source) ?? 0) + 1);
-  const sourcesExact = [...expectedSources].every(([source, visitors]) => card.sources.find((s) => s.source === source)?.visitors === visitors);
+  const sourcesExact = [...expectedSources].every(
+    ([source, visitors]) => card.sources.find((s) => s.source === source)?.visitors === visitors,
+  );
 
   const page = summarize(latencies.page);
   const opened = summarize(latencies.opened);
   const signup = summarize(latencies.signup);
   const server = summarize(serverTimes);
-  console.log(`\nLaunch load on 127.0.0.1 (/p/${address}): ${VISITORS} visitors on the page at once (each reads 5–15 s) + ${SIGNUPS_PER_SECOND} sign-ups/s for ${elapsed.toFixed(1)} s\n`);
-  const row = (request, sum, seconds) => ({ request, done: sum.n, "per second": seconds ? (sum.n / seconds).toFixed(1) : "–", p50: ms(sum.p50), p95: ms(sum.p95), p99: ms(sum.p99) });
+  console.log(
+    `\nLaunch load on 127.0.0.1 (/p/${address}): ${VISITORS} visitors on the page at once (each reads 5–15 s) + ${SIGNUPS_PER_SECOND} sign-ups/s for ${elapsed.toFixed(1)} s\n`,
+  );
+  const row = (request, sum, seconds) => ({
+    request,
+    done: sum.n,
+    "per second": seconds ? (sum.n / seconds).toFixed(1) : "–",
+    p50: ms(sum.p50),
+    p95: ms(sum.p95),
+    p99: ms(sum.p99),
+  });
   console.table([
     row("sign-up's form opened before the run (GET)", opened, null),
     row("page view during the run (GET /p/…)", page, elapsed),
     row("sign-up (POST /p/…)", signup, elapsed),
   ]);
-  console.log(`Page server time (Server-Timing): p50 ${ms(server.p50)}, p95 ${ms(server.p95)}, p99 ${ms(server.p99)} (budget p95 ≤ ${SERVER_TIME_BUDGET_MS} ms; ${server.n} views)`);
+  console.log(
+    `Page server time (Server-Timing): p50 ${ms(server.p50)}, p95 ${ms(server.p95)}, p99 ${ms(server.p99)} (budget p95 ≤ ${SERVER_TIME_BUDGET_MS} ms; ${server.n} views)`,
+  );
   console.log(`Errors: ${errors.length}${errors.length ? ` (first: ${[...new Set(errors)].slice(0, 5).join("; ")})` : ""}`);
   console.log(`Sign-ups sent again after wrangler's local proxy lost its connection to the Worker: ${devServerDrops}`);
   console.log(`Sign-ups: ${SIGNUPS} sent, ${stored.size} in the CSV, ${missing} missing, ${twice} stored more than once`);
-  console.log(`Launch card totals: views ${card.totals.views} (clients saw ${expected.views}), visitors ${card.totals.visitors} (${expected.visitors}), sign-ups ${card.totals.signups} (${expected.signups}); sources ${sourcesExact ? "exact" : "WRONG"}\n`);
-  const countsExact = card.totals.views === expected.views && card.totals.visitors === expected.visitors && card.totals.signups === expected.signups && sourcesExact;
+  console.log(
+    `Launch card totals: views ${card.totals.views} (clients saw ${expected.views}), visitors ${card.totals.visitors} (${expected.visitors}), sign-ups ${card.totals.signups} (${expected.signups}); sources ${sourcesExact ? "exact" : "WRONG"}\n`,
+  );
+  const countsExact =
+    card.totals.views === expected.views &&
+    card.totals.visitors === expected.visitors &&
+    card.totals.signups === expected.signups &&
+    sourcesExact;
   return errors.length === 0 && missing === 0 && twice === 0 && countsExact && server.p95 <= SERVER_TIME_BUDGET_MS;
 }
 

@@ -23,11 +23,35 @@ export function typicalDoc(productName = "Paw Pals") {
     productName,
     accent: "#4f46e5",
     sections: [
-      { kind: "hero", headline: "Dog walks your neighbours trust", subheadline: "Book a checked walker on your street in two taps, and follow the walk live.", cta: "Get early access" },
-      { kind: "features", title: "Why people use it", items: Array.from({ length: 6 }, (_, i) => ({ title: `Feature ${i + 1} that matters`, body: sentence(i) })) },
-      { kind: "how-it-works", title: "How it works", steps: Array.from({ length: 4 }, (_, i) => ({ title: `Step ${i + 1}`, body: sentence(i + 10) })) },
-      { kind: "testimonials", title: "What early users say", items: [{ quote: "My dog has never been happier.", name: "Sam", role: "Dog owner", placeholder: false }] },
-      { kind: "faq", title: "Questions and answers", items: Array.from({ length: 5 }, (_, i) => ({ question: `Question ${i + 1} people ask before joining?`, answer: sentence(i + 20) })) },
+      {
+        kind: "hero",
+        headline: "Dog walks your neighbours trust",
+        subheadline: "Book a checked walker on your street in two taps, and follow the walk live.",
+        cta: "Get early access",
+      },
+      {
+        kind: "features",
+        title: "Why people use it",
+        items: Array.from({ length: 6 }, (_, i) => ({ title: `Feature ${i + 1} that matters`, body: sentence(i) })),
+      },
+      {
+        kind: "how-it-works",
+        title: "How it works",
+        steps: Array.from({ length: 4 }, (_, i) => ({ title: `Step ${i + 1}`, body: sentence(i + 10) })),
+      },
+      {
+        kind: "testimonials",
+        title: "What early users say",
+        items: [{ quote: "My dog has never been happier.", name: "Sam", role: "Dog owner", placeholder: false }],
+      },
+      {
+        kind: "faq",
+        title: "Questions and answers",
+        items: Array.from({ length: 5 }, (_, i) => ({
+          question: `Question ${i + 1} people ask before joining?`,
+          answer: sentence(i + 20),
+        })),
+      },
       { kind: "waitlist", title: "Be first in line", body: "Join the waitlist and we tell you when Paw Pals reaches your street." },
     ],
   };
@@ -60,7 +84,11 @@ export function largestDoc() {
       { kind: "hero", headline: text(120), subheadline: text(300), cta: text(40) },
       { kind: "features", title: text(80), items: Array.from({ length: 6 }, () => ({ title: text(80), body: text(400) })) },
       { kind: "how-it-works", title: text(80), steps: Array.from({ length: 5 }, () => ({ title: text(80), body: text(400) })) },
-      { kind: "testimonials", title: text(80), items: Array.from({ length: 3 }, () => ({ quote: text(400), name: text(80), role: text(80), placeholder: false })) },
+      {
+        kind: "testimonials",
+        title: text(80),
+        items: Array.from({ length: 3 }, () => ({ quote: text(400), name: text(80), role: text(80), placeholder: false })),
+      },
       { kind: "faq", title: text(80), items: Array.from({ length: 6 }, () => ({ question: text(160), answer: text(400) })) },
       { kind: "waitlist", title: text(80), body: text(400) },
     ],
@@ -70,14 +98,28 @@ export function largestDoc() {
 let pages = 0;
 
 /** Signs up a founder, creates a product and publishes `doc` at a fresh address; the page's address and the owner. */
-export async function publishBenchPage(url, { doc = typicalDoc(), question = "How do you find a dog walker today?", headlineB = null, label = "bench" } = {}) {
+export async function publishBenchPage(
+  url,
+  { doc = typicalDoc(), question = "How do you find a dog walker today?", headlineB = null, label = "bench" } = {},
+) {
   const account = await signedInAccount(url, `launch-${label}`);
-  const created = await apiCall(account, "POST", "/api/products", { name: doc.productName.slice(0, 60), idea: "A landing page under load", audience: "Dog owners" });
+  const created = await apiCall(account, "POST", "/api/products", {
+    name: doc.productName.slice(0, 60),
+    idea: "A landing page under load",
+    audience: "Dog owners",
+  });
   if (created.status !== 201) throw new Error(`creating the product answered ${created.status}`);
   const { product } = await created.json();
   pages += 1;
   const address = `${label}-${Date.now().toString(36)}-${pages}`;
-  const published = await apiCall(account, "PUT", `/api/products/${product.id}/launch`, { address, doc, question, contactEmail: "founder@example.com", headlineB, target: null });
+  const published = await apiCall(account, "PUT", `/api/products/${product.id}/launch`, {
+    address,
+    doc,
+    question,
+    contactEmail: "founder@example.com",
+    headlineB,
+    target: null,
+  });
   if (published.status !== 200) throw new Error(`publishing answered ${published.status}: ${(await published.text()).slice(0, 300)}`);
   return { account, productId: product.id, address, pageUrl: `${url}/p/${address}` };
 }
@@ -88,7 +130,11 @@ async function transferred(pageUrl) {
   const html = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`GET ${pageUrl} answered ${response.status}`);
   // Anything the browser would fetch next (a canonical link is not fetched).
-  const subresources = [...html.toString("utf8").matchAll(/<(?:script|img|iframe)[^>]+src="(?!data:)([^"]+)"|<link(?![^>]*rel="canonical")[^>]+href="(?!data:)([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const subresources = [
+    ...html
+      .toString("utf8")
+      .matchAll(/<(?:script|img|iframe)[^>]+src="(?!data:)([^"]+)"|<link(?![^>]*rel="canonical")[^>]+href="(?!data:)([^"]+)"/g),
+  ].map((m) => m[1] ?? m[2]);
   return { raw: html.length, gzip: gzipSync(html, { level: 6 }).length, subresources };
 }
 
@@ -98,9 +144,20 @@ async function lighthouseOnce(pageUrl) {
     const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     const lhr = result?.lhr;
     const failing = Object.values(lhr?.audits ?? {})
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "manual" &&
+          a.scoreDisplayMode !== "notApplicable",
+      )
       .map((a) => (a.explanation || a.errorMessage ? `${a.id} (${a.explanation ?? a.errorMessage})` : a.id));
-    return { ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr?.categories[id]?.score ?? 0) * 100)])), fcp: lhr?.audits["first-contentful-paint"]?.numericValue ?? Infinity, failing };
+    return {
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr?.categories[id]?.score ?? 0) * 100)])),
+      fcp: lhr?.audits["first-contentful-paint"]?.numericValue ?? Infinity,
+      failing,
+    };
   } finally {
     await chrome.kill();
   }
@@ -115,7 +172,14 @@ export async function runLaunchPage(ctx) {
     { page: "largest allowed", ...(await transferred(largest.pageUrl)) },
   ];
   console.log("\nPublished landing page, bytes a visitor downloads (HTML only: no script, font or image is loaded)\n");
-  console.table(sizes.map(({ page, raw, gzip, subresources }) => ({ page, "HTML raw": `${(raw / 1024).toFixed(1)} kB`, "HTML gzip": `${(gzip / 1024).toFixed(1)} kB`, "other requests": subresources.length })));
+  console.table(
+    sizes.map(({ page, raw, gzip, subresources }) => ({
+      page,
+      "HTML raw": `${(raw / 1024).toFixed(1)} kB`,
+      "HTML gzip": `${(gzip / 1024).toFixed(1)} kB`,
+      "other requests": subresources.length,
+    })),
+  );
   const sizeWithin = sizes.every((s) => s.gzip <= SIZE_BUDGET_BYTES && s.subresources.length === 0);
   console.log(`Within 20 kB transferred: ${sizeWithin ? "yes" : "NO"}`);
 
@@ -124,7 +188,13 @@ export async function runLaunchPage(ctx) {
   runs.sort((a, b) => CATEGORIES.reduce((sum, id) => sum + a[id], 0) - CATEGORIES.reduce((sum, id) => sum + b[id], 0));
   const median = runs[Math.floor((runs.length - 1) / 2)];
   console.log(`\nLighthouse on /p/{address}, mobile preset (simulated throttling; median of ${RUNS} runs)\n`);
-  console.table([{ ...Object.fromEntries(CATEGORIES.map((id) => [id, median[id]])), FCP: `${(median.fcp / 1000).toFixed(2)} s`, runs: runs.map((r) => CATEGORIES.map((id) => r[id]).join("/")).join(" | ") }]);
+  console.table([
+    {
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, median[id]])),
+      FCP: `${(median.fcp / 1000).toFixed(2)} s`,
+      runs: runs.map((r) => CATEGORIES.map((id) => r[id]).join("/")).join(" | "),
+    },
+  ]);
   if (median.failing.length) console.log(`Audits not passed: ${median.failing.join(", ")}`);
   const scoresAll100 = CATEGORIES.every((id) => median[id] === 100);
   console.log(`All four categories 100: ${scoresAll100 ? "yes" : "NO"}\n`);

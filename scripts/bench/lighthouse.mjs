@@ -50,19 +50,32 @@ async function audit(url, runs) {
 export async function runLighthouse(ctx) {
   const app = await ctx.server();
   const rows = [];
-  for (const path of ["/", "/auth", "/features/startup-builder"]) rows.push({ page: path, ...(await audit(app.url + path, FAST_PAGES.includes(path) ? RUNS : 1)) });
+  for (const path of ["/", "/auth", "/features/startup-builder"])
+    rows.push({ page: path, ...(await audit(app.url + path, FAST_PAGES.includes(path) ? RUNS : 1)) });
   console.log(`\nLighthouse, mobile preset (simulated throttling; / and /auth: median of ${RUNS} runs)\n`);
   console.table(
-    rows.map(({ fcp, lcp, tbt, cls, ...scores }) => ({ ...scores, FCP: seconds(fcp), LCP: seconds(lcp), TBT: `${Math.round(tbt)} ms`, CLS: cls.toFixed(3) })),
+    rows.map(({ fcp, lcp, tbt, cls, ...scores }) => ({
+      ...scores,
+      FCP: seconds(fcp),
+      LCP: seconds(lcp),
+      TBT: `${Math.round(tbt)} ms`,
+      CLS: cls.toFixed(3),
+    })),
   );
   const landing = rows[0];
   const landingWithin = Object.entries(LANDING_BUDGET).every(([id, min]) => landing[id] >= min);
-  console.log(`Landing page within its Lighthouse budget (${Object.entries(LANDING_BUDGET).map(([k, v]) => `${k} ≥ ${v}`).join(", ")}): ${landingWithin ? "yes" : "NO"}`);
+  console.log(
+    `Landing page within its Lighthouse budget (${Object.entries(LANDING_BUDGET)
+      .map(([k, v]) => `${k} ≥ ${v}`)
+      .join(", ")}): ${landingWithin ? "yes" : "NO"}`,
+  );
   let fastWithin = true;
   for (const row of rows.filter((r) => FAST_PAGES.includes(r.page))) {
     const ok = row.performance === 100 && row.fcp <= FCP_BUDGET_MS;
     fastWithin &&= ok;
-    console.log(`${row.page}: performance ${row.performance} (budget 100), FCP ${seconds(row.fcp)} (budget ≤ ${seconds(FCP_BUDGET_MS)}): ${ok ? "within budget" : "OVER BUDGET"}`);
+    console.log(
+      `${row.page}: performance ${row.performance} (budget 100), FCP ${seconds(row.fcp)} (budget ≤ ${seconds(FCP_BUDGET_MS)}): ${ok ? "within budget" : "OVER BUDGET"}`,
+    );
   }
   console.log("");
   return landingWithin && fastWithin;

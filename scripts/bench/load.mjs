@@ -21,7 +21,10 @@ const PAGES = ["/", "/features/startup-builder", "/dashboard", "/auth"];
 async function chatOnce(chat, i) {
   const question = `Load question ${i} in conversation ${chat.n}: how do I price a B2B tool?`;
   const start = performance.now();
-  const response = await apiCall(chat.account, "POST", "/api/chat/completions", { conversationId: chat.id, messages: [{ role: "user", content: question }] });
+  const response = await apiCall(chat.account, "POST", "/api/chat/completions", {
+    conversationId: chat.id,
+    messages: [{ role: "user", content: question }],
+  });
   if (response.status !== 200) throw new Error(`chat ${response.status} ${(await response.text()).slice(0, 200)}`);
   const decoder = new TextDecoder();
   let buffered = "";
@@ -125,18 +128,30 @@ export async function runLoad(ctx) {
   }
   const total = (key) => checks.reduce((sum, c) => sum + c[key], 0);
 
-  console.log(`\nLoad on 127.0.0.1: ${CHAT_STREAMS} concurrent streaming chats (${USERS} users) + ${PAGE_WORKERS} concurrent page loads for ${elapsed.toFixed(1)} s (cap ${MAX_REQUESTS} requests)\n`);
+  console.log(
+    `\nLoad on 127.0.0.1: ${CHAT_STREAMS} concurrent streaming chats (${USERS} users) + ${PAGE_WORKERS} concurrent page loads for ${elapsed.toFixed(1)} s (cap ${MAX_REQUESTS} requests)\n`,
+  );
   const ttft = summarize(firstTokens);
   console.table(
     Object.entries(stats).map(([kind, s]) => {
       const sum = summarize(s.latencies);
-      return { kind: kind === "chat" ? "streaming chat (whole reply)" : "page load (SSR)", done: sum.n, "per second": (sum.n / elapsed).toFixed(1), p50: ms(sum.p50), p95: ms(sum.p95), p99: ms(sum.p99), errors: s.errors.length };
+      return {
+        kind: kind === "chat" ? "streaming chat (whole reply)" : "page load (SSR)",
+        done: sum.n,
+        "per second": (sum.n / elapsed).toFixed(1),
+        p50: ms(sum.p50),
+        p95: ms(sum.p95),
+        p99: ms(sum.p99),
+        errors: s.errors.length,
+      };
     }),
   );
   console.log(`Time to first token: p50 ${ms(ttft.p50)}, p95 ${ms(ttft.p95)}, p99 ${ms(ttft.p99)} (${ttft.n} replies)`);
   const errors = [...stats.chat.errors, ...stats.page.errors];
   if (errors.length) console.log(`First errors: ${[...new Set(errors)].slice(0, 5).join("; ")}`);
-  console.log(`Saved messages: ${total("expected")} expected, ${total("lost")} lost, ${total("misordered")} out of order, ${total("extra")} unexpected\n`);
+  console.log(
+    `Saved messages: ${total("expected")} expected, ${total("lost")} lost, ${total("misordered")} out of order, ${total("extra")} unexpected\n`,
+  );
   return errors.length === 0 && total("lost") === 0 && total("misordered") === 0 && total("extra") === 0;
 }
 

@@ -32,16 +32,19 @@ function attributesOf(tag) {
 function staticImports(source, { topLevelDynamic = false } = {}) {
   const specifiers = [];
   for (const node of parseAst(source).body) {
-    if (node.source && /^(ImportDeclaration|ExportNamedDeclaration|ExportAllDeclaration)$/.test(node.type)) specifiers.push(node.source.value);
+    if (node.source && /^(ImportDeclaration|ExportNamedDeclaration|ExportAllDeclaration)$/.test(node.type))
+      specifiers.push(node.source.value);
     const expression = node.type === "ExpressionStatement" ? node.expression : null;
-    if (topLevelDynamic && expression?.type === "ImportExpression" && expression.source.type === "Literal") specifiers.push(expression.source.value);
+    if (topLevelDynamic && expression?.type === "ImportExpression" && expression.source.type === "Literal")
+      specifiers.push(expression.source.value);
   }
   return specifiers;
 }
 
 /** What the browser loads for this HTML: entry points, then their static imports, transitively. */
 export function loadedAssets(html, readAsset) {
-  const resolve = (specifier, from) => (specifier.startsWith("/") ? posix.normalize(specifier) : posix.join(posix.dirname(from), specifier));
+  const resolve = (specifier, from) =>
+    specifier.startsWith("/") ? posix.normalize(specifier) : posix.join(posix.dirname(from), specifier);
   const queue = [];
   let inlineCss = 0;
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
@@ -68,8 +71,7 @@ export function loadedAssets(html, readAsset) {
 function measure(label, html, clientDir) {
   const readAsset = (path) => readFileSync(join(clientDir, path));
   const { files, inlineCss } = loadedAssets(html, readAsset);
-  const sum = (ext) =>
-    files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipSync(readAsset(f), { level: 9 }).length, 0);
+  const sum = (ext) => files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipSync(readAsset(f), { level: 9 }).length, 0);
   if (process.env.BENCH_VERBOSE) {
     const sizes = files.map((f) => [f, gzipSync(readAsset(f), { level: 9 }).length]).sort((a, b) => b[1] - a[1]);
     console.log(`\n${label}:`);
@@ -127,7 +129,9 @@ export async function runPageWeight(ctx) {
     const ratio = page.js / empty.js;
     const ok = ratio <= JS_BUDGET_RATIOS[page.path];
     within &&= ok;
-    console.log(`${page.path} JS / empty-page JS = ${ratio.toFixed(2)}× (budget ≤ ${JS_BUDGET_RATIOS[page.path]}×): ${ok ? "within budget" : "OVER BUDGET"}`);
+    console.log(
+      `${page.path} JS / empty-page JS = ${ratio.toFixed(2)}× (budget ≤ ${JS_BUDGET_RATIOS[page.path]}×): ${ok ? "within budget" : "OVER BUDGET"}`,
+    );
   }
   console.log("");
   return within;

@@ -16,7 +16,15 @@ import { apiCall, getOk, ms, signedInAccount, timeSequential } from "./measure.m
 const SIZES = [5, 500];
 const REQUESTS = 60;
 const RATIO_BUDGET = 1.5;
-const TOOLS = ["build-startup", "generate-visual-flow", "validate-ux", "monetization-strategy", "launch-assistant", "case-study-generator", null];
+const TOOLS = [
+  "build-startup",
+  "generate-visual-flow",
+  "validate-ux",
+  "monetization-strategy",
+  "launch-assistant",
+  "case-study-generator",
+  null,
+];
 
 const FLOW = JSON.stringify({
   nodes: [
@@ -34,9 +42,11 @@ const FLOW = JSON.stringify({
 function resultText(i, tool) {
   const sections = Array.from(
     { length: 6 },
-    (_, s) => `## Section ${s + 1}\n\n- **Point ${i}.${s}:** interview five students about booking a tutor, then measure retention weekly.\n- Keep the scope small and write down what you learn.\n`,
+    (_, s) =>
+      `## Section ${s + 1}\n\n- **Point ${i}.${s}:** interview five students about booking a tutor, then measure retention weekly.\n- Keep the scope small and write down what you learn.\n`,
   ).join("\n");
-  const diagram = tool === "generate-visual-flow" || tool === "build-startup" ? `\n\n## Key user flow\n\n\`\`\`flowchart-json\n${FLOW}\n\`\`\`` : "";
+  const diagram =
+    tool === "generate-visual-flow" || tool === "build-startup" ? `\n\n## Key user flow\n\n\`\`\`flowchart-json\n${FLOW}\n\`\`\`` : "";
   return `# Result ${i}\n\n${sections}${diagram}`;
 }
 
@@ -62,7 +72,8 @@ function itemRows(account, productId, count, base) {
 export async function runProductPage(ctx) {
   ctx.build();
   const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-bench-product-"));
-  const serve = async () => serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000" } });
+  const serve = async () =>
+    serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000" } });
   try {
     migrateLocal({ persistTo, quiet: true });
     const first = await serve();
@@ -115,11 +126,23 @@ async function measure(account, products, seedMs) {
     const timing = await timeSequential(() => getOk(url, { Cookie: account.cookie }), { count: REQUESTS, warmup: 10 });
     rows.push({ size, bytes: Buffer.byteLength(html), timing });
   }
-  console.log(`\nGET /products/:id, signed in (${REQUESTS} sequential requests each after 10 warm-up; ${products.reduce((n, p) => n + p.size, 0)} items seeded in ${(seedMs / 1000).toFixed(1)} s)\n`);
-  console.table(rows.map((r) => ({ "saved items": r.size, "HTML kB": (r.bytes / 1024).toFixed(1), p50: ms(r.timing.p50), p95: ms(r.timing.p95), "vs 5 items": `${(r.timing.p50 / rows[0].timing.p50).toFixed(2)}×` })));
+  console.log(
+    `\nGET /products/:id, signed in (${REQUESTS} sequential requests each after 10 warm-up; ${products.reduce((n, p) => n + p.size, 0)} items seeded in ${(seedMs / 1000).toFixed(1)} s)\n`,
+  );
+  console.table(
+    rows.map((r) => ({
+      "saved items": r.size,
+      "HTML kB": (r.bytes / 1024).toFixed(1),
+      p50: ms(r.timing.p50),
+      p95: ms(r.timing.p95),
+      "vs 5 items": `${(r.timing.p50 / rows[0].timing.p50).toFixed(2)}×`,
+    })),
+  );
   const ratio = rows[1].timing.p50 / rows[0].timing.p50;
   const ok = ratio <= RATIO_BUDGET;
-  console.log(`The 500-item page's p50 within ${RATIO_BUDGET}× of the 5-item page's (${ms(rows[1].timing.p50)} vs ${ms(rows[0].timing.p50)} = ${ratio.toFixed(2)}×): ${ok ? "yes" : "NO"}\n`);
+  console.log(
+    `The 500-item page's p50 within ${RATIO_BUDGET}× of the 5-item page's (${ms(rows[1].timing.p50)} vs ${ms(rows[0].timing.p50)} = ${ratio.toFixed(2)}×): ${ok ? "yes" : "NO"}\n`,
+  );
   return ok;
 }
 

@@ -11,8 +11,18 @@ import { sseFrames } from "../lib/sse-frames.mjs";
 const RUNS = 8;
 const TARGET_RATIO = 1.05;
 const CASES = [
-  { tool: "monetization-strategy", field: "strategy", body: { productIdea: "A marketplace where neighbours lend each other garden tools, with deposits and reviews" }, instruction: "Make it shorter" },
-  { tool: "ux-feedback", field: "feedback", body: { designDescription: "A sign-up form with twelve fields on one screen and a small grey submit button" }, instruction: "Add a section on keyboard users" },
+  {
+    tool: "monetization-strategy",
+    field: "strategy",
+    body: { productIdea: "A marketplace where neighbours lend each other garden tools, with deposits and reviews" },
+    instruction: "Make it shorter",
+  },
+  {
+    tool: "ux-feedback",
+    field: "feedback",
+    body: { designDescription: "A sign-up form with twelve fields on one screen and a small grey submit button" },
+    instruction: "Add a section on keyboard users",
+  },
 ];
 
 /** One refine through the server as a browser streams it: time to the first delta and to `done`. */
@@ -46,7 +56,10 @@ async function firstRunSaved(account, { tool, field, body }) {
   const previous = await response.json();
   const saved = await apiCall(account, "POST", "/api/conversations", {
     tool,
-    messages: [{ role: "user", content: Object.values(body)[0] }, { role: "assistant", content: previous[field] }],
+    messages: [
+      { role: "user", content: Object.values(body)[0] },
+      { role: "assistant", content: previous[field] },
+    ],
   });
   if (saved.status !== 201) throw new Error(`saving answered ${saved.status}`);
   return { previous, conversationId: (await saved.json()).conversation.id };
@@ -61,7 +74,10 @@ export async function runRefineStreamOverhead(ctx) {
   for (const testCase of CASES) {
     const { previous, conversationId } = await firstRunSaved(account, testCase);
     const refine = { ...testCase.body, previous, instruction: testCase.instruction };
-    for (const [mode, body] of [["unsaved", refine], ["saved (stored as a version)", { ...refine, conversationId }]]) {
+    for (const [mode, body] of [
+      ["unsaved", refine],
+      ["saved (stored as a version)", { ...refine, conversationId }],
+    ]) {
       await clientTime(account, testCase.tool, body); // warm-up
       const model = [];
       const client = [];
@@ -70,7 +86,8 @@ export async function runRefineStreamOverhead(ctx) {
         client.push(await clientTime(account, testCase.tool, body));
       }
       const tokens = model[0].tokens;
-      if (client.some((c) => c.deltas !== tokens)) throw new Error(`the server streamed ${client.map((c) => c.deltas)} tokens, the model ${tokens}`);
+      if (client.some((c) => c.deltas !== tokens))
+        throw new Error(`the server streamed ${client.map((c) => c.deltas)} tokens, the model ${tokens}`);
       const m = summarize(model.map((r) => r.ms)).p50;
       const total = summarize(client.map((r) => r.total)).p50;
       const streaming = summarize(client.map((r) => r.streaming)).p50;

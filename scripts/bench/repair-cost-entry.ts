@@ -18,7 +18,8 @@ export type FinishStep = "as-is" | "extracted" | "syntax" | "fitted" | "re-ask";
 export function finishPath(tool: string): string {
   if (!isToolName(tool)) return tool === "ask-persona" ? "unwrapMarkdownFence" : "unwrapMarkdownFence (chat: whole-text twin)";
   const contract = toolContracts[tool];
-  if (contract.modelOutput) return `repairAnswer${toolServers[tool].normalize ? " + normalize" : ""}${toolServers[tool].finishObject ? " + finisher" : ""}`;
+  if (contract.modelOutput)
+    return `repairAnswer${toolServers[tool].normalize ? " + normalize" : ""}${toolServers[tool].finishObject ? " + finisher" : ""}`;
   return toolServers[tool].finishText ? "text finisher" : "plainTextFinish";
 }
 
@@ -47,6 +48,9 @@ export function finishAnswer(tool: string, text: string, cutOff: boolean, input:
     return repaired.step;
   }
   const finisher = toolServers[tool].finishText as ((text: string, input: unknown) => unknown) | undefined;
-  const response = contract.response.parse(finisher ? finisher(text, input) : plainTextFinish(contract.field, text)) as Record<string, unknown>;
+  const response = contract.response.parse(finisher ? finisher(text, input) : plainTextFinish(contract.field, text)) as Record<
+    string,
+    unknown
+  >;
   return response[contract.field] === text ? "as-is" : "extracted";
 }

@@ -59,7 +59,15 @@ function timeAnswer(run) {
     spent += perCall * batch;
   }
   samples.sort((a, b) => a - b);
-  return { step, first, p50: percentile(samples, 50), mean: spent / (samples.length * batch), max: samples.at(-1), batch, calls: samples.length * batch };
+  return {
+    step,
+    first,
+    p50: percentile(samples, 50),
+    mean: spent / (samples.length * batch),
+    max: samples.at(-1),
+    batch,
+    calls: samples.length * batch,
+  };
 }
 
 const us = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value)} µs`;
@@ -82,7 +90,9 @@ export async function runRepairCost() {
   measured.sort((a, b) => a.recording.tool.localeCompare(b.recording.tool) || stepOrder.indexOf(a.step) - stepOrder.indexOf(b.step));
 
   console.log(`\nRepair path CPU per answer (process.cpuUsage, user + system), first answer of each of ${measured.length} recordings,`);
-  console.log(`each repaired until ≥ ${MIN_CPU_MS_PER_ANSWER} ms CPU in batches of ≥ ${MIN_BATCH_US} µs (mean and max include V8's GC threads);`);
+  console.log(
+    `each repaired until ≥ ${MIN_CPU_MS_PER_ANSWER} ms CPU in batches of ≥ ${MIN_BATCH_US} µs (mean and max include V8's GC threads);`,
+  );
   console.log(`model time estimated as characters / ${CHARS_PER_TOKEN} = tokens, written at ${MODEL_TOKENS_PER_SECOND} tokens/s\n`);
   console.table(
     measured.map((m) => ({
@@ -129,7 +139,9 @@ export async function runRepairCost() {
   console.log(
     `Repair CPU / model time, worst answer: ${share(shareOf(worstP50, "p50"))} at p50 (${worstP50.recording.id}), ${share(shareOf(worstMax, "max"))} at its slowest call (${worstMax.recording.id})`,
   );
-  console.log(`Worst repair CPU (mean) / model time = ${share(shareOf(worstMean, "mean"))} (${worstMean.recording.id}; target ≤ ${TARGET_SHARE * 100}%): ${within ? "within target" : "OVER TARGET"}\n`);
+  console.log(
+    `Worst repair CPU (mean) / model time = ${share(shareOf(worstMean, "mean"))} (${worstMean.recording.id}; target ≤ ${TARGET_SHARE * 100}%): ${within ? "within target" : "OVER TARGET"}\n`,
+  );
   return within;
 }
 

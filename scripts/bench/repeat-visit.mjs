@@ -57,7 +57,10 @@ export async function runRepeatVisit(ctx) {
   const rows = [];
   let within = true;
   try {
-    for (const [path, signedIn] of [["/", false], ["/dashboard", true]]) {
+    for (const [path, signedIn] of [
+      ["/", false],
+      ["/dashboard", true],
+    ]) {
       // One context per page: a first-time visitor, then the same browser coming back.
       const context = await browser.newContext();
       if (signedIn) {
@@ -84,7 +87,9 @@ export async function runRepeatVisit(ctx) {
   console.log("\nRepeat visit in Chromium (same browser context, second visit after the first)\n");
   console.table(rows);
   const worst = Math.max(...rows.map((row) => row["2nd visit: /assets/* to server"]));
-  console.log(`Second visit: at most ${worst} /assets/* requests reached the server (budget ${SECOND_VISIT_ASSET_BUDGET}), the page itself always did: ${within ? "within budget" : "OVER BUDGET"}\n`);
+  console.log(
+    `Second visit: at most ${worst} /assets/* requests reached the server (budget ${SECOND_VISIT_ASSET_BUDGET}), the page itself always did: ${within ? "within budget" : "OVER BUDGET"}\n`,
+  );
   return within;
 }
 

@@ -31,11 +31,28 @@ const SERVER_VARS = { SIGN_UP_LIMIT_PER_HOUR: "1000000", AI_DAILY_REQUEST_LIMIT:
 /** What other users work on; the measured user never writes these words, so searching them must find nothing. */
 const OTHERS_ONLY = ["invoice", "warehouse", "freelancer", "podcast", "restaurant", "fitness", "marketplace", "subscription"];
 const SHARED = {
-  feature: ["onboarding", "checkout", "pricing page", "sign-up form", "search", "notifications", "settings screen", "booking flow", "reminder e-mails", "weekly report", "empty state", "home screen"],
+  feature: [
+    "onboarding",
+    "checkout",
+    "pricing page",
+    "sign-up form",
+    "search",
+    "notifications",
+    "settings screen",
+    "booking flow",
+    "reminder e-mails",
+    "weekly report",
+    "empty state",
+    "home screen",
+  ],
   audience: ["first-time users", "busy parents", "small teams", "returning customers", "managers", "students", "designers", "shop owners"],
   metric: ["retention", "activation", "conversion", "churn", "time to value", "weekly active use", "trial-to-paid rate", "support tickets"],
 };
-const MEASURED = { domain: ["tutor", "tutoring"], extra: ["homework", "exam week", "parents' evening"], other: ["library", "bank", "travel"] };
+const MEASURED = {
+  domain: ["tutor", "tutoring"],
+  extra: ["homework", "exam week", "parents' evening"],
+  other: ["library", "bank", "travel"],
+};
 const OTHERS = { extra: ["delivery", "first payment", "supplier"], other: OTHERS_ONLY };
 const QUESTIONS = [
   "How should we improve the {feature} of our {domain} app for {audience}?",
@@ -58,7 +75,17 @@ const SENTENCES = [
   "Share what you learn in a short weekly note so the whole team builds on the same evidence.",
   "Compare your {feature} with how a good {other} service handles it, and copy what already works.",
 ];
-const TOOLS = ["build-startup", "validate-ux", "generate-visual-flow", "monetization-strategy", "launch-assistant", "ux-feedback", "case-study-generator", "generate-workshop", "generate-landing-page"];
+const TOOLS = [
+  "build-startup",
+  "validate-ux",
+  "generate-visual-flow",
+  "monetization-strategy",
+  "launch-assistant",
+  "ux-feedback",
+  "case-study-generator",
+  "generate-workshop",
+  "generate-landing-page",
+];
 
 function randomFrom(seed) {
   let a = seed >>> 0;
@@ -83,7 +110,13 @@ function writer(seed, vocabulary) {
     reply: () => sentences(4 + Math.floor(rand() * 3)),
     /** A tool result in the tools' Markdown shape, `sections` long (each ~450 characters). */
     result: (tool, sections) =>
-      [`# ${tool.replaceAll("-", " ")}`, ...Array.from({ length: sections }, (_, s) => `## Step ${s + 1}\n\n${sentences(2)}\n\n- ${fill(pick(SENTENCES))}\n- ${fill(pick(SENTENCES))}`)].join("\n\n"),
+      [
+        `# ${tool.replaceAll("-", " ")}`,
+        ...Array.from(
+          { length: sections },
+          (_, s) => `## Step ${s + 1}\n\n${sentences(2)}\n\n- ${fill(pick(SENTENCES))}\n- ${fill(pick(SENTENCES))}`,
+        ),
+      ].join("\n\n"),
   };
 }
 
@@ -111,13 +144,19 @@ async function seedOtherUsers(persistTo) {
   const insertUser = statement("INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
   const insertSession = statement("INSERT INTO sessions (id, user_id, expires_at, created_at, user_agent) VALUES (?, ?, ?, ?, ?)");
   const insertUsage = statement("INSERT INTO ai_usage (user_id, day, requests) VALUES (?, ?, ?)");
-  const insertProduct = statement("INSERT INTO products (id, user_id, name, idea, audience, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  const insertConversation = statement("INSERT INTO conversations (id, user_id, title, tool, share_id, product_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  const insertProduct = statement(
+    "INSERT INTO products (id, user_id, name, idea, audience, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const insertConversation = statement(
+    "INSERT INTO conversations (id, user_id, title, tool, share_id, product_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   const insertMessage = statement("INSERT INTO messages (id, conversation_id, role, content, seq, created_at) VALUES (?, ?, ?, ?, ?, ?)");
   const insertWords = statement("INSERT INTO search_words (words, conversation_id, row_key) VALUES (?, ?, ?)");
   // A saved result's versions are rows of their own where the schema has them, else messages after its brief.
   const hasVersionRows = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'result_versions'").get() !== undefined;
-  const insertVersion = hasVersionRows ? statement("INSERT INTO result_versions (id, conversation_id, number, parts, created_at) VALUES (?, ?, 1, ?, ?)") : null;
+  const insertVersion = hasVersionRows
+    ? statement("INSERT INTO result_versions (id, conversation_id, number, parts, created_at) VALUES (?, ?, 1, ?, ?)")
+    : null;
 
   const now = Date.now();
   const start = now - 365 * DAY;
@@ -127,12 +166,31 @@ async function seedOtherUsers(persistTo) {
   for (let u = 0; u < OTHER_USERS; u += 1) {
     const id = newAppId();
     const text = writers[u % writers.length];
-    insertUser.run(id, `member-${u}@example.com`, `scrypt$v1$N=32768,r=8,p=3$${randomBytes(16).toString("base64")}$${randomBytes(32).toString("base64")}`, start + u);
-    insertSession.run(randomBytes(32).toString("hex"), id, now + 30 * DAY, now - DAY, "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15");
+    insertUser.run(
+      id,
+      `member-${u}@example.com`,
+      `scrypt$v1$N=32768,r=8,p=3$${randomBytes(16).toString("base64")}$${randomBytes(32).toString("base64")}`,
+      start + u,
+    );
+    insertSession.run(
+      randomBytes(32).toString("hex"),
+      id,
+      now + 30 * DAY,
+      now - DAY,
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    );
     for (let d = 1; d <= 3; d += 1) insertUsage.run(id, new Date(now - d * DAY).toISOString().slice(0, 10), 2 + ((u + d) % 9));
     const products = [0, 1].map((p) => {
       const productId = newAppId();
-      insertProduct.run(productId, id, `${text.pick(OTHERS.other)} app ${p + 1}`, text.question(), text.pick(SHARED.audience), start + u, start + u);
+      insertProduct.run(
+        productId,
+        id,
+        `${text.pick(OTHERS.other)} app ${p + 1}`,
+        text.question(),
+        text.pick(SHARED.audience),
+        start + u,
+        start + u,
+      );
       return productId;
     });
     owners.push({ id, text, products });
@@ -151,7 +209,16 @@ async function seedOtherUsers(persistTo) {
       const question = owner.text.question();
       const reply = tool ? owner.text.result(tool, 1) : owner.text.reply();
       const title = titleOf(question);
-      insertConversation.run(id, owner.id, title, tool, made % 100 === 42 ? newAppId() : null, made % 5 === 0 ? owner.products[round % 2] : null, at, at + 2);
+      insertConversation.run(
+        id,
+        owner.id,
+        title,
+        tool,
+        made % 100 === 42 ? newAppId() : null,
+        made % 5 === 0 ? owner.products[round % 2] : null,
+        at,
+        at + 2,
+      );
       const [questionId, replyId] = [newAppId(), newAppId()];
       insertMessage.run(questionId, id, "user", question, 1, at);
       if (tool && insertVersion) insertVersion.run(replyId, id, JSON.stringify([reply]), at + 1);
@@ -162,7 +229,9 @@ async function seedOtherUsers(persistTo) {
       made += 1;
       if (made % 50_000 === 0) {
         db.exec("COMMIT; BEGIN");
-        process.stdout.write(`  seeded ${made.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} conversations (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+        process.stdout.write(
+          `  seeded ${made.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} conversations (${((performance.now() - started) / 1000).toFixed(0)} s)\n`,
+        );
       }
     }
   }
@@ -201,14 +270,24 @@ async function createHistory(origin) {
   });
   const ids = [];
   for (let i = 0; i < 20; i += 1) {
-    const messages = Array.from({ length: 3 }, () => [{ role: "user", content: text.question() }, { role: "assistant", content: text.reply() }]).flat();
-    ids.push((await postJson(account, "/api/conversations", { messages, ...(i % 10 === 0 ? { productId: product.id } : {}) })).conversation.id);
+    const messages = Array.from({ length: 3 }, () => [
+      { role: "user", content: text.question() },
+      { role: "assistant", content: text.reply() },
+    ]).flat();
+    ids.push(
+      (await postJson(account, "/api/conversations", { messages, ...(i % 10 === 0 ? { productId: product.id } : {}) })).conversation.id,
+    );
   }
   for (let i = 0; i < 10; i += 1) {
     const tool = TOOLS[i % TOOLS.length];
-    const messages = [{ role: "user", content: text.question() }, { role: "assistant", content: text.result(tool, 6) }];
+    const messages = [
+      { role: "user", content: text.question() },
+      { role: "assistant", content: text.result(tool, 6) },
+    ];
     if (i % 3 === 0) messages.push({ role: "user", content: "Make it shorter" }, { role: "assistant", content: text.result(tool, 3) });
-    ids.push((await postJson(account, "/api/conversations", { tool, messages, ...(i < 5 ? { productId: product.id } : {}) })).conversation.id);
+    ids.push(
+      (await postJson(account, "/api/conversations", { tool, messages, ...(i < 5 ? { productId: product.id } : {}) })).conversation.id,
+    );
   }
   const result = ids.at(-10);
   const { shareId } = await postJson(account, `/api/conversations/${result}/share`);
@@ -301,13 +380,20 @@ async function createSizedAccount(origin, kit, bodies) {
     const { tool, body } = bodies[i % bodies.length];
     let previous = await postJson(account, `/api/functions/${tool}`, body);
     const request = kit.toolContracts[tool].request.parse(body);
-    const messages = [{ role: "user", content: kit.resultBrief(tool, request) }, ...kit.resultMarkdownParts(tool, request, previous).map((content) => ({ role: "assistant", content }))];
+    const messages = [
+      { role: "user", content: kit.resultBrief(tool, request) },
+      ...kit.resultMarkdownParts(tool, request, previous).map((content) => ({ role: "assistant", content })),
+    ];
     const { conversation } = await postJson(account, "/api/conversations", { tool, messages });
     // With conversationId the server stores the refined result as the next version.
     for (const instruction of ["Make it shorter", "Focus on the first month after launch"]) {
       previous = await postJson(account, `/api/functions/${tool}`, { ...body, previous, instruction, conversationId: conversation.id });
     }
-    stored.push([conversation.id, "results", (saved) => saved.versions?.length === 3 || saved.messages.filter((m) => m.role === "user").length === 3]);
+    stored.push([
+      conversation.id,
+      "results",
+      (saved) => saved.versions?.length === 3 || saved.messages.filter((m) => m.role === "user").length === 3,
+    ]);
   }
   const text = writer(11, MEASURED);
   for (let c = 0; c < 20; c += 1) {
@@ -315,7 +401,11 @@ async function createSizedAccount(origin, kit, bodies) {
     let conversationId;
     for (let x = 0; x < 10; x += 1) {
       const question = { role: "user", content: text.question() };
-      const completion = await postJson(account, "/api/chat/completions", { messages: [...history, question], stream: false, ...(conversationId ? { conversationId } : {}) });
+      const completion = await postJson(account, "/api/chat/completions", {
+        messages: [...history, question],
+        stream: false,
+        ...(conversationId ? { conversationId } : {}),
+      });
       history.push(question, { role: "assistant", content: completion.choices[0].message.content });
       // The first exchange is saved by Save; later ones are stored by the chat route itself.
       conversationId ??= (await postJson(account, "/api/conversations", { messages: history })).conversation.id;
@@ -350,7 +440,11 @@ async function databaseBytes(persistTo) {
   try {
     db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     const parts = {};
-    const rows = db.prepare("SELECT coalesce(m.tbl_name, s.name) AS owner, sum(s.pgsize) AS bytes FROM dbstat s LEFT JOIN sqlite_master m ON m.name = s.name GROUP BY owner").all();
+    const rows = db
+      .prepare(
+        "SELECT coalesce(m.tbl_name, s.name) AS owner, sum(s.pgsize) AS bytes FROM dbstat s LEFT JOIN sqlite_master m ON m.name = s.name GROUP BY owner",
+      )
+      .all();
     for (const { owner, bytes } of rows) {
       const part = owner === "search_words_content" ? "search words copy" : owner.startsWith("search_words") ? "search index" : owner;
       parts[part] = (parts[part] ?? 0) + bytes;
@@ -368,7 +462,12 @@ async function measureAccountBytes() {
     const before = await databaseBytes(persistTo);
     const [kit, bodies] = [await loadSaveKit(), toolBodies()];
     const started = performance.now();
-    const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { ...SERVER_VARS, OFFLINE_TOKEN_DELAY_MS: "0" } });
+    const server = await serveBuiltApp({
+      port: await findFreePort(),
+      persistTo,
+      quiet: true,
+      vars: { ...SERVER_VARS, OFFLINE_TOKEN_DELAY_MS: "0" },
+    });
     const text = { results: 0, chats: 0 };
     try {
       for (let i = 0; i < SIZED_ACCOUNTS; i += 1) {
@@ -402,9 +501,12 @@ export async function runScale(ctx) {
   const servers = [];
   try {
     for (const persistTo of dirs) migrateLocal({ persistTo, quiet: true });
-    console.log(`Seeding ${OTHER_USERS.toLocaleString("en-US")} other users × ${CONVERSATIONS_PER_USER} conversations straight into the big database's SQLite file…`);
+    console.log(
+      `Seeding ${OTHER_USERS.toLocaleString("en-US")} other users × ${CONVERSATIONS_PER_USER} conversations straight into the big database's SQLite file…`,
+    );
     const seeded = await seedOtherUsers(dirs[1]);
-    for (const persistTo of dirs) servers.push(await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: SERVER_VARS }));
+    for (const persistTo of dirs)
+      servers.push(await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: SERVER_VARS }));
     const [empty, big] = [await createHistory(servers[0].url), await createHistory(servers[1].url)];
     const rows = await timeCases(empty, big);
     await Promise.all(servers.splice(0).map((server) => server.stop()));
@@ -424,7 +526,11 @@ async function bigDatabaseHolds(persistTo, userId) {
   const { openLocalD1 } = await import("./seed-d1.mjs");
   const { db } = await openLocalD1(persistTo);
   try {
-    return db.prepare("SELECT (SELECT count(*) FROM conversations) AS conversations, (SELECT count(*) FROM conversations WHERE user_id = ?) AS theirs").get(userId);
+    return db
+      .prepare(
+        "SELECT (SELECT count(*) FROM conversations) AS conversations, (SELECT count(*) FROM conversations WHERE user_id = ?) AS theirs",
+      )
+      .get(userId);
   } finally {
     db.close();
   }
@@ -447,19 +553,29 @@ function report(rows, seeded, held) {
       within: r.ok ? "yes" : "NO",
     })),
   );
-  console.log(`The big database after the run: ${held.conversations.toLocaleString("en-US")} conversations, ${held.theirs} of them the measured user's.`);
+  console.log(
+    `The big database after the run: ${held.conversations.toLocaleString("en-US")} conversations, ${held.theirs} of them the measured user's.`,
+  );
   const missed = rows.filter((r) => !r.ok);
-  console.log(`Every case's p50 on the big database ≤ ${RATIO_BUDGET}× the empty one's + ${SLACK_MS} ms (loopback jitter): ${missed.length ? `NO (${missed.map((r) => r.name).join("; ")})` : "yes"}\n`);
+  console.log(
+    `Every case's p50 on the big database ≤ ${RATIO_BUDGET}× the empty one's + ${SLACK_MS} ms (loopback jitter): ${missed.length ? `NO (${missed.map((r) => r.name).join("; ")})` : "yes"}\n`,
+  );
 }
 
 function reportBytes(sized, seeded) {
   // Tables under 1% of the account (users, sessions, products …) are summed as "other".
-  const shown = Object.entries(sized.parts).filter(([, bytes]) => bytes >= sized.bytes / 100).sort((a, b) => b[1] - a[1]);
+  const shown = Object.entries(sized.parts)
+    .filter(([, bytes]) => bytes >= sized.bytes / 100)
+    .sort((a, b) => b[1] - a[1]);
   const other = Object.values(sized.parts).reduce((sum, bytes) => sum + bytes, 0) - shown.reduce((sum, [, bytes]) => sum + bytes, 0);
   const parts = [...shown, ["other", other]].map(([part, bytes]) => `${part} ${kB(bytes)}`).join(", ");
-  console.log(`A realistic account (50 saved results × 3 versions, 20 chats × 10 exchanges, offline model; created in ${(sized.createMs / 1000).toFixed(0)} s for ${SIZED_ACCOUNTS} accounts):`);
+  console.log(
+    `A realistic account (50 saved results × 3 versions, 20 chats × 10 exchanges, offline model; created in ${(sized.createMs / 1000).toFixed(0)} s for ${SIZED_ACCOUNTS} accounts):`,
+  );
   const text = sized.results + sized.chats;
-  console.log(`  saved text ${kB(text)}: results ${kB(sized.results)} (${kB(sized.results / 150)} per version, brief included), chats ${kB(sized.chats)} (${(sized.chats / 200).toFixed(0)} bytes per exchange)`);
+  console.log(
+    `  saved text ${kB(text)}: results ${kB(sized.results)} (${kB(sized.results / 150)} per version, brief included), chats ${kB(sized.chats)} (${(sized.chats / 200).toFixed(0)} bytes per exchange)`,
+  );
   console.log(`  ${kB(sized.bytes)} in D1 per account (${parts}) = ${(sized.bytes / text).toFixed(1)}× the text`);
   console.log(`  → ${Math.floor(D1_MAX_BYTES / sized.bytes).toLocaleString("en-US")} such accounts per 10 GB D1 database`);
   console.log(`  (the seeded database: ${(seeded.bytes / seeded.conversations).toFixed(0)} bytes per two-message conversation)\n`);

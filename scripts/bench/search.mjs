@@ -28,7 +28,14 @@ export async function seed(account, persistTo) {
     messages.push([newRowId(), id, "user", `How should we approach ${topic} for product ${i}?`, 1, base + i]);
     // Every reply mentions onboarding; one in a hundred mentions a zeppelin.
     const rare = i % 100 === 7 ? " Think of it as a zeppelin tour: slow, visible, memorable." : "";
-    messages.push([newRowId(), id, "assistant", `Start with onboarding interviews, then measure ${topic} weekly.${rare} ${"Keep the scope small and write down what you learn. ".repeat(3)}`, 2, base + i]);
+    messages.push([
+      newRowId(),
+      id,
+      "assistant",
+      `Start with onboarding interviews, then measure ${topic} weekly.${rare} ${"Keep the scope small and write down what you learn. ".repeat(3)}`,
+      2,
+      base + i,
+    ]);
   }
   const statements = [
     ...insertRows("conversations", ["id", "user_id", "title", "created_at", "updated_at"], conversations),
@@ -56,7 +63,8 @@ const readJson = async (response) => {
 export async function runSearch(ctx) {
   ctx.build();
   const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-bench-search-"));
-  const serve = async () => serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000" } });
+  const serve = async () =>
+    serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000" } });
   try {
     migrateLocal({ persistTo, quiet: true });
     const first = await serve();
@@ -85,10 +93,14 @@ export async function measure(account, seedMs) {
   const rows = [];
   for (const [name, path] of cases) {
     let found = 0;
-    const timing = await timeSequential(async () => (found = (await apiCall(account, "GET", path).then(readJson)).conversations.length), { count: REQUESTS });
+    const timing = await timeSequential(async () => (found = (await apiCall(account, "GET", path).then(readJson)).conversations.length), {
+      count: REQUESTS,
+    });
     rows.push({ case: name, p50: ms(timing.p50), p95: ms(timing.p95), "rows on page": found, timing });
   }
-  console.log(`\nSearch over ${CONVERSATIONS.toLocaleString("en-US")} conversations (${(2 * CONVERSATIONS).toLocaleString("en-US")} messages, seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} sequential requests per case)\n`);
+  console.log(
+    `\nSearch over ${CONVERSATIONS.toLocaleString("en-US")} conversations (${(2 * CONVERSATIONS).toLocaleString("en-US")} messages, seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} sequential requests per case)\n`,
+  );
   console.table(rows.map(({ timing, ...shown }) => shown));
   const list = rows[0].timing.p50;
   const typical = rows[1].timing.p50;

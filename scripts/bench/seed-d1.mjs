@@ -18,7 +18,12 @@ const quote = (value) => (value === null ? "NULL" : typeof value === "number" ? 
 export function insertRows(table, columns, rows) {
   const statements = [];
   for (let i = 0; i < rows.length; i += 100) {
-    statements.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${rows.slice(i, i + 100).map((row) => `(${row.map(quote).join(",")})`).join(",\n")};`);
+    statements.push(
+      `INSERT INTO ${table} (${columns.join(",")}) VALUES\n${rows
+        .slice(i, i + 100)
+        .map((row) => `(${row.map(quote).join(",")})`)
+        .join(",\n")};`,
+    );
   }
   return statements;
 }
@@ -29,10 +34,14 @@ export function insertRows(table, columns, rows) {
  * them (db/search-text.ts): seeded data is searched like saved data.
  */
 export function searchIndexRows(userId, titles, messages) {
-  return insertRows("search_words", ["words", "conversation_id", "row_key"], [
-    ...titles.map(([conversationId, title]) => [indexedWords(userId, title), conversationId, conversationId]),
-    ...messages.map(([messageId, conversationId, content]) => [indexedWords(userId, content), conversationId, messageId]),
-  ]);
+  return insertRows(
+    "search_words",
+    ["words", "conversation_id", "row_key"],
+    [
+      ...titles.map(([conversationId, title]) => [indexedWords(userId, title), conversationId, conversationId]),
+      ...messages.map(([messageId, conversationId, content]) => [indexedWords(userId, content), conversationId, messageId]),
+    ],
+  );
 }
 
 /** Runs the statements against the local D1 persisted at `persistTo`; throws with wrangler's error output. */

@@ -27,7 +27,15 @@ export async function runSsrTiming(ctx) {
   }
   const baseline = rows[0].p50;
   console.log(`\nServer-side render, ${REQUESTS} sequential requests each after 10 warm-up (full response body read)\n`);
-  console.table(rows.map((r) => ({ page: r.label, p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99), "p50 vs empty": `${(r.p50 / baseline).toFixed(2)}×` })));
+  console.table(
+    rows.map((r) => ({
+      page: r.label,
+      p50: ms(r.p50),
+      p95: ms(r.p95),
+      p99: ms(r.p99),
+      "p50 vs empty": `${(r.p50 / baseline).toFixed(2)}×`,
+    })),
+  );
   const pages = rows.slice(2);
   const within = pages.every((r) => r.p50 - baseline <= BUDGET_EXTRA_MS);
   console.log(`Every page's p50 within ${BUDGET_EXTRA_MS} ms of the empty page: ${within ? "yes" : "NO"}\n`);

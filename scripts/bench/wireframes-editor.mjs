@@ -71,10 +71,15 @@ export async function runWireframesEditor(ctx) {
       const w = window;
       w.__commits = [];
       w.__events = [];
-      new MutationObserver(() => w.__commits.push(performance.now())).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-label", "transform"] });
+      new MutationObserver(() => w.__commits.push(performance.now())).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["aria-label", "transform"],
+      });
       // When the page starts handling the event (not its hardware time stamp: Chromium delivers
       // pointer moves aligned to frames, and that wait is not the editor's work).
-      for (const type of ["click", "pointermove"]) window.addEventListener(type, () => w.__events.push({ type, at: performance.now() }), { capture: true });
+      for (const type of ["click", "pointermove"])
+        window.addEventListener(type, () => w.__events.push({ type, at: performance.now() }), { capture: true });
     });
 
     const renders = [];
@@ -83,7 +88,10 @@ export async function runWireframesEditor(ctx) {
         window.__commits = [];
         window.__events = [];
       });
-      await page.getByRole("navigation", { name: "Screens" }).getByRole("button", { name: new RegExp(`^${s}\\s*Screen ${s}$`) }).click();
+      await page
+        .getByRole("navigation", { name: "Screens" })
+        .getByRole("button", { name: new RegExp(`^${s}\\s*Screen ${s}$`) })
+        .click();
       await page.getByRole("group", { name: `Screen: Screen ${s}` }).waitFor();
       const [click, commit] = await page.evaluate(() => [window.__events.find((e) => e.type === "click")?.at, window.__commits[0]]);
       if (click === undefined || commit === undefined) throw new Error(`screen ${s}: no click or commit was seen`);
@@ -100,7 +108,10 @@ export async function runWireframesEditor(ctx) {
     await page.mouse.move(box.x + 10, box.y + 10);
     await page.mouse.down();
     await page.mouse.move(box.x + 10 + 150, box.y + 10 + 300, { steps: DRAG_MOVES });
-    const { events, commits } = await page.evaluate(() => ({ events: window.__events.filter((e) => e.type === "pointermove").map((e) => e.at), commits: window.__commits }));
+    const { events, commits } = await page.evaluate(() => ({
+      events: window.__events.filter((e) => e.type === "pointermove").map((e) => e.at),
+      commits: window.__commits,
+    }));
     await page.mouse.up();
     // Each commit answers the newest move before it.
     const frames = [];
@@ -114,8 +125,20 @@ export async function runWireframesEditor(ctx) {
     const drag = summarize(frames);
     console.log(`\nWireframes editor, a saved set of ${SCREENS} screens × ${COMPONENTS} components (phone), Chromium\n`);
     console.table([
-      { measure: `first render of a screen (${renders.length} screens)`, p50: ms(render.p50), p95: ms(render.p95), max: ms(Math.max(...renders)), budget: `≤ ${RENDER_BUDGET_MS} ms each` },
-      { measure: `drag: move → commit (${frames.length} of ${events.length} moves drawn)`, p50: ms(drag.p50), p95: ms(drag.p95), max: ms(Math.max(...frames)), budget: `p95 ≤ ${FRAME_BUDGET_MS} ms` },
+      {
+        measure: `first render of a screen (${renders.length} screens)`,
+        p50: ms(render.p50),
+        p95: ms(render.p95),
+        max: ms(Math.max(...renders)),
+        budget: `≤ ${RENDER_BUDGET_MS} ms each`,
+      },
+      {
+        measure: `drag: move → commit (${frames.length} of ${events.length} moves drawn)`,
+        p50: ms(drag.p50),
+        p95: ms(drag.p95),
+        max: ms(Math.max(...frames)),
+        budget: `p95 ≤ ${FRAME_BUDGET_MS} ms`,
+      },
     ]);
     const ok = Math.max(...renders) <= RENDER_BUDGET_MS && drag.p95 <= FRAME_BUDGET_MS && frames.length > DRAG_MOVES / 4;
     console.log(`Within budget: ${ok ? "yes" : "NO"}\n`);

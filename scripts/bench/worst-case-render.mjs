@@ -14,7 +14,9 @@ import { createBenchContext } from "./context.mjs";
 import { apiCall, ms, signedInAccount, summarize } from "./measure.mjs";
 
 const BUDGET_MS = 50;
-const ORDINARY_REPLY = "Start with **one segment** (solo designers) and a price (say $29), then measure retention.\n".repeat(400).slice(0, 32_000);
+const ORDINARY_REPLY = "Start with **one segment** (solo designers) and a price (say $29), then measure retention.\n"
+  .repeat(400)
+  .slice(0, 32_000);
 const RENDERS = 9;
 const REQUESTS = 9;
 /** A render slower than this is timed once: before the fix some took tens of seconds. */
@@ -54,9 +56,9 @@ const AT_THE_LIMITS = {
   "list items": (n) => "- a\n".repeat(n),
   "16-deep quotes": (n) => paragraphs("> ".repeat(16) + "a quote", n),
   "paragraphs of 256 delimiters": (n) => paragraphs("*a_ ".repeat(128), n),
-  "links": (n) => paragraphs("[a](b) ".repeat(20), n),
+  links: (n) => paragraphs("[a](b) ".repeat(20), n),
   "table rows": (n) => "| a | b |\n|---|---|\n" + "| x | y |\n".repeat(n),
-  "headings": (n) => "# a\n".repeat(n),
+  headings: (n) => "# a\n".repeat(n),
   "one-letter lines": (n) => "a\n".repeat(n),
   "setext headings": (n) => paragraphs("Heading\n===\n\n" + "Text of a section. ".repeat(20), n),
   // The parser walks a paragraph once per unmatched delimiter: at most 256 per paragraph.
@@ -69,7 +71,7 @@ const AT_THE_LIMITS = {
 function largestFormatted(make, planMarkdown) {
   let low = 1;
   let high = 2;
-  while (planMarkdown(make(high)).render === "markdown") (low = high), (high *= 2);
+  while (planMarkdown(make(high)).render === "markdown") ((low = high), (high *= 2));
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
     if (planMarkdown(make(middle)).render === "markdown") low = middle;
@@ -92,17 +94,26 @@ function renderRows({ react, server, chat, saved, guard }) {
     const shown = result.html.includes('data-render="plain"') ? "plain text" : "formatted";
     rows.push({ kind, label, cpu: result.cpu, wall: result.wall, n: result.n, shown, budgeted, ok: !budgeted || result.cpu <= BUDGET_MS });
   };
-  for (const [label, text] of Object.entries(WORST_CHAT_MESSAGES)) measure("chat message", label, h(chat.AssistantText, { content: text }), true);
+  for (const [label, text] of Object.entries(WORST_CHAT_MESSAGES))
+    measure("chat message", label, h(chat.AssistantText, { content: text }), true);
   // For reference: the most elements a reply can produce (a bold run every five characters) and
   // an ordinary long reply.
   measure("chat message", "32,000 asterisks: 6,400 bold runs", h(chat.AssistantText, { content: "*".repeat(32_000) }), false);
   measure("chat message", "ordinary reply (32,000 chars)", h(chat.AssistantText, { content: ORDINARY_REPLY }), false);
   const savedResult = (text) =>
-    h(saved.SavedToolResult, { tool: "build-startup", messages: [{ id: "b", role: "user", content: "A brief" }, { id: "r", role: "assistant", content: text }] });
+    h(saved.SavedToolResult, {
+      tool: "build-startup",
+      messages: [
+        { id: "b", role: "user", content: "A brief" },
+        { id: "r", role: "assistant", content: text },
+      ],
+    });
   for (const [label, text] of Object.entries(WORST_MARKDOWN)) measure("saved result", label, savedResult(text), true);
   const reference = { "ordinary result": realisticResult() };
-  for (const [label, make] of Object.entries(AT_THE_LIMITS)) reference[`at the limit: ${label}`] = largestFormatted(make, guard.planMarkdown);
-  for (const [label, text] of Object.entries(reference)) measure("saved result", `${label} (${text.length.toLocaleString("en")} chars)`, savedResult(text), false);
+  for (const [label, make] of Object.entries(AT_THE_LIMITS))
+    reference[`at the limit: ${label}`] = largestFormatted(make, guard.planMarkdown);
+  for (const [label, text] of Object.entries(reference))
+    measure("saved result", `${label} (${text.length.toLocaleString("en")} chars)`, savedResult(text), false);
   return rows;
 }
 
@@ -110,7 +121,10 @@ function renderRows({ react, server, chat, saved, guard }) {
 async function pageRows(url) {
   const account = await signedInAccount(url, "worst-case");
   const share = async (tool, content) => {
-    const messages = [{ role: "user", content: "A brief" }, { role: "assistant", content }];
+    const messages = [
+      { role: "user", content: "A brief" },
+      { role: "assistant", content },
+    ];
     const saved = await apiCall(account, "POST", "/api/conversations", tool ? { tool, messages } : { messages });
     if (saved.status !== 201) throw new Error(`saving failed: ${saved.status}`);
     const { conversation } = await saved.json();
@@ -159,9 +173,19 @@ export async function runWorstCaseRender(ctx) {
   } finally {
     await components.close();
   }
-  console.log(`\nServer render of crafted 32,000-character texts: renderToString of the app's components, median of ${RENDERS} (1 when over ${SLOW_MS / 1000} s)\n`);
+  console.log(
+    `\nServer render of crafted 32,000-character texts: renderToString of the app's components, median of ${RENDERS} (1 when over ${SLOW_MS / 1000} s)\n`,
+  );
   console.table(
-    renders.map((r) => ({ renders: r.kind, text: r.label, "CPU p50": ms(r.cpu), "wall p50": ms(r.wall), runs: r.n, shown: r.shown, [`≤ ${BUDGET_MS} ms`]: r.budgeted ? (r.ok ? "yes" : "NO") : "–" })),
+    renders.map((r) => ({
+      renders: r.kind,
+      text: r.label,
+      "CPU p50": ms(r.cpu),
+      "wall p50": ms(r.wall),
+      runs: r.n,
+      shown: r.shown,
+      [`≤ ${BUDGET_MS} ms`]: r.budgeted ? (r.ok ? "yes" : "NO") : "–",
+    })),
   );
 
   const app = await ctx.server();
@@ -179,7 +203,9 @@ export async function runWorstCaseRender(ctx) {
   );
 
   const within = renders.every((r) => r.ok) && pages.every((r) => r.ok);
-  console.log(`Every worst-case render within ${BUDGET_MS} ms and every page 200 within ${BUDGET_MS} ms of the ordinary one: ${within ? "yes" : "NO"}\n`);
+  console.log(
+    `Every worst-case render within ${BUDGET_MS} ms and every page 200 within ${BUDGET_MS} ms of the ordinary one: ${within ? "yes" : "NO"}\n`,
+  );
   return within;
 }
 

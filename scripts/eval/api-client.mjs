@@ -5,7 +5,6 @@
 import { readFile } from "node:fs/promises";
 import { sseFrames } from "../lib/sse-frames.mjs";
 
-
 export async function signUpAndIn(origin) {
   const email = `eval-${Date.now().toString(36)}@example.com`;
   const body = JSON.stringify({ email, password: "correct horse battery" });

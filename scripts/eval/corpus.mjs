@@ -21,7 +21,9 @@ export function loadCorpus(file = CASES_FILE) {
 /** Every recording, file by file (sorted by name) and in file order. */
 export function loadRecordings(dir = RECORDINGS_DIR) {
   const recordings = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".json"))
+    .sort()) {
     for (const recording of JSON.parse(readFileSync(join(dir, name), "utf8"))) {
       if (!recording.id || !recording.tool || !Array.isArray(recording.answers) || recording.answers.length === 0) {
         throw new Error(`${name}: every recording needs an id, a tool and at least one answer`);

@@ -2,11 +2,21 @@
 // after repair, after the re-ask, failed, cut off), why it failed, and the quality checks of its
 // result. The repair path comes from the server's log line; without one a success counts as
 // first time, never as repaired, so nothing is credited that the server did not say.
-import { checkDiagram, checkLandingCopy, checkLandingPage, checkMentionsProduct, checkUsable, checkValidatorCoverage, checkWorkshopAgenda, mainText } from "./quality-checks.mjs";
+import {
+  checkDiagram,
+  checkLandingCopy,
+  checkLandingPage,
+  checkMentionsProduct,
+  checkUsable,
+  checkValidatorCoverage,
+  checkWorkshopAgenda,
+  mainText,
+} from "./quality-checks.mjs";
 
 const BUCKET_OF_PATH = { "as-is": "first", extracted: "repair", syntax: "repair", fitted: "repair", "re-asked": "reask", failed: "failed" };
 
-const errorText = (outcome) => `${outcome.status || "no answer"} ${outcome.error?.code ?? ""}: ${outcome.error?.message ?? "no response"}`.replace(/\s+/g, " ");
+const errorText = (outcome) =>
+  `${outcome.status || "no answer"} ${outcome.error?.code ?? ""}: ${outcome.error?.message ?? "no response"}`.replace(/\s+/g, " ");
 
 /** The quality checks that apply to this tool's successful result. */
 export function qualityChecks(testCase, response, product) {
@@ -46,7 +56,8 @@ export function judgeCall({ testCase, outcome, repair, recording, product }) {
   if (recording?.cutOff) {
     if (!succeeded) return { bucket: "failed", problems: [`the cut-off answer was not kept: ${errorText(outcome)}`], quality };
     if (!text.trim()) return { bucket: "failed", problems: ["the cut-off answer came back empty"], quality };
-    if (!outcome.cutOff) return { bucket: "failed", problems: ["kept, but the response does not mark it cut off (passed off as complete)"], quality };
+    if (!outcome.cutOff)
+      return { bucket: "failed", problems: ["kept, but the response does not mark it cut off (passed off as complete)"], quality };
     return { bucket: "cutoff", problems: [], quality };
   }
   if (succeeded && (outcome.cutOff || repair?.cutOff)) return { bucket: "cutoff", problems: [], quality };

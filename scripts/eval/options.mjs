@@ -64,6 +64,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
 /** How the report names the model, without the key. */
 export function describeProvider({ replay, providerVars }) {
   if (replay) return "replay server (recorded answers of open models)";
-  if (providerVars.AI_PROVIDER === "openai-compatible") return `openai-compatible ${providerVars.AI_MODEL ?? "?"} at ${providerVars.AI_BASE_URL ?? "?"}`;
+  if (providerVars.AI_PROVIDER === "openai-compatible")
+    return `openai-compatible ${providerVars.AI_MODEL ?? "?"} at ${providerVars.AI_BASE_URL ?? "?"}`;
   return providerVars.AI_PROVIDER && providerVars.AI_PROVIDER !== "offline" ? providerVars.AI_PROVIDER : "offline model";
 }

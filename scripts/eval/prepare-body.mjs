@@ -26,7 +26,9 @@ export function createBodyPreparer({ account, corpus }) {
 
   /** The persona's own result in the earlier validation, when there is one for this task. */
   const earlierResult = (testCase) => {
-    const found = results.get(testCase.resultFrom)?.results?.find((r) => r.persona === testCase.body.persona.name && r.task === testCase.body.task);
+    const found = results
+      .get(testCase.resultFrom)
+      ?.results?.find((r) => r.persona === testCase.body.persona.name && r.task === testCase.body.task);
     return found ?? results.get(testCase.resultFrom)?.results?.[0];
   };
 

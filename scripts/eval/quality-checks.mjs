@@ -63,26 +63,35 @@ export function checkWorkshopAgenda(agenda, expectedMinutes) {
   let clock = 0;
   for (const block of blocks) {
     if (block.start !== clock) problems.push(`"${block.line.slice(4)}" starts at ${block.start} min, expected ${clock}`);
-    if (block.end - block.start !== block.length) problems.push(`"${block.line.slice(4)}" says ${block.length} min but its clock spans ${block.end - block.start}`);
+    if (block.end - block.start !== block.length)
+      problems.push(`"${block.line.slice(4)}" says ${block.length} min but its clock spans ${block.end - block.start}`);
     clock = block.end;
   }
   if (clock !== expectedMinutes) problems.push(`the agenda ends at ${clock} min, the request asked for ${expectedMinutes}`);
   return result(problems);
 }
 
-const norm = (text) => String(text ?? "").trim().toLowerCase();
+const norm = (text) =>
+  String(text ?? "")
+    .trim()
+    .toLowerCase();
 
 /** One result for every persona × task of the request (names and tasks compared without case). */
 export function checkValidatorCoverage(results, personas, tasks) {
   if (!Array.isArray(results)) return result(["no results"]);
   const covered = new Set(results.map((r) => `${norm(r.persona)}\n${norm(r.task)}`));
   const missing = [];
-  for (const persona of personas) for (const task of tasks) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
+  for (const persona of personas)
+    for (const task of tasks) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
   return result(missing.length ? [`missing ${missing.join("; ")}`] : []);
 }
 
 const SIGN_UP_WORDS = /sign[\s-]?up|join|get started|waitlist|wait list|try|(early|get|request) access|register|subscribe/i;
-const textOf = (html) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+const textOf = (html) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Exactly one <h1>, and a link, button or form submit whose text invites the visitor to sign up. */
 export function checkLandingPage(html) {
@@ -91,8 +100,11 @@ export function checkLandingPage(html) {
   const h1s = html.match(/<h1[\s>]/gi)?.length ?? 0;
   if (h1s !== 1) problems.push(`${h1s} <h1> elements (expected exactly one)`);
   const actions = [...html.matchAll(/<(a|button)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)].map((m) => textOf(m[2]));
-  const submits = [...html.matchAll(/<input\b[^>]*\btype\s*=\s*["']?submit["']?[^>]*>/gi)].map((m) => m[0].match(/\bvalue\s*=\s*["']([^"']*)["']/i)?.[1] ?? "");
-  if (![...actions, ...submits].some((label) => SIGN_UP_WORDS.test(label))) problems.push("no sign-up call to action (link, button or form submit)");
+  const submits = [...html.matchAll(/<input\b[^>]*\btype\s*=\s*["']?submit["']?[^>]*>/gi)].map(
+    (m) => m[0].match(/\bvalue\s*=\s*["']([^"']*)["']/i)?.[1] ?? "",
+  );
+  if (![...actions, ...submits].some((label) => SIGN_UP_WORDS.test(label)))
+    problems.push("no sign-up call to action (link, button or form submit)");
   return result(problems);
 }
 
@@ -107,8 +119,10 @@ export function checkLandingCopy(doc) {
   const hero = sections.find((s) => s.kind === "hero");
   const problems = [];
   if (!hero || hero.headline === doc.productName || hero.headline === "Your product") problems.push("no headline of its own");
-  if (!sections.some((s) => (s.items ?? s.steps ?? []).length > 0 && (s.kind === "features" || s.kind === "how-it-works"))) problems.push("no features or steps");
-  const strings = (value) => (typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : []);
+  if (!sections.some((s) => (s.items ?? s.steps ?? []).length > 0 && (s.kind === "features" || s.kind === "how-it-works")))
+    problems.push("no features or steps");
+  const strings = (value) =>
+    typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
   if (strings(sections).some((text) => MARKUP.test(text))) problems.push("HTML or Markdown left in the copy");
   return result(problems);
 }

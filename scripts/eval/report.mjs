@@ -21,7 +21,17 @@ export function summarise(calls) {
   const rows = new Map();
   for (const call of calls) {
     const key = rowOf(call);
-    if (!rows.has(key)) rows.set(key, { tool: key, calls: 0, ...Object.fromEntries(BUCKETS.map((b) => [b, 0])), latencies: [], inputTokens: 0, outputTokens: 0, logged: 0, quality: {} });
+    if (!rows.has(key))
+      rows.set(key, {
+        tool: key,
+        calls: 0,
+        ...Object.fromEntries(BUCKETS.map((b) => [b, 0])),
+        latencies: [],
+        inputTokens: 0,
+        outputTokens: 0,
+        logged: 0,
+        quality: {},
+      });
     const row = rows.get(key);
     row.calls += 1;
     row[call.bucket] += 1;
@@ -37,16 +47,49 @@ export function summarise(calls) {
       if (q.pass) row.quality[q.check].pass += 1;
     }
   }
-  return [...rows.values()].map(({ latencies, ...row }) => ({ ...row, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) }));
+  return [...rows.values()].map(({ latencies, ...row }) => ({
+    ...row,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+  }));
 }
 
-const HEAD = ["tool", "calls", "usable first time", "after repair", "after re-ask", "failed", "cut off", "p50", "p95", "tokens in / out", "repair log", "quality (pass / checked)"];
+const HEAD = [
+  "tool",
+  "calls",
+  "usable first time",
+  "after repair",
+  "after re-ask",
+  "failed",
+  "cut off",
+  "p50",
+  "p95",
+  "tokens in / out",
+  "repair log",
+  "quality (pass / checked)",
+];
 
 function cells(row) {
-  const quality = Object.entries(row.quality).map(([check, q]) => `${check} ${q.pass}/${q.of}`).join(", ") || "–";
+  const quality =
+    Object.entries(row.quality)
+      .map(([check, q]) => `${check} ${q.pass}/${q.of}`)
+      .join(", ") || "–";
   const tokens = row.logged ? `${row.inputTokens.toLocaleString("en-US")} / ${row.outputTokens.toLocaleString("en-US")}` : "–";
   const log = row.logged === row.calls ? "yes" : row.logged === 0 ? "(no repair log)" : `${row.logged} of ${row.calls}`;
-  return [row.tool, row.calls, row.first, row.repair, row.reask, row.failed, row.cutoff, ms(row.p50Ms), ms(row.p95Ms), tokens, log, quality].map(String);
+  return [
+    row.tool,
+    row.calls,
+    row.first,
+    row.repair,
+    row.reask,
+    row.failed,
+    row.cutoff,
+    ms(row.p50Ms),
+    ms(row.p95Ms),
+    tokens,
+    log,
+    quality,
+  ].map(String);
 }
 
 /** One Markdown table, padded so it also reads in a terminal. */

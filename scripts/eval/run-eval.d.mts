@@ -16,7 +16,9 @@ export type EvalCall = {
   response?: Record<string, unknown>;
 };
 export declare const EVAL_VARS: Record<string, string>;
-export declare function startEvalApp(options?: { providerVars?: Record<string, string> }): Promise<{ url: string; readLogs: () => string; close: () => Promise<void> }>;
+export declare function startEvalApp(options?: {
+  providerVars?: Record<string, string>;
+}): Promise<{ url: string; readLogs: () => string; close: () => Promise<void> }>;
 export declare function runEval(options: {
   origin: string;
   readLogs: () => string;

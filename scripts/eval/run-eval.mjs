@@ -42,7 +42,16 @@ export async function startEvalApp({ providerVars = {} } = {}) {
  * Runs the eval. `replay` (a started replay server) switches to replaying `recordings` (default:
  * every recording). Returns the calls, the table rows, the printed table and the report paths.
  */
-export async function runEval({ origin, readLogs, replay, recordings, corpus = loadCorpus(), outDir = projectRoot, provider = "offline model", log = console.log }) {
+export async function runEval({
+  origin,
+  readLogs,
+  replay,
+  recordings,
+  corpus = loadCorpus(),
+  outDir = projectRoot,
+  provider = "offline model",
+  log = console.log,
+}) {
   const account = await signUpAndIn(origin);
   const prepare = createBodyPreparer({ account, corpus });
   const repairLog = createRepairLogReader(readLogs);
@@ -72,11 +81,23 @@ export async function runEval({ origin, readLogs, replay, recordings, corpus = l
       error: outcome.error,
       repair,
       ...verdict,
-      ...(recording ? { recording: { id: recording.id, failureMode: recording.failureMode, cutOff: recording.cutOff === true, answers: recording.answers }, replay: { asked } } : {}),
+      ...(recording
+        ? {
+            recording: {
+              id: recording.id,
+              failureMode: recording.failureMode,
+              cutOff: recording.cutOff === true,
+              answers: recording.answers,
+            },
+            replay: { asked },
+          }
+        : {}),
       response: outcome.response,
     };
     calls.push(call);
-    log(`  ${String(index + 1).padStart(2)}/${plan.length} ${recording?.id ?? testCase.id}: ${outcome.status} ${call.bucket} (${Math.round(outcome.latencyMs)} ms)`);
+    log(
+      `  ${String(index + 1).padStart(2)}/${plan.length} ${recording?.id ?? testCase.id}: ${outcome.status} ${call.bucket} (${Math.round(outcome.latencyMs)} ms)`,
+    );
   }
 
   const rows = summarise(calls);
@@ -89,7 +110,10 @@ export async function runEval({ origin, readLogs, replay, recordings, corpus = l
     finishedAt: new Date().toISOString(),
     repairLogSeen: repairLog.seen,
     tools: rows,
-    calls: calls.map(({ recording, ...call }) => ({ ...call, recording: recording && { id: recording.id, failureMode: recording.failureMode, cutOff: recording.cutOff } })),
+    calls: calls.map(({ recording, ...call }) => ({
+      ...call,
+      recording: recording && { id: recording.id, failureMode: recording.failureMode, cutOff: recording.cutOff },
+    })),
   };
   const files = writeReportFiles(outDir, { markdown, json });
   return { calls, rows, table: renderTable(rows), markdown, files, repairLogSeen: repairLog.seen };

@@ -63,7 +63,18 @@ async function waitForHealth(url, child, timeoutMs) {
 export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars = {}, quiet = false, timeoutMs = 60_000, logFile }) {
   // A free devtools port too: the default (9229) is taken as soon as a second server runs.
   const inspectorPort = await findFreePort();
-  const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", host, "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false"];
+  const args = [
+    "wrangler",
+    "dev",
+    "--local",
+    "--port",
+    String(port),
+    "--ip",
+    host,
+    "--inspector-port",
+    String(inspectorPort),
+    "--show-interactive-dev-session=false",
+  ];
   if (persistTo) args.push("--persist-to", persistTo);
   // OAuth callbacks are built from APP_ORIGIN, never from the Host header: by default, the address served here.
   for (const [key, value] of Object.entries({ APP_ORIGIN: `http://${host}:${port}`, ...vars })) args.push("--var", `${key}:${value}`);

@@ -60,7 +60,8 @@ function completeAnswer(res, { id, model, answer, usage }) {
 
 function checkAnswer(answer) {
   if (typeof answer?.content !== "string") throw new Error("a queued answer needs a string content");
-  if (answer.finishReason !== "stop" && answer.finishReason !== "length") throw new Error(`finishReason must be "stop" or "length", not ${JSON.stringify(answer.finishReason)}`);
+  if (answer.finishReason !== "stop" && answer.finishReason !== "length")
+    throw new Error(`finishReason must be "stop" or "length", not ${JSON.stringify(answer.finishReason)}`);
   return { content: answer.content, finishReason: answer.finishReason };
 }
 
@@ -90,7 +91,8 @@ export async function startReplayServer({ recordings = [], port = 0 } = {}) {
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     req.on("end", () => {
-      if (size > MAX_BODY_BYTES) return sendJson(res, 413, { error: { message: "replay server: request body too large", type: "too_large" } });
+      if (size > MAX_BODY_BYTES)
+        return sendJson(res, 413, { error: { message: "replay server: request body too large", type: "too_large" } });
       let body;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
@@ -99,14 +101,27 @@ export async function startReplayServer({ recordings = [], port = 0 } = {}) {
       }
       const stream = body.stream === true;
       const answer = queued.shift();
-      requests.push({ stream, model: body.model, responseFormat: body.response_format?.type ?? null, maxTokens: body.max_tokens ?? null, answered: Boolean(answer) });
+      requests.push({
+        stream,
+        model: body.model,
+        responseFormat: body.response_format?.type ?? null,
+        maxTokens: body.max_tokens ?? null,
+        answered: Boolean(answer),
+      });
       if (!answer) {
         return sendJson(res, 500, {
-          error: { message: `replay server: no answer queued for request ${requests.length} (the app asked for more answers than the recording holds)`, type: "replay_queue_empty" },
+          error: {
+            message: `replay server: no answer queued for request ${requests.length} (the app asked for more answers than the recording holds)`,
+            type: "replay_queue_empty",
+          },
         });
       }
       served += 1;
-      const usage = { prompt_tokens: tokens(promptText(body)), completion_tokens: tokens(answer.content), total_tokens: tokens(promptText(body)) + tokens(answer.content) };
+      const usage = {
+        prompt_tokens: tokens(promptText(body)),
+        completion_tokens: tokens(answer.content),
+        total_tokens: tokens(promptText(body)) + tokens(answer.content),
+      };
       const reply = { id: `chatcmpl-replay-${served}`, model: typeof body.model === "string" ? body.model : "replay-model", answer, usage };
       return stream ? streamAnswer(res, reply) : completeAnswer(res, reply);
     });

@@ -14,7 +14,11 @@ const MAX_SCREEN_KEYS = 20;
 
 export const askPersonaRequestSchema = z.object({
   persona: personaSchema.pick({ name: true, description: true, motivation: true }),
-  task: z.string({ error: "Say which task the question is about" }).trim().min(1, "Say which task the question is about").max(1_000, "A task can be at most 1,000 characters"),
+  task: z
+    .string({ error: "Say which task the question is about" })
+    .trim()
+    .min(1, "Say which task the question is about")
+    .max(1_000, "A task can be at most 1,000 characters"),
   /** That persona's result for the task, as the validation returned it. */
   result: validationResultInputSchema,
   question: z
@@ -23,7 +27,10 @@ export const askPersonaRequestSchema = z.object({
     .min(1, "Type a question first")
     .max(ASK_PERSONA_QUESTION_MAX_CHARS, `A question can be at most ${ASK_PERSONA_QUESTION_MAX_CHARS.toLocaleString("en-US")} characters`),
   /** Keys of the caller's own uploads (the validated screens; anyone else's is a 404); the first three are shown to the model. */
-  screens: boundedArray(z.string().min(1).max(64, "A screen is named by its upload key"), { max: MAX_SCREEN_KEYS, tooMany: `Send at most ${MAX_SCREEN_KEYS} screens` }).default([]),
+  screens: boundedArray(z.string().min(1).max(64, "A screen is named by its upload key"), {
+    max: MAX_SCREEN_KEYS,
+    tooMany: `Send at most ${MAX_SCREEN_KEYS} screens`,
+  }).default([]),
 });
 export type AskPersonaRequest = z.infer<typeof askPersonaRequestSchema>;
 

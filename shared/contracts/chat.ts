@@ -14,9 +14,7 @@ export const chatMessageSchema = z.object({
   role: z.enum(["system", "user", "assistant"]),
   // Count and length caps are configuration (AI_MAX_MESSAGES, AI_MAX_MESSAGE_CHARS) and answered
   // with 413 by the server's limit check; here only the ceilings no configuration may exceed.
-  content: z
-    .string()
-    .max(CHAT_CEILINGS.charactersPerMessage, `A message must be at most ${CHAT_CEILINGS.charactersPerMessage} characters`),
+  content: z.string().max(CHAT_CEILINGS.charactersPerMessage, `A message must be at most ${CHAT_CEILINGS.charactersPerMessage} characters`),
 });
 
 export const chatRequestSchema = z.object({

@@ -28,35 +28,42 @@ export const storedMessageInputSchema = z.object({
 });
 
 /** POST /api/conversations — "Save": needs at least one message (docs/product.md#what-a-saved-conversation-holds). */
-export const saveConversationRequestSchema = z.object({
-  /** Set when saving a tool's result (the tool function's name); absent for a Quick Chat. */
-  tool: z.enum(TOOL_NAMES).optional(),
-  /** Saves it into this product (docs/product.md#products): owned by the user, else 404 and nothing saved. */
-  productId: productIdSchema.optional(),
-  messages: boundedArray(storedMessageInputSchema, {
-    min: 1,
-    tooFew: "Saving a chat needs at least one message",
-    max: CONVERSATION_LIMITS.messagesPerSave,
-    tooMany: `A conversation can hold at most ${CONVERSATION_LIMITS.messagesPerSave} messages per save`,
-  }),
-  /**
-   * A tool result's structured results, one per version in order: kept with the versions' Markdown
-   * (docs/product.md#versions). Each is checked against the tool's response contract by the server.
-   */
-  responses: z.array(z.unknown()).max(MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE).optional(),
-})
+export const saveConversationRequestSchema = z
+  .object({
+    /** Set when saving a tool's result (the tool function's name); absent for a Quick Chat. */
+    tool: z.enum(TOOL_NAMES).optional(),
+    /** Saves it into this product (docs/product.md#products): owned by the user, else 404 and nothing saved. */
+    productId: productIdSchema.optional(),
+    messages: boundedArray(storedMessageInputSchema, {
+      min: 1,
+      tooFew: "Saving a chat needs at least one message",
+      max: CONVERSATION_LIMITS.messagesPerSave,
+      tooMany: `A conversation can hold at most ${CONVERSATION_LIMITS.messagesPerSave} messages per save`,
+    }),
+    /**
+     * A tool result's structured results, one per version in order: kept with the versions' Markdown
+     * (docs/product.md#versions). Each is checked against the tool's response contract by the server.
+     */
+    responses: z.array(z.unknown()).max(MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE).optional(),
+  })
   // A tool result opens with its brief, what was asked (shared/result-versions.ts).
-  .refine((body) => !body.tool || body.messages[0]?.role === "user", { message: "A saved result starts with what was asked: a user message", path: ["messages"] })
+  .refine((body) => !body.tool || body.messages[0]?.role === "user", {
+    message: "A saved result starts with what was asked: a user message",
+    path: ["messages"],
+  })
   // Its versions are its user messages after the brief.
   .refine((body) => !body.tool || body.messages.filter((m) => m.role === "user").length - 1 <= MAX_RESULT_VERSIONS, {
     message: TOO_MANY_VERSIONS_MESSAGE,
     path: ["messages"],
   })
   // What made each version is an instruction or a note, never a document.
-  .refine((body) => !body.tool || body.messages.slice(1).every((m) => m.role === "assistant" || m.content.length <= MAX_VERSION_NOTE_CHARS), {
-    message: `What made a version can be at most ${MAX_VERSION_NOTE_CHARS.toLocaleString("en-US")} characters`,
-    path: ["messages"],
-  });
+  .refine(
+    (body) => !body.tool || body.messages.slice(1).every((m) => m.role === "assistant" || m.content.length <= MAX_VERSION_NOTE_CHARS),
+    {
+      message: `What made a version can be at most ${MAX_VERSION_NOTE_CHARS.toLocaleString("en-US")} characters`,
+      path: ["messages"],
+    },
+  );
 export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
 
 export const conversationSummarySchema = z.object({
@@ -132,7 +139,13 @@ export function toConversationSummaryDto(row: {
   productId?: string | null;
 }): ConversationSummaryDto {
   const tool = (TOOL_NAMES as readonly string[]).includes(row.tool ?? "") ? (row.tool as ConversationSummaryDto["tool"]) : null;
-  const summary: ConversationSummaryDto = { id: row.id, title: row.title, updatedAt: row.updatedAt.getTime(), shared: row.shareId !== null, tool };
+  const summary: ConversationSummaryDto = {
+    id: row.id,
+    title: row.title,
+    updatedAt: row.updatedAt.getTime(),
+    shared: row.shareId !== null,
+    tool,
+  };
   return row.productId === undefined ? summary : { ...summary, productId: row.productId };
 }
 

@@ -21,7 +21,10 @@ export const MAX_CASE_STUDY_SOURCES = 5;
 export const caseStudyRequestSchema = z.object({
   projectDescription: text("Please describe your UX project"),
   sourceConversationIds: boundedArray(
-    z.string({ error: "A source must be a saved result's id" }).min(1, "A source id cannot be empty").max(64, "A source id is at most 64 characters"),
+    z
+      .string({ error: "A source must be a saved result's id" })
+      .min(1, "A source id cannot be empty")
+      .max(64, "A source id is at most 64 characters"),
     { max: MAX_CASE_STUDY_SOURCES, tooMany: `A case study can draw on at most ${MAX_CASE_STUDY_SOURCES} saved results` },
   ).optional(),
 });

@@ -3,16 +3,7 @@ import { z } from "zod";
 /** Node types the startup builder draws (docs/product.md#startup-builder). */
 export const STARTUP_FLOW_NODE_TYPES = ["screen", "decision", "action", "endpoint"] as const;
 /** Node types the visual flow tool draws: the startup builder's plus start/end and actor-specific steps. */
-export const FLOW_NODE_TYPES = [
-  "start",
-  "end",
-  "userAction",
-  "systemAction",
-  "screen",
-  "decision",
-  "action",
-  "endpoint",
-] as const;
+export const FLOW_NODE_TYPES = ["start", "end", "userAction", "systemAction", "screen", "decision", "action", "endpoint"] as const;
 export type FlowNodeType = (typeof FLOW_NODE_TYPES)[number];
 
 export const flowNodeSchema = z.object({

@@ -31,7 +31,10 @@ export const landingPageRequestSchema = z.object({
     max: LANDING_SECTIONS.length,
     tooMany: `Choose at most ${LANDING_SECTIONS.length} content sections`,
   }),
-  strategy: z.string().max(DEFAULT_LIMITS.maxToolTextChars * 4).default(""),
+  strategy: z
+    .string()
+    .max(DEFAULT_LIMITS.maxToolTextChars * 4)
+    .default(""),
 });
 /** The page as sections (what is edited and published) and as `landingPage`: our template's HTML, or a Markdown outline. */
 export const landingPageResponseSchema = z.object({ landingPage: z.string(), sections: landingPageDocSchema });

@@ -27,7 +27,8 @@ export const ALWAYS_SHOWN: readonly LandingSectionKind[] = ["hero", "waitlist"];
 export const DEFAULT_ACCENT = "#4f46e5";
 
 const text = (max: number) => z.string().trim().max(max);
-const required = (max: number, what: string) => z.string().trim().min(1, `${what} cannot be empty`).max(max, `${what} can be at most ${max} characters`);
+const required = (max: number, what: string) =>
+  z.string().trim().min(1, `${what} cannot be empty`).max(max, `${what} can be at most ${max} characters`);
 const hidden = z.boolean().optional();
 const titled = { title: text(LANDING_LIMITS.title), body: text(LANDING_LIMITS.body) };
 
@@ -55,10 +56,18 @@ export const testimonialsSectionSchema = z.object({
   kind: z.literal("testimonials"),
   hidden,
   title: text(LANDING_LIMITS.title),
-  items: boundedArray(z.object({ quote: text(LANDING_LIMITS.body), name: text(LANDING_LIMITS.title), role: text(LANDING_LIMITS.title), placeholder: z.boolean() }), {
-    max: LANDING_LIMITS.testimonials,
-    tooMany: `A page has at most ${LANDING_LIMITS.testimonials} testimonials`,
-  }),
+  items: boundedArray(
+    z.object({
+      quote: text(LANDING_LIMITS.body),
+      name: text(LANDING_LIMITS.title),
+      role: text(LANDING_LIMITS.title),
+      placeholder: z.boolean(),
+    }),
+    {
+      max: LANDING_LIMITS.testimonials,
+      tooMany: `A page has at most ${LANDING_LIMITS.testimonials} testimonials`,
+    },
+  ),
 });
 export const faqSectionSchema = z.object({
   kind: z.literal("faq"),
@@ -90,7 +99,10 @@ export type HeroSection = z.infer<typeof heroSectionSchema>;
 export const landingPageDocSchema = z
   .object({
     productName: required(LANDING_LIMITS.productName, "The product name"),
-    accent: z.string().max(7, "The accent colour must be a colour like #4f46e5").regex(/^#[0-9a-fA-F]{6}$/, "The accent colour must be a colour like #4f46e5"),
+    accent: z
+      .string()
+      .max(7, "The accent colour must be a colour like #4f46e5")
+      .regex(/^#[0-9a-fA-F]{6}$/, "The accent colour must be a colour like #4f46e5"),
     sections: boundedArray(landingSectionSchema, {
       min: 2,
       tooFew: "A page has at least a hero and a waitlist",
@@ -101,11 +113,13 @@ export const landingPageDocSchema = z
   .superRefine((doc, ctx) => {
     const kinds = doc.sections.map((section) => section.kind);
     for (const kind of LANDING_SECTION_KINDS) {
-      if (kinds.filter((k) => k === kind).length > 1) ctx.addIssue({ code: "custom", message: `A page has one ${kind} section`, path: ["sections"], input: doc });
+      if (kinds.filter((k) => k === kind).length > 1)
+        ctx.addIssue({ code: "custom", message: `A page has one ${kind} section`, path: ["sections"], input: doc });
     }
     for (const kind of ALWAYS_SHOWN) {
       const section = doc.sections.find((s) => s.kind === kind);
-      if (!section || section.hidden) ctx.addIssue({ code: "custom", message: `A page always shows its ${kind} section`, path: ["sections"], input: doc });
+      if (!section || section.hidden)
+        ctx.addIssue({ code: "custom", message: `A page always shows its ${kind} section`, path: ["sections"], input: doc });
     }
   });
 export type LandingPageDoc = z.infer<typeof landingPageDocSchema>;

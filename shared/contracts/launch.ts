@@ -11,14 +11,84 @@ export const ADDRESS_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** Addresses that would read as ours, or as a part of the app, are never given to a page. */
 export const RESERVED_ADDRESSES = new Set([
-  "admin", "api", "app", "auth", "about", "account", "billing", "blog", "dashboard", "designers", "docs", "features",
-  "founders", "help", "home", "leave", "login", "logout", "new", "official", "p", "privacy", "products", "profile", "security",
-  "settings", "share", "signin", "signup", "sign-in", "sign-up", "status", "support", "team", "terms", "uxtwin", "ux-twin", "www",
+  "admin",
+  "api",
+  "app",
+  "auth",
+  "about",
+  "account",
+  "billing",
+  "blog",
+  "dashboard",
+  "designers",
+  "docs",
+  "features",
+  "founders",
+  "help",
+  "home",
+  "leave",
+  "login",
+  "logout",
+  "new",
+  "official",
+  "p",
+  "privacy",
+  "products",
+  "profile",
+  "security",
+  "settings",
+  "share",
+  "signin",
+  "signup",
+  "sign-in",
+  "sign-up",
+  "status",
+  "support",
+  "team",
+  "terms",
+  "uxtwin",
+  "ux-twin",
+  "www",
   // Pages people expect of the company itself: prices, contact, reports, the law, payments, help.
-  "pricing", "prices", "plans", "upgrade", "contact", "contact-us", "abuse", "report", "report-abuse", "spam", "phishing", "dmca",
-  "copyright", "legal", "imprint", "impressum", "gdpr", "cookies", "tos", "dpa", "invoice", "invoices", "payment", "payments",
-  "checkout", "subscription", "subscriptions", "refund", "refunds", "helpdesk", "help-center", "faq", "customer-support",
-  "customer-service", "contact-support", "support-team", "reset-password", "verify", "verification",
+  "pricing",
+  "prices",
+  "plans",
+  "upgrade",
+  "contact",
+  "contact-us",
+  "abuse",
+  "report",
+  "report-abuse",
+  "spam",
+  "phishing",
+  "dmca",
+  "copyright",
+  "legal",
+  "imprint",
+  "impressum",
+  "gdpr",
+  "cookies",
+  "tos",
+  "dpa",
+  "invoice",
+  "invoices",
+  "payment",
+  "payments",
+  "checkout",
+  "subscription",
+  "subscriptions",
+  "refund",
+  "refunds",
+  "helpdesk",
+  "help-center",
+  "faq",
+  "customer-support",
+  "customer-service",
+  "contact-support",
+  "support-team",
+  "reset-password",
+  "verify",
+  "verification",
 ]);
 
 /** The brand, refused anywhere in an address: "uxtwin-official" and "my-ux-twin-tips" would read as ours. */
@@ -70,7 +140,11 @@ export function isCalendarDay(value: string): boolean {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-const day = z.string().max(10, "Choose a date").regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date").refine(isCalendarDay, "Choose a date");
+const day = z
+  .string()
+  .max(10, "Choose a date")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
+  .refine(isCalendarDay, "Choose a date");
 
 export const TARGET_MESSAGES = {
   /** A publish refuses a new or changed target whose date has passed (the stored one stays readable). */
@@ -93,7 +167,11 @@ export const WAITLIST_LIMITS = { question: 140, answer: 500, email: 254 } as con
 export const publishRequestSchema = z.object({
   address: pageAddressSchema,
   doc: landingPageDocSchema,
-  question: z.string().trim().max(WAITLIST_LIMITS.question, `The question can be at most ${WAITLIST_LIMITS.question} characters`).default(""),
+  question: z
+    .string()
+    .trim()
+    .max(WAITLIST_LIMITS.question, `The question can be at most ${WAITLIST_LIMITS.question} characters`)
+    .default(""),
   contactEmail: z.email("Enter the contact e-mail address sign-ups can write to").max(WAITLIST_LIMITS.email),
   headlineB: z
     .string()
@@ -108,7 +186,11 @@ export type PublishRequest = z.input<typeof publishRequestSchema>;
 
 export const VERDICTS = ["met", "not-met", "too-little-traffic"] as const;
 export type Verdict = (typeof VERDICTS)[number];
-export const VERDICT_TEXT: Record<Verdict, string> = { met: "Met", "not-met": "Not met", "too-little-traffic": "Too little traffic to tell" };
+export const VERDICT_TEXT: Record<Verdict, string> = {
+  met: "Met",
+  "not-met": "Not met",
+  "too-little-traffic": "Too little traffic to tell",
+};
 
 const variantStats = z.object({ visitors: z.number(), signups: z.number() });
 

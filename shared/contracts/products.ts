@@ -65,7 +65,9 @@ export const updateProductRequestSchema = z
 export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 
 /** DELETE /api/products/:id?items=keep|delete — keep its saved items in History (default) or delete them too. */
-export const deleteProductQuerySchema = z.object({ items: z.enum(["keep", "delete"], { error: "items must be keep or delete" }).default("keep") });
+export const deleteProductQuerySchema = z.object({
+  items: z.enum(["keep", "delete"], { error: "items must be keep or delete" }).default("keep"),
+});
 
 export const productSummarySchema = z.object({
   id: z.string(),
@@ -103,8 +105,18 @@ export const productResponseSchema = z.object({ product: productSchema });
  */
 export const PRODUCT_ITEMS_PAGE = { default: 20, max: 50 } as const;
 export const productItemsPageQuerySchema = z.object({
-  offset: z.coerce.number({ error: "offset must be a whole number" }).int("offset must be a whole number").min(0, "offset must be a whole number").max(PRODUCT_LIMITS.timelineItems, `offset is at most ${PRODUCT_LIMITS.timelineItems}`).default(0),
-  limit: z.coerce.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1, "limit is at least 1").max(PRODUCT_ITEMS_PAGE.max, `limit is at most ${PRODUCT_ITEMS_PAGE.max}`).default(PRODUCT_ITEMS_PAGE.default),
+  offset: z.coerce
+    .number({ error: "offset must be a whole number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be a whole number")
+    .max(PRODUCT_LIMITS.timelineItems, `offset is at most ${PRODUCT_LIMITS.timelineItems}`)
+    .default(0),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit is at least 1")
+    .max(PRODUCT_ITEMS_PAGE.max, `limit is at most ${PRODUCT_ITEMS_PAGE.max}`)
+    .default(PRODUCT_ITEMS_PAGE.default),
 });
 export const productDetailResponseSchema = z.object({
   product: productSchema,

@@ -15,7 +15,8 @@ import { productIdSchema } from "./products";
 
 export const INSTRUCTION_MAX_CHARS = MAX_VERSION_NOTE_CHARS;
 export const BOTH_OR_NEITHER_MESSAGE = "Send both previous and instruction to refine a result, or neither for a first run";
-export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE = "conversationId is only accepted with previous and instruction, to store a refined version";
+export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE =
+  "conversationId is only accepted with previous and instruction, to store a refined version";
 export const CONTINUE_NEEDS_PREVIOUS_MESSAGE = "continueAnswer is only accepted with previous and instruction: the answer to continue";
 /** The version note of a continued answer (docs/product.md#cut-off-answers). */
 export const CONTINUE_INSTRUCTION = "Continue the answer";
@@ -70,7 +71,6 @@ function normalizedWithinBounds(value: unknown): unknown {
   return within ? (readFlowchart(value) ?? value) : value;
 }
 
-
 /**
  * `previous` for one tool: first the bounded shape (so nothing unbounded is walked), then the
  * tool's own response schema. Whatever is wrong, one issue with a message that says it is the
@@ -88,7 +88,11 @@ export function previousResultSchema<R extends z.ZodType>(bounded: z.ZodType, re
       }
       const issue = parsed.error.issues[0]!;
       const where = issue.path.length ? ` (at ${issue.path.join(".")})` : "";
-      ctx.addIssue({ code: "custom", message: `The previous result does not match this tool's result${where}: ${issue.message}`, input: value });
+      ctx.addIssue({
+        code: "custom",
+        message: `The previous result does not match this tool's result${where}: ${issue.message}`,
+        input: value,
+      });
       return value;
     }
     return current;

@@ -23,11 +23,7 @@ export const personaSchema = z.object({
     .max(SHORT_TEXT_CHARS * 2)
     .transform(cleanDisplayText)
     .pipe(z.string().min(1, "Please fill in persona name and description").max(SHORT_TEXT_CHARS)),
-  description: z
-    .string()
-    .trim()
-    .min(1, "Please fill in persona name and description")
-    .max(DEFAULT_LIMITS.maxToolTextChars),
+  description: z.string().trim().min(1, "Please fill in persona name and description").max(DEFAULT_LIMITS.maxToolTextChars),
   motivation: z.string().trim().max(DEFAULT_LIMITS.maxToolTextChars).default(""),
   context: z.string().trim().max(DEFAULT_LIMITS.maxToolTextChars).optional(),
 });
@@ -53,21 +49,35 @@ export const validateUxRequestSchema = z
       max: 10,
       tooMany: "Please add at most 10 personas",
     }),
-    tasks: boundedArray(z.string().trim().max(SHORT_TEXT_CHARS * 5), {
-      max: MAX_TASK_ENTRIES,
-      tooMany: `Please specify at most ${MAX_TASKS} tasks`,
-    })
+    tasks: boundedArray(
+      z
+        .string()
+        .trim()
+        .max(SHORT_TEXT_CHARS * 5),
+      {
+        max: MAX_TASK_ENTRIES,
+        tooMany: `Please specify at most ${MAX_TASKS} tasks`,
+      },
+    )
       .transform((tasks) => tasks.filter((t) => t.length > 0))
-      .pipe(z.array(z.string()).min(1, "Please specify tasks for users to complete").max(MAX_TASKS, `Please specify at most ${MAX_TASKS} tasks`)),
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, "Please specify tasks for users to complete")
+          .max(MAX_TASKS, `Please specify at most ${MAX_TASKS} tasks`),
+      ),
     /**
      * What each screen says, when the screens are wireframes drawn in the app ("Validate these
      * wireframes", docs/product.md#wireframes): the screen's name, then one component per line ("Button: Request walk").
      * A model that cannot read images still knows the real labels.
      */
-    screenTexts: boundedArray(z.string().max(SCREEN_TEXT_CHARS, `A screen's text can be at most ${SCREEN_TEXT_CHARS.toLocaleString("en-US")} characters`), {
-      max: 20,
-      tooMany: "Send the text of at most 20 screens",
-    }).optional(),
+    screenTexts: boundedArray(
+      z.string().max(SCREEN_TEXT_CHARS, `A screen's text can be at most ${SCREEN_TEXT_CHARS.toLocaleString("en-US")} characters`),
+      {
+        max: 20,
+        tooMany: "Send the text of at most 20 screens",
+      },
+    ).optional(),
   })
   .refine((body) => body.prototypeUrl.length > 0 || body.prototypeImages.length > 0, {
     message: "Please provide a prototype URL or upload screens",
@@ -77,7 +87,10 @@ export type ValidateUxRequest = z.infer<typeof validateUxRequestSchema>;
 
 export const validationResultSchema = z.object({
   persona: z.string().min(1).max(SHORT_TEXT_CHARS),
-  task: z.string().min(1).max(SHORT_TEXT_CHARS * 5),
+  task: z
+    .string()
+    .min(1)
+    .max(SHORT_TEXT_CHARS * 5),
   sentiment: z.enum(SENTIMENTS),
   // Estimated share of attempts that succeed, 0–100 (shown as a percent; simulated, not measured).
   successRate: z.number().min(0).max(100),

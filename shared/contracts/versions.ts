@@ -11,23 +11,36 @@ export const MAX_VERSION_PARTS = 20;
  * without the model — a diagram edited by hand, or an older version restored as a copy. Refined
  * versions are stored by the tool function itself (`conversationId` on a refine).
  */
-export const appendVersionRequestSchema = z.object({
-  note: z
-    .string({ error: "Say what made this version" })
-    .max(100, `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`)
-    .refine((note) => note === EDITED_BY_HAND || restoredVersionOf(note) !== null, `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`),
-  parts: boundedArray(
-    z
-      .string({ error: "Each part of a version is text" })
-      .min(1, "A part of a version cannot be empty")
-      .max(CONVERSATION_LIMITS.charactersPerMessage, `Each part can be at most ${CONVERSATION_LIMITS.charactersPerMessage.toLocaleString("en-US")} characters`),
-    { min: 1, tooFew: "A version needs at least one part", max: MAX_VERSION_PARTS, tooMany: `A version has at most ${MAX_VERSION_PARTS} parts` },
-  ).optional(),
-}).refine(
-  // A restore is a copy the server makes of the version it names; anything else brings its parts.
-  (body) => body.parts !== undefined || restoredVersionOf(body.note) !== null,
-  { message: "A version needs at least one part", path: ["parts"] },
-);
+export const appendVersionRequestSchema = z
+  .object({
+    note: z
+      .string({ error: "Say what made this version" })
+      .max(100, `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`)
+      .refine(
+        (note) => note === EDITED_BY_HAND || restoredVersionOf(note) !== null,
+        `A version note is "${EDITED_BY_HAND}" or "Restored from Version N"`,
+      ),
+    parts: boundedArray(
+      z
+        .string({ error: "Each part of a version is text" })
+        .min(1, "A part of a version cannot be empty")
+        .max(
+          CONVERSATION_LIMITS.charactersPerMessage,
+          `Each part can be at most ${CONVERSATION_LIMITS.charactersPerMessage.toLocaleString("en-US")} characters`,
+        ),
+      {
+        min: 1,
+        tooFew: "A version needs at least one part",
+        max: MAX_VERSION_PARTS,
+        tooMany: `A version has at most ${MAX_VERSION_PARTS} parts`,
+      },
+    ).optional(),
+  })
+  .refine(
+    // A restore is a copy the server makes of the version it names; anything else brings its parts.
+    (body) => body.parts !== undefined || restoredVersionOf(body.note) !== null,
+    { message: "A version needs at least one part", path: ["parts"] },
+  );
 export type AppendVersionRequest = z.infer<typeof appendVersionRequestSchema>;
 
 export const appendVersionResponseSchema = z.object({

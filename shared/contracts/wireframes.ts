@@ -86,17 +86,23 @@ export const wireframeSetSchema = z
     const { width, height } = WIREFRAME_DEVICES[set.device];
     const screenIds = new Set<string>();
     for (const [index, screen] of set.screens.entries()) {
-      if (screenIds.has(screen.id)) ctx.addIssue({ code: "custom", message: `Two screens are called ${screen.id}`, path: ["screens", index, "id"] });
+      if (screenIds.has(screen.id))
+        ctx.addIssue({ code: "custom", message: `Two screens are called ${screen.id}`, path: ["screens", index, "id"] });
       screenIds.add(screen.id);
     }
     for (const [index, screen] of set.screens.entries()) {
       if (screen.stateOf !== undefined && !screenIds.has(screen.stateOf)) {
-        ctx.addIssue({ code: "custom", message: `${screen.name} is a state of a screen that is not there`, path: ["screens", index, "stateOf"] });
+        ctx.addIssue({
+          code: "custom",
+          message: `${screen.name} is a state of a screen that is not there`,
+          path: ["screens", index, "stateOf"],
+        });
       }
       const componentIds = new Set<string>();
       for (const [at, component] of screen.components.entries()) {
         const path = ["screens", index, "components", at];
-        if (componentIds.has(component.id)) ctx.addIssue({ code: "custom", message: `Two components of ${screen.name} are called ${component.id}`, path });
+        if (componentIds.has(component.id))
+          ctx.addIssue({ code: "custom", message: `Two components of ${screen.name} are called ${component.id}`, path });
         componentIds.add(component.id);
         if (component.x + component.width > width || component.y + component.height > height) {
           ctx.addIssue({ code: "custom", message: `A ${component.type} of ${screen.name} lies outside the ${set.device} screen`, path });

@@ -29,99 +29,103 @@ const textOf = (locator: Locator) => () => locator.innerText().catch(() => "");
 const LIMIT_MESSAGE = /^Daily AI limit reached\. Resets (tomorrow )?at 9:00 AM\.$/;
 
 describe("the daily AI quota in Chromium", () => {
-  it("counts down after a chat reply and each tool run, in every tab, and at zero turns every AI action off", { timeout: 120_000 }, async () => {
-    // A reader in Tokyo: the reset time must be shown in their clock, not in UTC.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Asia/Tokyo", locale: "en-US" });
-    await signInNewUser(context, "quota", server.url);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/dashboard`);
-    await waitUntilInteractive(page);
-    expect(await topBarQuota(page).innerText()).toBe("3 AI requests left today");
-    expect(await page.getByRole("banner").getByTestId("offline-model-badge").innerText()).toContain("Offline model");
+  it(
+    "counts down after a chat reply and each tool run, in every tab, and at zero turns every AI action off",
+    { timeout: 120_000 },
+    async () => {
+      // A reader in Tokyo: the reset time must be shown in their clock, not in UTC.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Asia/Tokyo", locale: "en-US" });
+      await signInNewUser(context, "quota", server.url);
+      const { page, errors } = await openPage(context);
+      await page.goto(`${server.url}/dashboard`);
+      await waitUntilInteractive(page);
+      expect(await topBarQuota(page).innerText()).toBe("3 AI requests left today");
+      expect(await page.getByRole("banner").getByTestId("offline-model-badge").innerText()).toContain("Offline model");
 
-    // A second tab on the profile page follows along without a reload.
-    const profile = await context.newPage();
-    await recordRealtimeSockets(profile);
-    await profile.goto(`${server.url}/profile`);
-    // Runs in other tabs reach it as realtime events, once its socket is open.
-    await expect.poll(async () => (await newestRealtimeSocket(profile)).state, eventually).toBe(1);
-    expect(await profileQuota(profile).innerText()).toBe("3 AI requests left today");
-    expect(await profile.getByText(/0 of 3 used today\. The count starts again (tomorrow )?at 9:00 AM\./).count()).toBe(1);
+      // A second tab on the profile page follows along without a reload.
+      const profile = await context.newPage();
+      await recordRealtimeSockets(profile);
+      await profile.goto(`${server.url}/profile`);
+      // Runs in other tabs reach it as realtime events, once its socket is open.
+      await expect.poll(async () => (await newestRealtimeSocket(profile)).state, eventually).toBe(1);
+      expect(await profileQuota(profile).innerText()).toBe("3 AI requests left today");
+      expect(await profile.getByText(/0 of 3 used today\. The count starts again (tomorrow )?at 9:00 AM\./).count()).toBe(1);
 
-    // A chat reply uses one request.
-    await page.locator("#quick-question-input").fill("How do I price a B2B tool?");
-    await page.getByRole("button", { name: "Ask" }).click();
-    await page.getByRole("button", { name: "Regenerate" }).waitFor();
-    await expect.poll(textOf(topBarQuota(page)), eventually).toBe("2 AI requests left today");
-    await expect.poll(textOf(profileQuota(profile)), eventually).toBe("2 AI requests left today");
+      // A chat reply uses one request.
+      await page.locator("#quick-question-input").fill("How do I price a B2B tool?");
+      await page.getByRole("button", { name: "Ask" }).click();
+      await page.getByRole("button", { name: "Regenerate" }).waitFor();
+      await expect.poll(textOf(topBarQuota(page)), eventually).toBe("2 AI requests left today");
+      await expect.poll(textOf(profileQuota(profile)), eventually).toBe("2 AI requests left today");
 
-    // So does a tool run; one left reads in the singular.
-    await page.goto(`${server.url}/dashboard?view=monetization`);
-    // A tool view hydrates after the page; its field is read-only until then, and fill waits for it.
-    await page.getByLabel("Your product idea").fill("A shared grocery list that splits costs between flatmates");
-    await page.getByRole("button", { name: "Build monetization strategy" }).click();
-    await page.getByRole("button", { name: "Save", exact: true }).waitFor();
-    await expect.poll(textOf(topBarQuota(page)), eventually).toBe("1 AI request left today");
-    await expect.poll(textOf(profileQuota(profile)), eventually).toBe("1 AI request left today");
+      // So does a tool run; one left reads in the singular.
+      await page.goto(`${server.url}/dashboard?view=monetization`);
+      // A tool view hydrates after the page; its field is read-only until then, and fill waits for it.
+      await page.getByLabel("Your product idea").fill("A shared grocery list that splits costs between flatmates");
+      await page.getByRole("button", { name: "Build monetization strategy" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+      await expect.poll(textOf(topBarQuota(page)), eventually).toBe("1 AI request left today");
+      await expect.poll(textOf(profileQuota(profile)), eventually).toBe("1 AI request left today");
 
-    // The last request of the day: every AI action turns off, saying when requests come back.
-    const generate = page.getByRole("button", { name: "Build monetization strategy" });
-    await generate.click();
-    await expect.poll(textOf(topBarQuota(page)), eventually).toBe("0 AI requests left today");
-    // Once the run ends, the button stays off.
-    await page.locator("button:disabled", { hasText: "Build monetization strategy" }).waitFor();
-    // The idea form and the result's refine box each say why they are off.
-    const notices = page.getByTestId("ai-limit-notice");
-    await expect.poll(() => notices.count(), eventually).toBe(2);
-    const notice = page.locator("form", { has: generate }).getByTestId("ai-limit-notice");
-    expect(await notice.innerText()).toMatch(LIMIT_MESSAGE);
-    expect(await generate.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
-    const refine = page.getByRole("form", { name: "Refine this result" });
-    expect(await refine.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
-    expect(await refine.getByRole("button", { name: "Refine" }).isDisabled()).toBe(true);
+      // The last request of the day: every AI action turns off, saying when requests come back.
+      const generate = page.getByRole("button", { name: "Build monetization strategy" });
+      await generate.click();
+      await expect.poll(textOf(topBarQuota(page)), eventually).toBe("0 AI requests left today");
+      // Once the run ends, the button stays off.
+      await page.locator("button:disabled", { hasText: "Build monetization strategy" }).waitFor();
+      // The idea form and the result's refine box each say why they are off.
+      const notices = page.getByTestId("ai-limit-notice");
+      await expect.poll(() => notices.count(), eventually).toBe(2);
+      const notice = page.locator("form", { has: generate }).getByTestId("ai-limit-notice");
+      expect(await notice.innerText()).toMatch(LIMIT_MESSAGE);
+      expect(await generate.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
+      const refine = page.getByRole("form", { name: "Refine this result" });
+      expect(await refine.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+      expect(await refine.getByRole("button", { name: "Refine" }).isDisabled()).toBe(true);
 
-    // Until a tool view hydrates its buttons are off anyway: wait until it responds (the field takes
-    // typing, the example button turns on), so a disabled button is the quota's doing.
-    await page.goto(`${server.url}/dashboard?view=ux-mentor`);
-    await expect.poll(() => page.getByLabel("Describe your UX/UI design").isEditable(), eventually).toBe(true);
-    expect(await page.getByRole("button", { name: "Get UX feedback" }).isDisabled()).toBe(true);
-    expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+      // Until a tool view hydrates its buttons are off anyway: wait until it responds (the field takes
+      // typing, the example button turns on), so a disabled button is the quota's doing.
+      await page.goto(`${server.url}/dashboard?view=ux-mentor`);
+      await expect.poll(() => page.getByLabel("Describe your UX/UI design").isEditable(), eventually).toBe(true);
+      expect(await page.getByRole("button", { name: "Get UX feedback" }).isDisabled()).toBe(true);
+      expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
 
-    await page.goto(`${server.url}/dashboard?view=workshop-generator`);
-    await expect.poll(() => page.getByRole("button", { name: "Use this example" }).isEnabled(), eventually).toBe(true);
-    expect(await page.getByRole("button", { name: "Generate Workshop Agenda" }).isDisabled()).toBe(true);
+      await page.goto(`${server.url}/dashboard?view=workshop-generator`);
+      await expect.poll(() => page.getByRole("button", { name: "Use this example" }).isEnabled(), eventually).toBe(true);
+      expect(await page.getByRole("button", { name: "Generate Workshop Agenda" }).isDisabled()).toBe(true);
 
-    // The chat: typing still works, sending and the preset questions do not.
-    await page.goto(`${server.url}/dashboard`);
-    await waitUntilInteractive(page);
-    expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
-    await page.locator("#quick-question-input").fill("One more question?");
-    expect(await page.getByRole("button", { name: "Ask" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "How do I run a usability test with five users?" }).isDisabled()).toBe(true);
+      // The chat: typing still works, sending and the preset questions do not.
+      await page.goto(`${server.url}/dashboard`);
+      await waitUntilInteractive(page);
+      expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+      await page.locator("#quick-question-input").fill("One more question?");
+      expect(await page.getByRole("button", { name: "Ask" }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "How do I run a usability test with five users?" }).isDisabled()).toBe(true);
 
-    await expect.poll(textOf(profileQuota(profile)), eventually).toBe("0 AI requests left today");
-    expect(await profile.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
+      await expect.poll(textOf(profileQuota(profile)), eventually).toBe("0 AI requests left today");
+      expect(await profile.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
 
-    // A request that gets past the disabled buttons is still refused by the server.
-    const forced = await context.request.post(`${server.url}/api/chat/completions`, {
-      data: { messages: [{ role: "user", content: "Let me in" }] },
-      headers: { Origin: server.url },
-    });
-    expect(forced.status()).toBe(429);
-    expect(Number(forced.headers()["retry-after"])).toBeGreaterThan(0);
-    expect(((await forced.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+      // A request that gets past the disabled buttons is still refused by the server.
+      const forced = await context.request.post(`${server.url}/api/chat/completions`, {
+        data: { messages: [{ role: "user", content: "Let me in" }] },
+        headers: { Origin: server.url },
+      });
+      expect(forced.status()).toBe(429);
+      expect(Number(forced.headers()["retry-after"])).toBeGreaterThan(0);
+      expect(((await forced.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
 
-    // On a phone the bar has no room for it; the menu shows it.
-    const phone = await context.newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(`${server.url}/dashboard`);
-    await waitUntilInteractive(phone);
-    expect(await topBarQuota(phone).isVisible()).toBe(false);
-    await phone.getByRole("button", { name: "Open menu" }).click();
-    const menu = phone.getByRole("dialog", { name: "Menu" });
-    expect(await menu.getByTestId("ai-quota").innerText()).toBe("0 AI requests left today");
+      // On a phone the bar has no room for it; the menu shows it.
+      const phone = await context.newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(`${server.url}/dashboard`);
+      await waitUntilInteractive(phone);
+      expect(await topBarQuota(phone).isVisible()).toBe(false);
+      await phone.getByRole("button", { name: "Open menu" }).click();
+      const menu = phone.getByRole("dialog", { name: "Menu" });
+      expect(await menu.getByTestId("ai-quota").innerText()).toBe("0 AI requests left today");
 
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -159,7 +159,10 @@ describe("accounts in Chromium", () => {
     await page.getByRole("menuitem", { name: /UX Validator/ }).waitFor();
     await focusInMenu();
     await page.keyboard.press("ArrowDown");
-    await page.getByRole("menuitem", { name: /UX Workshop/ }).and(page.locator(":focus")).waitFor();
+    await page
+      .getByRole("menuitem", { name: /UX Workshop/ })
+      .and(page.locator(":focus"))
+      .waitFor();
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => new URL(location.href).searchParams.get("view") === "workshop-generator");
     expect(new URL(page.url()).pathname).toBe("/dashboard");

@@ -14,7 +14,12 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   const errors: string[] = [];
   page.on("console", (message) => {
     // A failed request names its address, so a failure says which request it was.
-    if (message.type() === "error") errors.push(message.text().startsWith("Failed to load resource") ? `${message.text()} ${new URL(message.location().url).pathname}` : message.text());
+    if (message.type() === "error")
+      errors.push(
+        message.text().startsWith("Failed to load resource")
+          ? `${message.text()} ${new URL(message.location().url).pathname}`
+          : message.text(),
+      );
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };

@@ -131,7 +131,10 @@ describe("Quick Chat, history and sharing in Chromium", () => {
     await other.waitForURL(/\/conversation\//);
     await other.getByRole("heading", { level: 1, name: title }).waitFor();
     await waitUntilInteractive(other);
-    expect(await other.locator('li[data-role="user"]').allInnerTexts()).toEqual([expect.stringContaining(question), expect.stringContaining("And for a B2B tool?")]);
+    expect(await other.locator('li[data-role="user"]').allInnerTexts()).toEqual([
+      expect.stringContaining(question),
+      expect.stringContaining("And for a B2B tool?"),
+    ]);
     expect(await other.locator('li[data-role="assistant"]').count()).toBe(2);
 
     // Share: the link opens read-only for a signed-out visitor.

@@ -42,23 +42,36 @@ const textOf = (sse: string) =>
 describe("a client that disconnects mid-stream", () => {
   it("leaves no error or warning in the server log, and the saved chat still gets the whole reply", async () => {
     const headers = await signedIn();
-    const saved = await fetch(`${baseUrl()}/api/conversations`, { method: "POST", headers, body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }) });
+    const saved = await fetch(`${baseUrl()}/api/conversations`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }),
+    });
     expect(saved.status).toBe(201);
     const { conversation } = (await saved.json()) as { conversation: { id: string } };
     const question = "Plan my launch week";
     const offset = logSize();
 
-    await dropMidStream("/api/chat/completions", headers, { conversationId: conversation.id, messages: [{ role: "user", content: question }] });
+    await dropMidStream("/api/chat/completions", headers, {
+      conversationId: conversation.id,
+      messages: [{ role: "user", content: question }],
+    });
     await dropMidStream("/api/chat/completions", headers, { messages: [{ role: "user", content: question }] });
     await dropMidStream("/api/functions/build-startup", headers, { startupIdea: "A tool library for neighbours" });
 
     const messages = async () =>
-      ((await (await fetch(`${baseUrl()}/api/conversations/${conversation.id}`, { headers })).json()) as {
-        conversation: { messages: { role: string; content: string }[] };
-      }).conversation.messages;
+      (
+        (await (await fetch(`${baseUrl()}/api/conversations/${conversation.id}`, { headers })).json()) as {
+          conversation: { messages: { role: string; content: string }[] };
+        }
+      ).conversation.messages;
     await expect.poll(async () => (await messages()).length, eventually).toBe(3);
     // The offline model answers the same question the same way: compare with an uninterrupted run.
-    const full = await fetch(`${baseUrl()}/api/chat/completions`, { method: "POST", headers, body: JSON.stringify({ messages: [{ role: "user", content: question }] }) });
+    const full = await fetch(`${baseUrl()}/api/chat/completions`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ messages: [{ role: "user", content: question }] }),
+    });
     expect((await messages())[2]).toMatchObject({ role: "assistant", content: textOf(await full.text()) });
 
     // Anything the aborted requests were going to log has been written by now (the full run came after).

@@ -77,7 +77,11 @@ describe("continue, edit and copy chats in Chromium", () => {
     await page.goto(`${baseUrl()}/conversation/${id}`);
     // The stored question is the edited one (the offline reply may quote it, so read the message itself).
     const storedQuestion = async () => {
-      const text = (await messagesOf(page).nth(2).innerText().catch(() => "")) ?? "";
+      const text =
+        (await messagesOf(page)
+          .nth(2)
+          .innerText()
+          .catch(() => "")) ?? "";
       if (!text.includes("say?")) await page.reload();
       return text;
     };
@@ -101,7 +105,9 @@ describe("continue, edit and copy chats in Chromium", () => {
     const visitor = await browser.newContext();
     const email = `copy-visitor-${Date.now().toString(36)}@example.com`;
     const password = "correct horse battery";
-    expect((await visitor.request.post(`${baseUrl()}/api/auth/sign-up`, { data: { email, password }, headers: { Origin: baseUrl() } })).status()).toBe(201);
+    expect(
+      (await visitor.request.post(`${baseUrl()}/api/auth/sign-up`, { data: { email, password }, headers: { Origin: baseUrl() } })).status(),
+    ).toBe(201);
     const { page, errors } = await openPage(visitor);
     await page.goto(`${baseUrl()}/share/${shareId}`);
     await waitUntilInteractive(page);
@@ -124,7 +130,9 @@ describe("continue, edit and copy chats in Chromium", () => {
     await page.getByText("Added to your History").first().waitFor();
 
     // The owner's conversation is untouched, and the visitor cannot continue it by its id.
-    const original = (await (await owner.request.get(`${baseUrl()}/api/conversations/${id}`)).json()) as { conversation: { shared: boolean; messages: unknown[] } };
+    const original = (await (await owner.request.get(`${baseUrl()}/api/conversations/${id}`)).json()) as {
+      conversation: { shared: boolean; messages: unknown[] };
+    };
     expect(original.conversation.messages).toHaveLength(2);
     expect(original.conversation.shared).toBe(true);
     await page.goto(`${baseUrl()}/dashboard?continue=${id}`);

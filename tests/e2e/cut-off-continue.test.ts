@@ -40,7 +40,10 @@ describe("a cut-off answer in Chromium", () => {
 
     for (let round = 0; (await notice.count()) > 0 && round < 10; round++) {
       await notice.getByRole("button", { name: "Continue" }).click();
-      await page.getByText(`Version ${round + 2} is ready`, { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(`Version ${round + 2} is ready`, { exact: true })
+        .first()
+        .waitFor({ timeout: 30_000 });
     }
     expect(await notice.count()).toBe(0);
     expect((await result.innerText()).length).toBeGreaterThan(firstLength);

@@ -90,11 +90,18 @@ describe("UX Prototype Validator in Chromium", () => {
     await toastShown(page, "No prototype", "Please provide a prototype URL or upload screens");
 
     // Four real PNG screens and one text file pretending to be a PNG.
-    const colours: [number, number, number][] = [[79, 70, 229], [14, 116, 144], [21, 128, 61], [180, 83, 9]];
-    await page.getByTestId("screen-file-input").setInputFiles([
-      ...colours.map((c, i) => ({ name: `screen-${i + 1}.png`, mimeType: "image/png", buffer: screenPng(160, 120, c) })),
-      { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") },
-    ]);
+    const colours: [number, number, number][] = [
+      [79, 70, 229],
+      [14, 116, 144],
+      [21, 128, 61],
+      [180, 83, 9],
+    ];
+    await page
+      .getByTestId("screen-file-input")
+      .setInputFiles([
+        ...colours.map((c, i) => ({ name: `screen-${i + 1}.png`, mimeType: "image/png", buffer: screenPng(160, 120, c) })),
+        { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") },
+      ]);
     const thumbs = page.getByRole("list", { name: "Uploaded screens" }).getByRole("listitem");
     await expect.poll(() => thumbs.count(), eventually).toBe(5);
     await expect.poll(() => page.locator('li[data-status="done"]').count(), eventually).toBe(4);
@@ -102,7 +109,9 @@ describe("UX Prototype Validator in Chromium", () => {
     await page.getByText("Not sent (only the first 3)").waitFor();
     await page.getByRole("button", { name: "Remove notes.png" }).click();
     await expect.poll(() => thumbs.count(), eventually).toBe(4);
-    const thumbWidth = await page.getByRole("img", { name: /Screen 1: screen-1\.png/ }).evaluate((img: HTMLImageElement) => img.naturalWidth);
+    const thumbWidth = await page
+      .getByRole("img", { name: /Screen 1: screen-1\.png/ })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(thumbWidth).toBe(160);
 
     // Run: busy state, only three images sent, results, then a second run clears the first.
@@ -124,7 +133,8 @@ describe("UX Prototype Validator in Chromium", () => {
     await expect.poll(() => cards.count(), eventually).toBe(2);
     await page.getByText("Simulated estimates, not measured user data.").waitFor();
     const first = cards.first();
-    for (const heading of ["Success Rate", "Behavior Summary", "Synthetic Feedback", "UX Recommendations"]) await first.getByText(heading).waitFor();
+    for (const heading of ["Success Rate", "Behavior Summary", "Synthetic Feedback", "UX Recommendations"])
+      await first.getByText(heading).waitFor();
     expect(await first.innerText()).toMatch(/\d+%/);
     expect(await first.innerText()).toContain("3 uploaded screens");
     expect(await first.locator("blockquote").innerText()).toMatch(/^“.+”$/s);
@@ -172,7 +182,11 @@ describe("UX Prototype Validator in Chromium", () => {
     await openView(page, "ux-validator");
     await page.getByRole("button", { name: "Load an example" }).click();
     await page.route("**/api/functions/validate-ux", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "ai_unavailable", message: "The AI model is busy." } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "ai_unavailable", message: "The AI model is busy." } }),
+      }),
     );
     await page.getByRole("button", { name: "Run UX Validation" }).click();
     await toastShown(page, "Validation failed", "The AI model is busy.");
@@ -211,7 +225,9 @@ describe("UX Workshop Generator in Chromium", () => {
     await page.getByRole("button", { name: "Back to Dashboard" }).waitFor();
     await page.getByText("Workshop Details", { exact: true }).waitFor();
     expect(await page.getByLabel("Duration").getAttribute("placeholder")).toContain("2 hours, 90 minutes, half-day");
-    expect(await page.getByLabel("Participants").getAttribute("placeholder")).toMatch(/product owner.*product manager.*designers.*developers/);
+    expect(await page.getByLabel("Participants").getAttribute("placeholder")).toMatch(
+      /product owner.*product manager.*designers.*developers/,
+    );
     expect(await page.getByLabel("Goals & Context").getAttribute("rows")).toBe("4");
 
     const generate = page.getByRole("button", { name: "Generate Workshop Agenda" });
@@ -274,7 +290,9 @@ describe("UX Workshop Generator in Chromium", () => {
     const saved = await context.newPage();
     await saved.goto(baseUrl() + savedPath);
     await expectFormattedAgenda(saved.locator(".prose-result"));
-    const share = await context.request.post(`${baseUrl()}${savedPath.replace("/conversation/", "/api/conversations/")}/share`, { headers: { Origin: baseUrl() } });
+    const share = await context.request.post(`${baseUrl()}${savedPath.replace("/conversation/", "/api/conversations/")}/share`, {
+      headers: { Origin: baseUrl() },
+    });
     await saved.goto(((await share.json()) as { url: string }).url);
     await expectFormattedAgenda(saved.locator(".prose-result"));
     await saved.close();
@@ -288,7 +306,11 @@ describe("UX Workshop Generator in Chromium", () => {
     await page.locator(".prose-result h1").waitFor();
 
     await page.route("**/api/functions/generate-workshop", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "ai_invalid_output", message: "The model returned an invalid answer." } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "ai_invalid_output", message: "The model returned an invalid answer." } }),
+      }),
     );
     await page.getByRole("button", { name: "Generate Workshop Agenda" }).click();
     await toastShown(page, "Generation Failed", "The model returned an invalid answer.");
@@ -307,8 +329,26 @@ describe("UX Workshop Generator in Chromium", () => {
 
 describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
   for (const tool of [
-    { view: "ux-mentor", title: "UX Feedback Mentor", label: "Describe your UX/UI design", empty: "Please describe your UX/UI design", action: "Get UX feedback", file: "ux-feedback.md", api: "ux-feedback", fallback: "Failed to generate UX feedback" },
-    { view: "case-study", title: "Case Study Generator", label: "Describe your UX project", empty: "Please describe your UX project", action: "Generate case study", file: "case-study.md", api: "case-study-generator", fallback: "Failed to generate case study" },
+    {
+      view: "ux-mentor",
+      title: "UX Feedback Mentor",
+      label: "Describe your UX/UI design",
+      empty: "Please describe your UX/UI design",
+      action: "Get UX feedback",
+      file: "ux-feedback.md",
+      api: "ux-feedback",
+      fallback: "Failed to generate UX feedback",
+    },
+    {
+      view: "case-study",
+      title: "Case Study Generator",
+      label: "Describe your UX project",
+      empty: "Please describe your UX project",
+      action: "Generate case study",
+      file: "case-study.md",
+      api: "case-study-generator",
+      fallback: "Failed to generate case study",
+    },
   ]) {
     it(`${tool.title}: validation, streamed result, copy, download, save and failure`, { timeout: 60_000 }, async () => {
       const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
@@ -339,7 +379,11 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
       await toastShown(page, "Result saved");
 
       await page.route(`**/api/functions/${tool.api}`, (route) =>
-        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "ai_unavailable", message: "The AI model is not reachable." } }) }),
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "ai_unavailable", message: "The AI model is not reachable." } }),
+        }),
       );
       await page.getByRole("button", { name: tool.action }).click();
       await toastShown(page, "Generation failed", "The AI model is not reachable.");

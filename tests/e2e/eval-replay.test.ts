@@ -47,14 +47,20 @@ describe("the app against recorded answers of open models", () => {
 
   it("turns every answer that was not cut off into a usable result", () => {
     const unusable = unusableRecordings(result.calls);
-    expect(unusable.map((call) => call.recording!.id), explain(unusable)).toEqual([]);
+    expect(
+      unusable.map((call) => call.recording!.id),
+      explain(unusable),
+    ).toEqual([]);
   });
 
   it("keeps every cut-off text answer and marks it cut off", () => {
     const cutOffText = result.calls.filter((call) => call.recording?.cutOff && !STRUCTURED.has(call.tool));
     expect(cutOffText.length).toBeGreaterThan(0);
     const wrong = cutOffText.filter((call) => call.bucket !== "cutoff");
-    expect(wrong.map((call) => call.recording!.id), explain(wrong)).toEqual([]);
+    expect(
+      wrong.map((call) => call.recording!.id),
+      explain(wrong),
+    ).toEqual([]);
   });
 
   it("writes the report as Markdown and JSON", () => {

@@ -23,7 +23,13 @@ export default async function setup(project: TestProject) {
   buildApp({ quiet: true });
   migrateLocal({ persistTo, quiet: true });
   const serverLogFile = join(persistTo, "server.log");
-  const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, logFile: serverLogFile, vars: { OFFLINE_TOKEN_DELAY_MS: "2", SIGN_UP_LIMIT_PER_HOUR: "1000000" } });
+  const server = await serveBuiltApp({
+    port: await findFreePort(),
+    persistTo,
+    quiet: true,
+    logFile: serverLogFile,
+    vars: { OFFLINE_TOKEN_DELAY_MS: "2", SIGN_UP_LIMIT_PER_HOUR: "1000000" },
+  });
   project.provide("baseUrl", server.url);
   project.provide("serverLogFile", serverLogFile);
   return async () => {

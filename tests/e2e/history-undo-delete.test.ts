@@ -13,33 +13,38 @@ afterAll(async () => {
 });
 
 describe("deleting from History", () => {
-  it("takes the row away at once, Undo brings it back untouched, and without Undo it is deleted for good", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext();
-    await signInNewUser(context, "undo-delete");
-    const id = await saveConversation(context, { messages: [{ role: "user", content: "Pricing for a bakery" }] });
-    const stored = async () => (await context.request.get(`${baseUrl()}/api/conversations/${id}`, { headers: { Origin: baseUrl() } })).status();
+  it(
+    "takes the row away at once, Undo brings it back untouched, and without Undo it is deleted for good",
+    { timeout: 90_000 },
+    async () => {
+      const context = await browser.newContext();
+      await signInNewUser(context, "undo-delete");
+      const id = await saveConversation(context, { messages: [{ role: "user", content: "Pricing for a bakery" }] });
+      const stored = async () =>
+        (await context.request.get(`${baseUrl()}/api/conversations/${id}`, { headers: { Origin: baseUrl() } })).status();
 
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseUrl()}/dashboard`);
-    await waitUntilInteractive(page);
-    await page.keyboard.press("Control+K");
-    const list = page.getByRole("list", { name: "Saved conversations" });
-    await list.getByRole("link", { name: /Pricing for a bakery/ }).waitFor();
+      const { page, errors } = await openPage(context);
+      await page.goto(`${baseUrl()}/dashboard`);
+      await waitUntilInteractive(page);
+      await page.keyboard.press("Control+K");
+      const list = page.getByRole("list", { name: "Saved conversations" });
+      await list.getByRole("link", { name: /Pricing for a bakery/ }).waitFor();
 
-    await list.getByRole("button", { name: "Delete “Pricing for a bakery”" }).click();
-    await expect.poll(() => list.getByRole("link", { name: /Pricing for a bakery/ }).count(), eventually).toBe(0);
-    const undo = page.getByRole("button", { name: "Undo" });
-    await undo.click();
-    await list.getByRole("link", { name: /Pricing for a bakery/ }).waitFor();
-    expect(await stored()).toBe(200);
+      await list.getByRole("button", { name: "Delete “Pricing for a bakery”" }).click();
+      await expect.poll(() => list.getByRole("link", { name: /Pricing for a bakery/ }).count(), eventually).toBe(0);
+      const undo = page.getByRole("button", { name: "Undo" });
+      await undo.click();
+      await list.getByRole("link", { name: /Pricing for a bakery/ }).waitFor();
+      expect(await stored()).toBe(200);
 
-    await list.getByRole("button", { name: "Delete “Pricing for a bakery”" }).click();
-    await page.getByText("Conversation deleted").first().waitFor();
-    // Once the toast has gone by itself, the deletion is for good.
-    await page.mouse.move(0, 0);
-    await expect.poll(stored, { timeout: 30_000 }).toBe(404);
-    await page.getByText("No saved conversations yet").waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await list.getByRole("button", { name: "Delete “Pricing for a bakery”" }).click();
+      await page.getByText("Conversation deleted").first().waitFor();
+      // Once the toast has gone by itself, the deletion is for good.
+      await page.mouse.move(0, 0);
+      await expect.poll(stored, { timeout: 30_000 }).toBe(404);
+      await page.getByText("No saved conversations yet").waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

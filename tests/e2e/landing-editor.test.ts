@@ -8,7 +8,11 @@ let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1280, height: 900 }, colorScheme: "light" });
+  context = await browser.newContext({
+    permissions: ["clipboard-read", "clipboard-write"],
+    viewport: { width: 1280, height: 900 },
+    colorScheme: "light",
+  });
   await signInNewUser(context, "landing-editor");
 });
 
@@ -27,7 +31,10 @@ const HEADLINE = "Borrow a hedge trimmer from next door";
 
 const canvas = (page: Page) => page.getByRole("region", { name: "Landing page, editable" });
 const sectionTitles = (page: Page) => canvas(page).locator("section h2").allInnerTexts();
-const buttonColour = (page: Page) => canvas(page).locator(".hero .btn").evaluate((el) => getComputedStyle(el).backgroundColor);
+const buttonColour = (page: Page) =>
+  canvas(page)
+    .locator(".hero .btn")
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 const headlineText = (page: Page) => canvas(page).getByRole("textbox", { name: "Headline", exact: true }).innerText();
 const toastShown = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor(eventually);
 
@@ -53,146 +60,158 @@ async function pressTimes(button: Locator, times: number) {
 }
 
 describe("The landing page editor in Chromium", () => {
-  it("edits the page in place, reorders, hides, recolours, undoes, refines with the edits and copies them as code", { timeout: 180_000 }, async () => {
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseUrl()}/dashboard?view=startup-builder`);
-    await waitUntilInteractive(page);
-    await generateLandingPage(page);
-    const original = await headlineText(page);
+  it(
+    "edits the page in place, reorders, hides, recolours, undoes, refines with the edits and copies them as code",
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors } = await openPage(context);
+      await page.goto(`${baseUrl()}/dashboard?view=startup-builder`);
+      await waitUntilInteractive(page);
+      await generateLandingPage(page);
+      const original = await headlineText(page);
 
-    // An emptied headline is refused with the reason and never kept; Escape puts the text back.
-    const headline = canvas(page).getByRole("textbox", { name: "Headline", exact: true });
-    await headline.fill("");
-    await headline.press("Enter");
-    await page.getByRole("alert").filter({ hasText: "The headline cannot be empty" }).waitFor();
-    await headline.press("Escape");
-    expect(await headlineText(page)).toBe(original);
+      // An emptied headline is refused with the reason and never kept; Escape puts the text back.
+      const headline = canvas(page).getByRole("textbox", { name: "Headline", exact: true });
+      await headline.fill("");
+      await headline.press("Enter");
+      await page.getByRole("alert").filter({ hasText: "The headline cannot be empty" }).waitFor();
+      await headline.press("Escape");
+      expect(await headlineText(page)).toBe(original);
 
-    // The headline typed in place; Enter keeps it.
-    await headline.fill(HEADLINE);
-    await headline.press("Enter");
-    expect(await page.getByRole("alert").filter({ hasText: "cannot be empty" }).count()).toBe(0);
+      // The headline typed in place; Enter keeps it.
+      await headline.fill(HEADLINE);
+      await headline.press("Enter");
+      expect(await page.getByRole("alert").filter({ hasText: "cannot be empty" }).count()).toBe(0);
 
-    // Features one place down, FAQ hidden; the hero and the form cannot be hidden.
-    const before = await sectionTitles(page);
-    await page.getByRole("button", { name: "Move Features down" }).click();
-    const moved = await sectionTitles(page);
-    expect(moved.indexOf(before[0]!)).toBe(1);
-    expect(moved.slice(0, 2)).toEqual([before[1], before[0]]);
-    const faqTitle = await canvas(page).locator(".faq h2").innerText();
-    await page.getByRole("button", { name: "Hide FAQ" }).click();
-    expect(await sectionTitles(page)).not.toContain(faqTitle);
-    expect(await page.getByRole("button", { name: "Show FAQ" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByRole("button", { name: /^Hide (Hero|Waitlist form)$/ }).count()).toBe(0);
+      // Features one place down, FAQ hidden; the hero and the form cannot be hidden.
+      const before = await sectionTitles(page);
+      await page.getByRole("button", { name: "Move Features down" }).click();
+      const moved = await sectionTitles(page);
+      expect(moved.indexOf(before[0]!)).toBe(1);
+      expect(moved.slice(0, 2)).toEqual([before[1], before[0]]);
+      const faqTitle = await canvas(page).locator(".faq h2").innerText();
+      await page.getByRole("button", { name: "Hide FAQ" }).click();
+      expect(await sectionTitles(page)).not.toContain(faqTitle);
+      expect(await page.getByRole("button", { name: "Show FAQ" }).getAttribute("aria-pressed")).toBe("true");
+      expect(await page.getByRole("button", { name: /^Hide (Hero|Waitlist form)$/ }).count()).toBe(0);
 
-    // A preset accent recolours the page's buttons.
-    expect(await buttonColour(page)).toBe("rgb(79, 70, 229)");
-    await page.getByRole("button", { name: "Rose accent" }).click();
-    expect(await buttonColour(page)).toBe("rgb(225, 29, 72)");
+      // A preset accent recolours the page's buttons.
+      expect(await buttonColour(page)).toBe("rgb(79, 70, 229)");
+      await page.getByRole("button", { name: "Rose accent" }).click();
+      expect(await buttonColour(page)).toBe("rgb(225, 29, 72)");
 
-    // Copy code is the edited page.
-    const code = await copiedCode(page);
-    expect(code).toMatch(/^<!doctype html>/);
-    expect(code).toContain(HEADLINE);
-    expect(code).not.toContain(original);
-    expect(code).not.toContain(faqTitle);
-    expect(code).toContain("#e11d48");
+      // Copy code is the edited page.
+      const code = await copiedCode(page);
+      expect(code).toMatch(/^<!doctype html>/);
+      expect(code).toContain(HEADLINE);
+      expect(code).not.toContain(original);
+      expect(code).not.toContain(faqTitle);
+      expect(code).toContain("#e11d48");
 
-    // Undo takes the edits back one by one (accent, hidden FAQ, order, headline); Shift+Ctrl+Z redoes.
-    const undoButton = page.getByRole("button", { name: "Undo" });
-    await undoButton.click();
-    expect(await buttonColour(page)).toBe("rgb(79, 70, 229)");
-    await pressTimes(undoButton, 3);
-    expect(await headlineText(page)).toBe(original);
-    expect(await sectionTitles(page)).toEqual(before);
-    expect(await undoButton.isDisabled()).toBe(true);
-    await page.keyboard.press("Control+Shift+z");
-    expect(await headlineText(page)).toBe(HEADLINE);
-    await pressTimes(page.getByRole("button", { name: "Redo" }), 3);
-    expect(await buttonColour(page)).toBe("rgb(225, 29, 72)");
+      // Undo takes the edits back one by one (accent, hidden FAQ, order, headline); Shift+Ctrl+Z redoes.
+      const undoButton = page.getByRole("button", { name: "Undo" });
+      await undoButton.click();
+      expect(await buttonColour(page)).toBe("rgb(79, 70, 229)");
+      await pressTimes(undoButton, 3);
+      expect(await headlineText(page)).toBe(original);
+      expect(await sectionTitles(page)).toEqual(before);
+      expect(await undoButton.isDisabled()).toBe(true);
+      await page.keyboard.press("Control+Shift+z");
+      expect(await headlineText(page)).toBe(HEADLINE);
+      await pressTimes(page.getByRole("button", { name: "Redo" }), 3);
+      expect(await buttonColour(page)).toBe("rgb(225, 29, 72)");
 
-    // Refine starts from the edited page and keeps what was arranged by hand.
-    const refine = page.getByRole("form", { name: "Refine the landing page" });
-    await refine.getByLabel("What should change?").fill("Add a question about deposits");
-    await refine.getByRole("button", { name: "Refine" }).click();
-    await toastShown(page, "Version 2 is ready");
-    expect(await headlineText(page)).toBe(HEADLINE);
-    expect(await sectionTitles(page)).toEqual(moved.filter((title) => title !== faqTitle));
-    expect(await buttonColour(page)).toBe("rgb(225, 29, 72)");
-    expect(await copiedCode(page)).toContain(HEADLINE);
+      // Refine starts from the edited page and keeps what was arranged by hand.
+      const refine = page.getByRole("form", { name: "Refine the landing page" });
+      await refine.getByLabel("What should change?").fill("Add a question about deposits");
+      await refine.getByRole("button", { name: "Refine" }).click();
+      await toastShown(page, "Version 2 is ready");
+      expect(await headlineText(page)).toBe(HEADLINE);
+      expect(await sectionTitles(page)).toEqual(moved.filter((title) => title !== faqTitle));
+      expect(await buttonColour(page)).toBe("rgb(225, 29, 72)");
+      expect(await copiedCode(page)).toContain(HEADLINE);
 
-    // Saved with the plan, the page is drawn again from its data (never shown as code), with Publish for its owner.
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByRole("link", { name: "Saved — open" }).click();
-    await page.waitForURL(/\/conversation\//);
-    const saved = page.getByRole("region", { name: "Landing page preview" });
-    await saved.locator("h1").waitFor(eventually);
-    expect(await saved.locator("h1").innerText()).toBe(HEADLINE);
-    expect(await saved.locator(".faq").count()).toBe(0);
-    expect(await page.getByText("landing-page-json").count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Publish", exact: true }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      // Saved with the plan, the page is drawn again from its data (never shown as code), with Publish for its owner.
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("link", { name: "Saved — open" }).click();
+      await page.waitForURL(/\/conversation\//);
+      const saved = page.getByRole("region", { name: "Landing page preview" });
+      await saved.locator("h1").waitFor(eventually);
+      expect(await saved.locator("h1").innerText()).toBe(HEADLINE);
+      expect(await saved.locator(".faq").count()).toBe(0);
+      expect(await page.getByText("landing-page-json").count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Publish", exact: true }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it("publishes from a dialog that refuses a reserved address with the reason and takes the free address it offers", { timeout: 180_000 }, async () => {
-    const publisher = await axeContext();
-    const { page, errors } = await openPage(publisher);
-    await page.goto(`${baseUrl()}/dashboard?view=startup-builder`);
-    await waitUntilInteractive(page);
-    await generateLandingPage(page);
-    // Each text of the page is a text box named after what it is, inside its heading or paragraph.
-    const editorViolations = await axeViolations(page);
-    expect(editorViolations).toEqual([]);
+  it(
+    "publishes from a dialog that refuses a reserved address with the reason and takes the free address it offers",
+    { timeout: 180_000 },
+    async () => {
+      const publisher = await axeContext();
+      const { page, errors } = await openPage(publisher);
+      await page.goto(`${baseUrl()}/dashboard?view=startup-builder`);
+      await waitUntilInteractive(page);
+      await generateLandingPage(page);
+      // Each text of the page is a text box named after what it is, inside its heading or paragraph.
+      const editorViolations = await axeViolations(page);
+      expect(editorViolations).toEqual([]);
 
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Publish the landing page" });
-    const address = dialog.getByLabel("Page address");
-    expect(await address.inputValue()).toMatch(/^[a-z0-9][a-z0-9-]+[a-z0-9]$/);
-    await dialog.getByText("This address is free").waitFor(eventually);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Publish the landing page" });
+      const address = dialog.getByLabel("Page address");
+      expect(await address.inputValue()).toMatch(/^[a-z0-9][a-z0-9-]+[a-z0-9]$/);
+      await dialog.getByText("This address is free").waitFor(eventually);
 
-    await address.fill("admin");
-    await dialog.getByText("This address is reserved. Choose another one").waitFor();
-    expect(await address.getAttribute("aria-invalid")).toBe("true");
-    const suggestion = dialog.getByRole("button", { name: /^Use / });
-    await suggestion.waitFor(eventually);
-    const offered = (await suggestion.innerText()).replace(/^Use /, "");
-    await suggestion.click();
-    expect(await address.inputValue()).toBe(offered);
-    await dialog.getByText("This address is free").waitFor(eventually);
-    expect(await dialog.getByText(`/p/${offered}`).count()).toBe(1);
+      await address.fill("admin");
+      await dialog.getByText("This address is reserved. Choose another one").waitFor();
+      expect(await address.getAttribute("aria-invalid")).toBe("true");
+      const suggestion = dialog.getByRole("button", { name: /^Use / });
+      await suggestion.waitFor(eventually);
+      const offered = (await suggestion.innerText()).replace(/^Use /, "");
+      await suggestion.click();
+      expect(await address.inputValue()).toBe(offered);
+      await dialog.getByText("This address is free").waitFor(eventually);
+      expect(await dialog.getByText(`/p/${offered}`).count()).toBe(1);
 
-    // The contact e-mail is the signed-in user's; a target reads back as a sentence.
-    expect(await dialog.getByLabel("Contact e-mail").inputValue()).toMatch(/^landing-editor-.+@example\.com$/);
-    await dialog.getByLabel("Sign-ups").fill("40");
-    await dialog.getByLabel("Visitors").fill("1000");
-    await dialog.getByLabel("By").fill(`${new Date().getUTCFullYear() + 1}-01-15`);
-    await dialog.getByText(`At least 40 sign-ups from 1,000 visitors by 15 January ${new Date().getUTCFullYear() + 1}`).waitFor();
+      // The contact e-mail is the signed-in user's; a target reads back as a sentence.
+      expect(await dialog.getByLabel("Contact e-mail").inputValue()).toMatch(/^landing-editor-.+@example\.com$/);
+      await dialog.getByLabel("Sign-ups").fill("40");
+      await dialog.getByLabel("Visitors").fill("1000");
+      await dialog.getByLabel("By").fill(`${new Date().getUTCFullYear() + 1}-01-15`);
+      await dialog.getByText(`At least 40 sign-ups from 1,000 visitors by 15 January ${new Date().getUTCFullYear() + 1}`).waitFor();
 
-    // Outside a product, the page goes to a new product named after it; then it is live.
-    await dialog.getByLabel("Product").selectOption({ label: await dialog.getByLabel("Product").locator("option", { hasText: "New product" }).innerText() });
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "Publish", exact: true }).click();
-    await toastShown(page, "Your page is live");
-    const live = page.getByRole("dialog", { name: "Page published" });
-    const link = live.getByRole("link", { name: new RegExp(`/p/${offered}$`) });
-    await link.waitFor();
-    const response = await publisher.request.get((await link.getAttribute("href"))!);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Join the waitlist");
-    expect(await live.getByRole("link", { name: "See visitors and sign-ups" }).getAttribute("href")).toMatch(/^\/products\/[^/]+#launch$/);
+      // Outside a product, the page goes to a new product named after it; then it is live.
+      await dialog
+        .getByLabel("Product")
+        .selectOption({ label: await dialog.getByLabel("Product").locator("option", { hasText: "New product" }).innerText() });
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+      await toastShown(page, "Your page is live");
+      const live = page.getByRole("dialog", { name: "Page published" });
+      const link = live.getByRole("link", { name: new RegExp(`/p/${offered}$`) });
+      await link.waitFor();
+      const response = await publisher.request.get((await link.getAttribute("href"))!);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain("Join the waitlist");
+      expect(await live.getByRole("link", { name: "See visitors and sign-ups" }).getAttribute("href")).toMatch(
+        /^\/products\/[^/]+#launch$/,
+      );
 
-    // On a phone the editor and the dialog fit the width.
-    await live.getByRole("button", { name: "Done" }).click();
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await noSpill(page)).toBeLessThanOrEqual(390);
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    // Publishing again starts from the published page, in the product it went to.
-    const again = page.getByRole("dialog", { name: "Publish the landing page" });
-    await expect.poll(() => again.getByLabel("Page address").inputValue(), eventually).toBe(offered);
-    expect(await again.getByLabel("Product").count()).toBe(0);
-    expect(await noSpill(page)).toBeLessThanOrEqual(390);
-    expect(errors).toEqual([]);
-    await publisher.close();
-  });
+      // On a phone the editor and the dialog fit the width.
+      await live.getByRole("button", { name: "Done" }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await noSpill(page)).toBeLessThanOrEqual(390);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      // Publishing again starts from the published page, in the product it went to.
+      const again = page.getByRole("dialog", { name: "Publish the landing page" });
+      await expect.poll(() => again.getByLabel("Page address").inputValue(), eventually).toBe(offered);
+      expect(await again.getByLabel("Product").count()).toBe(0);
+      expect(await noSpill(page)).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+      await publisher.close();
+    },
+  );
 });

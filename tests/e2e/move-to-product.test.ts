@@ -64,7 +64,10 @@ describe("moving a saved chat into a product from its page", () => {
     await page.getByRole("link", { name: "Open product" }).waitFor();
     expect(await page.getByRole("link", { name: "Open product" }).getAttribute("href")).toBe(`/products/${productId}`);
     expect(await productItemIds(context, productId)).toEqual([id]);
-    await productTab.getByRole("list", { name: "Saved items" }).getByRole("link", { name: /Pricing for a bakery app/ }).waitFor(eventually);
+    await productTab
+      .getByRole("list", { name: "Saved items" })
+      .getByRole("link", { name: /Pricing for a bakery app/ })
+      .waitFor(eventually);
 
     // The page as the owner sees it after the move, wide and on a phone.
     await mkdir("/tmp/screens", { recursive: true });

@@ -35,8 +35,8 @@ describe("the official openai client against the running app", () => {
 
   it("raises the API's error for a bad token", async () => {
     const client = new OpenAI({ baseURL: `${baseUrl()}/api`, apiKey: "not-a-token", maxRetries: 0 });
-    await expect(
-      client.chat.completions.create({ model: "ux-twin", messages: [{ role: "user", content: "hi" }] }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(client.chat.completions.create({ model: "ux-twin", messages: [{ role: "user", content: "hi" }] })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });

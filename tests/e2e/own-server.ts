@@ -14,7 +14,12 @@ export async function startOwnServer(label: string, vars: Record<string, string>
   const persistTo = mkdtempSync(join(tmpdir(), `ux-twin-${label}-`));
   try {
     migrateLocal({ persistTo, quiet: true });
-    const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000", ...vars } });
+    const server = await serveBuiltApp({
+      port: await findFreePort(),
+      persistTo,
+      quiet: true,
+      vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000", ...vars },
+    });
     return {
       url: server.url,
       stop: async () => {

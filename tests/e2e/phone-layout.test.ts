@@ -23,7 +23,16 @@ const LONG_MESSAGE = (
   .slice(0, 300);
 const LONG_WORD = "https://example.com/" + "a1b2c3d4e5".repeat(18);
 
-const PUBLIC_PAGES = ["/", "/about", "/founders", "/designers", "/features/startup-builder", "/features/monetization", "/features/nope", "/nope"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/founders",
+  "/designers",
+  "/features/startup-builder",
+  "/features/monetization",
+  "/features/nope",
+  "/nope",
+];
 const TOOL_VIEWS = [...new Set(FEATURES.map((feature) => feature.view))];
 
 /** Saves a chat with a long title, a chat with a long word, and a tool result full of both; shares two. */
@@ -36,7 +45,12 @@ async function seedConversations(context: BrowserContext) {
         { role: "assistant", content: `**${LONG_WORD}** ${LONG_MESSAGE}\n\n- ${LONG_WORD}\n\n\`${LONG_WORD}\`` },
       ],
     }),
-    await save({ messages: [{ role: "user", content: LONG_WORD }, { role: "assistant", content: LONG_WORD }] }),
+    await save({
+      messages: [
+        { role: "user", content: LONG_WORD },
+        { role: "assistant", content: LONG_WORD },
+      ],
+    }),
     await save({
       tool: "generate-workshop",
       messages: [
@@ -93,9 +107,11 @@ function measure(page: Page) {
     for (const el of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, p, li, dt, dd, blockquote, label, a, button, [role=dialog]")) {
       // Code blocks and tables scroll sideways on purpose; single-line titles end in an ellipsis on purpose.
       if (el.closest("pre, table, .sr-only") || getComputedStyle(el).textOverflow === "ellipsis") continue;
-      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) spilling.push(`<${el.localName}> ${el.textContent!.trim().slice(0, 40)}`);
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        spilling.push(`<${el.localName}> ${el.textContent!.trim().slice(0, 40)}`);
       const box = el.getBoundingClientRect();
-      if (box.width > 0 && el.matches("[role=dialog]") && (box.left < 0 || box.right > innerWidth)) spilling.push(`dialog at ${box.left}–${box.right}`);
+      if (box.width > 0 && el.matches("[role=dialog]") && (box.left < 0 || box.right > innerWidth))
+        spilling.push(`dialog at ${box.left}–${box.right}`);
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, spilling: spilling.slice(0, 5) };
   });
@@ -135,12 +151,23 @@ describe("every page on a phone", () => {
       await expectEveryPageToFit(width, [...PUBLIC_PAGES, "/auth"], false);
     });
 
-    it(`fits ${width} px when signed in: dashboard, every tool view, history, profile, products, saved and shared conversations`, { timeout: 180_000 }, async () => {
-      await expectEveryPageToFit(
-        width,
-        [...PUBLIC_PAGES, "/auth", "/dashboard", "/dashboard?history=open", ...TOOL_VIEWS.map((view) => `/dashboard?view=${view}`), "/profile"],
-        true,
-      );
-    });
+    it(
+      `fits ${width} px when signed in: dashboard, every tool view, history, profile, products, saved and shared conversations`,
+      { timeout: 180_000 },
+      async () => {
+        await expectEveryPageToFit(
+          width,
+          [
+            ...PUBLIC_PAGES,
+            "/auth",
+            "/dashboard",
+            "/dashboard?history=open",
+            ...TOOL_VIEWS.map((view) => `/dashboard?view=${view}`),
+            "/profile",
+          ],
+          true,
+        );
+      },
+    );
   }
 });

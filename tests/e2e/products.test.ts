@@ -116,111 +116,122 @@ describe("the products pages", () => {
     await context.close();
   });
 
-  it("lists saved items with their latest version, exports the product as Markdown and deletes it keeping its items", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
-    await signInNewUser(context, "products-export");
-    const productId = await createProduct(context, { ...BRIEF, personas: [{ name: "Maya", description: "Busy student" }] });
-    const resultId = await saveConversation(context, {
-      tool: "monetization-strategy",
-      productId,
-      messages: [
-        { role: "user", content: "Pricing for Pocket Tutor" },
-        { role: "assistant", content: "# Monetization\n\nFirst draft: charge per call (quartz-first-draft)." },
-      ],
-    });
-    const version = await context.request.post(`${baseUrl()}/api/conversations/${resultId}/versions`, {
-      data: { note: "Edited by hand", parts: ["# Monetization\n\nSecond draft: a monthly plan for parents (zircon-latest-version)."] },
-      headers: { Origin: baseUrl() },
-    });
-    expect(version.status()).toBe(201);
-    await saveConversation(context, {
-      productId,
-      messages: [
-        { role: "user", content: "Who should we interview first?" },
-        { role: "assistant", content: "Start with **five parents** who already pay for tutoring." },
-      ],
-    });
+  it(
+    "lists saved items with their latest version, exports the product as Markdown and deletes it keeping its items",
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ acceptDownloads: true });
+      await signInNewUser(context, "products-export");
+      const productId = await createProduct(context, { ...BRIEF, personas: [{ name: "Maya", description: "Busy student" }] });
+      const resultId = await saveConversation(context, {
+        tool: "monetization-strategy",
+        productId,
+        messages: [
+          { role: "user", content: "Pricing for Pocket Tutor" },
+          { role: "assistant", content: "# Monetization\n\nFirst draft: charge per call (quartz-first-draft)." },
+        ],
+      });
+      const version = await context.request.post(`${baseUrl()}/api/conversations/${resultId}/versions`, {
+        data: { note: "Edited by hand", parts: ["# Monetization\n\nSecond draft: a monthly plan for parents (zircon-latest-version)."] },
+        headers: { Origin: baseUrl() },
+      });
+      expect(version.status()).toBe(201);
+      await saveConversation(context, {
+        productId,
+        messages: [
+          { role: "user", content: "Who should we interview first?" },
+          { role: "assistant", content: "Start with **five parents** who already pay for tutoring." },
+        ],
+      });
 
-    const { page, errors } = await openPage(context);
-    await open(page, `/products/${productId}`);
-    const timeline = page.getByRole("list", { name: "Saved items" });
-    await timeline.getByRole("link", { name: /Who should we interview first\?/ }).waitFor();
-    const result = timeline.getByRole("link", { name: /Pricing for Pocket Tutor/ });
-    expect(await result.textContent()).toContain("2 versions");
-    expect(await result.textContent()).toContain("zircon-latest-version");
-    expect(await result.getAttribute("href")).toBe(`/conversation/${resultId}`);
+      const { page, errors } = await openPage(context);
+      await open(page, `/products/${productId}`);
+      const timeline = page.getByRole("list", { name: "Saved items" });
+      await timeline.getByRole("link", { name: /Who should we interview first\?/ }).waitFor();
+      const result = timeline.getByRole("link", { name: /Pricing for Pocket Tutor/ });
+      expect(await result.textContent()).toContain("2 versions");
+      expect(await result.textContent()).toContain("zircon-latest-version");
+      expect(await result.getAttribute("href")).toBe(`/conversation/${resultId}`);
 
-    // A result saved into the product elsewhere appears without a reload, on top.
-    await saveConversation(context, {
-      tool: "launch-assistant",
-      productId,
-      messages: [
-        { role: "user", content: "Launch plan for Pocket Tutor" },
-        { role: "assistant", content: "## Hero\n\nHomework help in 15 minutes." },
-      ],
-    });
-    await timeline.getByRole("link", { name: /Launch plan for Pocket Tutor/ }).waitFor();
-    expect(await timeline.getByRole("link").first().textContent()).toContain("Launch plan for Pocket Tutor");
+      // A result saved into the product elsewhere appears without a reload, on top.
+      await saveConversation(context, {
+        tool: "launch-assistant",
+        productId,
+        messages: [
+          { role: "user", content: "Launch plan for Pocket Tutor" },
+          { role: "assistant", content: "## Hero\n\nHomework help in 15 minutes." },
+        ],
+      });
+      await timeline.getByRole("link", { name: /Launch plan for Pocket Tutor/ }).waitFor();
+      expect(await timeline.getByRole("link").first().textContent()).toContain("Launch plan for Pocket Tutor");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
-    expect(download.suggestedFilename()).toBe("pocket-tutor.md");
-    const markdown = await readFile((await download.path())!, "utf8");
-    expect(markdown).toContain("# Pocket Tutor");
-    expect(markdown).toContain(BRIEF.idea);
-    expect(markdown).toContain(BRIEF.audience);
-    expect(markdown).toContain("### Maya");
-    expect(markdown).toContain("zircon-latest-version");
-    expect(markdown).not.toContain("quartz-first-draft");
-    expect(markdown).toContain("Start with **five parents**");
-    expect(markdown).toContain("Homework help in 15 minutes.");
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
+      expect(download.suggestedFilename()).toBe("pocket-tutor.md");
+      const markdown = await readFile((await download.path())!, "utf8");
+      expect(markdown).toContain("# Pocket Tutor");
+      expect(markdown).toContain(BRIEF.idea);
+      expect(markdown).toContain(BRIEF.audience);
+      expect(markdown).toContain("### Maya");
+      expect(markdown).toContain("zircon-latest-version");
+      expect(markdown).not.toContain("quartz-first-draft");
+      expect(markdown).toContain("Start with **five parents**");
+      expect(markdown).toContain("Homework help in 15 minutes.");
 
-    // Delete, keeping the items: they stay in History, with no product.
-    await page.getByRole("button", { name: "Delete product" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete “Pocket Tutor”?" });
-    await dialog.getByText("What should happen to its 3 saved items?").waitFor();
-    await dialog.getByRole("button", { name: "Delete product, keep items in History" }).click();
-    await page.waitForURL(`${baseUrl()}/products`, eventually);
-    await page.getByText("Its 3 saved items stay in History.", { exact: true }).waitFor();
-    await page.getByRole("heading", { name: "No products yet" }).waitFor();
-    expect((await context.request.get(`${baseUrl()}/api/products/${productId}`)).status()).toBe(404);
-    await open(page, "/dashboard?history=open");
-    await page.getByRole("dialog").getByRole("link", { name: /Pricing for Pocket Tutor/ }).waitFor();
-    const kept = await context.request.get(`${baseUrl()}/api/conversations/${resultId}`);
-    expect(kept.status()).toBe(200);
+      // Delete, keeping the items: they stay in History, with no product.
+      await page.getByRole("button", { name: "Delete product" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete “Pocket Tutor”?" });
+      await dialog.getByText("What should happen to its 3 saved items?").waitFor();
+      await dialog.getByRole("button", { name: "Delete product, keep items in History" }).click();
+      await page.waitForURL(`${baseUrl()}/products`, eventually);
+      await page.getByText("Its 3 saved items stay in History.", { exact: true }).waitFor();
+      await page.getByRole("heading", { name: "No products yet" }).waitFor();
+      expect((await context.request.get(`${baseUrl()}/api/products/${productId}`)).status()).toBe(404);
+      await open(page, "/dashboard?history=open");
+      await page
+        .getByRole("dialog")
+        .getByRole("link", { name: /Pricing for Pocket Tutor/ })
+        .waitFor();
+      const kept = await context.request.get(`${baseUrl()}/api/conversations/${resultId}`);
+      expect(kept.status()).toBe(200);
 
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it("answers an unknown or someone else's product with the same 404 page, and tells an open page it was deleted", { timeout: 90_000 }, async () => {
-    const owner = await browser.newContext();
-    await signInNewUser(owner, "products-owner");
-    const productId = await createProduct(owner);
-    const stranger = await browser.newContext();
-    await signInNewUser(stranger, "products-stranger");
-    const { page: strangerPage } = await openPage(stranger);
-    for (const path of [`/products/${productId}`, "/products/no-such-product"]) {
-      const response = await open(strangerPage, path);
-      expect(response?.status()).toBe(404);
-      await strangerPage.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
-      expect(await strangerPage.content()).not.toContain(BRIEF.idea);
-    }
+  it(
+    "answers an unknown or someone else's product with the same 404 page, and tells an open page it was deleted",
+    { timeout: 90_000 },
+    async () => {
+      const owner = await browser.newContext();
+      await signInNewUser(owner, "products-owner");
+      const productId = await createProduct(owner);
+      const stranger = await browser.newContext();
+      await signInNewUser(stranger, "products-stranger");
+      const { page: strangerPage } = await openPage(stranger);
+      for (const path of [`/products/${productId}`, "/products/no-such-product"]) {
+        const response = await open(strangerPage, path);
+        expect(response?.status()).toBe(404);
+        await strangerPage.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+        expect(await strangerPage.content()).not.toContain(BRIEF.idea);
+      }
 
-    const { page, errors } = await openPage(owner);
-    await recordRealtimeSockets(page);
-    await open(page, `/products/${productId}`);
-    // The deletion reaches the open page as a realtime event, so its socket must be open first.
-    await expect.poll(async () => (await newestRealtimeSocket(page)).state, eventually).toBe(1);
-    const removed = await owner.request.delete(`${baseUrl()}/api/products/${productId}?items=keep`, { headers: { Origin: baseUrl() } });
-    expect(removed.status()).toBe(204);
-    await page.getByRole("alert").getByText("This product was deleted in another tab or on another device.", { exact: false }).waitFor();
-    expect(await page.getByRole("button", { name: "Edit brief" }).isDisabled()).toBe(true);
-    await page.getByRole("alert").getByRole("link", { name: "Back to Products" }).click();
-    await page.getByRole("heading", { name: "No products yet" }).waitFor();
-    expect(errors).toEqual([]);
-    await owner.close();
-    await stranger.close();
-  });
+      const { page, errors } = await openPage(owner);
+      await recordRealtimeSockets(page);
+      await open(page, `/products/${productId}`);
+      // The deletion reaches the open page as a realtime event, so its socket must be open first.
+      await expect.poll(async () => (await newestRealtimeSocket(page)).state, eventually).toBe(1);
+      const removed = await owner.request.delete(`${baseUrl()}/api/products/${productId}?items=keep`, { headers: { Origin: baseUrl() } });
+      expect(removed.status()).toBe(204);
+      await page.getByRole("alert").getByText("This product was deleted in another tab or on another device.", { exact: false }).waitFor();
+      expect(await page.getByRole("button", { name: "Edit brief" }).isDisabled()).toBe(true);
+      await page.getByRole("alert").getByRole("link", { name: "Back to Products" }).click();
+      await page.getByRole("heading", { name: "No products yet" }).waitFor();
+      expect(errors).toEqual([]);
+      await owner.close();
+      await stranger.close();
+    },
+  );
 
   it("has Products in the signed-in menus", { timeout: 60_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -258,14 +269,43 @@ const FLOW_BLOCK =
 
 /** Eight saved items of every kind, as people save them: long titles, tables, diagrams, a URL with no place to break. */
 const SEEDED_ITEMS = [
-  { tool: "build-startup", brief: "Pocket Tutor: an MVP plan for 15-minute homework calls", answer: `# MVP plan\n\n**Problem.** Homework gets stuck at 9 pm.\n\n## Key user flow\n\n${FLOW_BLOCK}` },
-  { tool: "generate-visual-flow", brief: "Booking a tutor from a push notification", answer: `## Book a tutor\n\nFrom the reminder to a call.\n\n${FLOW_BLOCK}` },
-  { tool: "validate-ux", brief: "UX validation: Book a 15-minute call with a math tutor", answer: "# UX validation report\n\n> Simulated estimates.\n\n### Maya — Book a call\n\n**Sentiment:** confident · **Success rate:** 80%" },
-  { tool: "monetization-strategy", brief: "Pricing Pocket Tutor for parents", answer: "| Model | Price |\n|---|---|\n| Per call | $5 |\n| Monthly | $29 |" },
+  {
+    tool: "build-startup",
+    brief: "Pocket Tutor: an MVP plan for 15-minute homework calls",
+    answer: `# MVP plan\n\n**Problem.** Homework gets stuck at 9 pm.\n\n## Key user flow\n\n${FLOW_BLOCK}`,
+  },
+  {
+    tool: "generate-visual-flow",
+    brief: "Booking a tutor from a push notification",
+    answer: `## Book a tutor\n\nFrom the reminder to a call.\n\n${FLOW_BLOCK}`,
+  },
+  {
+    tool: "validate-ux",
+    brief: "UX validation: Book a 15-minute call with a math tutor",
+    answer:
+      "# UX validation report\n\n> Simulated estimates.\n\n### Maya — Book a call\n\n**Sentiment:** confident · **Success rate:** 80%",
+  },
+  {
+    tool: "monetization-strategy",
+    brief: "Pricing Pocket Tutor for parents",
+    answer: "| Model | Price |\n|---|---|\n| Per call | $5 |\n| Monthly | $29 |",
+  },
   { tool: "launch-assistant", brief: "Launch plan", answer: "## Hero\n\nHomework help in 15 minutes, from a real tutor, on your phone." },
-  { tool: "case-study-generator", brief: "Case study: how Pocket Tutor found its booking flow", answer: "# Case study\n\n## Overview\n\nWe validated the booking flow with three synthetic students." },
-  { tool: null, brief: "https://example.com/" + "a1b2c3d4e5".repeat(12), answer: "Read https://example.com/" + "a1b2c3d4e5".repeat(12) + " before the interviews." },
-  { tool: null, brief: "Which parents should we interview first, and what should we ask them about paying for tutoring?", answer: "Start with **five parents** who already pay for tutoring; ask what a bad session cost them." },
+  {
+    tool: "case-study-generator",
+    brief: "Case study: how Pocket Tutor found its booking flow",
+    answer: "# Case study\n\n## Overview\n\nWe validated the booking flow with three synthetic students.",
+  },
+  {
+    tool: null,
+    brief: "https://example.com/" + "a1b2c3d4e5".repeat(12),
+    answer: "Read https://example.com/" + "a1b2c3d4e5".repeat(12) + " before the interviews.",
+  },
+  {
+    tool: null,
+    brief: "Which parents should we interview first, and what should we ask them about paying for tutoring?",
+    answer: "Start with **five parents** who already pay for tutoring; ask what a bad session cost them.",
+  },
 ] as const;
 
 describe("the product pages on screen", () => {
@@ -281,7 +321,12 @@ describe("the product pages on screen", () => {
         ...BRIEF,
         notes: "Launch in one city first. Tutors are vetted university students.",
         personas: [
-          { name: "Maya", description: "Second-year student who studies on the bus", motivation: "Finish homework before practice", context: "Android phone, patchy data" },
+          {
+            name: "Maya",
+            description: "Second-year student who studies on the bus",
+            motivation: "Finish homework before practice",
+            context: "Android phone, patchy data",
+          },
           { name: "Daniel", description: "Parent who pays for tutoring", motivation: "Know the money is well spent" },
           { name: "Priya", description: "University student tutoring in the evenings", context: "Laptop at home" },
         ],
@@ -304,7 +349,8 @@ describe("the product pages on screen", () => {
       ] as const) {
         await open(page, path);
         await page.getByRole("heading", { level: 1 }).waitFor();
-        if (label === "product") expect(await page.getByRole("list", { name: "Saved items" }).getByRole("listitem").count()).toBe(SEEDED_ITEMS.length);
+        if (label === "product")
+          expect(await page.getByRole("list", { name: "Saved items" }).getByRole("listitem").count()).toBe(SEEDED_ITEMS.length);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
         await page.screenshot({ path: `/tmp/screens/${label}-${viewport.width}.png`, fullPage: true });
       }

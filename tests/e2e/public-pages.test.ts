@@ -37,7 +37,11 @@ async function open(page: Page, path: string) {
 }
 
 const href = (page: Page, name: string | RegExp, scope = "body") =>
-  page.locator(scope).getByRole("link", { name, exact: typeof name === "string" }).first().getAttribute("href");
+  page
+    .locator(scope)
+    .getByRole("link", { name, exact: typeof name === "string" })
+    .first()
+    .getAttribute("href");
 
 async function expectPageMeta(page: Page, title: string) {
   await expect(page.title()).resolves.toContain(title);
@@ -95,45 +99,47 @@ describe("landing page", () => {
   });
 
   it("keeps the top bar transparent until 100 px of scrolling, then makes it white with Login / Sign Up", async () => {
-    await withPage(async (page) => {
-      await open(page, "/");
-      const header = page.locator("header").first();
-      const actions = page.getByTestId("header-actions");
-      const style = () =>
-        header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow }));
+    await withPage(
+      async (page) => {
+        await open(page, "/");
+        const header = page.locator("header").first();
+        const actions = page.getByTestId("header-actions");
+        const style = () => header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow }));
 
-      expect(await header.getAttribute("data-solid")).toBe("false");
-      expect((await style()).bg).toBe("rgba(0, 0, 0, 0)");
-      await expect(actions.getByRole("link", { name: "Login" }).isVisible()).resolves.toBe(false);
+        expect(await header.getAttribute("data-solid")).toBe("false");
+        expect((await style()).bg).toBe("rgba(0, 0, 0, 0)");
+        await expect(actions.getByRole("link", { name: "Login" }).isVisible()).resolves.toBe(false);
 
-      // Scroll, and come back once the page has handled the scroll event and rendered what it decided.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            window.addEventListener("scroll", () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
-            window.scrollTo(0, 80);
-          }),
-      );
-      expect(await header.getAttribute("data-solid")).toBe("false");
+        // Scroll, and come back once the page has handled the scroll event and rendered what it decided.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              window.addEventListener("scroll", () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
+              window.scrollTo(0, 80);
+            }),
+        );
+        expect(await header.getAttribute("data-solid")).toBe("false");
 
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "true");
-      // The 200 ms transition ends when it ends on a busy machine: wait for the final colour.
-      await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).backgroundColor === "rgb(255, 255, 255)");
-      const solid = await style();
-      expect(solid.bg).toBe("rgb(255, 255, 255)");
-      expect(solid.shadow).not.toBe("none");
-      const login = actions.getByRole("link", { name: "Login" });
-      const signUp = actions.getByRole("link", { name: "Sign Up" });
-      await login.waitFor({ state: "visible" });
-      expect(await login.getAttribute("href")).toBe("/auth");
-      expect(await signUp.getAttribute("href")).toBe("/auth");
-      expect(await actions.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-      expect(await page.locator("header").getByRole("link", { name: "UX Twin" }).getAttribute("href")).toBe("/");
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "true");
+        // The 200 ms transition ends when it ends on a busy machine: wait for the final colour.
+        await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).backgroundColor === "rgb(255, 255, 255)");
+        const solid = await style();
+        expect(solid.bg).toBe("rgb(255, 255, 255)");
+        expect(solid.shadow).not.toBe("none");
+        const login = actions.getByRole("link", { name: "Login" });
+        const signUp = actions.getByRole("link", { name: "Sign Up" });
+        await login.waitFor({ state: "visible" });
+        expect(await login.getAttribute("href")).toBe("/auth");
+        expect(await signUp.getAttribute("href")).toBe("/auth");
+        expect(await actions.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+        expect(await page.locator("header").getByRole("link", { name: "UX Twin" }).getAttribute("href")).toBe("/");
 
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "false");
-    }, { viewport: { width: 1280, height: 800 } });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "false");
+      },
+      { viewport: { width: 1280, height: 800 } },
+    );
   });
 
   it("fades the hero in after 0.3 s over 0.8 s, and not at all with reduced motion", async () => {
@@ -142,14 +148,20 @@ describe("landing page", () => {
         const style = getComputedStyle(el.closest(".ui-hero-in")!);
         return { name: style.animationName, delay: style.animationDelay, duration: style.animationDuration };
       });
-    await withPage(async (page) => {
-      await open(page, "/");
-      expect(await heroAnimation(page)).toEqual({ name: "ui-rise-in", delay: "0.3s", duration: "0.8s" });
-    }, { reducedMotion: "no-preference" });
-    await withPage(async (page) => {
-      await open(page, "/");
-      expect((await heroAnimation(page)).name).toBe("none");
-    }, { reducedMotion: "reduce" });
+    await withPage(
+      async (page) => {
+        await open(page, "/");
+        expect(await heroAnimation(page)).toEqual({ name: "ui-rise-in", delay: "0.3s", duration: "0.8s" });
+      },
+      { reducedMotion: "no-preference" },
+    );
+    await withPage(
+      async (page) => {
+        await open(page, "/");
+        expect((await heroAnimation(page)).name).toBe("none");
+      },
+      { reducedMotion: "reduce" },
+    );
   });
 
   it("loads no diagram or chat code", async () => {
@@ -262,23 +274,29 @@ describe("accessibility and layout", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     // One test per page, so each has its own time budget on a busy machine.
     it.each(PAGES)(`has no axe-core violations on %s (${colorScheme})`, async (path) => {
-      await withPage(async (page) => {
-        await open(page, path);
-        // Contrast is measured on final colours: wait until every animation (hero fade-in) has ended.
-        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
-      }, { colorScheme, reducedMotion: "reduce", bypassCSP: true });
+      await withPage(
+        async (page) => {
+          await open(page, path);
+          // Contrast is measured on final colours: wait until every animation (hero fade-in) has ended.
+          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+        },
+        { colorScheme, reducedMotion: "reduce", bypassCSP: true },
+      );
     });
   }
 
   it("fits a 390 px phone screen without horizontal scrolling", async () => {
-    await withPage(async (page) => {
-      for (const path of PAGES) {
-        await open(page, path);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect({ path, width }).toEqual({ path, width: 390 });
-      }
-    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withPage(
+      async (page) => {
+        for (const path of PAGES) {
+          await open(page, path);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect({ path, width }).toEqual({ path, width: 390 });
+        }
+      },
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    );
   });
 
   it("shows a visible focus ring when navigating by keyboard", async () => {

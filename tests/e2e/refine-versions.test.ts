@@ -19,10 +19,20 @@ afterAll(async () => {
 
 const openTool = (view: string) => openToolIn(context, view);
 
-const resultSection = (page: Page, title: string) => page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
+const resultSection = (page: Page, title: string) =>
+  page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
 
 /** Types an instruction under a result and refines; waits for the new version and checks what changed. */
-async function refine(page: Page, { box, result, instruction, version = 2, keyboard = false }: { box: Locator; result: Locator; instruction: string; version?: number; keyboard?: boolean }) {
+async function refine(
+  page: Page,
+  {
+    box,
+    result,
+    instruction,
+    version = 2,
+    keyboard = false,
+  }: { box: Locator; result: Locator; instruction: string; version?: number; keyboard?: boolean },
+) {
   // textContent: a result may sit in a closed <details> (the landing page's HTML).
   const before = await result.textContent();
   const field = box.getByLabel("What should change?");
@@ -32,7 +42,16 @@ async function refine(page: Page, { box, result, instruction, version = 2, keybo
     // Toasts stack at the bottom right, where the button may sit, and a pointer resting on one
     // pauses its timer: move the pointer away and let them close, as a user would wait.
     await page.mouse.move(0, 0);
-    await expect.poll(() => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").count(), eventually).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("region", { name: /Notifications/ })
+            .getByRole("listitem")
+            .count(),
+        eventually,
+      )
+      .toBe(0);
     await box.getByRole("button", { name: "Refine" }).click();
   }
   await page.getByText(`Version ${version} is ready`, { exact: true }).waitFor({ timeout: 30_000 });
@@ -64,7 +83,9 @@ function versionControl(page: Page, index = 0) {
 describe("Refine and versions in every tool", () => {
   it("Startup Builder: refines the plan and the landing page, restores Version 1 as a copy", { timeout: 120_000 }, async () => {
     const { page, errors } = await openTool("startup-builder");
-    await page.getByLabel("Your startup idea").fill("A marketplace where neighbours lend each other garden tools, with deposits and reviews");
+    await page
+      .getByLabel("Your startup idea")
+      .fill("A marketplace where neighbours lend each other garden tools, with deposits and reviews");
     await page.getByRole("button", { name: "Generate strategy" }).click();
     await page.getByText("Strategy generated!", { exact: true }).waitFor({ timeout: 30_000 });
     const plan = resultSection(page, "Your MVP plan");
@@ -97,14 +118,22 @@ describe("Refine and versions in every tool", () => {
     await page.getByRole("button", { name: "Restore this version" }).click();
     await expect.poll(() => versions.shown(), eventually).toBe("Version 3 · Restored from Version 1");
     expect(await plan.innerText()).toBe(first);
-    expect(await versions.options()).toEqual(["Version 3 · Restored from Version 1", "Version 2 · Make it shorter", "Version 1 · Original"]);
+    expect(await versions.options()).toEqual([
+      "Version 3 · Restored from Version 1",
+      "Version 2 · Make it shorter",
+      "Version 1 · Original",
+    ]);
     expect(await page.getByRole("button", { name: "Restore this version" }).count()).toBe(0);
 
     // The landing page has its own box and versions.
     await page.getByRole("button", { name: "Generate landing page" }).click();
     await page.getByText("Landing page generated!", { exact: true }).waitFor({ timeout: 30_000 });
     const html = page.locator("details pre code");
-    await refine(page, { box: page.getByRole("form", { name: "Refine the landing page" }), result: html, instruction: "Use a friendlier tone" });
+    await refine(page, {
+      box: page.getByRole("form", { name: "Refine the landing page" }),
+      result: html,
+      instruction: "Use a friendlier tone",
+    });
     expect(await versionControl(page, 1).shown()).toBe("Version 2 · Use a friendlier tone");
     expect(errors).toEqual([]);
   });
@@ -119,7 +148,12 @@ describe("Refine and versions in every tool", () => {
     // Showing a result is no edit.
     expect(await page.getByRole("button", { name: "Save edits as version" }).count()).toBe(0);
 
-    await refine(page, { box: page.getByRole("form", { name: "Refine this result" }), result: flows, instruction: "Add a waiting list step", keyboard: true });
+    await refine(page, {
+      box: page.getByRole("form", { name: "Refine this result" }),
+      result: flows,
+      instruction: "Add a waiting list step",
+      keyboard: true,
+    });
     expect(await versionControl(page).shown()).toBe("Version 2 · Add a waiting list step");
 
     // Rename a step by hand, then keep it as a version.
@@ -171,7 +205,11 @@ describe("Refine and versions in every tool", () => {
       await page.getByLabel(label).fill("A shared grocery list app that splits costs between flatmates and reminds them who owes what");
       await page.getByRole("button", { name: button }).click();
       await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
-      await refine(page, { box: page.getByRole("form", { name: "Refine this result" }), result: resultSection(page, title), instruction: "Focus on students" });
+      await refine(page, {
+        box: page.getByRole("form", { name: "Refine this result" }),
+        result: resultSection(page, title),
+        instruction: "Focus on students",
+      });
       expect(await versionControl(page).shown()).toBe("Version 2 · Focus on students");
       expect(errors).toEqual([]);
     });
@@ -185,7 +223,11 @@ describe("Refine and versions in every tool", () => {
     const sent: unknown[] = [];
     await page.route("**/api/functions/launch-assistant", (route) => {
       sent.push(route.request().postDataJSON());
-      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "ai_unavailable", message: "The AI model is busy." } }) });
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "ai_unavailable", message: "The AI model is busy." } }),
+      });
     });
     const box = page.getByRole("form", { name: "Refine this result" });
     await box.getByLabel("What should change?").fill("Add a referral step");
@@ -194,7 +236,10 @@ describe("Refine and versions in every tool", () => {
     await failure.waitFor();
     expect(await resultSection(page, "Launch plan").count()).toBe(0);
     // The request was the first one plus the version on screen and the instruction.
-    expect(sent[0]).toMatchObject({ productIdea: "An AI note-taker for sales calls that fills in the CRM for you", instruction: "Add a referral step" });
+    expect(sent[0]).toMatchObject({
+      productIdea: "An AI note-taker for sales calls that fills in the CRM for you",
+      instruction: "Add a referral step",
+    });
     expect(Object.keys((sent[0] as { previous: object }).previous)).toEqual(["landingPagePlan"]);
     expect(await box.getByLabel("What should change?").inputValue()).toBe("Add a referral step");
 
@@ -211,7 +256,11 @@ describe("Refine and versions in every tool", () => {
     await page.getByRole("button", { name: "Use this example" }).click();
     await page.getByRole("button", { name: "Generate Workshop Agenda" }).click();
     await page.getByText("Workshop Generated!", { exact: true }).waitFor({ timeout: 30_000 });
-    await refine(page, { box: page.getByRole("form", { name: "Refine this result" }), result: resultSection(page, "Your Workshop Agenda"), instruction: "Add an icebreaker" });
+    await refine(page, {
+      box: page.getByRole("form", { name: "Refine this result" }),
+      result: resultSection(page, "Your Workshop Agenda"),
+      instruction: "Add an icebreaker",
+    });
     expect(await versionControl(page).shown()).toBe("Version 2 · Add an icebreaker");
     expect(errors).toEqual([]);
   });
@@ -229,53 +278,65 @@ describe("Refine and versions in every tool", () => {
 });
 
 describe("Versions of a saved result", () => {
-  it("saves every version, appends refinements on the server, updates the open conversation live; the share page reads them", { timeout: 120_000 }, async () => {
-    const { page: tool, errors } = await openTool("monetization");
-    await tool.getByLabel("Your product idea").fill("A browser extension that summarises long legal terms for freelancers");
-    await tool.getByRole("button", { name: "Build monetization strategy" }).click();
-    await tool.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
-    const box = tool.getByRole("form", { name: "Refine this result" });
-    const result = resultSection(tool, "Monetization strategy");
-    await refine(tool, { box, result, instruction: "Add a free plan" });
+  it(
+    "saves every version, appends refinements on the server, updates the open conversation live; the share page reads them",
+    { timeout: 120_000 },
+    async () => {
+      const { page: tool, errors } = await openTool("monetization");
+      await tool.getByLabel("Your product idea").fill("A browser extension that summarises long legal terms for freelancers");
+      await tool.getByRole("button", { name: "Build monetization strategy" }).click();
+      await tool.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
+      const box = tool.getByRole("form", { name: "Refine this result" });
+      const result = resultSection(tool, "Monetization strategy");
+      await refine(tool, { box, result, instruction: "Add a free plan" });
 
-    // Saved with both versions.
-    await tool.getByRole("button", { name: "Save", exact: true }).click();
-    const open = tool.getByRole("link", { name: "Saved — open" });
-    await open.waitFor();
-    const href = (await open.getAttribute("href"))!;
+      // Saved with both versions.
+      await tool.getByRole("button", { name: "Save", exact: true }).click();
+      const open = tool.getByRole("link", { name: "Saved — open" });
+      await open.waitFor();
+      const href = (await open.getAttribute("href"))!;
 
-    const { page: saved } = await openPage(context);
-    await saved.goto(baseUrl() + href);
-    await waitUntilInteractive(saved);
-    const savedVersions = versionControl(saved);
-    expect(await savedVersions.shown()).toBe("Version 2 · Add a free plan");
+      const { page: saved } = await openPage(context);
+      await saved.goto(baseUrl() + href);
+      await waitUntilInteractive(saved);
+      const savedVersions = versionControl(saved);
+      expect(await savedVersions.shown()).toBe("Version 2 · Add a free plan");
 
-    // A refinement of the saved result is stored on the server; the open conversation shows it without a reload.
-    await refine(tool, { box, result, instruction: "Make it shorter", version: 3 });
-    await expect.poll(() => savedVersions.shown(), eventually).toBe("Version 3 · Make it shorter");
+      // A refinement of the saved result is stored on the server; the open conversation shows it without a reload.
+      await refine(tool, { box, result, instruction: "Make it shorter", version: 3 });
+      await expect.poll(() => savedVersions.shown(), eventually).toBe("Version 3 · Make it shorter");
 
-    // Restore on the conversation page: the copy becomes Version 4, and the tool page's tab is not needed for it.
-    await savedVersions.choose(1);
-    await saved.getByRole("button", { name: "Restore this version" }).click();
-    await expect.poll(() => savedVersions.shown(), eventually).toBe("Version 4 · Restored from Version 1");
-    expect(await savedVersions.options()).toEqual(["Version 4 · Restored from Version 1", "Version 3 · Make it shorter", "Version 2 · Add a free plan", "Version 1 · Original"]);
+      // Restore on the conversation page: the copy becomes Version 4, and the tool page's tab is not needed for it.
+      await savedVersions.choose(1);
+      await saved.getByRole("button", { name: "Restore this version" }).click();
+      await expect.poll(() => savedVersions.shown(), eventually).toBe("Version 4 · Restored from Version 1");
+      expect(await savedVersions.options()).toEqual([
+        "Version 4 · Restored from Version 1",
+        "Version 3 · Make it shorter",
+        "Version 2 · Add a free plan",
+        "Version 1 · Original",
+      ]);
 
-    // The share page: the latest version, older ones to read, nothing to restore.
-    const shareId = await shareConversation(context, href.split("/").pop()!);
-    const visitor = await browser.newContext();
-    const { page: shared } = await openPage(visitor);
-    await shared.goto(`${baseUrl()}/share/${shareId}`);
-    await waitUntilInteractive(shared);
-    expect(await versionControl(shared).shown()).toBe("Version 4 · Restored from Version 1");
-    await versionControl(shared).choose(3);
-    expect(await shared.getByRole("button", { name: "Restore this version" }).count()).toBe(0);
-    await visitor.close();
-    expect(errors).toEqual([]);
-  });
+      // The share page: the latest version, older ones to read, nothing to restore.
+      const shareId = await shareConversation(context, href.split("/").pop()!);
+      const visitor = await browser.newContext();
+      const { page: shared } = await openPage(visitor);
+      await shared.goto(`${baseUrl()}/share/${shareId}`);
+      await waitUntilInteractive(shared);
+      expect(await versionControl(shared).shown()).toBe("Version 4 · Restored from Version 1");
+      await versionControl(shared).choose(3);
+      expect(await shared.getByRole("button", { name: "Restore this version" }).count()).toBe(0);
+      await visitor.close();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it(`keeps at most ${MAX_RESULT_VERSIONS} versions and says so`, { timeout: 60_000 }, async () => {
     const later = Array.from({ length: MAX_RESULT_VERSIONS - 1 }, (_, i) => versionMessages(`Change ${i + 2}`, [`# Plan ${i + 2}`])).flat();
-    const id = await saveConversation(context, { tool: "launch-assistant", messages: [{ role: "user", content: "A launch" }, { role: "assistant", content: "# Plan 1" }, ...later] });
+    const id = await saveConversation(context, {
+      tool: "launch-assistant",
+      messages: [{ role: "user", content: "A launch" }, { role: "assistant", content: "# Plan 1" }, ...later],
+    });
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}/conversation/${id}`);
     await waitUntilInteractive(page);
@@ -306,7 +367,11 @@ describe("A result with three versions on screen", () => {
       await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 30_000 });
       const box = page.getByRole("form", { name: "Refine this result" });
       const result = resultSection(page, "Launch plan");
-      await refine(page, { box, result, instruction: "Aim it at engineering managers at companies of 50 to 500 people, with a pilot offer" });
+      await refine(page, {
+        box,
+        result,
+        instruction: "Aim it at engineering managers at companies of 50 to 500 people, with a pilot offer",
+      });
       await refine(page, { box, result, instruction: "Make it shorter", version: 3 });
       await versionControl(page).choose(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);

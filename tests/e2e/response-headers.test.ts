@@ -84,7 +84,11 @@ describe("response headers of pages and their data requests", () => {
     expect(assetPaths.length).toBeGreaterThan(0);
     for (const path of assetPaths) {
       const asset = await visitor.request.get(`${baseUrl()}${path}`);
-      expect({ path, status: asset.status(), cache: cacheControl(asset) }).toEqual({ path, status: 200, cache: "public, max-age=31536000, immutable" });
+      expect({ path, status: asset.status(), cache: cacheControl(asset) }).toEqual({
+        path,
+        status: 200,
+        cache: "public, max-age=31536000, immutable",
+      });
     }
     expect(cacheControl(home)).not.toMatch(/max-age=[1-9]|immutable/);
     // The headers file configures the asset server; it is not itself served.

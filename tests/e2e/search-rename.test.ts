@@ -42,7 +42,10 @@ describe("searching and renaming saved conversations", () => {
     await field.fill("zzqx");
     await history.getByText("No saved conversations match “zzqx”").waitFor();
     await history.getByRole("button", { name: "Clear search" }).click();
-    await history.getByRole("list", { name: "Saved conversations" }).getByRole("link", { name: /Pricing for a bakery/ }).waitFor();
+    await history
+      .getByRole("list", { name: "Saved conversations" })
+      .getByRole("link", { name: /Pricing for a bakery/ })
+      .waitFor();
 
     // The conversation's own page, in a second tab.
     const conversationTab = await context.newPage();

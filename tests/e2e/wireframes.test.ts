@@ -21,7 +21,10 @@ const IDEA = "An app where dog owners find trusted walkers nearby and pay per wa
 async function drawWireframes(page: Page) {
   await page.getByLabel("Your app idea").fill(IDEA);
   await page.getByRole("button", { name: "Draw wireframes" }).click();
-  await page.getByRole("group", { name: /^Screen: / }).first().waitFor(eventually);
+  await page
+    .getByRole("group", { name: /^Screen: / })
+    .first()
+    .waitFor(eventually);
 }
 
 const canvas = (page: Page) => page.getByRole("group", { name: /^Screen: / }).first();
@@ -48,109 +51,139 @@ describe("Wireframes in Chromium", () => {
     await page.close();
   });
 
-  it("draws one screen per flow screen, edits a button with undo and redo, keeps it through save and reload, and clicks through the preview", { timeout: 120_000 }, async () => {
-    const { page, errors } = await openTool(context, "wireframes");
-    await drawWireframes(page);
-    const names = await screenButtons(page).allInnerTexts();
-    expect(names.length).toBeGreaterThanOrEqual(2);
-    expect(await page.getByRole("heading", { name: `${names.length} screens · Phone` }).count()).toBe(1);
+  it(
+    "draws one screen per flow screen, edits a button with undo and redo, keeps it through save and reload, and clicks through the preview",
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await openTool(context, "wireframes");
+      await drawWireframes(page);
+      const names = await screenButtons(page).allInnerTexts();
+      expect(names.length).toBeGreaterThanOrEqual(2);
+      expect(await page.getByRole("heading", { name: `${names.length} screens · Phone` }).count()).toBe(1);
 
-    // The first screen's main button, named for screen readers, leads to the second screen.
-    const button = canvas(page).getByRole("button", { name: /^Button: / }).first();
-    const before = (await button.getAttribute("aria-label"))!.replace("Button: ", "");
-    await button.click();
-    const text = page.getByLabel("Text", { exact: true });
-    expect(await text.inputValue()).toBe(before);
-    await text.fill("Request walk");
-    await text.press("Enter");
-    await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
+      // The first screen's main button, named for screen readers, leads to the second screen.
+      const button = canvas(page)
+        .getByRole("button", { name: /^Button: / })
+        .first();
+      const before = (await button.getAttribute("aria-label"))!.replace("Button: ", "");
+      await button.click();
+      const text = page.getByLabel("Text", { exact: true });
+      expect(await text.inputValue()).toBe(before);
+      await text.fill("Request walk");
+      await text.press("Enter");
+      await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
 
-    // Undo and redo from the keyboard (focus is back on the component after Enter).
-    await page.keyboard.press("Control+z");
-    await canvas(page).getByRole("button", { name: `Button: ${before}` }).waitFor();
-    await page.keyboard.press("Control+Shift+z");
-    await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
+      // Undo and redo from the keyboard (focus is back on the component after Enter).
+      await page.keyboard.press("Control+z");
+      await canvas(page)
+        .getByRole("button", { name: `Button: ${before}` })
+        .waitFor();
+      await page.keyboard.press("Control+Shift+z");
+      await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
 
-    // Arrow keys move the selected component by a pixel, Shift by eight.
-    const moved = canvas(page).getByRole("button", { name: "Button: Request walk" });
-    await moved.focus();
-    const position = async () => (await page.getByText(/^\d+, \d+ · \d+ × \d+ px$/).innerText()).split(" · ")[0];
-    const start = await position();
-    await page.keyboard.press("Shift+ArrowDown");
-    const [x, y] = start!.split(", ").map(Number);
-    expect(await position()).toBe(`${x}, ${y! + 8}`);
+      // Arrow keys move the selected component by a pixel, Shift by eight.
+      const moved = canvas(page).getByRole("button", { name: "Button: Request walk" });
+      await moved.focus();
+      const position = async () => (await page.getByText(/^\d+, \d+ · \d+ × \d+ px$/).innerText()).split(" · ")[0];
+      const start = await position();
+      await page.keyboard.press("Shift+ArrowDown");
+      const [x, y] = start!.split(", ").map(Number);
+      expect(await position()).toBe(`${x}, ${y! + 8}`);
 
-    // The SVG download holds the edited text.
-    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "SVG", exact: true }).click()]);
-    expect(file.suggestedFilename()).toMatch(/\.svg$/);
-    expect(readFileSync((await file.path())!, "utf8")).toContain("Request walk");
-    // The Markdown download reads as text: each screen's components, no drawing data.
-    const [md] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown", exact: true }).click()]);
-    const mdText = readFileSync((await md.path())!, "utf8");
-    expect(mdText).toContain("- Button: Request walk");
-    expect(mdText).not.toContain("wireframe-json");
-    // The PNG download holds every screen in one image.
-    const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG", exact: true }).click()]);
-    expect(png.suggestedFilename()).toBe("wireframes.png");
-    const bytes = readFileSync((await png.path())!);
-    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
-    // Width at 2×: the screens side by side (at most four in a row) with 48 px between and around them.
-    const columns = Math.min(4, names.length);
-    expect(bytes.readUInt32BE(16)).toBe((columns * 390 + (columns + 1) * 48) * 2);
+      // The SVG download holds the edited text.
+      const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "SVG", exact: true }).click()]);
+      expect(file.suggestedFilename()).toMatch(/\.svg$/);
+      expect(readFileSync((await file.path())!, "utf8")).toContain("Request walk");
+      // The Markdown download reads as text: each screen's components, no drawing data.
+      const [md] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown", exact: true }).click()]);
+      const mdText = readFileSync((await md.path())!, "utf8");
+      expect(mdText).toContain("- Button: Request walk");
+      expect(mdText).not.toContain("wireframe-json");
+      // The PNG download holds every screen in one image.
+      const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG", exact: true }).click()]);
+      expect(png.suggestedFilename()).toBe("wireframes.png");
+      const bytes = readFileSync((await png.path())!);
+      expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+      // Width at 2×: the screens side by side (at most four in a row) with 48 px between and around them.
+      const columns = Math.min(4, names.length);
+      expect(bytes.readUInt32BE(16)).toBe((columns * 390 + (columns + 1) * 48) * 2);
 
-    // Preview: the button opens the screen it leads to; Back returns.
-    await page.getByRole("button", { name: "Preview" }).click();
-    const preview = page.getByRole("region", { name: "Preview" });
-    await preview.getByRole("link", { name: /Request walk/ }).click();
-    await preview.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
-    await preview.getByRole("button", { name: "Back" }).click();
-    await preview.getByRole("group", { name: /^Screen: / }).filter({ has: page.getByRole("link", { name: /Request walk/ }) }).waitFor();
-    await page.getByRole("button", { name: "Exit preview" }).click();
+      // Preview: the button opens the screen it leads to; Back returns.
+      await page.getByRole("button", { name: "Preview" }).click();
+      const preview = page.getByRole("region", { name: "Preview" });
+      await preview.getByRole("link", { name: /Request walk/ }).click();
+      await preview.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
+      await preview.getByRole("button", { name: "Back" }).click();
+      await preview
+        .getByRole("group", { name: /^Screen: / })
+        .filter({ has: page.getByRole("link", { name: /Request walk/ }) })
+        .waitFor();
+      await page.getByRole("button", { name: "Exit preview" }).click();
 
-    // The edit becomes a version, is saved, and is there after a reload of the saved result.
-    await page.getByRole("button", { name: "Save edits as version" }).click();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByRole("link", { name: "Saved — open" }).click();
-    await page.waitForURL(/\/conversation\//, eventually);
-    await page.getByRole("region", { name: "Brief" }).waitFor();
-    await page.reload();
-    await page.getByRole("group", { name: /^Screen: / }).getByRole("button", { name: "Button: Request walk" }).waitFor(eventually);
-    // A screen's name answers the first click after a fresh load (it waits for hydration instead of looking ready before).
-    await screenButtons(page).nth(1).click();
-    await page.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
+      // The edit becomes a version, is saved, and is there after a reload of the saved result.
+      await page.getByRole("button", { name: "Save edits as version" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("link", { name: "Saved — open" }).click();
+      await page.waitForURL(/\/conversation\//, eventually);
+      await page.getByRole("region", { name: "Brief" }).waitFor();
+      await page.reload();
+      await page
+        .getByRole("group", { name: /^Screen: / })
+        .getByRole("button", { name: "Button: Request walk" })
+        .waitFor(eventually);
+      // A screen's name answers the first click after a fresh load (it waits for hydration instead of looking ready before).
+      await screenButtons(page).nth(1).click();
+      await page.getByRole("group", { name: `Screen: ${names[1]!.replace(/^\d+/, "").trim()}` }).waitFor();
 
-    // On the saved page the owner edits too, and keeps it as a version.
-    await screenButtons(page).first().click();
-    await canvas(page).getByRole("button", { name: "Button: Request walk" }).click();
-    await page.getByLabel("Text", { exact: true }).fill("Book now");
-    await page.getByLabel("Text", { exact: true }).press("Enter");
-    await page.getByRole("button", { name: "Save edits as version" }).click();
-    await page.getByRole("button", { name: "Save edits as version" }).waitFor({ state: "detached", ...eventually });
-    await page.reload();
-    await page.getByRole("group", { name: /^Screen: / }).getByRole("button", { name: "Button: Book now" }).waitFor(eventually);
+      // On the saved page the owner edits too, and keeps it as a version.
+      await screenButtons(page).first().click();
+      await canvas(page).getByRole("button", { name: "Button: Request walk" }).click();
+      await page.getByLabel("Text", { exact: true }).fill("Book now");
+      await page.getByLabel("Text", { exact: true }).press("Enter");
+      await page.getByRole("button", { name: "Save edits as version" }).click();
+      await page.getByRole("button", { name: "Save edits as version" }).waitFor({ state: "detached", ...eventually });
+      await page.reload();
+      await page
+        .getByRole("group", { name: /^Screen: / })
+        .getByRole("button", { name: "Button: Book now" })
+        .waitFor(eventually);
 
-    // Shared, the screens are drawn read-only for anyone with the link.
-    const id = new URL(page.url()).pathname.split("/").at(-1)!;
-    const share = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
-    const { shareId } = (await share.json()) as { shareId: string };
-    const visitor = await browser.newContext();
-    const shared = await visitor.newPage();
-    await shared.goto(`${baseUrl()}/share/${shareId}`);
-    await shared.getByRole("group", { name: /^Screen: / }).getByText("Book now").waitFor(eventually);
-    expect(await shared.getByRole("button", { name: "Undo" }).count()).toBe(0);
-    expect(await shared.getByRole("group", { name: /^Screen: / }).getByRole("button").count()).toBe(0);
-    await visitor.close();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      // Shared, the screens are drawn read-only for anyone with the link.
+      const id = new URL(page.url()).pathname.split("/").at(-1)!;
+      const share = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
+      const { shareId } = (await share.json()) as { shareId: string };
+      const visitor = await browser.newContext();
+      const shared = await visitor.newPage();
+      await shared.goto(`${baseUrl()}/share/${shareId}`);
+      await shared
+        .getByRole("group", { name: /^Screen: / })
+        .getByText("Book now")
+        .waitFor(eventually);
+      expect(await shared.getByRole("button", { name: "Undo" }).count()).toBe(0);
+      expect(
+        await shared
+          .getByRole("group", { name: /^Screen: / })
+          .getByRole("button")
+          .count(),
+      ).toBe(0);
+      await visitor.close();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("starts from a flow the user saved earlier", { timeout: 90_000 }, async () => {
     const headers = { Origin: baseUrl() };
     const flows = await context.request.post(`${baseUrl()}/api/functions/generate-visual-flow`, { data: { appIdea: IDEA }, headers });
     const { useCases } = (await flows.json()) as { useCases: { title: string; description: string; flowchartData: unknown }[] };
-    const parts = useCases.map((u) => `## ${u.title}\n\n${u.description}\n\n\`\`\`flowchart-json\n${JSON.stringify(u.flowchartData)}\n\`\`\``);
+    const parts = useCases.map(
+      (u) => `## ${u.title}\n\n${u.description}\n\n\`\`\`flowchart-json\n${JSON.stringify(u.flowchartData)}\n\`\`\``,
+    );
     const saved = await context.request.post(`${baseUrl()}/api/conversations`, {
-      data: { tool: "generate-visual-flow", messages: [{ role: "user", content: IDEA }, ...parts.map((content) => ({ role: "assistant", content }))] },
+      data: {
+        tool: "generate-visual-flow",
+        messages: [{ role: "user", content: IDEA }, ...parts.map((content) => ({ role: "assistant", content }))],
+      },
       headers,
     });
     expect(saved.status()).toBe(201);
@@ -177,7 +210,9 @@ describe("Wireframes in Chromium", () => {
     await page.getByRole("button", { name: "Refine this screen" }).click();
     await page.getByText("Version 2 is ready").first().waitFor(eventually);
     await screenButtons(page).nth(1).click();
-    await canvas(page).getByRole("button", { name: /^Input: Search field/i }).waitFor(eventually);
+    await canvas(page)
+      .getByRole("button", { name: /^Input: Search field/i })
+      .waitFor(eventually);
 
     await screenButtons(page).first().click();
     await page.getByRole("button", { name: "Add error state" }).click();
@@ -190,28 +225,44 @@ describe("Wireframes in Chromium", () => {
     await page.close();
   });
 
-  it("sends the screens to the Prototype Validator as images with tasks, whose findings name the screens' real labels", { timeout: 120_000 }, async () => {
-    const { page, errors } = await openTool(context, "wireframes");
-    await drawWireframes(page);
-    const count = await page.getByRole("navigation", { name: "Screens" }).getByRole("button").count();
-    const firstButton = (await canvas(page).getByRole("button", { name: /^Button: / }).first().getAttribute("aria-label"))!.replace("Button: ", "");
-    await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Validate these wireframes" }).click();
-    await page.getByRole("heading", { name: "UX Prototype Validator" }).waitFor(eventually);
-    const thumbs = page.getByRole("list", { name: "Uploaded screens" }).getByRole("listitem");
-    await expect.poll(() => page.locator('li[data-status="done"]').count(), eventually).toBe(count);
-    expect(await thumbs.count()).toBe(count);
-    // The screens are real images the browser can show (the user's own uploads).
-    await expect.poll(() => thumbs.first().getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually).toBe(390);
-    expect(await page.getByLabel("Tasks", { exact: true }).inputValue()).toContain(firstButton);
+  it(
+    "sends the screens to the Prototype Validator as images with tasks, whose findings name the screens' real labels",
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await openTool(context, "wireframes");
+      await drawWireframes(page);
+      const count = await page.getByRole("navigation", { name: "Screens" }).getByRole("button").count();
+      const firstButton = (await canvas(page)
+        .getByRole("button", { name: /^Button: / })
+        .first()
+        .getAttribute("aria-label"))!.replace("Button: ", "");
+      await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Validate these wireframes" }).click();
+      await page.getByRole("heading", { name: "UX Prototype Validator" }).waitFor(eventually);
+      const thumbs = page.getByRole("list", { name: "Uploaded screens" }).getByRole("listitem");
+      await expect.poll(() => page.locator('li[data-status="done"]').count(), eventually).toBe(count);
+      expect(await thumbs.count()).toBe(count);
+      // The screens are real images the browser can show (the user's own uploads).
+      await expect
+        .poll(
+          () =>
+            thumbs
+              .first()
+              .getByRole("img")
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          eventually,
+        )
+        .toBe(390);
+      expect(await page.getByLabel("Tasks", { exact: true }).inputValue()).toContain(firstButton);
 
-    await page.getByLabel("Name", { exact: true }).fill("Maya");
-    await page.getByLabel("Description", { exact: true }).fill("Walks her dog before work");
-    await page.getByRole("button", { name: "Add Persona" }).click();
-    await page.getByRole("button", { name: "Run UX Validation" }).click();
-    await page.getByText(`they went for "${firstButton}"`).first().waitFor(eventually);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      await page.getByLabel("Name", { exact: true }).fill("Maya");
+      await page.getByLabel("Description", { exact: true }).fill("Walks her dog before work");
+      await page.getByRole("button", { name: "Add Persona" }).click();
+      await page.getByRole("button", { name: "Run UX Validation" }).click();
+      await page.getByText(`they went for "${firstButton}"`).first().waitFor(eventually);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("fits a phone without sideways scrolling, and has no axe-core violations", { timeout: 90_000 }, async () => {
     // axe-core is injected as an inline script, which the app's Content-Security-Policy refuses.

@@ -57,7 +57,11 @@ async function expectInert({ page, dialogs }: Watched, label: string) {
   });
   const state = await page.evaluate(() => {
     const w = window as unknown as { __xss?: string; __csp: string[] };
-    return { xss: w.__xss ?? null, csp: w.__csp, injected: document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], a[href^="javascript:"]').length };
+    return {
+      xss: w.__xss ?? null,
+      csp: w.__csp,
+      injected: document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], a[href^="javascript:"]').length,
+    };
   });
   expect(state, label).toEqual({ xss: null, csp: [], injected: 0 });
   expect(dialogs, label).toEqual([]);
@@ -68,16 +72,32 @@ describe("XSS payloads render as inert text in Chromium", () => {
     const context = await browser.newContext();
     await signInNewUser(context, "xss");
     const modelOutput = PAYLOADS.join("\n\n");
-    const chatId = await save(context, { messages: [{ role: "user", content: TITLE_PAYLOAD }, { role: "assistant", content: modelOutput }] });
+    const chatId = await save(context, {
+      messages: [
+        { role: "user", content: TITLE_PAYLOAD },
+        { role: "assistant", content: modelOutput },
+      ],
+    });
     const toolIds = await Promise.all(
       (["build-startup", "generate-landing-page", "ux-feedback"] as const).map((tool) =>
-        save(context, { tool, messages: [{ role: "user", content: PAYLOADS[0] }, { role: "assistant", content: modelOutput }] }),
+        save(context, {
+          tool,
+          messages: [
+            { role: "user", content: PAYLOADS[0] },
+            { role: "assistant", content: modelOutput },
+          ],
+        }),
       ),
     );
     const shareIds = await Promise.all([chatId, ...toolIds].map((id) => share(context, id)));
 
     const watched = await watchedPage(context);
-    for (const path of ["/dashboard", "/dashboard?history=open", `/conversation/${chatId}`, ...toolIds.map((id) => `/conversation/${id}`)]) {
+    for (const path of [
+      "/dashboard",
+      "/dashboard?history=open",
+      `/conversation/${chatId}`,
+      ...toolIds.map((id) => `/conversation/${id}`),
+    ]) {
       await watched.page.goto(`${baseUrl()}${path}`);
       await expectInert(watched, path);
     }

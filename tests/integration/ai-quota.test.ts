@@ -20,7 +20,14 @@ describe("a misconfigured AI provider", () => {
     const { cookie, user } = await signedInUser("misconfigured");
     const broken = { AI_PROVIDER: "openai-compatible", AI_BASE_URL: undefined, AI_MODEL: undefined };
     const post = (path: string, body: unknown) =>
-      fetchWithVars(broken, new Request(ORIGIN + path, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+      fetchWithVars(
+        broken,
+        new Request(ORIGIN + path, {
+          method: "POST",
+          headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
     const chat = await post("/api/chat/completions", { messages: [{ role: "user", content: "Hello" }] });
     const tool = await post("/api/functions/monetization-strategy", { productIdea: "A garden tool library" });
     expect(chat.status).toBeGreaterThanOrEqual(500);
@@ -101,14 +108,20 @@ describe("open tabs hear the new count after every AI request", () => {
     const theirs = await listen(stranger.cookie);
     const { limit } = await usageOf(me.cookie);
 
-    const chat = await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Hello" }] } });
+    const chat = await call("POST", "/api/chat/completions", {
+      cookie: me.cookie,
+      body: { messages: [{ role: "user", content: "Hello" }] },
+    });
     expect(chat.status).toBe(200);
     await chat.text();
     await until(() => tabA.length === 1 && tabB.length === 1);
     expect(tabA[0]).toEqual({ type: "usage.updated", quota: await usageOf(me.cookie) });
     expect(tabA[0]!.quota).toMatchObject({ limit, used: 1, remaining: limit - 1 });
 
-    const tool = await call("POST", "/api/functions/monetization-strategy", { cookie: me.cookie, body: { productIdea: "A booking app for dog walkers" } });
+    const tool = await call("POST", "/api/functions/monetization-strategy", {
+      cookie: me.cookie,
+      body: { productIdea: "A booking app for dog walkers" },
+    });
     expect(tool.status).toBe(200);
     await tool.text();
     await until(() => tabA.length === 2 && tabB.length === 2);
@@ -121,7 +134,9 @@ describe("open tabs hear the new count after every AI request", () => {
     const tab = await listen(me.cookie);
     const { limit, resetsAt } = await usageOf(me.cookie);
     // The day's requests are all used (as if spent earlier today).
-    await createDb(env.DB).insert(aiUsage).values({ userId: me.user.id, day: new Date().toISOString().slice(0, 10), requests: limit });
+    await createDb(env.DB)
+      .insert(aiUsage)
+      .values({ userId: me.user.id, day: new Date().toISOString().slice(0, 10), requests: limit });
 
     for (const [path, body] of [
       ["/api/chat/completions", { messages: [{ role: "user", content: "One more?" }] }],

@@ -19,7 +19,10 @@ describe("API responses are never stored by shared caches or the back button", (
 
   it("a streamed chat reply is not stored either", async () => {
     const me = await signedInUser("api-cache-sse");
-    const response = await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { messages: [{ role: "user", content: "hi" }] } });
+    const response = await call("POST", "/api/chat/completions", {
+      cookie: me.cookie,
+      body: { messages: [{ role: "user", content: "hi" }] },
+    });
     expect(response.headers.get("cache-control")).toMatch(/no-store/);
     await response.body?.cancel();
   });

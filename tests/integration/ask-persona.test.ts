@@ -9,7 +9,8 @@ import { validAskPersona } from "./fuzz-routes";
 import { PNG_1X1, upload } from "./upload-helpers";
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
-const ask = (me: Me, body: unknown, headers?: Record<string, string>) => call("POST", "/api/functions/ask-persona", { cookie: me.cookie, body, headers });
+const ask = (me: Me, body: unknown, headers?: Record<string, string>) =>
+  call("POST", "/api/functions/ask-persona", { cookie: me.cookie, body, headers });
 const usedToday = async (me: Me) => aiStatusSchema.parse(await (await call("GET", "/api/usage", { cookie: me.cookie })).json()).quota.used;
 
 async function uploadedKey(me: Me): Promise<string> {

@@ -54,12 +54,22 @@ describe("account deletion", () => {
       const id = `big-${me.user.id}-${c}`;
       statements.push(env.DB.prepare("INSERT INTO conversations (id, user_id, title) VALUES (?, ?, 'Idea')").bind(id, me.user.id));
       for (let m = 0; m < perConversation; m++) {
-        statements.push(env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content, seq) VALUES (?, ?, 'user', 'words to index', ?)").bind(`${id}-m${m}`, id, m + 1));
+        statements.push(
+          env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content, seq) VALUES (?, ?, 'user', 'words to index', ?)").bind(
+            `${id}-m${m}`,
+            id,
+            m + 1,
+          ),
+        );
       }
     }
     await env.DB.batch(statements);
     const mine = async () =>
-      (await env.DB.prepare("SELECT (SELECT count(*) FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.user_id = ?1) + (SELECT count(*) FROM conversations WHERE user_id = ?1) AS n").bind(me.user.id).first<{ n: number }>())!.n;
+      (await env.DB.prepare(
+        "SELECT (SELECT count(*) FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.user_id = ?1) + (SELECT count(*) FROM conversations WHERE user_id = ?1) AS n",
+      )
+        .bind(me.user.id)
+        .first<{ n: number }>())!.n;
     expect(await mine()).toBe(conversations * (perConversation + 1));
 
     // Closed the way the route closes it, without scheduling the background run: this test runs the steps itself.

@@ -26,11 +26,17 @@ describe("the same-origin check on state-changing requests", () => {
   it("uses Sec-Fetch-Site when there is no Origin header", async () => {
     const { cookie } = await signedInUser("fetch-site");
     const crossSite = await exports.default.fetch(
-      new Request("http://app.test/api/auth/sign-out-everywhere", { method: "POST", headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" } }),
+      new Request("http://app.test/api/auth/sign-out-everywhere", {
+        method: "POST",
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" },
+      }),
     );
     expect(crossSite.status).toBe(403);
     const sameOrigin = await exports.default.fetch(
-      new Request("http://app.test/api/auth/sign-out-everywhere", { method: "POST", headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } }),
+      new Request("http://app.test/api/auth/sign-out-everywhere", {
+        method: "POST",
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+      }),
     );
     expect(sameOrigin.status).toBe(200);
   });

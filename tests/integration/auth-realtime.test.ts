@@ -7,7 +7,6 @@ function upgrade(headers: Record<string, string>) {
   return exports.default.fetch(new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", ...headers } }));
 }
 
-
 describe("GET /api/realtime", () => {
   it("refuses an upgrade without a session", async () => {
     const response = await upgrade({ Origin: ORIGIN });
@@ -30,7 +29,9 @@ describe("GET /api/realtime", () => {
     // A user id smuggled into the request is ignored: the hub is chosen by the session.
     const other = await signedInUser("ws-other");
     const smuggled = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/realtime?userId=${me.user.id}`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: other.cookie } }),
+      new Request(`${ORIGIN}/api/realtime?userId=${me.user.id}`, {
+        headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: other.cookie },
+      }),
     );
     smuggled.webSocket!.accept();
     expect(await env.USER_HUB.getByName(me.user.id).connectionCount()).toBe(1);

@@ -30,7 +30,9 @@ describe("sessions", () => {
     expect(plain).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
     expect(plain).not.toContain("Secure");
 
-    const https = await (await import("cloudflare:workers")).exports.default.fetch(
+    const https = await (
+      await import("cloudflare:workers")
+    ).exports.default.fetch(
       new Request("https://app.test/api/auth/sign-in", {
         method: "POST",
         headers: { Origin: "https://app.test", "Content-Type": "application/json" },
@@ -55,14 +57,18 @@ describe("sessions", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/^ux_twin_session=;.*Max-Age=0/);
     expect(await (await call("GET", "/api/auth/session", { bearer: token })).json()).toEqual({ user: null });
-    const row = await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(await hashSessionToken(token)).first();
+    const row = await env.DB.prepare("SELECT id FROM sessions WHERE id = ?")
+      .bind(await hashSessionToken(token))
+      .first();
     expect(row).toBeNull();
   });
 
   it("rejects and deletes an expired session", async () => {
     const { token } = await signedInUser("expired");
     const id = await hashSessionToken(token);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     expect(await (await call("GET", "/api/auth/session", { bearer: token })).json()).toEqual({ user: null });
     expect(await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(id).first()).toBeNull();
   });
@@ -70,7 +76,9 @@ describe("sessions", () => {
   it("extends a session that is used again to a full 30 days, and refreshes the cookie", async () => {
     const { token, cookie } = await signedInUser("extend");
     const id = await hashSessionToken(token);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() + 10 * DAY, id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() + 10 * DAY, id)
+      .run();
     const response = await call("GET", "/api/auth/session", { cookie });
     expect(await response.json()).toMatchObject({ user: { id: expect.any(String) } });
     expect(await expiresAt(id)).toBeGreaterThan(Date.now() + 29.9 * DAY);

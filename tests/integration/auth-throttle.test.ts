@@ -10,9 +10,13 @@ function keysOf(email: string, client: Record<string, string>) {
 }
 
 type Row = { failures: number; blocked_until: number | null; updated_at: number };
-const readRow = (key: string) => env.DB.prepare("SELECT failures, blocked_until, updated_at FROM sign_in_throttle WHERE key = ?").bind(key).first<Row>();
+const readRow = (key: string) =>
+  env.DB.prepare("SELECT failures, blocked_until, updated_at FROM sign_in_throttle WHERE key = ?").bind(key).first<Row>();
 /** Lets a delay pass without waiting for it, by moving its end into the past. */
-const endDelay = (key: string) => env.DB.prepare("UPDATE sign_in_throttle SET blocked_until = ? WHERE key = ?").bind(Date.now() - 1, key).run();
+const endDelay = (key: string) =>
+  env.DB.prepare("UPDATE sign_in_throttle SET blocked_until = ? WHERE key = ?")
+    .bind(Date.now() - 1, key)
+    .run();
 /**
  * Checks that a failure started the 2 s delay, then stretches it to a minute, so the next
  * request lands inside it however slow the machine is.
@@ -20,7 +24,9 @@ const endDelay = (key: string) => env.DB.prepare("UPDATE sign_in_throttle SET bl
 async function holdDelay(key: string) {
   const row = (await readRow(key))!;
   expect(row.blocked_until! - row.updated_at).toBe(2000);
-  await env.DB.prepare("UPDATE sign_in_throttle SET blocked_until = ? WHERE key = ?").bind(Date.now() + 60_000, key).run();
+  await env.DB.prepare("UPDATE sign_in_throttle SET blocked_until = ? WHERE key = ?")
+    .bind(Date.now() + 60_000, key)
+    .run();
 }
 
 async function failTimes(email: string, times: number, headers?: Record<string, string>) {
@@ -37,12 +43,16 @@ function tally(responses: Response[]): Record<number, number> {
 }
 
 describe("sign-in throttling", () => {
-  it("checks only five of twenty simultaneous wrong passwords for one e-mail and refuses the rest with 429", { timeout: 60_000 }, async () => {
-    const email = uniqueEmail("burst");
-    const attacker = uniqueAddress();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => signIn(email, "wrong password!", attacker)));
-    expect(tally(responses)).toEqual({ 401: 5, 429: 15 });
-  });
+  it(
+    "checks only five of twenty simultaneous wrong passwords for one e-mail and refuses the rest with 429",
+    { timeout: 60_000 },
+    async () => {
+      const email = uniqueEmail("burst");
+      const attacker = uniqueAddress();
+      const responses = await Promise.all(Array.from({ length: 20 }, () => signIn(email, "wrong password!", attacker)));
+      expect(tally(responses)).toEqual({ 401: 5, 429: 15 });
+    },
+  );
 
   it("delays the client that keeps failing, not the owner signing in from somewhere else", { timeout: 30_000 }, async () => {
     const email = uniqueEmail("owner");
@@ -99,7 +109,9 @@ describe("sign-in throttling", () => {
     const client = uniqueAddress();
     const { address } = keysOf(email, client);
     // One failure short of the address's free attempts, as if others behind it had mistyped.
-    await env.DB.prepare("INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES (?, 19, NULL, ?)").bind(address, Date.now()).run();
+    await env.DB.prepare("INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES (?, 19, NULL, ?)")
+      .bind(address, Date.now())
+      .run();
     expect((await signIn(email, undefined, client)).status).toBe(200);
     expect((await signIn(email, undefined, client)).status).toBe(200);
     expect((await readRow(address))!.failures).toBe(19);

@@ -7,7 +7,11 @@ const cases: Array<[string, unknown, string]> = [
   ["an address without @", { email: "not-an-email", password: GOOD_PASSWORD }, "Invalid email address"],
   ["an empty e-mail", { email: "   ", password: GOOD_PASSWORD }, "Invalid email address"],
   ["a missing body", undefined, "Invalid email address"],
-  ["an e-mail over 255 characters", { email: `${"a".repeat(250)}@example.com`, password: GOOD_PASSWORD }, "Email must be less than 255 characters"],
+  [
+    "an e-mail over 255 characters",
+    { email: `${"a".repeat(250)}@example.com`, password: GOOD_PASSWORD },
+    "Email must be less than 255 characters",
+  ],
   ["a 7-character password", { email: "ok@example.com", password: "1234567" }, "Password must be at least 8 characters"],
   ["a 73-character password", { email: "ok@example.com", password: "p".repeat(73) }, "Password must be less than 72 characters"],
   // Only the first failing rule is reported.
@@ -35,11 +39,16 @@ describe("credential validation on the server (the same schema as the /auth form
 });
 
 describe("an oversized credentials body", () => {
-  for (const [endpoint, action] of [["/api/auth/sign-up", "sign-up"], ["/api/auth/sign-in", "sign-in"]] as const) {
+  for (const [endpoint, action] of [
+    ["/api/auth/sign-up", "sign-up"],
+    ["/api/auth/sign-in", "sign-in"],
+  ] as const) {
     it(`${endpoint} answers 413 naming the ${action}`, async () => {
       const response = await call("POST", endpoint, { body: { email: uniqueEmail("big"), password: "x".repeat(5_000) } });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: `The request body is too large for a ${action}.` } });
+      expect(await response.json()).toEqual({
+        error: { code: "payload_too_large", message: `The request body is too large for a ${action}.` },
+      });
     });
   }
 });

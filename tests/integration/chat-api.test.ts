@@ -25,7 +25,6 @@ async function savedMessages(conversationId: string) {
   return rows.results;
 }
 
-
 const ask = (cookie: string, body: unknown) => call("POST", "/api/chat/completions", { cookie, body });
 
 describe("POST /api/chat/completions", () => {
@@ -72,10 +71,17 @@ describe("POST /api/chat/completions", () => {
 
   it("appends the exchange to a saved conversation", async () => {
     const me = await signedInUser("chat-append");
-    const saved = (await (await call("POST", "/api/conversations", {
-      cookie: me.cookie,
-      body: { messages: [{ role: "user", content: "Idea: a tool library" }, { role: "assistant", content: "Nice." }] },
-    })).json()) as { conversation: { id: string } };
+    const saved = (await (
+      await call("POST", "/api/conversations", {
+        cookie: me.cookie,
+        body: {
+          messages: [
+            { role: "user", content: "Idea: a tool library" },
+            { role: "assistant", content: "Nice." },
+          ],
+        },
+      })
+    ).json()) as { conversation: { id: string } };
     const id = saved.conversation.id;
     const events = await readAll(
       await ask(me.cookie, {
@@ -97,10 +103,12 @@ describe("POST /api/chat/completions", () => {
 
   it("stores the whole reply even when the browser disconnects mid-stream", async () => {
     const me = await signedInUser("chat-abort");
-    const saved = (await (await call("POST", "/api/conversations", {
-      cookie: me.cookie,
-      body: { messages: [{ role: "user", content: "Hi" }] },
-    })).json()) as { conversation: { id: string } };
+    const saved = (await (
+      await call("POST", "/api/conversations", {
+        cookie: me.cookie,
+        body: { messages: [{ role: "user", content: "Hi" }] },
+      })
+    ).json()) as { conversation: { id: string } };
     const id = saved.conversation.id;
     const response = await ask(me.cookie, { conversationId: id, messages: [{ role: "user", content: "Plan my launch week" }] });
     const reader = response.body!.getReader();
@@ -117,12 +125,21 @@ describe("POST /api/chat/completions", () => {
 
   it("replaces the last stored reply when regenerating", async () => {
     const me = await signedInUser("chat-regen");
-    const saved = (await (await call("POST", "/api/conversations", {
-      cookie: me.cookie,
-      body: { messages: [{ role: "user", content: "Name ideas?" }, { role: "assistant", content: "old reply" }] },
-    })).json()) as { conversation: { id: string } };
+    const saved = (await (
+      await call("POST", "/api/conversations", {
+        cookie: me.cookie,
+        body: {
+          messages: [
+            { role: "user", content: "Name ideas?" },
+            { role: "assistant", content: "old reply" },
+          ],
+        },
+      })
+    ).json()) as { conversation: { id: string } };
     const id = saved.conversation.id;
-    await readAll(await ask(me.cookie, { conversationId: id, replaceLastReply: true, messages: [{ role: "user", content: "Name ideas?" }] }));
+    await readAll(
+      await ask(me.cookie, { conversationId: id, replaceLastReply: true, messages: [{ role: "user", content: "Name ideas?" }] }),
+    );
     await until(async () => (await savedMessages(id))[1]?.content !== "old reply");
     const stored = await savedMessages(id);
     expect(stored).toHaveLength(2);

@@ -39,7 +39,9 @@ describe("edit and resend the last message (editLast)", () => {
     const me = await signedInUser("edit-saved");
     const id = await save(me, [...first, { role: "user", content: "Shorter nmae?" }, { role: "assistant", content: "old answer" }]);
     const edited = [...first, { role: "user", content: "Shorter name?" }];
-    const reply = await replyText(await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: id, editLast: true, messages: edited } }));
+    const reply = await replyText(
+      await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: id, editLast: true, messages: edited } }),
+    );
     await until(async () => (await stored(id)).at(-2)?.content === "Shorter name?");
     expect(await stored(id)).toEqual([...edited, { role: "assistant", content: reply }]);
   });
@@ -48,7 +50,9 @@ describe("edit and resend the last message (editLast)", () => {
     const me = await signedInUser("edit-unanswered");
     const id = await save(me, [...first, { role: "user", content: "typo qestion" }]);
     const edited = [...first, { role: "user", content: "typo question" }];
-    const reply = await replyText(await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: id, editLast: true, messages: edited } }));
+    const reply = await replyText(
+      await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: id, editLast: true, messages: edited } }),
+    );
     await until(async () => (await stored(id)).length === 4);
     expect(await stored(id)).toEqual([...edited, { role: "assistant", content: reply }]);
   });
@@ -57,7 +61,12 @@ describe("edit and resend the last message (editLast)", () => {
     const me = await signedInUser("edit-precedence");
     const id = await save(me, [...first]);
     const edited = [{ role: "user", content: "Name my cake app" }];
-    await replyText(await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: id, editLast: true, replaceLastReply: true, messages: edited } }));
+    await replyText(
+      await call("POST", "/api/chat/completions", {
+        cookie: me.cookie,
+        body: { conversationId: id, editLast: true, replaceLastReply: true, messages: edited },
+      }),
+    );
     await until(async () => (await stored(id))[0]?.content === "Name my cake app");
     expect((await stored(id)).map((m) => m.role)).toEqual(["user", "assistant"]);
   });
@@ -65,17 +74,29 @@ describe("edit and resend the last message (editLast)", () => {
   it("tells the owner's other tabs the conversation changed", async () => {
     const me = await signedInUser("edit-live");
     const id = await save(me, [...first]);
-    const socket = await exports.default.fetch(new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: me.cookie } }));
+    const socket = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: me.cookie } }),
+    );
     const events: { type: string; conversation?: { id: string } }[] = [];
     socket.webSocket!.addEventListener("message", (m) => events.push(JSON.parse(String(m.data))));
     socket.webSocket!.accept();
-    await replyText(await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: id, editLast: true, messages: [{ role: "user", content: "Name my pie app" }] } }));
+    await replyText(
+      await call("POST", "/api/chat/completions", {
+        cookie: me.cookie,
+        body: { conversationId: id, editLast: true, messages: [{ role: "user", content: "Name my pie app" }] },
+      }),
+    );
     await until(() => events.some((e) => e.type === "conversation.updated" && e.conversation?.id === id));
   });
 
   it("without a conversation only streams: nothing is stored", async () => {
     const me = await signedInUser("edit-unsaved");
-    const reply = await replyText(await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { editLast: true, messages: [{ role: "user", content: "hi" }] } }));
+    const reply = await replyText(
+      await call("POST", "/api/chat/completions", {
+        cookie: me.cookie,
+        body: { editLast: true, messages: [{ role: "user", content: "hi" }] },
+      }),
+    );
     expect(reply.length).toBeGreaterThan(0);
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversations WHERE user_id = ?").bind(me.user.id).first<{ n: number }>();
     expect(count!.n).toBe(0);
@@ -86,7 +107,10 @@ describe("edit and resend the last message (editLast)", () => {
     const intruder = await signedInUser("edit-intruder");
     const id = await save(owner, [...first]);
     for (const target of [id, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]) {
-      const response = await call("POST", "/api/chat/completions", { cookie: intruder.cookie, body: { conversationId: target, editLast: true, messages: [{ role: "user", content: "mine now" }] } });
+      const response = await call("POST", "/api/chat/completions", {
+        cookie: intruder.cookie,
+        body: { conversationId: target, editLast: true, messages: [{ role: "user", content: "mine now" }] },
+      });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "Conversation not found." } });
     }
@@ -95,7 +119,10 @@ describe("edit and resend the last message (editLast)", () => {
 
   it("refuses a non-boolean flag with a clear 400", async () => {
     const me = await signedInUser("edit-bad");
-    const response = await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { editLast: "yes", messages: [{ role: "user", content: "hi" }] } });
+    const response = await call("POST", "/api/chat/completions", {
+      cookie: me.cookie,
+      body: { editLast: "yes", messages: [{ role: "user", content: "hi" }] },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("validation_error");
   });

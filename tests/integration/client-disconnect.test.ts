@@ -16,7 +16,13 @@ const WORDS = ["Launch", " on", " a", " Tuesday,", " then", " follow", " up."];
 
 const encoder = new TextEncoder();
 const sseLine = (data: unknown) => encoder.encode(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
-const delta = (content: string) => ({ id: "g", object: "chat.completion.chunk", created: 1, model: "gated-model", choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+const delta = (content: string) => ({
+  id: "g",
+  object: "chat.completion.chunk",
+  created: 1,
+  model: "gated-model",
+  choices: [{ index: 0, delta: { content }, finish_reason: null }],
+});
 
 /**
  * The first word at once, the rest one per read once `open()` is called. `settled()` resolves
@@ -117,7 +123,9 @@ async function startStream(path: string, cookie: string, body: unknown, accept =
 }
 
 async function storedMessages(id: string) {
-  const rows = await env.DB.prepare("SELECT role, content FROM messages WHERE conversation_id = ? ORDER BY rowid").bind(id).all<{ role: string; content: string }>();
+  const rows = await env.DB.prepare("SELECT role, content FROM messages WHERE conversation_id = ? ORDER BY rowid")
+    .bind(id)
+    .all<{ role: string; content: string }>();
   return rows.results;
 }
 

@@ -55,7 +55,10 @@ describe("/dashboard?continue=<id> loads a saved chat into Quick Chat", () => {
     const loaded = await continuedChat(createDb(env.DB), owner.user.id, chatId);
     if (!loaded.ok) throw new Error("not loaded");
     const history = [...loaded.messages.map(({ role, content }) => ({ role, content })), { role: "user", content: "And for couples?" }];
-    const response = await call("POST", "/api/chat/completions", { cookie: owner.cookie, body: { conversationId: loaded.conversationId, messages: history } });
+    const response = await call("POST", "/api/chat/completions", {
+      cookie: owner.cookie,
+      body: { conversationId: loaded.conversationId, messages: history },
+    });
     expect(response.status).toBe(200);
     await response.text();
     const reread = () => continuedChat(createDb(env.DB), owner.user.id, chatId);

@@ -109,7 +109,11 @@ describe("concurrent requests on one saved conversation", () => {
     ]);
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>
-        chatAndStore(me.cookie, { conversationId: id, replaceLastReply: true, messages: [{ role: "user", content: "Name ideas for a bakery?" }] }),
+        chatAndStore(me.cookie, {
+          conversationId: id,
+          replaceLastReply: true,
+          messages: [{ role: "user", content: "Name ideas for a bakery?" }],
+        }),
       ),
     );
 

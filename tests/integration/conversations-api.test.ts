@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
 import { until } from "./wait";
 
-
 async function listen(cookie: string) {
   const response = await exports.default.fetch(
     new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }),
@@ -30,10 +29,12 @@ describe("saved conversations API", () => {
     const me = await signedInUser("conv-save");
     const first = await save(me.cookie, [{ role: "user", content: "First idea" }]);
     expect(first.status).toBe(201);
-    const second = (await (await save(me.cookie, [
-      { role: "user", content: "A booking app for dog walkers in small towns, with reviews" },
-      { role: "assistant", content: "Start with scheduling." },
-    ])).json()) as { conversation: { id: string; title: string } };
+    const second = (await (
+      await save(me.cookie, [
+        { role: "user", content: "A booking app for dog walkers in small towns, with reviews" },
+        { role: "assistant", content: "Start with scheduling." },
+      ])
+    ).json()) as { conversation: { id: string; title: string } };
     expect(second.conversation.title).toBe("A booking app for dog walkers in small towns, with");
 
     const list = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as {
@@ -59,9 +60,14 @@ describe("saved conversations API", () => {
   it("pages the list with a cursor", async () => {
     const me = await signedInUser("conv-page");
     for (let i = 0; i < 23; i++) await save(me.cookie, [{ role: "user", content: `chat ${i}` }]);
-    const page1 = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as { conversations: unknown[]; nextCursor: string };
+    const page1 = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as {
+      conversations: unknown[];
+      nextCursor: string;
+    };
     expect(page1.conversations).toHaveLength(20);
-    const page2 = (await (await call("GET", `/api/conversations?cursor=${encodeURIComponent(page1.nextCursor)}`, { cookie: me.cookie })).json()) as {
+    const page2 = (await (
+      await call("GET", `/api/conversations?cursor=${encodeURIComponent(page1.nextCursor)}`, { cookie: me.cookie })
+    ).json()) as {
       conversations: unknown[];
       nextCursor: string | null;
     };
@@ -72,7 +78,9 @@ describe("saved conversations API", () => {
   it("answers 404 for another user's conversation on every route that takes its id", async () => {
     const owner = await signedInUser("conv-owner");
     const intruder = await signedInUser("conv-intruder");
-    const { conversation } = (await (await save(owner.cookie, [{ role: "user", content: "secret plan" }])).json()) as { conversation: { id: string } };
+    const { conversation } = (await (await save(owner.cookie, [{ role: "user", content: "secret plan" }])).json()) as {
+      conversation: { id: string };
+    };
     const id = conversation.id;
     for (const [method, path] of [
       ["GET", `/api/conversations/${id}`],
@@ -98,7 +106,9 @@ describe("saved conversations API", () => {
     const tabB = await listen(me.cookie);
     const theirs = await listen(stranger.cookie);
 
-    const { conversation } = (await (await save(me.cookie, [{ role: "user", content: "live" }])).json()) as { conversation: { id: string } };
+    const { conversation } = (await (await save(me.cookie, [{ role: "user", content: "live" }])).json()) as {
+      conversation: { id: string };
+    };
     await until(() => tabA.length === 1 && tabB.length === 1);
     expect(tabA[0]).toMatchObject({ type: "conversation.inserted", conversation: { id: conversation.id, title: "live" } });
 
@@ -114,8 +124,13 @@ describe("saved conversations API", () => {
 
   it("creates an unguessable share link and revokes it", async () => {
     const me = await signedInUser("conv-share");
-    const { conversation } = (await (await save(me.cookie, [{ role: "user", content: "public" }])).json()) as { conversation: { id: string } };
-    const shared = (await (await call("POST", `/api/conversations/${conversation.id}/share`, { cookie: me.cookie })).json()) as { shareId: string; url: string };
+    const { conversation } = (await (await save(me.cookie, [{ role: "user", content: "public" }])).json()) as {
+      conversation: { id: string };
+    };
+    const shared = (await (await call("POST", `/api/conversations/${conversation.id}/share`, { cookie: me.cookie })).json()) as {
+      shareId: string;
+      url: string;
+    };
     expect(shared.shareId).toMatch(/^[a-z2-7]{32}$/);
     // The link is built from APP_ORIGIN, not from the Host the request came to (here http://app.test).
     expect(shared.url).toBe(`${env.APP_ORIGIN}/share/${shared.shareId}`);
@@ -124,7 +139,9 @@ describe("saved conversations API", () => {
     expect(row?.share_id).toBe(shared.shareId);
 
     expect((await call("DELETE", `/api/conversations/${conversation.id}/share`, { cookie: me.cookie })).status).toBe(204);
-    const after = await env.DB.prepare("SELECT share_id FROM conversations WHERE id = ?").bind(conversation.id).first<{ share_id: string | null }>();
+    const after = await env.DB.prepare("SELECT share_id FROM conversations WHERE id = ?")
+      .bind(conversation.id)
+      .first<{ share_id: string | null }>();
     expect(after?.share_id).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ const bookmarkOf = (response: Response) => {
 describe("the D1 session bookmark", () => {
   it("goes to a signed-in browser after a write, and a read that brings it back sees the write", async () => {
     const me = await signedInUser("bookmark");
-    const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Bookmark me" }] } });
+    const saved = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: { messages: [{ role: "user", content: "Bookmark me" }] },
+    });
     expect(saved.status).toBe(201);
     const bookmark = bookmarkOf(saved);
     expect(bookmark).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/i);

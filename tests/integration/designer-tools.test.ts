@@ -40,8 +40,16 @@ describe("designer tool contracts", () => {
   it("generate-workshop: all four fields, eight types, durations in minutes", () => {
     expect(WORKSHOP_TYPES).toHaveLength(8);
     for (const field of ["workshopType", "duration", "participants", "goals"]) {
-      const body = { workshopType: "Design Sprint", duration: "2 hours", participants: "2 designers", goals: "Pick a direction", [field]: " " };
-      expect(workshopRequestSchema.safeParse(body).error?.issues[0]?.message).toBe("Please fill in all fields to generate a workshop agenda.");
+      const body = {
+        workshopType: "Design Sprint",
+        duration: "2 hours",
+        participants: "2 designers",
+        goals: "Pick a direction",
+        [field]: " ",
+      };
+      expect(workshopRequestSchema.safeParse(body).error?.issues[0]?.message).toBe(
+        "Please fill in all fields to generate a workshop agenda.",
+      );
     }
     expect(parseDurationMinutes("2 hours")).toBe(120);
     expect(parseDurationMinutes("90 minutes")).toBe(90);
@@ -49,7 +57,9 @@ describe("designer tool contracts", () => {
   });
 
   it("ux-feedback and case-study-generator: non-empty text with the spec's messages", () => {
-    expect(uxFeedbackRequestSchema.safeParse({ designDescription: "  " }).error?.issues[0]?.message).toBe("Please describe your UX/UI design");
+    expect(uxFeedbackRequestSchema.safeParse({ designDescription: "  " }).error?.issues[0]?.message).toBe(
+      "Please describe your UX/UI design",
+    );
     expect(caseStudyRequestSchema.safeParse({ projectDescription: "" }).error?.issues[0]?.message).toBe("Please describe your UX project");
   });
 });
@@ -72,12 +82,21 @@ describe("POST /api/functions/validate-ux", () => {
 
   it("returns one schema-valid result per persona × task, with heuristics named and simulated estimates", async () => {
     const me = await signedInUser("dv-shape");
-    const body = { ...validBody, personas: [persona, { id: "p2", name: "Omar", description: "Retired, careful with money", motivation: "" }], tasks: ["Find a trimmer", "", "Pay the deposit"] };
+    const body = {
+      ...validBody,
+      personas: [persona, { id: "p2", name: "Omar", description: "Retired, careful with money", motivation: "" }],
+      tasks: ["Find a trimmer", "", "Pay the deposit"],
+    };
     const response = await call("POST", "/api/functions/validate-ux", { cookie: me.cookie, body });
     expect(response.status).toBe(200);
     const { results } = validateUxResponseSchema.parse(await response.json());
     expect(results).toHaveLength(4);
-    expect(results.map((r) => `${r.persona}|${r.task}`).sort()).toEqual(["Maya|Find a trimmer", "Maya|Pay the deposit", "Omar|Find a trimmer", "Omar|Pay the deposit"]);
+    expect(results.map((r) => `${r.persona}|${r.task}`).sort()).toEqual([
+      "Maya|Find a trimmer",
+      "Maya|Pay the deposit",
+      "Omar|Find a trimmer",
+      "Omar|Pay the deposit",
+    ]);
     for (const result of results) {
       expect(SENTIMENTS).toContain(result.sentiment);
       expect(result.successRate).toBeGreaterThanOrEqual(0);
@@ -98,7 +117,10 @@ describe("POST /api/functions/validate-ux", () => {
     // The offline model describes how many screens it was shown.
     expect(results[0]!.behavior).toContain("3 uploaded screens");
 
-    const one = await call("POST", "/api/functions/validate-ux", { cookie: me.cookie, body: { ...validBody, prototypeImages: [pngDataUrl] } });
+    const one = await call("POST", "/api/functions/validate-ux", {
+      cookie: me.cookie,
+      body: { ...validBody, prototypeImages: [pngDataUrl] },
+    });
     expect(validateUxResponseSchema.parse(await one.json()).results[0]!.behavior).toContain("1 uploaded screen ");
   });
 
@@ -106,15 +128,24 @@ describe("POST /api/functions/validate-ux", () => {
     const owner = await signedInUser("dv-owner");
     const other = await signedInUser("dv-other");
     const key = await uploadKey(owner.cookie);
-    const stolen = await call("POST", "/api/functions/validate-ux", { cookie: other.cookie, body: { ...validBody, prototypeImages: [key] } });
+    const stolen = await call("POST", "/api/functions/validate-ux", {
+      cookie: other.cookie,
+      body: { ...validBody, prototypeImages: [key] },
+    });
     expect(stolen.status).toBe(404);
     expect((await errorOf(stolen)).code).toBe("not_found");
 
     const fake = `data:image/png;base64,${btoa("<svg onload=alert(1)>")}`;
-    const refused = await call("POST", "/api/functions/validate-ux", { cookie: owner.cookie, body: { ...validBody, prototypeImages: [fake] } });
+    const refused = await call("POST", "/api/functions/validate-ux", {
+      cookie: owner.cookie,
+      body: { ...validBody, prototypeImages: [fake] },
+    });
     expect(refused.status).toBe(415);
     // An unread fourth image is never looked at, so a bad one there does not matter.
-    const ignored = await call("POST", "/api/functions/validate-ux", { cookie: owner.cookie, body: { ...validBody, prototypeImages: [key, key, key, "not-a-key"] } });
+    const ignored = await call("POST", "/api/functions/validate-ux", {
+      cookie: owner.cookie,
+      body: { ...validBody, prototypeImages: [key, key, key, "not-a-key"] },
+    });
     expect(ignored.status).toBe(200);
   });
 });
@@ -155,8 +186,18 @@ describe("POST /api/functions/generate-workshop", () => {
 
 describe("ux-feedback and case-study-generator", () => {
   for (const [name, body, field, heading] of [
-    ["ux-feedback", { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" }, "feedback", /heuristic\)\n\n1\. \*\*Aesthetic and minimalist design\*\* \(high severity\)[\s\S]*Visibility of system status/],
-    ["case-study-generator", { projectDescription: "Redesigned the checkout of a grocery app for older shoppers" }, "caseStudy", /problem/i],
+    [
+      "ux-feedback",
+      { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
+      "feedback",
+      /heuristic\)\n\n1\. \*\*Aesthetic and minimalist design\*\* \(high severity\)[\s\S]*Visibility of system status/,
+    ],
+    [
+      "case-study-generator",
+      { projectDescription: "Redesigned the checkout of a grocery app for older shoppers" },
+      "caseStudy",
+      /problem/i,
+    ],
   ] as const) {
     it(`${name} streams Markdown deltas and ends with the full result`, async () => {
       const me = await signedInUser(`dt-${name}`);

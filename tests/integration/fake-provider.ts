@@ -10,7 +10,14 @@ import { ORIGIN } from "./auth-helpers";
  * with AI_PROVIDER=openai-compatible, and fetches to fake.test are answered by the script here.
  */
 const FAKE_BASE = "http://fake.test/v1";
-export const fakeEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: FAKE_BASE, AI_MODEL: "fake-model", AI_MAX_RETRIES: "0", AI_TIMEOUT_MS: "400" };
+export const fakeEnv = {
+  ...env,
+  AI_PROVIDER: "openai-compatible",
+  AI_BASE_URL: FAKE_BASE,
+  AI_MODEL: "fake-model",
+  AI_MAX_RETRIES: "0",
+  AI_TIMEOUT_MS: "400",
+};
 
 type Script = (init: RequestInit | undefined) => Response | Promise<Response>;
 export const provider = { calls: 0, bodies: [] as Array<Record<string, unknown>> };

@@ -23,7 +23,12 @@ function brokenStream(words: string[], ending: "drop" | "hang", signal?: AbortSi
 async function savedConversation(cookie: string) {
   const response = await call("POST", "/api/conversations", {
     cookie,
-    body: { messages: [{ role: "user", content: "My idea" }, { role: "assistant", content: "A good start." }] },
+    body: {
+      messages: [
+        { role: "user", content: "My idea" },
+        { role: "assistant", content: "A good start." },
+      ],
+    },
   });
   return ((await response.json()) as { conversation: { id: string; updatedAt: number } }).conversation;
 }
@@ -36,7 +41,11 @@ async function storedState(id: string) {
 
 const question = (id: string) => ({
   conversationId: id,
-  messages: [{ role: "user", content: "My idea" }, { role: "assistant", content: "A good start." }, { role: "user", content: "And pricing?" }],
+  messages: [
+    { role: "user", content: "My idea" },
+    { role: "assistant", content: "A good start." },
+    { role: "user", content: "And pricing?" },
+  ],
 });
 
 describe("a model that fails", () => {
@@ -71,7 +80,9 @@ describe("a model that fails", () => {
 
   it("that hangs before answering: 504 ai_timeout once AI_TIMEOUT_MS has passed", async () => {
     const me = await signedInUser("fault-hang");
-    fakeProvider((init) => new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))));
+    fakeProvider(
+      (init) => new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
+    );
     const result = await viaWorker("POST", "/api/chat/completions", me.cookie, { messages: [{ role: "user", content: "Hello?" }] });
     expect(result.status).toBe(504);
     expect(JSON.parse(result.text)).toMatchObject({ error: { code: "ai_timeout" } });
@@ -101,7 +112,13 @@ describe("a model that fails", () => {
   it("in a streamed text tool: delta events, then one error event and no done event", async () => {
     const me = await signedInUser("fault-tool");
     fakeProvider(() => sse(brokenStream(["## Plan", "\n- step"], "drop")));
-    const result = await viaWorker("POST", "/api/functions/build-startup", me.cookie, { startupIdea: "A tool library" }, { Accept: "text/event-stream" });
+    const result = await viaWorker(
+      "POST",
+      "/api/functions/build-startup",
+      me.cookie,
+      { startupIdea: "A tool library" },
+      { Accept: "text/event-stream" },
+    );
     const events = (await framesOf(result.text)).map((f) => f.event);
     expect(events.filter((e) => e === "delta").length).toBeGreaterThan(0);
     expect(events.at(-1)).toBe("error");

@@ -26,11 +26,16 @@ async function connect(cookie: string) {
 }
 
 const save = async (cookie: string, content: string) =>
-  ((await (await call("POST", "/api/conversations", { cookie, body: { messages: [{ role: "user", content }] } })).json()) as { conversation: { id: string } })
-    .conversation.id;
+  (
+    (await (await call("POST", "/api/conversations", { cookie, body: { messages: [{ role: "user", content }] } })).json()) as {
+      conversation: { id: string };
+    }
+  ).conversation.id;
 
 const listIds = async (cookie: string) =>
-  ((await (await call("GET", "/api/conversations", { cookie })).json()) as { conversations: { id: string }[] }).conversations.map((c) => c.id);
+  ((await (await call("GET", "/api/conversations", { cookie })).json()) as { conversations: { id: string }[] }).conversations.map(
+    (c) => c.id,
+  );
 
 describe("the Durable Object restarts", () => {
   it("with hibernation (the default eviction), open sockets survive and keep receiving events", async () => {

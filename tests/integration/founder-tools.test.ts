@@ -18,7 +18,10 @@ const idea = "A marketplace where neighbours lend each other garden tools, with 
 
 async function post(cookie: string, name: string, body: unknown) {
   const response = await call("POST", `/api/functions/${name}`, { cookie, body });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    json: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string } },
+  };
 }
 
 describe("founder functions with the offline model", () => {
@@ -37,7 +40,12 @@ describe("founder functions with the offline model", () => {
 
   it("generate-landing-page renders a self-contained HTML page from sections, showing only the chosen ones", async () => {
     const me = await signedInUser("founder-landing");
-    const { status, json } = await post(me.cookie, "generate-landing-page", { startupIdea: idea, format: "code", contentSections: ["pitch", "cta"], strategy: "" });
+    const { status, json } = await post(me.cookie, "generate-landing-page", {
+      startupIdea: idea,
+      format: "code",
+      contentSections: ["pitch", "cta"],
+      strategy: "",
+    });
     expect(status).toBe(200);
     const { landingPage: page, sections } = landingPageResponseSchema.parse(json);
     expect(page.startsWith("<!doctype html>")).toBe(true);
@@ -111,8 +119,10 @@ describe("the build-startup finisher with malformed model output", () => {
   const cases: Record<string, string> = {
     "no block": "# Plan\n\nJust text, no diagram.",
     "not JSON": "# Plan\n\n```flowchart-json\n{nodes: [oops\n```",
-    "edge to a missing node": '```flowchart-json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}},{"id":"b","type":"action","data":{"label":"B"}}],"edges":[{"id":"e","source":"a","target":"zzz"}]}\n```',
-    "a single node": '```flowchart-json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}}],"edges":[{"id":"e","source":"a","target":"a"}]}\n```',
+    "edge to a missing node":
+      '```flowchart-json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}},{"id":"b","type":"action","data":{"label":"B"}}],"edges":[{"id":"e","source":"a","target":"zzz"}]}\n```',
+    "a single node":
+      '```flowchart-json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}}],"edges":[{"id":"e","source":"a","target":"a"}]}\n```',
     "unclosed block": '```flowchart-json\n{"nodes":[',
   };
   for (const [name, text] of Object.entries(cases)) {
@@ -123,12 +133,14 @@ describe("the build-startup finisher with malformed model output", () => {
   }
 
   it("draws a node of an unknown type as a step instead of dropping the diagram", () => {
-    const text = '```flowchart-json\n{"nodes":[{"id":"a","type":"cloud","data":{"label":"A"}},{"id":"b","type":"action","data":{"label":"B"}}],"edges":[{"id":"e","source":"a","target":"b"}]}\n```';
+    const text =
+      '```flowchart-json\n{"nodes":[{"id":"a","type":"cloud","data":{"label":"A"}},{"id":"b","type":"action","data":{"label":"B"}}],"edges":[{"id":"e","source":"a","target":"b"}]}\n```';
     expect(finish(text, { startupIdea: idea }).flowchart?.nodes.map((n) => n.type)).toEqual(["action", "action"]);
   });
 
   it("accepts a plain json block holding the diagram", () => {
-    const text = '```json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}},{"id":"b","type":"endpoint","data":{"label":"B","status":"success"}}],"edges":[{"id":"e","source":"a","target":"b"}]}\n```';
+    const text =
+      '```json\n{"nodes":[{"id":"a","type":"screen","data":{"label":"A"}},{"id":"b","type":"endpoint","data":{"label":"B","status":"success"}}],"edges":[{"id":"e","source":"a","target":"b"}]}\n```';
     expect(finish(text, { startupIdea: idea }).flowchart?.nodes).toHaveLength(2);
   });
 });
@@ -148,7 +160,11 @@ describe("the routes with a model that answers badly", () => {
       const body = (await request.json()) as { stream?: boolean };
       const base = { id: "c1", created: 0, model: "fake" };
       if (!body.stream) {
-        return Response.json({ ...base, object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
+        return Response.json({
+          ...base,
+          object: "chat.completion",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        });
       }
       const chunk = (delta: object, finish: string | null) =>
         `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -159,7 +175,13 @@ describe("the routes with a model that answers badly", () => {
 
   async function callWithModel(cookie: string, name: string, body: unknown) {
     const ctx = createExecutionContext();
-    const modelEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://model.test/v1", AI_MODEL: "fake", AI_MAX_RETRIES: "0" };
+    const modelEnv = {
+      ...env,
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: "http://model.test/v1",
+      AI_MODEL: "fake",
+      AI_MAX_RETRIES: "0",
+    };
     const response = await worker.fetch(
       new Request(`${ORIGIN}/api/functions/${name}`, {
         method: "POST",
@@ -175,7 +197,7 @@ describe("the routes with a model that answers badly", () => {
 
   it("build-startup with a broken diagram block answers the strategy without a diagram", async () => {
     const me = await signedInUser("founder-bad-block");
-    const strategy = "# Plan\n\n## MVP features\n- One\n\n```flowchart-json\n{\"nodes\": [{\"id\": \"a\"}], \"edges\": []}\n```";
+    const strategy = '# Plan\n\n## MVP features\n- One\n\n```flowchart-json\n{"nodes": [{"id": "a"}], "edges": []}\n```';
     fakeModel(strategy);
     const response = await callWithModel(me.cookie, "build-startup", { startupIdea: idea });
     expect(response.status).toBe(200);
@@ -197,7 +219,13 @@ describe("the routes with a model that answers badly", () => {
         {
           title: "Sign up",
           description: "A new user signs up",
-          flowchartData: { nodes: [{ id: "a", type: "start", data: { label: "Start" } }, { id: "b", type: "end", data: { label: "End" } }], edges: [{ id: "e", source: "a", target: "nowhere" }] },
+          flowchartData: {
+            nodes: [
+              { id: "a", type: "start", data: { label: "Start" } },
+              { id: "b", type: "end", data: { label: "End" } },
+            ],
+            edges: [{ id: "e", source: "a", target: "nowhere" }],
+          },
         },
       ],
     };

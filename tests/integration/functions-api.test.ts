@@ -10,10 +10,17 @@ const bodies: Record<ToolName, unknown> = {
   "validate-ux": {
     prototypeUrl: "https://www.figma.com/proto/abc/garden-tools",
     prototypeImages: [],
-    personas: [{ id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "Borrow a hedge trimmer this weekend" }],
+    personas: [
+      { id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "Borrow a hedge trimmer this weekend" },
+    ],
     tasks: ["Find a hedge trimmer nearby", "", "Book it for Saturday"],
   },
-  "generate-workshop": { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "1 PO, 2 designers, 2 developers", goals: "Agree on the MVP scope" },
+  "generate-workshop": {
+    workshopType: "Discovery Workshop",
+    duration: "90 minutes",
+    participants: "1 PO, 2 designers, 2 developers",
+    goals: "Agree on the MVP scope",
+  },
   "build-startup": { startupIdea: idea },
   "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "cta"], strategy: "" },
   "generate-visual-flow": { appIdea: idea },
@@ -49,7 +56,9 @@ describe("POST /api/functions/<name>", () => {
 
   it("validates the startup flowchart on the server and returns it parsed", async () => {
     const me = await signedInUser("fn-flow");
-    const json = (await (await call("POST", "/api/functions/build-startup", { cookie: me.cookie, body: bodies["build-startup"] })).json()) as {
+    const json = (await (
+      await call("POST", "/api/functions/build-startup", { cookie: me.cookie, body: bodies["build-startup"] })
+    ).json()) as {
       strategy: string;
       flowchart: { nodes: unknown[]; edges: unknown[] } | null;
     };
@@ -65,7 +74,11 @@ describe("POST /api/functions/<name>", () => {
       ["monetization-strategy", { productIdea: "" }, "Please describe your product idea"],
       ["ux-feedback", { designDescription: "" }, "Please describe your UX/UI design"],
       ["case-study-generator", { projectDescription: "" }, "Please describe your UX project"],
-      ["generate-workshop", { workshopType: "Design Sprint", duration: "", participants: "x", goals: "y" }, "Please fill in all fields to generate a workshop agenda."],
+      [
+        "generate-workshop",
+        { workshopType: "Design Sprint", duration: "", participants: "x", goals: "y" },
+        "Please fill in all fields to generate a workshop agenda.",
+      ],
       // A field left out entirely reads the same as an empty one.
       ["build-startup", {}, "Please describe your startup idea"],
       ["generate-workshop", { workshopType: "Design Sprint" }, "Please fill in all fields to generate a workshop agenda."],
@@ -92,7 +105,10 @@ describe("POST /api/functions/<name>", () => {
     const data: string[] = [];
     for await (const d of readSse(new Response(raw).body!)) data.push(d);
     const done = JSON.parse(data.at(-1)!) as { strategy: string };
-    const streamed = data.slice(0, -1).map((d) => (JSON.parse(d) as { text: string }).text).join("");
+    const streamed = data
+      .slice(0, -1)
+      .map((d) => (JSON.parse(d) as { text: string }).text)
+      .join("");
     expect(done.strategy).toBe(streamed);
   });
 

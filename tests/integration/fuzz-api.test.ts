@@ -42,7 +42,11 @@ const credentialBodies = fc.oneof(
 const RUNS = { auth: 40, conversations: 60, chat: 40, tool: 12 } as const;
 
 /** The fuzzing must reach past validation too, or it proves little about the handlers. */
-const expectSomeAccepted = (route: string) => expect([...(seen.get(route) ?? [])].some((s) => s < 300), `${route}: ${[...(seen.get(route) ?? [])]}`).toBe(true);
+const expectSomeAccepted = (route: string) =>
+  expect(
+    [...(seen.get(route) ?? [])].some((s) => s < 300),
+    `${route}: ${[...(seen.get(route) ?? [])]}`,
+  ).toBe(true);
 
 describe("fuzzed API bodies get a success or a clear 4xx, never a 5xx", () => {
   it("sign-up and sign-in", { timeout: 60_000 }, async () => {
@@ -100,7 +104,10 @@ describe("fuzzed API bodies get a success or a clear 4xx, never a 5xx", () => {
         const id = encodeURIComponent(raw);
         const path = method === "POST" ? `/api/conversations/${id}/share` : `/api/conversations/${id}`;
         await expectNoServerError(await call(method, path, { cookie: me.cookie }), `${method} ${path.slice(0, 200)}`);
-        await expectNoServerError(await call("GET", `/api/conversations?cursor=${id}`, { cookie: me.cookie }), `cursor ${raw.slice(0, 200)}`);
+        await expectNoServerError(
+          await call("GET", `/api/conversations?cursor=${id}`, { cookie: me.cookie }),
+          `cursor ${raw.slice(0, 200)}`,
+        );
       }),
       { numRuns: 60 },
     );
@@ -152,12 +159,16 @@ describe("every request contract bounds its arrays and strings", () => {
         if (field.max !== undefined) variants.push(["one over the limit", new Array<unknown>(field.max + 1).fill(element)]);
         for (const [what, value] of variants) {
           const label = `${route.path} ${field.path.join(".")}: ${what}`;
-          const response = await call("POST", route.path, { cookie: route.signedIn ? me.cookie : undefined, body: withValueAt(route.valid, field.path, value) });
+          const response = await call("POST", route.path, {
+            cookie: route.signedIn ? me.cookie : undefined,
+            body: withValueAt(route.valid, field.path, value),
+          });
           expect([400, 413], label).toContain(response.status);
           const { error } = (await response.json()) as { error: { code: string; message: string } };
           expect(error.message.length, label).toBeGreaterThan(0);
           // Only the length is wrong here: the answer names it in the contract's words, not zod's default.
-          if (what === "one over the limit") expect(`${response.status} ${error.code} ${error.message}`, label).toMatch(/^400 validation_error (?!Too big|Invalid input)/);
+          if (what === "one over the limit")
+            expect(`${response.status} ${error.code} ${error.message}`, label).toMatch(/^400 validation_error (?!Too big|Invalid input)/);
           checked += 1;
         }
       }

@@ -34,7 +34,16 @@ const nastyString = (min: number, max: number) =>
   fc.oneof(
     fc.string({ minLength: min, maxLength: max }),
     fc.string({ minLength: min, maxLength: max, unit: "grapheme" }),
-    fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "'; DROP TABLE users; --", "\u202e", "🦄".repeat(3), "a".repeat(max + 1)),
+    fc.constantFrom(
+      "",
+      " ",
+      "\u0000",
+      "<script>alert(1)</script>",
+      "'; DROP TABLE users; --",
+      "\u202e",
+      "🦄".repeat(3),
+      "a".repeat(max + 1),
+    ),
   );
 
 export function arbitraryFromJsonSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
@@ -168,5 +177,9 @@ function mutated(shaped: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 /** Bodies for fuzzing a route whose contract is `schema`. */
 export function bodiesFor(schema: z.ZodType): fc.Arbitrary<unknown> {
   const shaped = arbitraryFromJsonSchema(jsonSchemaOf(schema));
-  return fc.oneof({ arbitrary: shaped, weight: 3 }, { arbitrary: mutated(shaped), weight: 2 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 });
+  return fc.oneof(
+    { arbitrary: shaped, weight: 3 },
+    { arbitrary: mutated(shaped), weight: 2 },
+    { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
+  );
 }

@@ -32,7 +32,11 @@ describe("bodies that are wrong as bytes", () => {
   it("refuses a body that is not declared as JSON with 415", async () => {
     for (const path of JSON_ROUTES) {
       for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]) {
-        await expectJsonError(await send(path, '{"messages":[{"role":"user","content":"hi"}]}', type, cookie), 415, "unsupported_media_type");
+        await expectJsonError(
+          await send(path, '{"messages":[{"role":"user","content":"hi"}]}', type, cookie),
+          415,
+          "unsupported_media_type",
+        );
       }
     }
   });
@@ -71,7 +75,11 @@ describe("bodies that are wrong as bytes", () => {
         ["{", "application/json", "validation_error"],
         ["email=a@b.c&password=12345678", "application/x-www-form-urlencoded", "validation_error"],
         // Credentials are tiny; a 2 MB body is refused before it is parsed.
-        [JSON.stringify({ email: `${"a".repeat(2_000_000)}@example.com`, password: "correct horse" }), "application/json", "payload_too_large"],
+        [
+          JSON.stringify({ email: `${"a".repeat(2_000_000)}@example.com`, password: "correct horse" }),
+          "application/json",
+          "payload_too_large",
+        ],
         ["", null, "validation_error"],
       ] as const) {
         const response = await send(path, text, type);

@@ -10,7 +10,11 @@ import { appendVersionRequestSchema } from "../../shared/contracts/versions";
 const idea = "Neighbours lend each other garden tools";
 /** One valid body per tool, so a fuzzed variant differs from an accepted request in one place only. */
 export const validTool: Record<ToolName, unknown> = {
-  "validate-ux": { prototypeUrl: "https://example.com/proto", personas: [{ id: "p1", name: "Maya", description: "New gardener" }], tasks: ["Borrow a trimmer"] },
+  "validate-ux": {
+    prototypeUrl: "https://example.com/proto",
+    personas: [{ id: "p1", name: "Maya", description: "New gardener" }],
+    tasks: ["Borrow a trimmer"],
+  },
   "generate-workshop": { workshopType: "Discovery", duration: "60 minutes", participants: "4 people", goals: "Agree on scope" },
   "build-startup": { startupIdea: idea },
   "generate-landing-page": { startupIdea: idea, contentSections: ["pitch"] },
@@ -50,7 +54,12 @@ export const validAskPersona = {
 };
 
 /** One valid "New product" body, with a persona so the personas array has a valid element. */
-export const validProduct = { name: "Tool Library", idea, audience: "Gardeners", personas: [{ name: "Maya", description: "New gardener" }] };
+export const validProduct = {
+  name: "Tool Library",
+  idea,
+  audience: "Gardeners",
+  personas: [{ name: "Maya", description: "New gardener" }],
+};
 
 export type BodyRoute = {
   /** Called as is: the share route (`:id`) has no arrays, it is listed so its contract is checked for maxima. */
@@ -62,19 +71,44 @@ export type BodyRoute = {
 
 /** Every API route that reads a JSON body, with the contract it validates against. */
 export const BODY_ROUTES: BodyRoute[] = [
-  { path: "/api/auth/sign-up", schema: credentialsSchema, valid: { email: "fuzz@example.com", password: "correct horse battery" }, signedIn: false },
-  { path: "/api/auth/sign-in", schema: credentialsSchema, valid: { email: "fuzz@example.com", password: "correct horse battery" }, signedIn: false },
+  {
+    path: "/api/auth/sign-up",
+    schema: credentialsSchema,
+    valid: { email: "fuzz@example.com", password: "correct horse battery" },
+    signedIn: false,
+  },
+  {
+    path: "/api/auth/sign-in",
+    schema: credentialsSchema,
+    valid: { email: "fuzz@example.com", password: "correct horse battery" },
+    signedIn: false,
+  },
   { path: "/api/chat/completions", schema: chatRequestSchema, valid: { messages: [{ role: "user", content: "hi" }] }, signedIn: true },
-  { path: "/api/conversations", schema: saveConversationRequestSchema, valid: { messages: [{ role: "user", content: "hi" }] }, signedIn: true },
+  {
+    path: "/api/conversations",
+    schema: saveConversationRequestSchema,
+    valid: { messages: [{ role: "user", content: "hi" }] },
+    signedIn: true,
+  },
   { path: "/api/conversations/:id/share", schema: shareRequestSchema, valid: { includeScreens: false }, signedIn: true },
   // PATCH (rename, move into or out of a product); no arrays, so only its string maxima are checked from here.
   { path: "/api/conversations/:id", schema: updateConversationRequestSchema, valid: { title: "Renamed" }, signedIn: true },
   // "New product" (docs/product.md#products): its personas are one more array field.
   { path: "/api/products", schema: createProductRequestSchema, valid: validProduct, signedIn: true },
   // PATCH /api/products/:id is POSTed nowhere from here (no such route): PRODUCT_BODY_ROUTES below covers it.
-  ...TOOL_NAMES.map((name) => ({ path: `/api/functions/${name}`, schema: toolContracts[name].request, valid: validTool[name], signedIn: true })),
+  ...TOOL_NAMES.map((name) => ({
+    path: `/api/functions/${name}`,
+    schema: toolContracts[name].request,
+    valid: validTool[name],
+    signedIn: true,
+  })),
   // A hand edit or restore of a saved result (docs/product.md#versions); `:id` stays literal, the body is refused first.
-  { path: "/api/conversations/:id/versions", schema: appendVersionRequestSchema, valid: { note: "Edited by hand", parts: ["# Plan"] }, signedIn: true },
+  {
+    path: "/api/conversations/:id/versions",
+    schema: appendVersionRequestSchema,
+    valid: { note: "Edited by hand", parts: ["# Plan"] },
+    signedIn: true,
+  },
   { path: "/api/functions/ask-persona", schema: askPersonaRequestSchema, valid: validAskPersona, signedIn: true },
 ];
 
@@ -90,5 +124,10 @@ export const SHARE_ID_ROUTES: { method: string; path: string }[] = [
  */
 export const PRODUCT_BODY_ROUTES: { method: "POST" | "PATCH"; path: string; schema: z.ZodType; valid: unknown }[] = [
   { method: "POST", path: "/api/products", schema: createProductRequestSchema, valid: validProduct },
-  { method: "PATCH", path: "/api/products/:id", schema: updateProductRequestSchema, valid: { name: "Renamed", personas: validProduct.personas } },
+  {
+    method: "PATCH",
+    path: "/api/products/:id",
+    schema: updateProductRequestSchema,
+    valid: { name: "Renamed", personas: validProduct.personas },
+  },
 ];

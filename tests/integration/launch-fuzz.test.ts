@@ -39,11 +39,19 @@ describe("publishing a landing page under fuzzed input (docs/product.md#launch)"
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(bodiesFor(publishRequestSchema), async (body) => {
-        statuses.add(await expectNoServerError(await call("PUT", launchPath(id), { cookie: me.cookie, body }), `PUT ${JSON.stringify(body).slice(0, 300)}`));
+        statuses.add(
+          await expectNoServerError(
+            await call("PUT", launchPath(id), { cookie: me.cookie, body }),
+            `PUT ${JSON.stringify(body).slice(0, 300)}`,
+          ),
+        );
       }),
       { numRuns: 40, examples: [[publishBody(freshAddress("fuzz"))]] },
     );
-    expect([...statuses].some((status) => status < 300), [...statuses].join(",")).toBe(true);
+    expect(
+      [...statuses].some((status) => status < 300),
+      [...statuses].join(","),
+    ).toBe(true);
   });
 
   it("bounds every string and array of the page, and refuses an oversized array with one clear 400", { timeout: 90_000 }, async () => {

@@ -19,9 +19,18 @@ export function sampleDoc(overrides: { headline?: string; productName?: string }
     productName: overrides.productName ?? "Tool Library",
     accent: "#4f46e5",
     sections: [
-      { kind: "hero", headline: overrides.headline ?? "Borrow garden tools from neighbours", subheadline: "No shed full of things you use once a year.", cta: "Get early access" },
+      {
+        kind: "hero",
+        headline: overrides.headline ?? "Borrow garden tools from neighbours",
+        subheadline: "No shed full of things you use once a year.",
+        cta: "Get early access",
+      },
       { kind: "features", title: "Why people use it", items: [{ title: "Near you", body: "Tools within a five-minute walk." }] },
-      { kind: "testimonials", title: "What early users say", items: [{ quote: "Invented praise", name: "Model Writer", role: "Placeholder", placeholder: true }] },
+      {
+        kind: "testimonials",
+        title: "What early users say",
+        items: [{ quote: "Invented praise", name: "Model Writer", role: "Placeholder", placeholder: true }],
+      },
       { kind: "waitlist", title: "Be first in line", body: "Join and we tell you when your street is live." },
     ],
   });
@@ -37,8 +46,14 @@ export type Published = { id: string; userId: string; productId: string; address
 /** An owner, their product and its published page, as rows. */
 export async function publishedPage(options: PageOptions = {}): Promise<Published> {
   const db = createDb(env.DB);
-  const [user] = await db.insert(users).values({ email: uniqueEmail("founder") }).returning({ id: users.id });
-  const [product] = await db.insert(products).values({ userId: user!.id, name: "Tool Library", idea: "Neighbours lend tools" }).returning({ id: products.id });
+  const [user] = await db
+    .insert(users)
+    .values({ email: uniqueEmail("founder") })
+    .returning({ id: users.id });
+  const [product] = await db
+    .insert(products)
+    .values({ userId: user!.id, name: "Tool Library", idea: "Neighbours lend tools" })
+    .returning({ id: products.id });
   return publishPageFor(user!.id, product!.id, options);
 }
 
@@ -66,7 +81,10 @@ type VisitOptions = { headers?: Record<string, string>; vars?: Record<string, st
 /** Opens a page (or any path) like a browser would, with its own client address unless given one. */
 export function visit(path: string, options: VisitOptions = {}): Promise<Response> {
   const headers = { "User-Agent": "Mozilla/5.0 (test browser)", ...uniqueAddress(), ...options.headers };
-  return fetchWithVars({ ...PAGE_VARS, ...options.vars }, new Request(`${options.origin ?? ORIGIN}${path}`, { method: options.method ?? "GET", headers }));
+  return fetchWithVars(
+    { ...PAGE_VARS, ...options.vars },
+    new Request(`${options.origin ?? ORIGIN}${path}`, { method: options.method ?? "GET", headers }),
+  );
 }
 
 /** Sends the waitlist form as a browser does (urlencoded, from the page's own origin). */
@@ -107,10 +125,25 @@ export const leaveLinkIn = (html: string) => html.match(/href="(\/p\/leave\/[a-z
 
 /** What D1 holds for a page: its sign-ups and counters. */
 export async function pageState(pageId: string) {
-  const signups = await env.DB.prepare("SELECT email, email_key, answer, variant, source, removal_hash FROM landing_signups WHERE page_id = ? ORDER BY created_at").bind(pageId).all<Record<string, string>>();
-  const daily = await env.DB.prepare("SELECT variant, views, visitors, signups FROM landing_daily WHERE page_id = ? ORDER BY variant").bind(pageId).all<Record<string, number | string>>();
-  const sources = await env.DB.prepare("SELECT source, visitors FROM landing_sources WHERE page_id = ? ORDER BY source").bind(pageId).all<{ source: string; visitors: number }>();
+  const signups = await env.DB.prepare(
+    "SELECT email, email_key, answer, variant, source, removal_hash FROM landing_signups WHERE page_id = ? ORDER BY created_at",
+  )
+    .bind(pageId)
+    .all<Record<string, string>>();
+  const daily = await env.DB.prepare("SELECT variant, views, visitors, signups FROM landing_daily WHERE page_id = ? ORDER BY variant")
+    .bind(pageId)
+    .all<Record<string, number | string>>();
+  const sources = await env.DB.prepare("SELECT source, visitors FROM landing_sources WHERE page_id = ? ORDER BY source")
+    .bind(pageId)
+    .all<{ source: string; visitors: number }>();
   const page = await env.DB.prepare("SELECT signups FROM landing_pages WHERE id = ?").bind(pageId).first<{ signups: number }>();
   const total = (key: "views" | "visitors" | "signups") => daily.results.reduce((sum, row) => sum + Number(row[key]), 0);
-  return { signups: signups.results, daily: daily.results, sources: sources.results, signupCount: page?.signups ?? 0, views: total("views"), visitors: total("visitors") };
+  return {
+    signups: signups.results,
+    daily: daily.results,
+    sources: sources.results,
+    signupCount: page?.signups ?? 0,
+    views: total("views"),
+    visitors: total("visitors"),
+  };
 }

@@ -16,7 +16,10 @@ describe("deleting", () => {
     const pageId = await pageIdOf(address);
     const day = utcDay(Date.now());
     await addVisitors(pageId, day, "a", 30, "news.example");
-    await addSignups(pageId, Array.from({ length: PAGE_DELETION_CHUNK_ROWS * 2 + 3 }, (_, i) => ({ email: `w${i}@example.com`, day })));
+    await addSignups(
+      pageId,
+      Array.from({ length: PAGE_DELETION_CHUNK_ROWS * 2 + 3 }, (_, i) => ({ email: `w${i}@example.com`, day })),
+    );
     expect(await pageRows(pageId)).toEqual({ page: 1, signups: PAGE_DELETION_CHUNK_ROWS * 2 + 3, visitors: 30, daily: 1, sources: 1 });
     expect((await call("GET", `/p/${address}`)).status).toBe(200);
     const recording = recordQueries(env.DB);
@@ -45,7 +48,10 @@ describe("deleting", () => {
       const pageId = await pageIdOf(address);
       pageIds.push(pageId);
       await addVisitors(pageId, utcDay(Date.now()), "a", 3, "ref.example");
-      await addSignups(pageId, Array.from({ length: 250 }, (_, i) => ({ email: `s${i}@example.com` })));
+      await addSignups(
+        pageId,
+        Array.from({ length: 250 }, (_, i) => ({ email: `s${i}@example.com` })),
+      );
     }
     const kept = freshAddress("kept");
     const otherProduct = await createProduct(other);

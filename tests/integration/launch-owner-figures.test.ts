@@ -2,7 +2,19 @@ import { describe, expect, it } from "vitest";
 import { addDays, utcDay } from "../../shared/launch-stats";
 import { CSV_PAGE_ROWS } from "../../db/queries/launch-stats";
 import { call, signedInUser } from "./auth-helpers";
-import { abSinceOf, addSignups, addVisitors, card, freshAddress, landingDoc, launchPath, pageIdOf, publishBody, published, setPageDay } from "./launch-owner-helpers";
+import {
+  abSinceOf,
+  addSignups,
+  addVisitors,
+  card,
+  freshAddress,
+  landingDoc,
+  launchPath,
+  pageIdOf,
+  publishBody,
+  published,
+  setPageDay,
+} from "./launch-owner-helpers";
 import { createProduct, listen } from "./product-helpers";
 import { until } from "./wait";
 
@@ -45,7 +57,10 @@ describe("the Launch card's figures", () => {
     const product = await createProduct(me);
     const address = freshAddress("latest");
     await published(me, product.id, publishBody(address));
-    await addSignups(await pageIdOf(address), Array.from({ length: 25 }, (_, i) => ({ email: `p${i}@example.com`, createdAt: 10_000 + i })));
+    await addSignups(
+      await pageIdOf(address),
+      Array.from({ length: 25 }, (_, i) => ({ email: `p${i}@example.com`, createdAt: 10_000 + i })),
+    );
     const shown = await card(me, product.id);
     expect(shown.totals.signups).toBe(25);
     expect(shown.signups.map((s) => s.email)).toEqual(Array.from({ length: 20 }, (_, i) => `p${24 - i}@example.com`));
@@ -64,7 +79,11 @@ describe("the Launch card's figures", () => {
       ...Array.from({ length: 10 }, (_, i) => ({ email: `a${i}@example.com`, variant: "a" as const, day })),
       ...Array.from({ length: 15 }, (_, i) => ({ email: `b${i}@example.com`, variant: "b" as const, day })),
     ]);
-    expect((await card(me, product.id)).abTest).toEqual({ a: { visitors: 100, signups: 10 }, b: { visitors: 99, signups: 15 }, probabilityBBeatsA: null });
+    expect((await card(me, product.id)).abTest).toEqual({
+      a: { visitors: 100, signups: 10 },
+      b: { visitors: 99, signups: 15 },
+      probabilityBBeatsA: null,
+    });
     await addVisitors(pageId, day, "b", 1);
     const test = (await card(me, product.id)).abTest!;
     expect(test.b).toEqual({ visitors: 100, signups: 15 });
@@ -82,7 +101,10 @@ describe("the Launch card's figures", () => {
     const pageId = await pageIdOf(address);
     // Days of headline A alone, before any test.
     await addVisitors(pageId, before, "a", 200);
-    await addSignups(pageId, Array.from({ length: 20 }, (_, i) => ({ email: `old${i}@example.com`, day: before })));
+    await addSignups(
+      pageId,
+      Array.from({ length: 20 }, (_, i) => ({ email: `old${i}@example.com`, day: before })),
+    );
     const started = await published(me, product.id, publishBody(address, { headlineB: "Walks while you work" }));
     expect(started.abTest).toEqual({ a: { visitors: 0, signups: 0 }, b: { visitors: 0, signups: 0 }, probabilityBBeatsA: null });
     expect(started.totals.visitors).toBe(200);
@@ -93,7 +115,10 @@ describe("the Launch card's figures", () => {
     await addVisitors(pageId, during, "a", 4);
     await addVisitors(pageId, during, "b", 6);
     await addSignups(pageId, [{ email: "during@example.com", variant: "b", day: during }]);
-    const again = await published(me, product.id, { ...publishBody(address, { headlineB: "Walks while you work" }), doc: landingDoc("New words for A") });
+    const again = await published(me, product.id, {
+      ...publishBody(address, { headlineB: "Walks while you work" }),
+      doc: landingDoc("New words for A"),
+    });
     expect(again.abTest).toMatchObject({ a: { visitors: 4, signups: 0 }, b: { visitors: 6, signups: 1 } });
 
     // A new second headline is a new test: what the old one counted is left out.
@@ -134,15 +159,25 @@ describe("the Launch card's figures", () => {
     for (const { visitors, signups, verdict } of cases) {
       const product = await createProduct(me, { name: `Verdict ${verdict} ${visitors}`, idea: "x" });
       const address = freshAddress("verdict");
-      await published(me, product.id, publishBody(address, { target: { signups: 40, visitors: 1000, date: addDays(utcDay(Date.now()), 30) } }));
+      await published(
+        me,
+        product.id,
+        publishBody(address, { target: { signups: 40, visitors: 1000, date: addDays(utcDay(Date.now()), 30) } }),
+      );
       const pageId = await pageIdOf(address);
       // The date has come and gone since publishing.
       await setPageDay(pageId, "target_date", "2020-01-15");
       await addVisitors(pageId, "2020-01-10", "a", visitors);
-      await addSignups(pageId, Array.from({ length: signups }, (_, i) => ({ email: `v${i}@example.com`, day: "2020-01-10" })));
+      await addSignups(
+        pageId,
+        Array.from({ length: signups }, (_, i) => ({ email: `v${i}@example.com`, day: "2020-01-10" })),
+      );
       // After the date: neither changes the verdict.
       await addVisitors(pageId, "2020-01-16", "a", 5000);
-      await addSignups(pageId, Array.from({ length: 60 }, (_, i) => ({ email: `late${i}@example.com`, day: "2020-01-16" })));
+      await addSignups(
+        pageId,
+        Array.from({ length: 60 }, (_, i) => ({ email: `late${i}@example.com`, day: "2020-01-16" })),
+      );
       expect((await card(me, product.id)).target, `${signups} of ${visitors}`).toEqual({ verdict, daysLeft: 0 });
     }
   });
@@ -153,11 +188,18 @@ describe("the demand verdict elsewhere", () => {
     const me = await signedInUser("launch-case-study");
     const product = await createProduct(me);
     const address = freshAddress("story");
-    await published(me, product.id, publishBody(address, { target: { signups: 40, visitors: 1000, date: addDays(utcDay(Date.now()), 30) } }));
+    await published(
+      me,
+      product.id,
+      publishBody(address, { target: { signups: 40, visitors: 1000, date: addDays(utcDay(Date.now()), 30) } }),
+    );
     const pageId = await pageIdOf(address);
     await setPageDay(pageId, "target_date", "2020-01-15");
     await addVisitors(pageId, "2020-01-10", "a", 1200);
-    await addSignups(pageId, Array.from({ length: 50 }, (_, i) => ({ email: `c${i}@example.com`, day: "2020-01-10" })));
+    await addSignups(
+      pageId,
+      Array.from({ length: 50 }, (_, i) => ({ email: `c${i}@example.com`, day: "2020-01-10" })),
+    );
     const response = await call("POST", "/api/functions/case-study-generator", {
       cookie: me.cookie,
       body: { projectDescription: "Tested demand for dog walks with a landing page", productId: product.id },
@@ -172,7 +214,10 @@ describe("the demand verdict elsewhere", () => {
   it("a case study in a product that never published one says nothing of a launch", async () => {
     const me = await signedInUser("launch-case-study-none");
     const product = await createProduct(me);
-    const response = await call("POST", "/api/functions/case-study-generator", { cookie: me.cookie, body: { projectDescription: "A grocery checkout", productId: product.id } });
+    const response = await call("POST", "/api/functions/case-study-generator", {
+      cookie: me.cookie,
+      body: { projectDescription: "A grocery checkout", productId: product.id },
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { caseStudy: string }).caseStudy).not.toMatch(/Landing page|Demand target|real visitors/);
   });
@@ -186,19 +231,30 @@ describe("the waitlist as CSV", () => {
     await published(me, product.id, publishBody(address));
     const pageId = await pageIdOf(address);
     await addSignups(pageId, [
-      { email: "ada@example.com", answer: '=HYPERLINK("http://evil.example","click")', source: "news.ycombinator.com", variant: "b", createdAt: Date.UTC(2027, 0, 2, 3, 4, 5) },
-      { email: "bob@example.com", answer: "I use a paper list, then\na spreadsheet, \"mostly\"", createdAt: Date.UTC(2027, 0, 2, 3, 4, 6) },
+      {
+        email: "ada@example.com",
+        answer: '=HYPERLINK("http://evil.example","click")',
+        source: "news.ycombinator.com",
+        variant: "b",
+        createdAt: Date.UTC(2027, 0, 2, 3, 4, 5),
+      },
+      { email: "bob@example.com", answer: 'I use a paper list, then\na spreadsheet, "mostly"', createdAt: Date.UTC(2027, 0, 2, 3, 4, 6) },
       { email: "+cmd@example.com", answer: "-1+2", source: "@home", createdAt: Date.UTC(2027, 0, 2, 3, 4, 7) },
     ]);
     const many = CSV_PAGE_ROWS * 2 + 7;
-    await addSignups(pageId, Array.from({ length: many }, (_, i) => ({ email: `bulk${i}@example.com`, createdAt: Date.UTC(2027, 1, 1) + i })));
+    await addSignups(
+      pageId,
+      Array.from({ length: many }, (_, i) => ({ email: `bulk${i}@example.com`, createdAt: Date.UTC(2027, 1, 1) + i })),
+    );
     const response = await call("GET", `${launchPath(product.id)}/signups.csv`, { cookie: me.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="${address}-waitlist.csv"`);
     const text = await response.text();
     expect(text.startsWith('"email","answer","source","headline","signed up"\r\n')).toBe(true);
-    expect(text).toContain(`"ada@example.com","'=HYPERLINK(""http://evil.example"",""click"")","news.ycombinator.com","B","2027-01-02T03:04:05.000Z"\r\n`);
+    expect(text).toContain(
+      `"ada@example.com","'=HYPERLINK(""http://evil.example"",""click"")","news.ycombinator.com","B","2027-01-02T03:04:05.000Z"\r\n`,
+    );
     expect(text).toContain(`"bob@example.com","I use a paper list, then\na spreadsheet, ""mostly""","","A","2027-01-02T03:04:06.000Z"\r\n`);
     expect(text).toContain(`"'+cmd@example.com","'-1+2","'@home","A","2027-01-02T03:04:07.000Z"\r\n`);
     const lines = text.split("\r\n").filter(Boolean);

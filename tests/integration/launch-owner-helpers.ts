@@ -65,7 +65,18 @@ export async function addSignups(pageId: string, signups: readonly SignupSeed[])
   const statements = signups.map((s, i) =>
     env.DB.prepare(
       "INSERT INTO landing_signups (id, page_id, email, email_key, answer, variant, source, day, removal_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    ).bind(crypto.randomUUID(), pageId, s.email, s.email.toLowerCase(), s.answer ?? "", s.variant ?? "a", s.source ?? "", s.day ?? utcDay(Date.now()), crypto.randomUUID(), s.createdAt ?? Date.now() + i),
+    ).bind(
+      crypto.randomUUID(),
+      pageId,
+      s.email,
+      s.email.toLowerCase(),
+      s.answer ?? "",
+      s.variant ?? "a",
+      s.source ?? "",
+      s.day ?? utcDay(Date.now()),
+      crypto.randomUUID(),
+      s.createdAt ?? Date.now() + i,
+    ),
   );
   for (let start = 0; start < statements.length; start += 200) await env.DB.batch(statements.slice(start, start + 200));
 }
@@ -73,15 +84,29 @@ export async function addSignups(pageId: string, signups: readonly SignupSeed[])
 /** `count` distinct visitors of one day and headline from one source (their trigger counts them), each with one view. */
 export async function addVisitors(pageId: string, day: string, variant: "a" | "b", count: number, source = ""): Promise<void> {
   const statements = Array.from({ length: count }, () =>
-    env.DB.prepare("INSERT INTO landing_visitors (page_id, day, hash, variant, source) VALUES (?, ?, ?, ?, ?)").bind(pageId, day, crypto.randomUUID(), variant, source),
+    env.DB.prepare("INSERT INTO landing_visitors (page_id, day, hash, variant, source) VALUES (?, ?, ?, ?, ?)").bind(
+      pageId,
+      day,
+      crypto.randomUUID(),
+      variant,
+      source,
+    ),
   );
-  statements.push(env.DB.prepare("UPDATE landing_daily SET views = views + ? WHERE page_id = ? AND day = ? AND variant = ?").bind(count, pageId, day, variant));
+  statements.push(
+    env.DB.prepare("UPDATE landing_daily SET views = views + ? WHERE page_id = ? AND day = ? AND variant = ?").bind(
+      count,
+      pageId,
+      day,
+      variant,
+    ),
+  );
   for (let start = 0; start < statements.length; start += 200) await env.DB.batch(statements.slice(start, start + 200));
 }
 
 /** Rows the page still has in each of its tables. */
 export async function pageRows(pageId: string) {
-  const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE page_id = ?`).bind(pageId).first<{ n: number }>())!.n;
+  const count = async (table: string) =>
+    (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE page_id = ?`).bind(pageId).first<{ n: number }>())!.n;
   return {
     page: (await env.DB.prepare("SELECT count(*) AS n FROM landing_pages WHERE id = ?").bind(pageId).first<{ n: number }>())!.n,
     signups: await count("landing_signups"),

@@ -9,7 +9,19 @@ import { PUBLISHES_PER_HOUR } from "../../workers/api/launch";
 import { readConfig } from "../../workers/config";
 import { edgeCache, pageCacheKey } from "../../workers/launch/page-cache";
 import { call, signedInUser } from "./auth-helpers";
-import { addSignups, card, errorOf, freshAddress, landingDoc, launchPath, pageIdOf, publish, publishBody, published, setPageDay } from "./launch-owner-helpers";
+import {
+  addSignups,
+  card,
+  errorOf,
+  freshAddress,
+  landingDoc,
+  launchPath,
+  pageIdOf,
+  publish,
+  publishBody,
+  published,
+  setPageDay,
+} from "./launch-owner-helpers";
 import { createProduct, listen, saveItem, savedId } from "./product-helpers";
 import { until } from "./wait";
 
@@ -20,7 +32,14 @@ describe("publishing a product's landing page", () => {
     const tab = await listen(me.cookie);
     const address = freshAddress("paw-pals");
     const answered = await published(me, product.id, publishBody(address));
-    expect(answered.page).toMatchObject({ address, live: true, question: "How do you find a walker today?", contactEmail: "founder@example.com", headlineB: null, target: null });
+    expect(answered.page).toMatchObject({
+      address,
+      live: true,
+      question: "How do you find a walker today?",
+      contactEmail: "founder@example.com",
+      headlineB: null,
+      target: null,
+    });
     expect(answered.page!.url.endsWith(`/p/${address}`)).toBe(true);
     expect(answered.page!.doc).toEqual(landingDoc("Dog walks without the group chat"));
     expect(answered.totals).toEqual({ views: 0, visitors: 0, signups: 0 });
@@ -39,7 +58,14 @@ describe("publishing a product's landing page", () => {
     const other = await createProduct(me, { name: "Elsewhere", idea: "Another idea" });
     expect((await card(me, product.id)).draft).toBeNull();
     const save = (doc: LandingPageDoc, productId: string) =>
-      saveItem(me, { tool: "generate-landing-page", productId, messages: [{ role: "user", content: "A landing page" }, { role: "assistant", content: landingPagePart(doc) }] });
+      saveItem(me, {
+        tool: "generate-landing-page",
+        productId,
+        messages: [
+          { role: "user", content: "A landing page" },
+          { role: "assistant", content: landingPagePart(doc) },
+        ],
+      });
     await savedId(await save(landingDoc("The older page"), product.id));
     await savedId(await save(landingDoc("The newer page"), product.id));
     await savedId(await save(landingDoc("Another product's page"), other.id));
@@ -73,7 +99,11 @@ describe("publishing a product's landing page", () => {
       ["invoices", ADDRESS_MESSAGES.reserved],
       ["help-center", ADDRESS_MESSAGES.reserved],
     ] as const) {
-      expect(await errorOf(await publish(me, product.id, publishBody(address))), address).toMatchObject({ status: 400, code: "validation_error", message });
+      expect(await errorOf(await publish(me, product.id, publishBody(address))), address).toMatchObject({
+        status: 400,
+        code: "validation_error",
+        message,
+      });
     }
     expect((await card(me, product.id)).page).toBeNull();
   });
@@ -99,11 +129,17 @@ describe("publishing a product's landing page", () => {
       [addDays(today, -2), TARGET_MESSAGES.past],
       ["2020-01-15", TARGET_MESSAGES.past],
     ] as const) {
-      expect(await errorOf(await publish(me, product.id, publishBody(address, { target: target(date) }))), date).toMatchObject({ status: 400, code: "validation_error", message });
+      expect(await errorOf(await publish(me, product.id, publishBody(address, { target: target(date) }))), date).toMatchObject({
+        status: 400,
+        code: "validation_error",
+        message,
+      });
     }
     expect((await card(me, product.id)).page).toBeNull();
     // A leap day is a day; today is not yet past.
-    expect((await published(me, product.id, publishBody(address, { target: target("2028-02-29") }))).page?.target).toEqual(target("2028-02-29"));
+    expect((await published(me, product.id, publishBody(address, { target: target("2028-02-29") }))).page?.target).toEqual(
+      target("2028-02-29"),
+    );
     expect((await published(me, product.id, publishBody(address, { target: target(today) }))).target).toMatchObject({ daysLeft: 0 });
   });
 
@@ -122,7 +158,9 @@ describe("publishing a product's landing page", () => {
     const edited = await published(me, product.id, { ...publishBody(address, { target: passed }), doc: landingDoc("Walks, fixed typo") });
     expect(edited.page?.doc).toEqual(landingDoc("Walks, fixed typo"));
     expect(edited.page?.target).toEqual(passed);
-    expect((await errorOf(await publish(me, product.id, publishBody(address, { target: { ...passed, signups: 10 } })))).message).toBe(TARGET_MESSAGES.past);
+    expect((await errorOf(await publish(me, product.id, publishBody(address, { target: { ...passed, signups: 10 } })))).message).toBe(
+      TARGET_MESSAGES.past,
+    );
     // One stored before dates were checked reads as no target, and the card still reads.
     await setPageDay(pageId, "target_date", "2026-02-31");
     const unreadable = await card(me, product.id);
@@ -204,7 +242,10 @@ describe("publishing a product's landing page", () => {
     expect(await gone.text()).toContain(WAITLIST_TEXT.gone);
     // Nobody else can take the address while it is the product's.
     const stranger = await signedInUser("launch-unpublish-stranger");
-    expect(await (await call("GET", `/api/launch/addresses/${address}`, { cookie: stranger.cookie })).json()).toMatchObject({ available: false, message: ADDRESS_MESSAGES.taken });
+    expect(await (await call("GET", `/api/launch/addresses/${address}`, { cookie: stranger.cookie })).json()).toMatchObject({
+      available: false,
+      message: ADDRESS_MESSAGES.taken,
+    });
     const back = await published(me, product.id, publishBody(address));
     expect(back.page).toMatchObject({ address, live: true });
     expect(back.totals.signups).toBe(1);
@@ -218,7 +259,8 @@ describe("publishing a product's landing page", () => {
     await published(me, product.id, publishBody(address));
     const config = readConfig(env);
     // A marker in the page's cache slot shows whether a call purged it.
-    const mark = () => edgeCache().put(pageCacheKey(config, address, "a"), new Response("marker", { headers: { "Cache-Control": "max-age=600" } }));
+    const mark = () =>
+      edgeCache().put(pageCacheKey(config, address, "a"), new Response("marker", { headers: { "Cache-Control": "max-age=600" } }));
     const marked = async () => Boolean(await edgeCache().match(pageCacheKey(config, address, "a")));
     await mark();
     expect(await marked()).toBe(true);
@@ -245,7 +287,9 @@ describe("publishing a product's landing page", () => {
     const address = freshAddress("limit");
     await published(me, product.id, publishBody(address));
     // The hour's window as 60 publishes leave it (the counter the route keeps), without making 60 calls.
-    await env.DB.prepare("UPDATE sign_in_throttle SET failures = ? WHERE key = ?").bind(PUBLISHES_PER_HOUR, publishThrottleKey(me.user.id)).run();
+    await env.DB.prepare("UPDATE sign_in_throttle SET failures = ? WHERE key = ?")
+      .bind(PUBLISHES_PER_HOUR, publishThrottleKey(me.user.id))
+      .run();
     const refused = await publish(me, product.id, publishBody(address));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -266,7 +310,11 @@ describe("checking a page address", () => {
       (await call("GET", `/api/launch/addresses/${encodeURIComponent(address)}${query}`, { cookie: me.cookie })).json();
     expect(await check(freshAddress("free"))).toEqual({ available: true });
     expect(await check(held)).toEqual({ available: false, message: ADDRESS_MESSAGES.taken, suggestion: `${held}-2` });
-    expect(await check("Dog Walks!")).toMatchObject({ available: false, message: ADDRESS_MESSAGES.format, suggestion: expect.stringMatching(/^dog-walks/) });
+    expect(await check("Dog Walks!")).toMatchObject({
+      available: false,
+      message: ADDRESS_MESSAGES.format,
+      suggestion: expect.stringMatching(/^dog-walks/),
+    });
     expect(await check("api")).toEqual({ available: false, message: ADDRESS_MESSAGES.reserved, suggestion: "api-2" });
     // One's own page's address is one's own to keep.
     const mine = freshAddress("mine");
@@ -278,7 +326,9 @@ describe("checking a page address", () => {
     expect(await check(mine, `?productId=${second.id}`)).toMatchObject({ available: false, message: ADDRESS_MESSAGES.taken });
     // Someone else's product id is the 404 of an unknown one.
     const theirs = await createProduct(owner, { name: "Theirs", idea: "x" });
-    expect(await check("anything-free", `?productId=${theirs.id}`)).toEqual({ error: { code: "not_found", message: "Product not found." } });
+    expect(await check("anything-free", `?productId=${theirs.id}`)).toEqual({
+      error: { code: "not_found", message: "Product not found." },
+    });
   });
 });
 
@@ -300,7 +350,9 @@ describe("someone else's product", () => {
         ["GET", `${launchPath(productId)}/signups.csv`, undefined],
         ["DELETE", `${launchPath(productId)}/signups/${signupId}`, undefined],
       ] as const;
-    const unknown = (await Promise.all(routes("no-such-product").map(([method, path, body]) => call(method, path, { cookie: stranger.cookie, body })))).map((r) => r.status);
+    const unknown = (
+      await Promise.all(routes("no-such-product").map(([method, path, body]) => call(method, path, { cookie: stranger.cookie, body })))
+    ).map((r) => r.status);
     expect(unknown).toEqual([404, 404, 404, 404, 404]);
     for (const [method, path, body] of routes(product.id)) {
       const response = await call(method, path, { cookie: stranger.cookie, body });
@@ -320,7 +372,9 @@ describe("someone else's product", () => {
       ["GET", "/api/products/x/launch/signups.csv"],
       ["DELETE", "/api/products/x/launch/signups/y"],
     ] as const) {
-      expect((await call(method, path, { body: method === "PUT" ? publishBody("paw-pals") : undefined })).status, `${method} ${path}`).toBe(401);
+      expect((await call(method, path, { body: method === "PUT" ? publishBody("paw-pals") : undefined })).status, `${method} ${path}`).toBe(
+        401,
+      );
     }
   });
 });

@@ -17,7 +17,11 @@ describe("a sign-up another website makes a browser send", () => {
     for (const headers of cases) {
       const person = uniqueAddress();
       const token = formTokenIn(await (await visit(`/p/${page.address}`, { headers: person })).text());
-      const request = await submit(`/p/${page.address}`, { token, email: "forced@example.com", [HONEYPOT]: "" }, { headers: { ...person, ...headers } });
+      const request = await submit(
+        `/p/${page.address}`,
+        { token, email: "forced@example.com", [HONEYPOT]: "" },
+        { headers: { ...person, ...headers } },
+      );
       expect({ headers, status: request.status }).toEqual({ headers, status: 403 });
       expect(await request.text()).toContain("This form could not be sent from here");
     }
@@ -42,7 +46,11 @@ describe("one form token", () => {
       expect(await response.text()).toContain("This form was open too long. Please send it again.");
     }
     expect((await pageState(page.id)).signups).toEqual([]);
-    const own = await submit(`/p/${page.address}`, { token, email: "owner-of-token@example.com", [HONEYPOT]: "" }, { headers: { "CF-Connecting-IP": "198.51.100.41" } });
+    const own = await submit(
+      `/p/${page.address}`,
+      { token, email: "owner-of-token@example.com", [HONEYPOT]: "" },
+      { headers: { "CF-Connecting-IP": "198.51.100.41" } },
+    );
     expect(own.status).toBe(200);
     expect((await pageState(page.id)).signupCount).toBe(1);
   });

@@ -7,7 +7,8 @@ import { join, leaveLinkIn, PAGE_VARS, pageState, publishedPage, uniquePageAddre
 
 /** The private link to leave a waitlist (README "Published landing pages"). */
 
-const moveTo = (pageId: string, address: string) => env.DB.prepare("UPDATE landing_pages SET address = ? WHERE id = ?").bind(address, pageId).run();
+const moveTo = (pageId: string, address: string) =>
+  env.DB.prepare("UPDATE landing_pages SET address = ? WHERE id = ?").bind(address, pageId).run();
 
 describe("the private link to leave the waitlist", () => {
   it("only asks when opened, removes the address when confirmed, and removes nothing more after", async () => {

@@ -37,7 +37,11 @@ describe("with PUBLISH_ORIGIN set", () => {
     const page = await publishedPage();
     const headers = uniqueAddress();
     const html = await (await visit(`/p/${page.address}`, { vars, origin: PAGES, headers })).text();
-    const response = await submit(`/p/${page.address}`, { token: formTokenIn(html), email: "there@example.com", [HONEYPOT]: "" }, { vars, origin: PAGES, headers });
+    const response = await submit(
+      `/p/${page.address}`,
+      { token: formTokenIn(html), email: "there@example.com", [HONEYPOT]: "" },
+      { vars, origin: PAGES, headers },
+    );
     expect(response.status).toBe(200);
     expect((await pageState(page.id)).signups).toHaveLength(1);
   });

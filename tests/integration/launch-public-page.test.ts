@@ -35,7 +35,12 @@ describe("a published landing page", () => {
     const page = await publishedPage();
     const response = await visit(`/p/${page.address}`);
     const policy = response.headers.get("content-security-policy")!;
-    const directives = Object.fromEntries(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      policy
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives["default-src"]).toEqual(["'none'"]);
     expect(directives["script-src"]).toEqual(["'none'"]);
     expect(directives["img-src"]).toEqual(["data:"]);
@@ -151,11 +156,15 @@ describe("what a published page counts, without cookies", () => {
   });
   it("clears the visitor hashes of earlier days as views come in, since they mean nothing once the salt has changed", async () => {
     const page = await publishedPage();
-    const insert = env.DB.prepare("INSERT INTO landing_visitors (page_id, day, hash, variant, source) VALUES (?, '2020-01-01', ?, 'a', '')");
+    const insert = env.DB.prepare(
+      "INSERT INTO landing_visitors (page_id, day, hash, variant, source) VALUES (?, '2020-01-01', ?, 'a', '')",
+    );
     await env.DB.batch(Array.from({ length: 25 }, (_, i) => insert.bind(page.id, `old-${i}`)));
     await visit(`/p/${page.address}`, { headers: sameVisitor });
     await visit(`/p/${page.address}`, { headers: sameVisitor });
-    const left = await env.DB.prepare("SELECT day, count(*) AS rows FROM landing_visitors WHERE page_id = ? GROUP BY day ORDER BY day").bind(page.id).all();
+    const left = await env.DB.prepare("SELECT day, count(*) AS rows FROM landing_visitors WHERE page_id = ? GROUP BY day ORDER BY day")
+      .bind(page.id)
+      .all();
     expect(left.results).toEqual([{ day: new Date().toISOString().slice(0, 10), rows: 1 }]);
   });
 });
@@ -164,7 +173,9 @@ describe("the edge cache of a published page", () => {
   it("serves the cached page until it is purged, and still counts every view", async () => {
     const page = await publishedPage();
     await visit(`/p/${page.address}`, { headers: sameVisitor });
-    await env.DB.prepare("UPDATE landing_pages SET doc = ? WHERE id = ?").bind(JSON.stringify(sampleDoc({ headline: "A newer headline" })), page.id).run();
+    await env.DB.prepare("UPDATE landing_pages SET doc = ? WHERE id = ?")
+      .bind(JSON.stringify(sampleDoc({ headline: "A newer headline" })), page.id)
+      .run();
     expect(await (await visit(`/p/${page.address}`, { headers: sameVisitor })).text()).toContain("Borrow garden tools from neighbours");
 
     await purgePublishedPage(readConfig({ ...env, ...PAGE_VARS }), page.address);
@@ -192,5 +203,4 @@ describe("the edge cache of a published page", () => {
       expect(await response.text()).toContain("This page is no longer available");
     }
   });
-
 });

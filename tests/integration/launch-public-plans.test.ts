@@ -34,7 +34,9 @@ describe("the public side of a published page", () => {
       await visit(`/p/${page.address}`);
       await visit(`/p/${page.address}?utm_source=plans`, { headers: { Referer: "https://elsewhere.example/" } });
       const network = { "CF-Connecting-IP": "198.51.100.200" };
-      const thanks = await (await join(page, { email: "plans@example.com", answer: "Because" }, { headers: network, vars: { WAITLIST_LIMIT_PER_HOUR: "2" } })).text();
+      const thanks = await (
+        await join(page, { email: "plans@example.com", answer: "Because" }, { headers: network, vars: { WAITLIST_LIMIT_PER_HOUR: "2" } })
+      ).text();
       await join(page, { email: "PLANS@example.com" }, { headers: network, vars: { WAITLIST_LIMIT_PER_HOUR: "2" } });
       await join(page, { email: "third@example.com" }, { headers: network, vars: { WAITLIST_LIMIT_PER_HOUR: "2" } });
       await join(page, { email: "full@example.com" }, { vars: { WAITLIST_MAX_SIGNUPS: "1" } });

@@ -47,7 +47,11 @@ describe("the waitlist with Turnstile configured", () => {
   it("stores a sign-up that passed the check, verified with the secret, the answer and the visitor's address", async () => {
     standIn(PASS);
     const page = await publishedPage();
-    const response = await join(page, { email: "human@example.com", "cf-turnstile-response": "solved-token" }, { vars, headers: { "CF-Connecting-IP": "198.51.100.23" } });
+    const response = await join(
+      page,
+      { email: "human@example.com", "cf-turnstile-response": "solved-token" },
+      { vars, headers: { "CF-Connecting-IP": "198.51.100.23" } },
+    );
     expect(response.status).toBe(200);
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0]!)).toEqual({ secret: "0x4AAAAAAA-secret", response: "solved-token", remoteip: "198.51.100.23" });

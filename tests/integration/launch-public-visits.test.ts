@@ -16,7 +16,9 @@ describe("the visitors one network can count", () => {
     }
     // An IPv6 client has a whole /64: changing the last half of the address is the same network.
     for (let i = 0; i < 12; i++) {
-      await visit(`/p/${page.address}`, { headers: { "CF-Connecting-IP": `2001:db8:77:1::${(i + 1).toString(16)}`, "User-Agent": `Mozilla/5.0 (v6 ${i})` } });
+      await visit(`/p/${page.address}`, {
+        headers: { "CF-Connecting-IP": `2001:db8:77:1::${(i + 1).toString(16)}`, "User-Agent": `Mozilla/5.0 (v6 ${i})` },
+      });
     }
     let state = await pageState(page.id);
     expect(state.views).toBe(24);
@@ -42,7 +44,11 @@ describe("the visitors one network can count", () => {
 describe("a browser's prefetch", () => {
   it("is shown the page but counts neither a view nor a visitor", async () => {
     const page = await publishedPage();
-    const prefetches: Record<string, string>[] = [{ "Sec-Purpose": "prefetch" }, { "Sec-Purpose": "prefetch;prerender" }, { Purpose: "prefetch" }];
+    const prefetches: Record<string, string>[] = [
+      { "Sec-Purpose": "prefetch" },
+      { "Sec-Purpose": "prefetch;prerender" },
+      { Purpose: "prefetch" },
+    ];
     for (const headers of prefetches) {
       expect((await visit(`/p/${page.address}`, { headers })).status).toBe(200);
     }
@@ -59,7 +65,11 @@ describe("an address typed in capitals or with a trailing slash", () => {
     const page = await publishedPage();
     for (const path of [`/p/${page.address.toUpperCase()}`, `/p/${page.address}/`, `/p/${page.address.toUpperCase()}/`]) {
       const response = await visit(`${path}?utm_source=print`);
-      expect({ path, status: response.status, location: response.headers.get("location") }).toEqual({ path, status: 301, location: `/p/${page.address}?utm_source=print` });
+      expect({ path, status: response.status, location: response.headers.get("location") }).toEqual({
+        path,
+        status: 301,
+        location: `/p/${page.address}?utm_source=print`,
+      });
     }
     const form = await visit(`/p/${page.address.toUpperCase()}`, { method: "POST" });
     expect([form.status, form.headers.get("location")]).toEqual([308, `/p/${page.address}`]);
@@ -79,7 +89,14 @@ describe("a page rendered just before it was taken down", () => {
     const read = await env.DB.prepare("SELECT published_at AS at FROM landing_pages WHERE id = ?").bind(page.id).first<{ at: number }>();
     // The unpublish (and its purge, with nothing cached yet) lands after the page was read, before the copy is stored.
     await env.DB.prepare("UPDATE landing_pages SET live = 0 WHERE id = ?").bind(page.id).run();
-    await keepInCache(createDb(env.DB), key, { html: "stale copy", policy: "default-src 'none'", pageId: page.id, variant: "a", address: page.address, publishedAt: read!.at });
+    await keepInCache(createDb(env.DB), key, {
+      html: "stale copy",
+      policy: "default-src 'none'",
+      pageId: page.id,
+      variant: "a",
+      address: page.address,
+      publishedAt: read!.at,
+    });
     expect(await edgeCache().match(key)).toBeUndefined();
     const response = await visit(`/p/${page.address}`, { headers: { "CF-Connecting-IP": "192.0.2.10" } });
     expect(response.status).toBe(404);
@@ -90,7 +107,14 @@ describe("a page rendered just before it was taken down", () => {
     const page = await publishedPage();
     const key = pageCacheKey(config, page.address, "a");
     const read = await env.DB.prepare("SELECT published_at AS at FROM landing_pages WHERE id = ?").bind(page.id).first<{ at: number }>();
-    await keepInCache(createDb(env.DB), key, { html: "current copy", policy: "default-src 'none'", pageId: page.id, variant: "a", address: page.address, publishedAt: read!.at });
+    await keepInCache(createDb(env.DB), key, {
+      html: "current copy",
+      policy: "default-src 'none'",
+      pageId: page.id,
+      variant: "a",
+      address: page.address,
+      publishedAt: read!.at,
+    });
     expect(await (await edgeCache().match(key))?.text()).toBe("current copy");
     await edgeCache().delete(key);
   });

@@ -11,7 +11,7 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 describe("joining the waitlist", () => {
-  it("stores the address and the answer, says \"You're on the list\" and gives a private link to leave", async () => {
+  it('stores the address and the answer, says "You\'re on the list" and gives a private link to leave', async () => {
     const page = await publishedPage({ question: "How do you solve this today?" });
     const response = await join(page, { email: "  Ann@Example.com ", answer: "I ask my neighbour" });
     expect(response.status).toBe(200);
@@ -23,7 +23,12 @@ describe("joining the waitlist", () => {
 
     const state = await pageState(page.id);
     expect(state.signups).toHaveLength(1);
-    expect(state.signups[0]).toMatchObject({ email: "Ann@Example.com", email_key: "ann@example.com", answer: "I ask my neighbour", variant: "a" });
+    expect(state.signups[0]).toMatchObject({
+      email: "Ann@Example.com",
+      email_key: "ann@example.com",
+      answer: "I ask my neighbour",
+      variant: "a",
+    });
     // Only the link's hash is stored: the database alone cannot remove anyone.
     const token = link!.split("/").at(-1)!;
     expect(state.signups[0]!.removal_hash).toBe(await sha256Hex(token));
@@ -99,12 +104,14 @@ describe("a sign-up that is refused stores nothing", () => {
   it("hides the honeypot field from people and screen readers, under a name autofill does not fill", async () => {
     const page = await publishedPage();
     const html = await (await visit(`/p/${page.address}`)).text();
-    expect(html).toMatch(/<div class="hp" aria-hidden="true"><label for="leave_empty">Leave this field empty<\/label><input id="leave_empty" name="leave_empty" tabindex="-1" autocomplete="off">/);
+    expect(html).toMatch(
+      /<div class="hp" aria-hidden="true"><label for="leave_empty">Leave this field empty<\/label><input id="leave_empty" name="leave_empty" tabindex="-1" autocomplete="off">/,
+    );
     // Password managers fill a "website" (or "url") field for real people, who would then be taken for bots.
     expect(html).not.toMatch(/name="(website|url)"|>Website</);
   });
 
-  it("takes a person whose browser filled an old-style \"website\" field", async () => {
+  it('takes a person whose browser filled an old-style "website" field', async () => {
     const page = await publishedPage();
     expect((await join(page, { email: "autofilled@example.com", website: "https://ann.example" })).status).toBe(200);
     expect((await pageState(page.id)).signups).toHaveLength(1);
@@ -114,7 +121,11 @@ describe("a sign-up that is refused stores nothing", () => {
     const page = await publishedPage();
     const visitor = uniqueAddress();
     const token = formTokenIn(await (await visit(`/p/${page.address}`, { headers: visitor })).text());
-    const quick = await submit(`/p/${page.address}`, { token, email: "quick@example.com", [HONEYPOT]: "" }, { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "60000" } });
+    const quick = await submit(
+      `/p/${page.address}`,
+      { token, email: "quick@example.com", [HONEYPOT]: "" },
+      { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "60000" } },
+    );
     expect(quick.status).toBe(400);
     const html = await quick.text();
     expect(html).toContain("quicker than we expect from a person");
@@ -122,7 +133,11 @@ describe("a sign-up that is refused stores nothing", () => {
     expect((await pageState(page.id)).signups).toEqual([]);
 
     // The same form, once the minimum time is behind it.
-    const later = await submit(`/p/${page.address}`, { token, email: "quick@example.com", [HONEYPOT]: "" }, { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "0" } });
+    const later = await submit(
+      `/p/${page.address}`,
+      { token, email: "quick@example.com", [HONEYPOT]: "" },
+      { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "0" } },
+    );
     expect(later.status).toBe(200);
     expect((await pageState(page.id)).signups).toHaveLength(1);
   });
@@ -148,7 +163,8 @@ describe("a sign-up that is refused stores nothing", () => {
     const vars = { WAITLIST_LIMIT_PER_HOUR: "2" };
     const page = await publishedPage();
     const network = uniqueAddress();
-    for (const email of ["one@example.com", "two@example.com"]) expect((await join(page, { email }, { headers: network, vars })).status).toBe(200);
+    for (const email of ["one@example.com", "two@example.com"])
+      expect((await join(page, { email }, { headers: network, vars })).status).toBe(200);
     const refused = await join(page, { email: "three@example.com" }, { headers: network, vars });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
@@ -176,7 +192,8 @@ describe("a sign-up that is refused stores nothing", () => {
 
   it("counts sign-ups against the page owner's storage, and stops taking them when it is full", async () => {
     const page = await publishedPage();
-    const bytes = async () => (await env.DB.prepare("SELECT storage_bytes AS n FROM users WHERE id = ?").bind(page.userId).first<{ n: number }>())!.n;
+    const bytes = async () =>
+      (await env.DB.prepare("SELECT storage_bytes AS n FROM users WHERE id = ?").bind(page.userId).first<{ n: number }>())!.n;
     const before = await bytes();
     expect((await join(page, { email: "counted@example.com" })).status).toBe(200);
     const after = await bytes();

@@ -30,7 +30,14 @@ describe("the OAuth callback URL", () => {
 
   it("without a valid APP_ORIGIN, sign-in answers 503 naming APP_ORIGIN and logs the problem once", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const bad of [undefined, "", "uxtwin.example", "ftp://uxtwin.example", "https://uxtwin.example/app", "https://uxtwin.example?x=1"]) {
+    for (const bad of [
+      undefined,
+      "",
+      "uxtwin.example",
+      "ftp://uxtwin.example",
+      "https://uxtwin.example/app",
+      "https://uxtwin.example?x=1",
+    ]) {
       const response = await startOAuth(bad);
       expect({ bad, status: response.status }).toEqual({ bad, status: 503 });
       const body = (await response.json()) as { error: { code: string; message: string } };

@@ -20,7 +20,12 @@ export const toolBodies: Record<ToolName, Record<string, unknown>> = {
     ],
     tasks: ["Find a hedge trimmer nearby", "Book it for Saturday"],
   },
-  "generate-workshop": { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "1 PO, 2 designers, 2 developers", goals: "Agree on the MVP scope" },
+  "generate-workshop": {
+    workshopType: "Discovery Workshop",
+    duration: "90 minutes",
+    participants: "1 PO, 2 designers, 2 developers",
+    goals: "Agree on the MVP scope",
+  },
   "build-startup": { startupIdea: idea },
   "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "features", "cta"] },
   "generate-visual-flow": { appIdea: idea },
@@ -40,7 +45,15 @@ type ProductFields = { name: string; idea?: string; audience?: string; notes?: s
 export async function createProduct(me: Me, fields: ProductFields): Promise<string> {
   const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
   await env.DB.prepare("INSERT INTO products (id, user_id, name, idea, audience, notes, personas) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(id, me.user.id, fields.name, fields.idea ?? idea, fields.audience ?? "", fields.notes ?? "", JSON.stringify(fields.personas ?? []))
+    .bind(
+      id,
+      me.user.id,
+      fields.name,
+      fields.idea ?? idea,
+      fields.audience ?? "",
+      fields.notes ?? "",
+      JSON.stringify(fields.personas ?? []),
+    )
     .run();
   return id;
 }
@@ -51,7 +64,8 @@ export const runTool = (me: Me, tool: ToolName, body: unknown, headers?: Record<
 export const chat = (credentials: { cookie?: string; bearer?: string }, body: Record<string, unknown>) =>
   call("POST", "/api/chat/completions", { ...credentials, body: { model: "ux-twin", stream: false, ...body } });
 
-export const usedToday = async (me: Me) => aiStatusSchema.parse(await (await call("GET", "/api/usage", { cookie: me.cookie })).json()).quota.used;
+export const usedToday = async (me: Me) =>
+  aiStatusSchema.parse(await (await call("GET", "/api/usage", { cookie: me.cookie })).json()).quota.used;
 
 /** Runs a tool and saves its result as the screen's Save button does; answers the saved id and the response. */
 export async function savedResult(me: Me, tool: ToolName, body: Record<string, unknown>) {
@@ -59,7 +73,10 @@ export async function savedResult(me: Me, tool: ToolName, body: Record<string, u
   expect(ran.status, tool).toBe(200);
   const response = (await ran.json()) as never;
   const request = toolContracts[tool].request.parse(body) as never;
-  const messages = [{ role: "user", content: resultBrief(tool, request) }, ...resultMarkdownParts(tool, request, response).map((content) => ({ role: "assistant", content }))];
+  const messages = [
+    { role: "user", content: resultBrief(tool, request) },
+    ...resultMarkdownParts(tool, request, response).map((content) => ({ role: "assistant", content })),
+  ];
   const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages } });
   expect(saved.status).toBe(201);
   const { conversation } = (await saved.json()) as { conversation: { id: string } };
@@ -67,6 +84,8 @@ export async function savedResult(me: Me, tool: ToolName, body: Record<string, u
 }
 
 export async function versionCount(conversationId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM result_versions WHERE conversation_id = ?").bind(conversationId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM result_versions WHERE conversation_id = ?")
+    .bind(conversationId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 
 type Credentials = { cookie?: string; bearer?: string };
-const credentialsOf = (auth: "cookie" | "bearer"): Credentials => (auth === "cookie" ? { cookie: intruder.cookie } : { bearer: intruder.token });
+const credentialsOf = (auth: "cookie" | "bearer"): Credentials =>
+  auth === "cookie" ? { cookie: intruder.cookie } : { bearer: intruder.token };
 // A bearer client is not a browser tab: it sends no Origin.
 const headersOf = (auth: "cookie" | "bearer") => (auth === "bearer" ? { Origin: "" } : undefined);
 
@@ -39,7 +40,11 @@ describe("someone else's product is a 404, like an unknown one, and costs no AI 
       const used = await usedToday(intruder);
       for (const productId of [ownersProduct, UNKNOWN]) {
         for (const tool of TOOL_NAMES) {
-          const response = await call("POST", `/api/functions/${tool}`, { ...credentialsOf(auth), headers: headersOf(auth), body: { ...toolBodies[tool], productId } });
+          const response = await call("POST", `/api/functions/${tool}`, {
+            ...credentialsOf(auth),
+            headers: headersOf(auth),
+            body: { ...toolBodies[tool], productId },
+          });
           await expectNotFound(response, PRODUCT_NOT_FOUND, `${tool} with ${productId === UNKNOWN ? "an unknown" : "the owner's"} product`);
         }
         const refine = await call("POST", "/api/functions/monetization-strategy", {
@@ -48,7 +53,11 @@ describe("someone else's product is a 404, like an unknown one, and costs no AI 
           body: { productIdea: "x", previous: { strategy: "# Plan" }, instruction: "Shorter", productId },
         });
         await expectNotFound(refine, PRODUCT_NOT_FOUND, "refine");
-        const chatted = await call("POST", "/api/chat/completions", { ...credentialsOf(auth), headers: headersOf(auth), body: { productId, messages: [{ role: "user", content: "hi" }] } });
+        const chatted = await call("POST", "/api/chat/completions", {
+          ...credentialsOf(auth),
+          headers: headersOf(auth),
+          body: { productId, messages: [{ role: "user", content: "hi" }] },
+        });
         await expectNotFound(chatted, PRODUCT_NOT_FOUND, "chat");
       }
       expect(await usedToday(intruder)).toBe(used);

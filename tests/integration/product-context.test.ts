@@ -47,7 +47,12 @@ describe("a tool run inside a product (productId)", () => {
     const me = await signedInUser("product-refine");
     const productId = await createProduct(me, brief);
     const previous = { strategy: "# Monetization strategy for ShedShare\n\n- Free plan" };
-    const response = await runTool(me, "monetization-strategy", { productIdea: idea, productId, previous, instruction: "Add a referral discount" });
+    const response = await runTool(me, "monetization-strategy", {
+      productIdea: idea,
+      productId,
+      previous,
+      instruction: "Add a referral discount",
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { strategy: string }).strategy).toContain("referral discount");
   });
@@ -67,10 +72,15 @@ describe("Quick Chat inside a product", () => {
   it("streams the same way, and a chat without a product stays as it was", async () => {
     const me = await signedInUser("product-chat-stream");
     const productId = await createProduct(me, brief);
-    const streamed = await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { productId, messages: [{ role: "user", content: "Pricing?" }] } });
+    const streamed = await call("POST", "/api/chat/completions", {
+      cookie: me.cookie,
+      body: { productId, messages: [{ role: "user", content: "Pricing?" }] },
+    });
     const text = await streamedText(streamed);
     expect(text).toMatch(/^For ShedShare: /);
-    const plain = await streamedText(await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Pricing?" }] } }));
+    const plain = await streamedText(
+      await call("POST", "/api/chat/completions", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Pricing?" }] } }),
+    );
     expect(plain).not.toContain("ShedShare");
   });
 });
@@ -92,7 +102,12 @@ describe("a case study written from saved work (sourceConversationIds)", () => {
     const flows = await savedResult(me, "generate-visual-flow", { appIdea: idea, productId });
     const validation = await savedResult(me, "validate-ux", { ...toolBodies["validate-ux"], productId });
     // A refine of the saved validation becomes its version 2, with the instruction as its note.
-    const refined = await runTool(me, "validate-ux", { ...toolBodies["validate-ux"], previous: validation.response, instruction: "Make Maya more frustrated", conversationId: validation.id });
+    const refined = await runTool(me, "validate-ux", {
+      ...toolBodies["validate-ux"],
+      previous: validation.response,
+      instruction: "Make Maya more frustrated",
+      conversationId: validation.id,
+    });
     expect(refined.status).toBe(200);
     await until(async () => (await versionCount(validation.id)) === 2);
 
@@ -116,18 +131,27 @@ describe("a case study written from saved work (sourceConversationIds)", () => {
   it("works without a product, and without sources keeps the standard case study", async () => {
     const me = await signedInUser("case-study-plain");
     const validation = await savedResult(me, "validate-ux", toolBodies["validate-ux"]);
-    const withSource = (await (await runTool(me, "case-study-generator", { projectDescription: "A usability test", sourceConversationIds: [validation.id] })).json()) as { caseStudy: string };
+    const withSource = (await (
+      await runTool(me, "case-study-generator", { projectDescription: "A usability test", sourceConversationIds: [validation.id] })
+    ).json()) as { caseStudy: string };
     expect(withSource.caseStudy).toContain("Find a hedge trimmer nearby");
-    const without = (await (await runTool(me, "case-study-generator", { projectDescription: "A usability test" })).json()) as { caseStudy: string };
+    const without = (await (await runTool(me, "case-study-generator", { projectDescription: "A usability test" })).json()) as {
+      caseStudy: string;
+    };
     expect(without.caseStudy).not.toContain("Find a hedge trimmer nearby");
   });
 
   it("refuses more than five sources before any AI request is counted", async () => {
     const me = await signedInUser("case-study-many");
     const used = await usedToday(me);
-    const response = await runTool(me, "case-study-generator", { projectDescription: "x", sourceConversationIds: ["a", "b", "c", "d", "e", "f"] });
+    const response = await runTool(me, "case-study-generator", {
+      projectDescription: "x",
+      sourceConversationIds: ["a", "b", "c", "d", "e", "f"],
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("A case study can draw on at most 5 saved results");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "A case study can draw on at most 5 saved results",
+    );
     expect(await usedToday(me)).toBe(used);
   });
 });

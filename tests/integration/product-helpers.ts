@@ -33,7 +33,9 @@ export async function savedId(response: Response): Promise<string> {
 
 /** A tab's realtime socket: every event it receives, in order. */
 export async function listen(cookie: string): Promise<RealtimeEvent[]> {
-  const response = await exports.default.fetch(new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }));
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }),
+  );
   expect(response.status).toBe(101);
   const socket = response.webSocket!;
   const events: RealtimeEvent[] = [];
@@ -44,7 +46,9 @@ export async function listen(cookie: string): Promise<RealtimeEvent[]> {
 
 /** The product's row and its items' product ids as D1 holds them, to prove a refused request changed nothing. */
 export async function productSnapshot(productId: string) {
-  const row = await env.DB.prepare("SELECT name, idea, audience, notes, personas, updated_at FROM products WHERE id = ?").bind(productId).first();
+  const row = await env.DB.prepare("SELECT name, idea, audience, notes, personas, updated_at FROM products WHERE id = ?")
+    .bind(productId)
+    .first();
   const items = await env.DB.prepare("SELECT id, product_id FROM conversations WHERE product_id = ? ORDER BY id").bind(productId).all();
   return { row, items: items.results };
 }

@@ -12,9 +12,17 @@ const chat = [
   { role: "user", content: "And how much?" },
   { role: "assistant", content: "Five a month." },
 ];
-const plan = [{ role: "user", content: "Startup idea: tool library" }, { role: "assistant", content: "# Plan v1" }];
+const plan = [
+  { role: "user", content: "Startup idea: tool library" },
+  { role: "assistant", content: "# Plan v1" },
+];
 
-const countOf = async (sql: string, ...binds: string[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())?.n;
+const countOf = async (sql: string, ...binds: string[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n;
 
 describe("saved items in a product", () => {
   it("saves chats and tool results into a product; the timeline shows each one's latest answer, newest first", async () => {
@@ -22,9 +30,18 @@ describe("saved items in a product", () => {
     const product = await createProduct(me);
     const chatId = await savedId(await saveItem(me, { productId: product.id, messages: chat }));
     await afterLastWrite();
-    const resultId = await savedId(await saveItem(me, { productId: product.id, tool: "generate-visual-flow", messages: [...plan, { role: "assistant", content: "## Use case 2" }] }));
+    const resultId = await savedId(
+      await saveItem(me, {
+        productId: product.id,
+        tool: "generate-visual-flow",
+        messages: [...plan, { role: "assistant", content: "## Use case 2" }],
+      }),
+    );
     await afterLastWrite();
-    const refined = await call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Edited by hand", parts: ["# Flow v2", "## Use case 2, v2"] } });
+    const refined = await call("POST", `/api/conversations/${resultId}/versions`, {
+      cookie: me.cookie,
+      body: { note: "Edited by hand", parts: ["# Flow v2", "## Use case 2, v2"] },
+    });
     expect(refined.status).toBe(201);
     // Saved outside the product: not in its timeline.
     await savedId(await saveItem(me, { messages: [{ role: "user", content: "unrelated" }] }));
@@ -58,9 +75,19 @@ describe("saved items in a product", () => {
     for (let i = 0; i < 505; i++) {
       const id = `tl-${me.user.id}-${String(i).padStart(3, "0")}`;
       statements.push(
-        env.DB.prepare("INSERT INTO conversations (id, user_id, title, tool, product_id, created_at, updated_at) VALUES (?, ?, ?, 'build-startup', ?, ?, ?)").bind(id, me.user.id, `Item ${i}`, product.id, now, now + i),
-        env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content, seq) VALUES (?, ?, 'user', 'brief', 1)").bind(`${id}-q`, id),
-        env.DB.prepare("INSERT INTO result_versions (id, conversation_id, number, parts, created_at) VALUES (?, ?, 1, ?, ?)").bind(`${id}-v`, id, JSON.stringify([`Answer ${i}`]), now),
+        env.DB.prepare(
+          "INSERT INTO conversations (id, user_id, title, tool, product_id, created_at, updated_at) VALUES (?, ?, ?, 'build-startup', ?, ?, ?)",
+        ).bind(id, me.user.id, `Item ${i}`, product.id, now, now + i),
+        env.DB.prepare("INSERT INTO messages (id, conversation_id, role, content, seq) VALUES (?, ?, 'user', 'brief', 1)").bind(
+          `${id}-q`,
+          id,
+        ),
+        env.DB.prepare("INSERT INTO result_versions (id, conversation_id, number, parts, created_at) VALUES (?, ?, 1, ?, ?)").bind(
+          `${id}-v`,
+          id,
+          JSON.stringify([`Answer ${i}`]),
+          now,
+        ),
       );
     }
     await env.DB.batch(statements);
@@ -70,7 +97,7 @@ describe("saved items in a product", () => {
     expect(first.items).toHaveLength(20);
     expect(first.nextOffset).toBe(20);
     const items = [];
-    for (let offset: number | null = 0; offset !== null; ) {
+    for (let offset: number | null = 0; offset !== null;) {
       const response = await call("GET", `/api/products/${product.id}?offset=${offset}&limit=50`, { cookie: me.cookie });
       const page = productDetailResponseSchema.parse(await response.json());
       expect(page.items.length).toBeLessThanOrEqual(50);
@@ -92,12 +119,16 @@ describe("saved items in a product", () => {
     const { conversation } = (await saved.json()) as { conversation: { id: string; productId: string | null } };
     expect(conversation.productId).toBe(product.id);
     const loose = await savedId(await saveItem(me, { messages: chat }));
-    const list = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as { conversations: { id: string; productId: string | null }[] };
+    const list = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as {
+      conversations: { id: string; productId: string | null }[];
+    };
     expect(list.conversations.map((c) => [c.id, c.productId])).toEqual([
       [loose, null],
       [conversation.id, product.id],
     ]);
-    const opened = conversationResponseSchema.parse(await (await call("GET", `/api/conversations/${conversation.id}`, { cookie: me.cookie })).json());
+    const opened = conversationResponseSchema.parse(
+      await (await call("GET", `/api/conversations/${conversation.id}`, { cookie: me.cookie })).json(),
+    );
     expect(opened.conversation.productId).toBe(product.id);
   });
 
@@ -112,7 +143,12 @@ describe("saved items in a product", () => {
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "Product not found." } });
     }
     expect(await countOf("SELECT count(*) AS n FROM conversations WHERE user_id = ?", intruder.user.id)).toBe(0);
-    expect(await countOf("SELECT count(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.user_id = ?", intruder.user.id)).toBe(0);
+    expect(
+      await countOf(
+        "SELECT count(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.user_id = ?",
+        intruder.user.id,
+      ),
+    ).toBe(0);
     expect(await productSnapshot(product.id)).toEqual(before);
   });
 
@@ -120,12 +156,20 @@ describe("saved items in a product", () => {
     const me = await signedInUser("product-move");
     const product = await createProduct(me);
     const id = await savedId(await saveItem(me, { messages: chat }));
-    const updatedAt = async () => (await env.DB.prepare("SELECT updated_at FROM conversations WHERE id = ?").bind(id).first<{ updated_at: number }>())?.updated_at;
+    const updatedAt = async () =>
+      (await env.DB.prepare("SELECT updated_at FROM conversations WHERE id = ?").bind(id).first<{ updated_at: number }>())?.updated_at;
     const placed = await updatedAt();
 
-    const moved = await call("PATCH", `/api/conversations/${id}`, { cookie: me.cookie, body: { productId: product.id, title: "Pricing chat" } });
+    const moved = await call("PATCH", `/api/conversations/${id}`, {
+      cookie: me.cookie,
+      body: { productId: product.id, title: "Pricing chat" },
+    });
     expect(moved.status).toBe(200);
-    expect(((await moved.json()) as { conversation: unknown }).conversation).toMatchObject({ id, title: "Pricing chat", productId: product.id });
+    expect(((await moved.json()) as { conversation: unknown }).conversation).toMatchObject({
+      id,
+      title: "Pricing chat",
+      productId: product.id,
+    });
     expect((await openProduct(me, product.id)).items.map((item) => item.id)).toEqual([id]);
     expect(await updatedAt()).toBe(placed);
 
@@ -145,18 +189,26 @@ describe("saved items in a product", () => {
     const id = await savedId(await saveItem(me, { productId: mine.id, messages: chat }));
     const before = [await productSnapshot(theirs.id), await productSnapshot(mine.id)];
     for (const productId of [theirs.id, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]) {
-      const response = await call("PATCH", `/api/conversations/${id}`, { cookie: me.cookie, body: { productId, title: "Should not stick" } });
+      const response = await call("PATCH", `/api/conversations/${id}`, {
+        cookie: me.cookie,
+        body: { productId, title: "Should not stick" },
+      });
       expect(response.status, productId).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "Product not found." } });
     }
     expect([await productSnapshot(theirs.id), await productSnapshot(mine.id)]).toEqual(before);
-    expect((await env.DB.prepare("SELECT title FROM conversations WHERE id = ?").bind(id).first<{ title: string }>())?.title).toBe(chat[0]!.content);
+    expect((await env.DB.prepare("SELECT title FROM conversations WHERE id = ?").bind(id).first<{ title: string }>())?.title).toBe(
+      chat[0]!.content,
+    );
   });
 
   it("deleting a product with items=keep leaves its items in History with no product", async () => {
     const me = await signedInUser("product-delete-keep");
     const product = await createProduct(me);
-    const ids = [await savedId(await saveItem(me, { productId: product.id, messages: chat })), await savedId(await saveItem(me, { productId: product.id, tool: "build-startup", messages: plan }))];
+    const ids = [
+      await savedId(await saveItem(me, { productId: product.id, messages: chat })),
+      await savedId(await saveItem(me, { productId: product.id, tool: "build-startup", messages: plan })),
+    ];
     const response = await call("DELETE", `/api/products/${product.id}?items=keep`, { cookie: me.cookie });
     expect(response.status).toBe(204);
     expect((await call("GET", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(404);
@@ -177,7 +229,9 @@ describe("saved items in a product", () => {
     expect(await countOf("SELECT count(*) AS n FROM messages WHERE conversation_id = ?", inside)).toBe(0);
     expect((await call("GET", `/api/conversations/${outside}`, { cookie: me.cookie })).status).toBe(200);
     // The search index lost the deleted item's words too.
-    const found = (await (await call("GET", "/api/conversations?q=renters", { cookie: me.cookie })).json()) as { conversations: { id: string }[] };
+    const found = (await (await call("GET", "/api/conversations?q=renters", { cookie: me.cookie })).json()) as {
+      conversations: { id: string }[];
+    };
     expect(found.conversations.map((c) => c.id)).toEqual([outside]);
   });
 
@@ -186,12 +240,16 @@ describe("saved items in a product", () => {
     const visitor = await signedInUser("product-share-visitor");
     const product = await createProduct(owner);
     const id = await savedId(await saveItem(owner, { productId: product.id, tool: "build-startup", messages: plan }));
-    const { shareId } = (await (await call("POST", `/api/conversations/${id}/share`, { cookie: owner.cookie })).json()) as { shareId: string };
+    const { shareId } = (await (await call("POST", `/api/conversations/${id}/share`, { cookie: owner.cookie })).json()) as {
+      shareId: string;
+    };
     const copied = await call("POST", `/api/shares/${shareId}/copy`, { cookie: visitor.cookie });
     expect(copied.status).toBe(201);
     const { conversation } = (await copied.json()) as { conversation: { id: string; productId: string | null } };
     expect(conversation.productId).toBeNull();
-    expect((await env.DB.prepare("SELECT product_id FROM conversations WHERE id = ?").bind(conversation.id).first())?.product_id).toBeNull();
+    expect(
+      (await env.DB.prepare("SELECT product_id FROM conversations WHERE id = ?").bind(conversation.id).first())?.product_id,
+    ).toBeNull();
   });
 });
 
@@ -205,25 +263,35 @@ describe("product changes reach every open tab of the user, and only theirs", ()
 
     const product = await createProduct(me);
     await until(() => tabB.some((e) => e.type === "product.created"));
-    expect(tabB.find((e) => e.type === "product.created")).toEqual({ type: "product.created", product: { id: product.id, name: product.name, updatedAt: product.updatedAt } });
+    expect(tabB.find((e) => e.type === "product.created")).toEqual({
+      type: "product.created",
+      product: { id: product.id, name: product.name, updatedAt: product.updatedAt },
+    });
 
     await call("PATCH", `/api/products/${product.id}`, { cookie: me.cookie, body: { name: "Shed Share" } });
     await until(() => tabB.some((e) => e.type === "product.updated" && e.product.name === "Shed Share"));
 
     const id = await savedId(await saveItem(me, { productId: product.id, messages: chat }));
-    await until(() => tabB.some((e) => e.type === "conversation.inserted" && e.conversation.id === id && e.conversation.productId === product.id));
+    await until(() =>
+      tabB.some((e) => e.type === "conversation.inserted" && e.conversation.id === id && e.conversation.productId === product.id),
+    );
     await until(() => tabB.filter((e) => e.type === "product.updated").length === 2);
 
     await call("PATCH", `/api/conversations/${id}`, { cookie: me.cookie, body: { productId: null } });
     await until(() => tabB.some((e) => e.type === "conversation.updated" && e.conversation.id === id && e.conversation.productId === null));
 
     await call("PATCH", `/api/conversations/${id}`, { cookie: me.cookie, body: { productId: product.id } });
-    await until(() => tabB.some((e) => e.type === "conversation.updated" && e.conversation.id === id && e.conversation.productId === product.id));
+    await until(() =>
+      tabB.some((e) => e.type === "conversation.updated" && e.conversation.id === id && e.conversation.productId === product.id),
+    );
 
     expect((await call("DELETE", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(204);
     await until(() => tabB.some((e) => e.type === "product.deleted" && e.productId === product.id));
     // Kept by default: the item is announced as in no product.
-    await until(() => tabB.filter((e) => e.type === "conversation.updated" && e.conversation.id === id && e.conversation.productId === null).length === 2);
+    await until(
+      () =>
+        tabB.filter((e) => e.type === "conversation.updated" && e.conversation.id === id && e.conversation.productId === null).length === 2,
+    );
 
     await until(() => tabA.length === tabB.length);
     expect(tabA).toEqual(tabB);
@@ -237,9 +305,11 @@ describe("product changes reach every open tab of the user, and only theirs", ()
     const tab = await listen(me.cookie);
     expect((await call("DELETE", `/api/products/${product.id}?items=delete`, { cookie: me.cookie })).status).toBe(204);
     await until(() => tab.length === 2);
-    expect(tab).toEqual(expect.arrayContaining([
-      { type: "product.deleted", productId: product.id },
-      { type: "conversation.deleted", conversationId: id },
-    ]));
+    expect(tab).toEqual(
+      expect.arrayContaining([
+        { type: "product.deleted", productId: product.id },
+        { type: "conversation.deleted", conversationId: id },
+      ]),
+    );
   });
 });

@@ -14,7 +14,13 @@ async function errorOf(response: Response) {
 
 describe("products API", () => {
   it("requires a session", async () => {
-    for (const [method, path] of [["GET", "/api/products"], ["POST", "/api/products"], ["GET", "/api/products/x"], ["PATCH", "/api/products/x"], ["DELETE", "/api/products/x"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/products"],
+      ["POST", "/api/products"],
+      ["GET", "/api/products/x"],
+      ["PATCH", "/api/products/x"],
+      ["DELETE", "/api/products/x"],
+    ] as const) {
       const response = await call(method, path, { body: method === "POST" || method === "PATCH" ? brief : undefined });
       expect(response.status, `${method} ${path}`).toBe(401);
     }
@@ -45,7 +51,10 @@ describe("products API", () => {
     expect(created.personas.map((p) => p.name)).toEqual(["P"]);
     const invisible = await call("POST", "/api/products", { cookie: me.cookie, body: { name: "\u200b\ufeff\u00ad", idea: "x" } });
     expect(await errorOf(invisible)).toMatchObject({ status: 400, message: "A product name cannot be empty" });
-    const persona = await call("PATCH", `/api/products/${created.id}`, { cookie: me.cookie, body: { personas: [{ name: "\u2066\u200b" }] } });
+    const persona = await call("PATCH", `/api/products/${created.id}`, {
+      cookie: me.cookie,
+      body: { personas: [{ name: "\u2066\u200b" }] },
+    });
     expect(await errorOf(persona)).toMatchObject({ status: 400, message: "A persona's name cannot be empty" });
   });
 
@@ -58,11 +67,18 @@ describe("products API", () => {
       [{ ...brief, idea: "i".repeat(PRODUCT_LIMITS.ideaCharacters + 1) }, "The idea must be at most 2,000 characters"],
       [{ ...brief, audience: "a".repeat(PRODUCT_LIMITS.audienceCharacters + 1) }, "The audience must be at most 500 characters"],
       [{ ...brief, notes: "n".repeat(PRODUCT_LIMITS.notesCharacters + 1) }, "Notes must be at most 4,000 characters"],
-      [{ ...brief, personas: Array.from({ length: PRODUCT_LIMITS.personas + 1 }, () => persona) }, "A product can hold at most 20 personas"],
+      [
+        { ...brief, personas: Array.from({ length: PRODUCT_LIMITS.personas + 1 }, () => persona) },
+        "A product can hold at most 20 personas",
+      ],
       [{ ...brief, personas: [{ ...persona, name: "" }] }, "A persona's name cannot be empty"],
     ];
     for (const [body, message] of cases) {
-      expect(await errorOf(await call("POST", "/api/products", { cookie: me.cookie, body })), message).toMatchObject({ status: 400, code: "validation_error", message });
+      expect(await errorOf(await call("POST", "/api/products", { cookie: me.cookie, body })), message).toMatchObject({
+        status: 400,
+        code: "validation_error",
+        message,
+      });
     }
     // Exactly at every limit is accepted.
     await createProduct(me, {
@@ -79,10 +95,19 @@ describe("products API", () => {
   it("edits the brief and replaces the personas, and refuses an empty or invalid patch", async () => {
     const me = await signedInUser("products-patch");
     const created = await createProduct(me, { ...brief, personas: [persona] });
-    const renamed = await call("PATCH", `/api/products/${created.id}`, { cookie: me.cookie, body: { name: "Shed Share", notes: "Pilot in May" } });
+    const renamed = await call("PATCH", `/api/products/${created.id}`, {
+      cookie: me.cookie,
+      body: { name: "Shed Share", notes: "Pilot in May" },
+    });
     expect(renamed.status).toBe(200);
     const { product } = (await renamed.json()) as { product: typeof created };
-    expect(product).toMatchObject({ name: "Shed Share", idea: brief.idea, audience: brief.audience, notes: "Pilot in May", personas: [persona] });
+    expect(product).toMatchObject({
+      name: "Shed Share",
+      idea: brief.idea,
+      audience: brief.audience,
+      notes: "Pilot in May",
+      personas: [persona],
+    });
     expect(product.updatedAt).toBeGreaterThanOrEqual(created.updatedAt);
 
     const personas = await call("PATCH", `/api/products/${created.id}`, { cookie: me.cookie, body: { personas: [] } });
@@ -106,11 +131,22 @@ describe("products API", () => {
     const second = await createProduct(me, { ...brief, name: "Second" });
     await afterLastWrite();
     const third = await createProduct(me, { ...brief, name: "Third" });
-    const names = async () => ((await (await call("GET", "/api/products", { cookie: me.cookie })).json()) as { products: { name: string }[] }).products.map((p) => p.name);
+    const names = async () =>
+      ((await (await call("GET", "/api/products", { cookie: me.cookie })).json()) as { products: { name: string }[] }).products.map(
+        (p) => p.name,
+      );
     expect(await names()).toEqual(["Third", "Second", "First"]);
 
     await afterLastWrite();
-    await savedId(await saveItem(me, { productId: first.id, messages: [{ role: "user", content: "a question" }, { role: "assistant", content: "an answer" }] }));
+    await savedId(
+      await saveItem(me, {
+        productId: first.id,
+        messages: [
+          { role: "user", content: "a question" },
+          { role: "assistant", content: "an answer" },
+        ],
+      }),
+    );
     expect(await names()).toEqual(["First", "Third", "Second"]);
 
     await afterLastWrite();
@@ -119,12 +155,24 @@ describe("products API", () => {
 
     // Adding to an item already in a product (a hand-edited version here) is activity of that product too.
     await afterLastWrite();
-    const resultId = await savedId(await saveItem(me, { productId: third.id, tool: "build-startup", messages: [{ role: "user", content: "idea" }, { role: "assistant", content: "# Plan" }] }));
+    const resultId = await savedId(
+      await saveItem(me, {
+        productId: third.id,
+        tool: "build-startup",
+        messages: [
+          { role: "user", content: "idea" },
+          { role: "assistant", content: "# Plan" },
+        ],
+      }),
+    );
     await afterLastWrite();
     await call("PATCH", `/api/products/${first.id}`, { cookie: me.cookie, body: { notes: "touch" } });
     expect(await names()).toEqual(["First", "Third", "Second"]);
     await afterLastWrite();
-    const version = await call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Edited by hand", parts: ["# Plan v2"] } });
+    const version = await call("POST", `/api/conversations/${resultId}/versions`, {
+      cookie: me.cookie,
+      body: { note: "Edited by hand", parts: ["# Plan v2"] },
+    });
     expect(version.status).toBe(201);
     expect(await names()).toEqual(["Third", "First", "Second"]);
   });
@@ -134,7 +182,13 @@ describe("products API", () => {
     // Fill up to one below the cap directly (the cap is what is under test, not 199 requests).
     const now = Date.now();
     const rows = Array.from({ length: MAX_PRODUCTS_PER_USER - 1 }, (_, i) =>
-      env.DB.prepare("INSERT INTO products (id, user_id, name, idea, created_at, updated_at) VALUES (?, ?, ?, 'x', ?, ?)").bind(`cap-${me.user.id}-${i}`, me.user.id, `P${i}`, now, now),
+      env.DB.prepare("INSERT INTO products (id, user_id, name, idea, created_at, updated_at) VALUES (?, ?, ?, 'x', ?, ?)").bind(
+        `cap-${me.user.id}-${i}`,
+        me.user.id,
+        `P${i}`,
+        now,
+        now,
+      ),
     );
     await env.DB.batch(rows);
     const [last, over] = await Promise.all([
@@ -169,7 +223,8 @@ describe("products API", () => {
     const theirs = await createProduct(other);
     expect((await call("DELETE", "/api/auth/account", { cookie: me.cookie })).status).toBe(200);
     await finishAccountDeletion(me.user.id);
-    const count = async (id: string) => (await env.DB.prepare("SELECT count(*) AS n FROM products WHERE user_id = ?").bind(id).first<{ n: number }>())?.n;
+    const count = async (id: string) =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM products WHERE user_id = ?").bind(id).first<{ n: number }>())?.n;
     expect(await count(me.user.id)).toBe(0);
     expect(await count(other.user.id)).toBe(1);
     await openProduct(other, theirs.id);

@@ -43,15 +43,35 @@ async function everyPageAndApi(me: Me, visitor: Me) {
 
   // A chat, saved, continued, edited, listed, searched, renamed.
   const chat = await json<{ conversation: { id: string } }>(
-    call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Pricing for a bakery app" }, { role: "assistant", content: "Start with a free tier." }] } }),
+    call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: {
+        messages: [
+          { role: "user", content: "Pricing for a bakery app" },
+          { role: "assistant", content: "Start with a free tier." },
+        ],
+      },
+    }),
     201,
   );
   const chatId = chat.conversation.id;
-  await ok(call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: chatId, messages: [{ role: "user", content: "And for two shops?" }] } }));
-  await ok(call("POST", "/api/chat/completions", { cookie: me.cookie, body: { conversationId: chatId, editLast: true, messages: [{ role: "user", content: "And for three shops?" }] } }));
+  await ok(
+    call("POST", "/api/chat/completions", {
+      cookie: me.cookie,
+      body: { conversationId: chatId, messages: [{ role: "user", content: "And for two shops?" }] },
+    }),
+  );
+  await ok(
+    call("POST", "/api/chat/completions", {
+      cookie: me.cookie,
+      body: { conversationId: chatId, editLast: true, messages: [{ role: "user", content: "And for three shops?" }] },
+    }),
+  );
   await getConversation(db, me.user.id, chatId);
   await json(call("GET", `/api/conversations/${chatId}`, { cookie: me.cookie }));
-  const list = await json<{ nextCursor: string | null; conversations: { id: string }[] }>(call("GET", "/api/conversations", { cookie: me.cookie }));
+  const list = await json<{ nextCursor: string | null; conversations: { id: string }[] }>(
+    call("GET", "/api/conversations", { cookie: me.cookie }),
+  );
   expect(list.conversations.length).toBeGreaterThan(0);
   await json(call("GET", `/api/conversations?cursor=${encodeURIComponent(`${Date.now()}.${chatId}`)}`, { cookie: me.cookie }));
   await json(call("GET", "/api/conversations?q=bakery%20tier&kind=chat", { cookie: me.cookie }));
@@ -65,14 +85,25 @@ async function everyPageAndApi(me: Me, visitor: Me) {
     { role: "user", content: resultBrief(tool, request) },
     ...resultMarkdownParts(tool, request, first as never).map((content) => ({ role: "assistant", content })),
   ];
-  const result = await json<{ conversation: { id: string } }>(call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages } }), 201);
+  const result = await json<{ conversation: { id: string } }>(
+    call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages } }),
+    201,
+  );
   const resultId = result.conversation.id;
-  await ok(call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body: { ...body, previous: first, instruction: "Add a referral step", conversationId: resultId } }));
+  await ok(
+    call("POST", `/api/functions/${tool}`, {
+      cookie: me.cookie,
+      body: { ...body, previous: first, instruction: "Add a referral step", conversationId: resultId },
+    }),
+  );
   await ok(call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Restored from Version 1" } }), 201);
   await json(call("GET", `/api/conversations/${resultId}/versions/1`, { cookie: me.cookie }));
 
   // A product with the result in it.
-  const product = await json<{ product: { id: string } }>(call("POST", "/api/products", { cookie: me.cookie, body: { name: "Tool Library", idea: body.appIdea } }), 201);
+  const product = await json<{ product: { id: string } }>(
+    call("POST", "/api/products", { cookie: me.cookie, body: { name: "Tool Library", idea: body.appIdea } }),
+    201,
+  );
   const productId = product.product.id;
   await json(call("PATCH", `/api/conversations/${resultId}`, { cookie: me.cookie, body: { productId } }));
   await json(call("GET", "/api/products", { cookie: me.cookie }));
@@ -80,7 +111,10 @@ async function everyPageAndApi(me: Me, visitor: Me) {
   await findOwnedProduct(db, me.user.id, productId);
   await productTimeline(db, me.user.id, productId, { offset: 0, limit: 20 });
   await json(call("PATCH", `/api/products/${productId}`, { cookie: me.cookie, body: { notes: "Start in one town" } }));
-  await ok(call("POST", "/api/conversations", { cookie: me.cookie, body: { productId, messages: [{ role: "user", content: "Launch copy" }] } }), 201);
+  await ok(
+    call("POST", "/api/conversations", { cookie: me.cookie, body: { productId, messages: [{ role: "user", content: "Launch copy" }] } }),
+    201,
+  );
 
   // Launch (docs/product.md#launch): the address check, publishing twice, the card, a sign-up, the CSV, deleting it, unpublishing.
   const page = (address: string) => ({
@@ -97,7 +131,10 @@ async function everyPageAndApi(me: Me, visitor: Me) {
     headlineB: "Tools for the whole street",
     target: { signups: 40, visitors: 1000, date: "2999-01-15" },
   });
-  const address = `plans-${me.user.id.slice(0, 12).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+  const address = `plans-${me.user.id
+    .slice(0, 12)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "x")}`;
   await json(call("GET", `/api/launch/addresses/${address}?productId=${productId}`, { cookie: me.cookie }));
   await json(call("PUT", `/api/products/${productId}/launch`, { cookie: me.cookie, body: page(`${address}-old`) }));
   await json(call("PUT", `/api/products/${productId}/launch`, { cookie: me.cookie, body: page(address) }));
@@ -110,18 +147,25 @@ async function everyPageAndApi(me: Me, visitor: Me) {
     .bind(pageId)
     .run();
   await json(call("GET", `/api/products/${productId}/launch`, { cookie: me.cookie }));
-  expect(await (await ok(call("GET", `/api/products/${productId}/launch/signups.csv`, { cookie: me.cookie }))).text()).toContain("a@example.com");
+  expect(await (await ok(call("GET", `/api/products/${productId}/launch/signups.csv`, { cookie: me.cookie }))).text()).toContain(
+    "a@example.com",
+  );
   // A long waitlist's CSV reads its next page after a cursor.
   await readSignupsPage(db, me.user.id, productId, { createdAt: 0, id: "" });
   await ok(call("DELETE", `/api/products/${productId}/launch/signups/plans-signup`, { cookie: me.cookie }), 204);
   await ok(call("DELETE", `/api/products/${productId}/launch/live`, { cookie: me.cookie }), 204);
   await json(call("PUT", `/api/products/${productId}/launch`, { cookie: me.cookie, body: page(address) }));
   // The visitor's account goes with a published page of its own.
-  const theirs = await json<{ product: { id: string } }>(call("POST", "/api/products", { cookie: visitor.cookie, body: { name: "Visitor's", idea: "x" } }), 201);
+  const theirs = await json<{ product: { id: string } }>(
+    call("POST", "/api/products", { cookie: visitor.cookie, body: { name: "Visitor's", idea: "x" } }),
+    201,
+  );
   await json(call("PUT", `/api/products/${theirs.product.id}/launch`, { cookie: visitor.cookie, body: page(`${address}-visitor`) }));
 
   // Sharing: the public page, a copy into another account, revoking.
-  const share = await json<{ shareId: string }>(call("POST", `/api/conversations/${resultId}/share`, { cookie: me.cookie, body: { includeScreens: false } }));
+  const share = await json<{ shareId: string }>(
+    call("POST", `/api/conversations/${resultId}/share`, { cookie: me.cookie, body: { includeScreens: false } }),
+  );
   await getSharedConversation(db, share.shareId);
   await json(call("GET", `/api/shares/${share.shareId}/versions/2`));
   await ok(call("POST", `/api/shares/${share.shareId}/copy`, { cookie: visitor.cookie }), 201);
@@ -155,7 +199,8 @@ function planProblems(query: RecordedQuery, plan: PlanRow[]): string[] {
     if (rest!.includes("VIRTUAL TABLE")) {
       const matches = query.params.filter((param): param is string => typeof param === "string" && / : /.test(param));
       const unkeyed = matches.filter((match) => !/^(\(?words : "[a-z0-9]{8}|row_key : |conversation_id : )/.test(match));
-      if (matches.length === 0 || unkeyed.length > 0) problems.push(`${detail} with ${JSON.stringify(unkeyed.length ? unkeyed : "no MATCH")}`);
+      if (matches.length === 0 || unkeyed.length > 0)
+        problems.push(`${detail} with ${JSON.stringify(unkeyed.length ? unkeyed : "no MATCH")}`);
       continue;
     }
     problems.push(detail);

@@ -22,7 +22,11 @@ const validatorResult = {
 describe("real model answers through the tool functions", () => {
   it("validator: a fenced answer with 'Frustrated', '75%', six recommendations and 1,000-character feedback is usable first time", async () => {
     const me = await signedInUser("real-validator");
-    fakeProvider(() => wholeAnswer(`Here are the results:\n\`\`\`json\n${JSON.stringify({ results: [validatorResult] }, null, 2)}\n\`\`\`\nHope this helps!`));
+    fakeProvider(() =>
+      wholeAnswer(
+        `Here are the results:\n\`\`\`json\n${JSON.stringify({ results: [validatorResult] }, null, 2)}\n\`\`\`\nHope this helps!`,
+      ),
+    );
     const result = await viaWorker("POST", "/api/functions/validate-ux", me.cookie, validatorRequest);
     expect(result.status).toBe(200);
     const [first] = (JSON.parse(result.text) as { results: Array<Record<string, unknown>> }).results;
@@ -34,7 +38,12 @@ describe("real model answers through the tool functions", () => {
 
   it("validator: an answer cut off in its second result keeps the complete first and says it was cut off", async () => {
     const me = await signedInUser("real-validator-cut");
-    const whole = JSON.stringify({ results: [{ ...validatorResult, feedback: "Too slow." }, { ...validatorResult, task: "Pay" }] });
+    const whole = JSON.stringify({
+      results: [
+        { ...validatorResult, feedback: "Too slow." },
+        { ...validatorResult, task: "Pay" },
+      ],
+    });
     fakeProvider(() => wholeAnswer(whole.slice(0, whole.lastIndexOf('"behavior"')), "length"));
     const result = await viaWorker("POST", "/api/functions/validate-ux", me.cookie, { ...validatorRequest, tasks: ["Book a walk", "Pay"] });
     expect(result.status).toBe(200);
@@ -48,12 +57,22 @@ describe("real model answers through the tool functions", () => {
     const plan = {
       title: "T".repeat(150),
       summary: "Find the riskiest assumption.",
-      blocks: ["Warm-up", "Mapping", "Voting"].map((title) => ({ title, minutes: "15 minutes", activity: `${title} together.`, output: "Notes" })),
+      blocks: ["Warm-up", "Mapping", "Voting"].map((title) => ({
+        title,
+        minutes: "15 minutes",
+        activity: `${title} together.`,
+        output: "Notes",
+      })),
       materials: ["Sticky notes"],
       followUps: ["Share the board"],
     };
     fakeProvider(() => wholeAnswer(JSON.stringify(plan, null, 2).replace(/\n(\s*[}\]])/g, ",\n$1")));
-    const result = await viaWorker("POST", "/api/functions/generate-workshop", me.cookie, { workshopType: "Discovery Workshop", duration: "1 hour", participants: "4 people", goals: "Scope" });
+    const result = await viaWorker("POST", "/api/functions/generate-workshop", me.cookie, {
+      workshopType: "Discovery Workshop",
+      duration: "1 hour",
+      participants: "4 people",
+      goals: "Scope",
+    });
     expect(result.status).toBe(200);
     expect((JSON.parse(result.text) as { agenda: string }).agenda).toMatch(/Warm-up[\s\S]*Voting/);
     expect(provider.calls).toBe(1);
@@ -65,21 +84,31 @@ describe("real model answers through the tool functions", () => {
       title: "Book a walk",
       description: "An owner books a walker.",
       flowchartData: {
-        nodes: [{ id: 1, type: "start", label: "Open app" }, { id: 2, type: "process", label: "Pick walker" }, { id: 3, type: "End", label: "Booked" }],
-        edges: [{ from: 1, to: 2 }, { from: 2, to: 3 }, { from: 2, to: 3 }],
+        nodes: [
+          { id: 1, type: "start", label: "Open app" },
+          { id: 2, type: "process", label: "Pick walker" },
+          { id: 3, type: "End", label: "Booked" },
+        ],
+        edges: [
+          { from: 1, to: 2 },
+          { from: 2, to: 3 },
+          { from: 2, to: 3 },
+        ],
       },
     };
     fakeProvider(() => wholeAnswer(JSON.stringify({ useCases: [useCase] })));
     const result = await viaWorker("POST", "/api/functions/generate-visual-flow", me.cookie, { appIdea: "Dog walking" });
     expect(result.status).toBe(200);
-    const flow = (JSON.parse(result.text) as { useCases: Array<{ flowchartData: { nodes: Array<{ type: string }>; edges: unknown[] } }> }).useCases[0]!.flowchartData;
+    const flow = (JSON.parse(result.text) as { useCases: Array<{ flowchartData: { nodes: Array<{ type: string }>; edges: unknown[] } }> })
+      .useCases[0]!.flowchartData;
     expect(flow.nodes.map((n) => n.type)).toEqual(["start", "action", "end"]);
     expect(flow.edges).toHaveLength(2);
   });
 
   it("startup builder: a diagram block with trailing commas is kept, not silently dropped", async () => {
     const me = await signedInUser("real-startup");
-    const block = '```flowchart-json\n{"nodes": [{"id": "a", "type": "screen", "data": {"label": "Home"},}, {"id": "b", "type": "endpoint", "data": {"label": "Booked", "status": "success"},},], "edges": [{"id": "e1", "source": "a", "target": "b"},],}\n```';
+    const block =
+      '```flowchart-json\n{"nodes": [{"id": "a", "type": "screen", "data": {"label": "Home"},}, {"id": "b", "type": "endpoint", "data": {"label": "Booked", "status": "success"},},], "edges": [{"id": "e1", "source": "a", "target": "b"},],}\n```';
     fakeProvider(() => streamedAnswer(`# MVP plan\n\n## Flow\n\n${block}\n\nShip it.`));
     const result = await viaWorker("POST", "/api/functions/build-startup", me.cookie, { startupIdea: "Dog walking" });
     expect(result.status).toBe(200);
@@ -90,9 +119,14 @@ describe("real model answers through the tool functions", () => {
 
   it("landing page: copy in a fence with prose, trailing commas and its own keys becomes the page our template renders", async () => {
     const me = await signedInUser("real-landing");
-    const copy = '{"product_name": "Walkies", "hero": {"title": "Walks in ten minutes", "subtitle": "Vetted neighbours, pay per walk.", "cta": "Get early access",}, "features": ["GPS reports", "Pay per walk",],}';
+    const copy =
+      '{"product_name": "Walkies", "hero": {"title": "Walks in ten minutes", "subtitle": "Vetted neighbours, pay per walk.", "cta": "Get early access",}, "features": ["GPS reports", "Pay per walk",],}';
     fakeProvider(() => wholeAnswer(`Here is your landing page copy:\n\n\`\`\`json\n${copy}\n\`\`\`\n\nYou can paste it into any host.`));
-    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, { startupIdea: "Dog walking", format: "code", contentSections: ["pitch", "features"] });
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, {
+      startupIdea: "Dog walking",
+      format: "code",
+      contentSections: ["pitch", "features"],
+    });
     expect(result.status).toBe(200);
     const body = JSON.parse(result.text) as { landingPage: string; sections: { productName: string } };
     expect(body.sections.productName).toBe("Walkies");
@@ -102,8 +136,12 @@ describe("real model answers through the tool functions", () => {
 
   it("landing page: HTML a model wrote instead of the copy never reaches the page", async () => {
     const me = await signedInUser("real-landing-html");
-    fakeProvider(() => wholeAnswer('<!DOCTYPE html><html><body><h1>Walkies</h1><script>steal()</script></body></html>'));
-    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, { startupIdea: "Dog walking", format: "code", contentSections: ["pitch"] });
+    fakeProvider(() => wholeAnswer("<!DOCTYPE html><html><body><h1>Walkies</h1><script>steal()</script></body></html>"));
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, {
+      startupIdea: "Dog walking",
+      format: "code",
+      contentSections: ["pitch"],
+    });
     expect(result.status).toBe(502);
     expect(result.text).not.toContain("steal()");
   });
@@ -118,7 +156,13 @@ describe("real model answers through the tool functions", () => {
     const cut = await viaWorker("POST", "/api/functions/launch-assistant", me.cookie, { productIdea: "Dog walking" });
     expect(JSON.parse(cut.text)).toEqual({ landingPagePlan: "# Launch plan\n\n1. Build a waitlist\n2. Post in the", cutOff: true });
 
-    const streamed = await viaWorker("POST", "/api/functions/ux-feedback", me.cookie, { designDescription: "A booking screen" }, { Accept: "text/event-stream" });
+    const streamed = await viaWorker(
+      "POST",
+      "/api/functions/ux-feedback",
+      me.cookie,
+      { designDescription: "A booking screen" },
+      { Accept: "text/event-stream" },
+    );
     const done = (await framesOf(streamed.text)).find((f) => f.event === "done");
     expect(JSON.parse(done!.data)).toMatchObject({ cutOff: true });
   });
@@ -126,11 +170,16 @@ describe("real model answers through the tool functions", () => {
   it("chat: an answer stopped at the length limit reports finish_reason 'length', streamed or not", async () => {
     const me = await signedInUser("real-chat");
     fakeProvider(() => streamedAnswer("Start with a waitlist and", "length"));
-    const streamed = await viaWorker("POST", "/api/chat/completions", me.cookie, { messages: [{ role: "user", content: "How do I launch?" }] });
+    const streamed = await viaWorker("POST", "/api/chat/completions", me.cookie, {
+      messages: [{ role: "user", content: "How do I launch?" }],
+    });
     const frames = (await framesOf(streamed.text)).map((f) => f.data).filter((d) => d !== "[DONE]");
     expect(JSON.parse(frames.at(-1)!).choices[0].finish_reason).toBe("length");
 
-    const whole = await viaWorker("POST", "/api/chat/completions", me.cookie, { stream: false, messages: [{ role: "user", content: "How do I launch?" }] });
+    const whole = await viaWorker("POST", "/api/chat/completions", me.cookie, {
+      stream: false,
+      messages: [{ role: "user", content: "How do I launch?" }],
+    });
     expect(JSON.parse(whole.text).choices[0].finish_reason).toBe("length");
   });
 
@@ -150,8 +199,13 @@ describe("real model answers through the tool functions", () => {
     expect(sent).toContain("Post in the");
 
     const structured = await viaWorker("POST", "/api/functions/generate-workshop", me.cookie, {
-      workshopType: "Discovery Workshop", duration: "1 hour", participants: "4", goals: "Scope",
-      previous: { agenda: "# Agenda" }, instruction: "Continue the answer", continueAnswer: true,
+      workshopType: "Discovery Workshop",
+      duration: "1 hour",
+      participants: "4",
+      goals: "Scope",
+      previous: { agenda: "# Agenda" },
+      instruction: "Continue the answer",
+      continueAnswer: true,
     });
     expect(structured.status).toBe(400);
   });
@@ -190,7 +244,9 @@ describe("real model answers in the chat", () => {
   it("a reply wrapped in a ```markdown fence reaches the client unwrapped", async () => {
     const me = await signedInUser("real-chat-fence");
     fakeProvider(() => streamedAnswer("```markdown\n## Pricing\n\n- Start with one plan\n```\nHope this helps!"));
-    const streamed = await viaWorker("POST", "/api/chat/completions", me.cookie, { messages: [{ role: "user", content: "How do I price it?" }] });
+    const streamed = await viaWorker("POST", "/api/chat/completions", me.cookie, {
+      messages: [{ role: "user", content: "How do I price it?" }],
+    });
     const text = (await framesOf(streamed.text))
       .map((f) => f.data)
       .filter((d) => d !== "[DONE]")

@@ -10,7 +10,8 @@ import { idea, toolBodies } from "./product-context-helpers";
 const bodies = toolBodies;
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
-const run = (me: Me, tool: ToolName, body: unknown, headers?: Record<string, string>) => call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body, headers });
+const run = (me: Me, tool: ToolName, body: unknown, headers?: Record<string, string>) =>
+  call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body, headers });
 const usedToday = async (me: Me) => aiStatusSchema.parse(await (await call("GET", "/api/usage", { cookie: me.cookie })).json()).quota.used;
 
 async function firstRun(me: Me, tool: ToolName) {
@@ -33,19 +34,35 @@ describe("refining a tool result (previous + instruction)", () => {
     const used = await usedToday(me);
     await expectRefused(await run(me, "monetization-strategy", { productIdea: idea, previous }), BOTH_OR_NEITHER_MESSAGE);
     await expectRefused(await run(me, "monetization-strategy", { productIdea: idea, instruction: "Shorter" }), BOTH_OR_NEITHER_MESSAGE);
-    await expectRefused(await run(me, "monetization-strategy", { productIdea: idea, conversationId: "x".repeat(32) }), /only accepted with previous and instruction/);
-    await expectRefused(await run(me, "monetization-strategy", { productIdea: idea, previous, instruction: "   " }), "Type what to change first");
-    await expectRefused(await run(me, "monetization-strategy", { productIdea: idea, previous, instruction: "x".repeat(2_001) }), "An instruction can be at most 2,000 characters");
+    await expectRefused(
+      await run(me, "monetization-strategy", { productIdea: idea, conversationId: "x".repeat(32) }),
+      /only accepted with previous and instruction/,
+    );
+    await expectRefused(
+      await run(me, "monetization-strategy", { productIdea: idea, previous, instruction: "   " }),
+      "Type what to change first",
+    );
+    await expectRefused(
+      await run(me, "monetization-strategy", { productIdea: idea, previous, instruction: "x".repeat(2_001) }),
+      "An instruction can be at most 2,000 characters",
+    );
     expect(await usedToday(me)).toBe(used);
     // 2,000 characters after trimming is fine.
-    expect((await run(me, "monetization-strategy", { productIdea: idea, previous, instruction: ` ${"x".repeat(2_000)} ` })).status).toBe(200);
+    expect((await run(me, "monetization-strategy", { productIdea: idea, previous, instruction: ` ${"x".repeat(2_000)} ` })).status).toBe(
+      200,
+    );
   });
 
   it("refuses a previous result too long to send to a model with a 413, before any AI request is counted", async () => {
     const me = await signedInUser("refine-huge");
     const result = {
-      persona: "Maya", task: "Book", sentiment: "neutral", successRate: 50,
-      behavior: "b".repeat(1_200), feedback: "f".repeat(800), recommendations: Array.from({ length: 5 }, () => "r".repeat(400)),
+      persona: "Maya",
+      task: "Book",
+      sentiment: "neutral",
+      successRate: 50,
+      behavior: "b".repeat(1_200),
+      feedback: "f".repeat(800),
+      recommendations: Array.from({ length: 5 }, () => "r".repeat(400)),
     };
     const previous = { results: Array.from({ length: 40 }, () => result) };
     const response = await run(me, "validate-ux", { ...bodies["validate-ux"], previous, instruction: "Make it shorter" });
@@ -60,13 +77,33 @@ describe("refining a tool result (previous + instruction)", () => {
       ["monetization-strategy", { feedback: "# Not a strategy" }],
       ["monetization-strategy", { strategy: 42 }],
       ["generate-visual-flow", { useCases: [] }],
-      ["generate-visual-flow", { useCases: [{ title: "t", description: "d", flowchartData: { nodes: [{ id: "a", type: "start", data: { label: "a" } }, { id: "b", type: "end", data: { label: "b" } }], edges: [{ id: "e", source: "a", target: "nowhere" }] } }] }],
+      [
+        "generate-visual-flow",
+        {
+          useCases: [
+            {
+              title: "t",
+              description: "d",
+              flowchartData: {
+                nodes: [
+                  { id: "a", type: "start", data: { label: "a" } },
+                  { id: "b", type: "end", data: { label: "b" } },
+                ],
+                edges: [{ id: "e", source: "a", target: "nowhere" }],
+              },
+            },
+          ],
+        },
+      ],
       ["validate-ux", { results: [{ persona: "Maya" }] }],
       ["build-startup", "# A plan as a bare string"],
       ["generate-workshop", { agenda: "x".repeat(32_001) }],
     ];
     for (const [tool, previous] of cases) {
-      await expectRefused(await run(me, tool, { ...bodies[tool], previous, instruction: "Shorter" }), /^The previous result does not match this tool's result/);
+      await expectRefused(
+        await run(me, tool, { ...bodies[tool], previous, instruction: "Shorter" }),
+        /^The previous result does not match this tool's result/,
+      );
     }
   });
 
@@ -88,7 +125,12 @@ describe("refining a tool result (previous + instruction)", () => {
   it("streams a refined text result like a first run: deltas, then the whole response", async () => {
     const me = await signedInUser("refine-stream");
     const previous = await firstRun(me, "ux-feedback");
-    const response = await run(me, "ux-feedback", { ...bodies["ux-feedback"], previous, instruction: "Mention keyboard users" }, { Accept: "text/event-stream" });
+    const response = await run(
+      me,
+      "ux-feedback",
+      { ...bodies["ux-feedback"], previous, instruction: "Mention keyboard users" },
+      { Accept: "text/event-stream" },
+    );
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     let streamed = "";
     let done: { feedback: string } | null = null;

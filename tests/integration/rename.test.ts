@@ -104,12 +104,17 @@ describe("renaming a saved conversation", () => {
     const saved = await save(me.cookie, "Fuzz me");
     const statuses = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(bodiesFor(renameConversationRequestSchema), fc.oneof(fc.constant(saved.id), fc.string({ minLength: 1, maxLength: 80 })), async (body, id) => {
-        const response = await call("PATCH", `/api/conversations/${encodeURIComponent(id)}`, { cookie: me.cookie, body });
-        statuses.add(response.status);
-        expect(response.status, JSON.stringify(body).slice(0, 200)).toBeLessThan(500);
-        if (response.status >= 400) expect(((await response.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
-      }),
+      fc.asyncProperty(
+        bodiesFor(renameConversationRequestSchema),
+        fc.oneof(fc.constant(saved.id), fc.string({ minLength: 1, maxLength: 80 })),
+        async (body, id) => {
+          const response = await call("PATCH", `/api/conversations/${encodeURIComponent(id)}`, { cookie: me.cookie, body });
+          statuses.add(response.status);
+          expect(response.status, JSON.stringify(body).slice(0, 200)).toBeLessThan(500);
+          if (response.status >= 400)
+            expect(((await response.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 60, examples: [[{ title: "Fine" }, saved.id]] },
     );
     expect(statuses.has(200)).toBe(true);

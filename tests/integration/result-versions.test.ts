@@ -21,7 +21,10 @@ const idea = "A marketplace where neighbours lend each other garden tools";
 async function savedResult(me: Me, tool: ToolName, body: Record<string, unknown>) {
   const response = (await (await call("POST", `/api/functions/${tool}`, { cookie: me.cookie, body })).json()) as never;
   const request = toolContracts[tool].request.parse(body) as never;
-  const messages = [{ role: "user", content: resultBrief(tool, request) }, ...resultMarkdownParts(tool, request, response).map((content) => ({ role: "assistant", content }))];
+  const messages = [
+    { role: "user", content: resultBrief(tool, request) },
+    ...resultMarkdownParts(tool, request, response).map((content) => ({ role: "assistant", content })),
+  ];
   const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool, messages } });
   expect(saved.status).toBe(201);
   const { conversation } = (await saved.json()) as { conversation: { id: string } };
@@ -34,7 +37,9 @@ const usedToday = async (me: Me) => aiStatusSchema.parse(await (await call("GET"
 const addVersion = (me: Me, id: string, body: unknown) => call("POST", `/api/conversations/${id}/versions`, { cookie: me.cookie, body });
 
 async function listen(cookie: string) {
-  const response = await exports.default.fetch(new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }));
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }),
+  );
   expect(response.status).toBe(101);
   const events: { type: string; conversation?: { id: string; tool?: string | null } }[] = [];
   response.webSocket!.addEventListener("message", (message) => events.push(JSON.parse(String(message.data))));
@@ -59,7 +64,10 @@ describe("refining a saved result stores the next version on the server", () => 
     await until(async () => (await storedVersions(id)).length > before.versions.length);
 
     const versions = await versionsOf(id);
-    expect(versions.map((v) => [v.number, v.note])).toEqual([[1, null], [2, "Add a referral step"]]);
+    expect(versions.map((v) => [v.number, v.note])).toEqual([
+      [1, null],
+      [2, "Add a referral step"],
+    ]);
     expect(versions[1]!.parts).toEqual(resultMarkdownParts("generate-visual-flow", request, next));
     const after = await storedConversation(id);
     expect(after.messages).toEqual(before.messages);
@@ -97,7 +105,13 @@ describe("refining a saved result stores the next version on the server", () => 
         async pull(controller) {
           if (sent > 0) await gate;
           const encode = (data: unknown) => new TextEncoder().encode(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
-          const delta = (content: string, finish: string | null = null) => ({ id: "g", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: finish }] });
+          const delta = (content: string, finish: string | null = null) => ({
+            id: "g",
+            object: "chat.completion.chunk",
+            created: 1,
+            model: "m",
+            choices: [{ index: 0, delta: { content }, finish_reason: finish }],
+          });
           if (sent < words.length) return controller.enqueue(encode(delta(words[sent++]!)));
           controller.enqueue(encode(delta("", "stop")));
           controller.enqueue(encode("[DONE]"));
@@ -133,13 +147,26 @@ describe("refining a saved result stores the next version on the server", () => 
 
   it("stores a structured refine even when the browser is gone before the answer", async () => {
     const me = await signedInUser("versions-gone");
-    const { id, response } = await savedResult(me, "generate-workshop", { workshopType: "Design Sprint", duration: "2 hours", participants: "4 people", goals: "Pick a direction" });
+    const { id, response } = await savedResult(me, "generate-workshop", {
+      workshopType: "Design Sprint",
+      duration: "2 hours",
+      participants: "4 people",
+      goals: "Pick a direction",
+    });
     const ctx = createExecutionContext();
     const tab = new AbortController();
     const request = new Request(`${ORIGIN}/api/functions/generate-workshop`, {
       method: "POST",
       headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ workshopType: "Design Sprint", duration: "2 hours", participants: "4 people", goals: "Pick a direction", previous: response, instruction: "Add a retro block", conversationId: id }),
+      body: JSON.stringify({
+        workshopType: "Design Sprint",
+        duration: "2 hours",
+        participants: "4 people",
+        goals: "Pick a direction",
+        previous: response,
+        instruction: "Add a retro block",
+        conversationId: id,
+      }),
       signal: tab.signal,
     });
     const answered = worker.fetch(request, env, ctx);
@@ -161,20 +188,37 @@ describe("refining a saved result stores the next version on the server", () => 
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          const chunk = { id: "x", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: "Half of" }, finish_reason: null }] };
+          const chunk = {
+            id: "x",
+            object: "chat.completion.chunk",
+            created: 1,
+            model: "m",
+            choices: [{ index: 0, delta: { content: "Half of" }, finish_reason: null }],
+          };
           controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(chunk)}\n\n`));
           void dropped.then(() => controller.error(new TypeError("network connection lost")));
         },
       });
       return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
     });
-    const brokenEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://broken.test/v1", AI_MODEL: "m", AI_MAX_RETRIES: "0" };
+    const brokenEnv = {
+      ...env,
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: "http://broken.test/v1",
+      AI_MODEL: "m",
+      AI_MAX_RETRIES: "0",
+    };
     const ctx = createExecutionContext();
     const answer = await worker.fetch(
       new Request(`${ORIGIN}/api/functions/ux-feedback`, {
         method: "POST",
         headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify({ designDescription: "A checkout with tiny buttons", previous: response, instruction: "Shorter", conversationId: id }),
+        body: JSON.stringify({
+          designDescription: "A checkout with tiny buttons",
+          previous: response,
+          instruction: "Shorter",
+          conversationId: id,
+        }),
       }),
       brokenEnv as unknown as Env,
       ctx,
@@ -193,7 +237,10 @@ describe("refining a saved result stores the next version on the server", () => 
     const me = await signedInUser("versions-cap");
     const { id, response } = await savedResult(me, "launch-assistant", { productIdea: idea });
     for (let n = 2; n <= MAX_RESULT_VERSIONS; n++) {
-      const added = await addVersion(me, id, { note: n % 2 ? "Edited by hand" : `Restored from Version ${n - 1}`, parts: [`# Plan v${n}`] });
+      const added = await addVersion(me, id, {
+        note: n % 2 ? "Edited by hand" : `Restored from Version ${n - 1}`,
+        parts: [`# Plan v${n}`],
+      });
       expect(added.status, `version ${n}`).toBe(201);
       expect(((await added.json()) as { version: number }).version).toBe(n);
     }
@@ -233,9 +280,11 @@ describe("refining a saved result stores the next version on the server", () => 
 
 describe("the structured result kept with each version", () => {
   const storedResponses = async (id: string) =>
-    (await env.DB.prepare("SELECT response FROM result_versions WHERE conversation_id = ? ORDER BY number").bind(id).all<{ response: string | null }>()).results.map((row) =>
-      row.response === null ? null : (JSON.parse(row.response) as unknown),
-    );
+    (
+      await env.DB.prepare("SELECT response FROM result_versions WHERE conversation_id = ? ORDER BY number")
+        .bind(id)
+        .all<{ response: string | null }>()
+    ).results.map((row) => (row.response === null ? null : (JSON.parse(row.response) as unknown)));
 
   async function saveWithResponses(me: Me, responses: unknown[]) {
     const tool = "monetization-strategy" as const;
@@ -257,7 +306,10 @@ describe("the structured result kept with each version", () => {
     const { conversation } = (await saved.json()) as { conversation: { id: string } };
     expect(await storedResponses(conversation.id)).toEqual([{ strategy: "# Plan one" }, { strategy: "# Plan two" }]);
 
-    const restored = await addVersion(me, conversation.id, { note: "Restored from Version 1", parts: (await storedVersions(conversation.id))[0]!.parts });
+    const restored = await addVersion(me, conversation.id, {
+      note: "Restored from Version 1",
+      parts: (await storedVersions(conversation.id))[0]!.parts,
+    });
     expect(restored.status).toBe(201);
     expect((await storedResponses(conversation.id))[2]).toEqual({ strategy: "# Plan one" });
 
@@ -265,14 +317,25 @@ describe("the structured result kept with each version", () => {
     const saveRaw = (responses: unknown[]) =>
       call("POST", "/api/conversations", {
         cookie: me.cookie,
-        body: { tool: "monetization-strategy", messages: [{ role: "user", content: resultBrief("monetization-strategy", request) }, { role: "assistant", content: "# Plan" }], responses },
+        body: {
+          tool: "monetization-strategy",
+          messages: [
+            { role: "user", content: resultBrief("monetization-strategy", request) },
+            { role: "assistant", content: "# Plan" },
+          ],
+          responses,
+        },
       });
     const wrong = await saveRaw([{ flowchart: "not a strategy" }]);
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe("The structured result of Version 1 is not a valid monetization-strategy result");
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      "The structured result of Version 1 is not a valid monetization-strategy result",
+    );
     const mismatched = await saveRaw([{ strategy: "# Plan" }, { strategy: "# Plan" }]);
     expect(mismatched.status).toBe(400);
-    expect(((await mismatched.json()) as { error: { message: string } }).error.message).toBe("Send one structured result per saved version");
+    expect(((await mismatched.json()) as { error: { message: string } }).error.message).toBe(
+      "Send one structured result per saved version",
+    );
   });
 });
 
@@ -281,7 +344,14 @@ describe("reading one version at a time", () => {
     const me = await signedInUser("versions-read");
     const other = await signedInUser("versions-read-other");
     const { id } = await savedResult(me, "monetization-strategy", { productIdea: idea });
-    expect((await addVersion(me, id, { note: "Edited by hand", parts: ["# Second plan ![Screen](/api/uploads/abcdefghijklmnopqrstuvwxyz234567)"] })).status).toBe(201);
+    expect(
+      (
+        await addVersion(me, id, {
+          note: "Edited by hand",
+          parts: ["# Second plan ![Screen](/api/uploads/abcdefghijklmnopqrstuvwxyz234567)"],
+        })
+      ).status,
+    ).toBe(201);
 
     const page = (await (await call("GET", `/api/conversations/${id}`, { cookie: me.cookie })).json()) as {
       conversation: { messages: unknown[]; versions: unknown[]; latestVersion: { number: number; parts: string[] } };
@@ -295,7 +365,10 @@ describe("reading one version at a time", () => {
 
     const first = await call("GET", `/api/conversations/${id}/versions/1`, { cookie: me.cookie });
     expect(first.status).toBe(200);
-    expect(((await first.json()) as { version: { number: number; note: null; parts: string[] } }).version).toMatchObject({ number: 1, note: null });
+    expect(((await first.json()) as { version: { number: number; note: null; parts: string[] } }).version).toMatchObject({
+      number: 1,
+      note: null,
+    });
     for (const [who, path] of [
       [other, `/api/conversations/${id}/versions/1`],
       [me, `/api/conversations/${id}/versions/3`],
@@ -306,7 +379,9 @@ describe("reading one version at a time", () => {
     }
 
     // Through the share: the owner's screenshot stays out unless shared; a revoked link is a 404.
-    const { shareId } = (await (await call("POST", `/api/conversations/${id}/share`, { cookie: me.cookie, body: {} })).json()) as { shareId: string };
+    const { shareId } = (await (await call("POST", `/api/conversations/${id}/share`, { cookie: me.cookie, body: {} })).json()) as {
+      shareId: string;
+    };
     const shared = await call("GET", `/api/shares/${shareId}/versions/2`);
     expect(shared.status).toBe(200);
     expect(shared.headers.get("Cache-Control")).toBe("no-store");
@@ -348,7 +423,11 @@ describe("POST /api/conversations/:id/versions (hand edits and restores)", () =>
   it.each([
     ["an unknown note", { note: "Made by a robot", parts: ["x"] }, 'A version note is "Edited by hand" or "Restored from Version N"'],
     ["a restore of a version that does not exist", { note: "Restored from Version 3", parts: ["x"] }, "There is no Version 3 to restore."],
-    ["a restore of Version 0", { note: "Restored from Version 0", parts: ["x"] }, 'A version note is "Edited by hand" or "Restored from Version N"'],
+    [
+      "a restore of Version 0",
+      { note: "Restored from Version 0", parts: ["x"] },
+      'A version note is "Edited by hand" or "Restored from Version N"',
+    ],
     ["no parts", { note: "Edited by hand", parts: [] }, "A version needs at least one part"],
     ["an empty part", { note: "Edited by hand", parts: [""] }, "A part of a version cannot be empty"],
     ["21 parts", { note: "Edited by hand", parts: Array.from({ length: 21 }, () => "x") }, "A version has at most 20 parts"],
@@ -383,7 +462,8 @@ describe("POST /api/conversations/:id/versions (hand edits and restores)", () =>
       fc.asyncProperty(bodiesFor(appendVersionRequestSchema), async (body) => {
         const response = await addVersion(me, id, body);
         expect(response.status, JSON.stringify(body).slice(0, 300)).toBeLessThan(500);
-        if (response.status >= 400) expect(((await response.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
+        if (response.status >= 400)
+          expect(((await response.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
         else await response.body?.cancel();
       }),
       { numRuns: 40, examples: [[{ note: "Edited by hand", parts: ["# Edited"] }]] },

@@ -156,15 +156,21 @@ describe("searching saved conversations", () => {
     );
     const statuses = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(text, fc.option(fc.constantFrom("chat", "build-startup", "nope", "")), fc.option(fc.string({ maxLength: 40 })), async (q, kind, cursor) => {
-        const params = new URLSearchParams({ q });
-        if (kind !== null) params.set("kind", kind);
-        if (cursor !== null) params.set("cursor", cursor);
-        const response = await call("GET", `/api/conversations?${params}`, { cookie: me.cookie });
-        statuses.add(response.status);
-        expect(response.status, params.toString()).toBeLessThan(500);
-        if (response.status >= 400) expect(((await response.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
-      }),
+      fc.asyncProperty(
+        text,
+        fc.option(fc.constantFrom("chat", "build-startup", "nope", "")),
+        fc.option(fc.string({ maxLength: 40 })),
+        async (q, kind, cursor) => {
+          const params = new URLSearchParams({ q });
+          if (kind !== null) params.set("kind", kind);
+          if (cursor !== null) params.set("cursor", cursor);
+          const response = await call("GET", `/api/conversations?${params}`, { cookie: me.cookie });
+          statuses.add(response.status);
+          expect(response.status, params.toString()).toBeLessThan(500);
+          if (response.status >= 400)
+            expect(((await response.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 80 },
     );
     expect(statuses.has(200)).toBe(true);
@@ -173,7 +179,9 @@ describe("searching saved conversations", () => {
 
 describe("the search index, keyed by user", () => {
   const indexRows = (conversationId: string) =>
-    env.DB.prepare("SELECT words, row_key FROM search_words WHERE search_words MATCH ?").bind(`conversation_id : "${conversationId}"`).all<{ words: string; row_key: string }>();
+    env.DB.prepare("SELECT words, row_key FROM search_words WHERE search_words MATCH ?")
+      .bind(`conversation_id : "${conversationId}"`)
+      .all<{ words: string; row_key: string }>();
 
   it("holds every word under its owner's key, so one user's search never expands over another's words", async () => {
     const owner = await signedInUser("search-keyed-owner");
@@ -208,9 +216,16 @@ describe("the search index, keyed by user", () => {
     const me = await signedInUser("search-backfill");
     const db = createDb(env.DB);
     const saved = [];
-    for (const word of ["alpha", "bravo", "charlie"]) saved.push(await save(me.cookie, [{ role: "user", content: `Plan ${word}` }, { role: "assistant", content: `Reply ${word}` }]));
+    for (const word of ["alpha", "bravo", "charlie"])
+      saved.push(
+        await save(me.cookie, [
+          { role: "user", content: `Plan ${word}` },
+          { role: "assistant", content: `Reply ${word}` },
+        ]),
+      );
     // As migrations/0009 leaves an account that saved work before search was keyed by user.
-    for (const { id } of saved) await env.DB.prepare("DELETE FROM search_words WHERE search_words MATCH ?").bind(`conversation_id : "${id}"`).run();
+    for (const { id } of saved)
+      await env.DB.prepare("DELETE FROM search_words WHERE search_words MATCH ?").bind(`conversation_id : "${id}"`).run();
     await env.DB.prepare("UPDATE users SET search_backfill = '' WHERE id = ?").bind(me.user.id).run();
 
     expect(await continueSearchBackfill(db, me.user.id, 2)).toBe(false);

@@ -41,13 +41,23 @@ function idRoutes(id: string): [string, string, string, unknown][] {
     ["copy into my account", "POST", `/api/shares/${id}/copy`, undefined],
     // Versions of a saved result (docs/product.md#versions): refined, edited by hand, restored.
     ["refine into a saved result", "POST", "/api/functions/build-startup", refineBody(id)],
-    ["refine into a saved result, streamed", "POST", "/api/functions/monetization-strategy", { productIdea: "x", previous: { strategy: "# Plan" }, instruction: "shorter", conversationId: id }],
+    [
+      "refine into a saved result, streamed",
+      "POST",
+      "/api/functions/monetization-strategy",
+      { productIdea: "x", previous: { strategy: "# Plan" }, instruction: "shorter", conversationId: id },
+    ],
     ["add an edited version", "POST", `/api/conversations/${id}/versions`, { note: "Edited by hand", parts: ["# Someone else's plan"] }],
     ["restore a version", "POST", `/api/conversations/${id}/versions`, { note: "Restored from Version 1", parts: ["# Plan"] }],
   ];
 }
 
-const refineBody = (conversationId: string) => ({ startupIdea: "x", previous: { strategy: "# Plan" }, instruction: "Add a referral step", conversationId });
+const refineBody = (conversationId: string) => ({
+  startupIdea: "x",
+  previous: { strategy: "# Plan" },
+  instruction: "Add a referral step",
+  conversationId,
+});
 
 let owner: Me;
 let intruder: Me;
@@ -56,21 +66,47 @@ let toolResultId: string;
 beforeAll(async () => {
   owner = await signedInUser("matrix-owner");
   intruder = await signedInUser("matrix-intruder");
-  chatId = await save(owner, { messages: [{ role: "user", content: "owner's secret chat" }, { role: "assistant", content: "ok" }] });
+  chatId = await save(owner, {
+    messages: [
+      { role: "user", content: "owner's secret chat" },
+      { role: "assistant", content: "ok" },
+    ],
+  });
   // A saved tool result is a conversation with its tool's name.
-  toolResultId = await save(owner, { tool: "build-startup", messages: [{ role: "user", content: "owner's idea" }, { role: "assistant", content: "# Plan" }] });
+  toolResultId = await save(owner, {
+    tool: "build-startup",
+    messages: [
+      { role: "user", content: "owner's idea" },
+      { role: "assistant", content: "# Plan" },
+    ],
+  });
   expect((await call("POST", `/api/conversations/${toolResultId}/share`, { cookie: owner.cookie })).status).toBe(200);
 });
 // The owner's product with one saved item in it, and an item of the intruder's own to move.
 let productId: string;
 let intruderChatId: string;
 beforeAll(async () => {
-  const created = await call("POST", "/api/products", { cookie: owner.cookie, body: { name: "Owner's product", idea: "owner's secret idea", personas: [{ name: "Maya" }] } });
+  const created = await call("POST", "/api/products", {
+    cookie: owner.cookie,
+    body: { name: "Owner's product", idea: "owner's secret idea", personas: [{ name: "Maya" }] },
+  });
   expect(created.status).toBe(201);
   productId = ((await created.json()) as { product: { id: string } }).product.id;
-  await save(owner, { productId, messages: [{ role: "user", content: "owner's product chat" }, { role: "assistant", content: "ok" }] });
+  await save(owner, {
+    productId,
+    messages: [
+      { role: "user", content: "owner's product chat" },
+      { role: "assistant", content: "ok" },
+    ],
+  });
   // A tool result, so B's own item stays out of the "B's search finds nothing of A's" queries above.
-  intruderChatId = await save(intruder, { tool: "ux-feedback", messages: [{ role: "user", content: "intruder's own result" }, { role: "assistant", content: "# Notes" }] });
+  intruderChatId = await save(intruder, {
+    tool: "ux-feedback",
+    messages: [
+      { role: "user", content: "intruder's own result" },
+      { role: "assistant", content: "# Notes" },
+    ],
+  });
 });
 // The tool result's live share link, for the cross-site "copy into my account" row below.
 let toolShareId: string;
@@ -100,14 +136,18 @@ describe("user B gets 404 for user A's data, on every route that takes an id", (
   }
 
   it("B's list never contains A's conversations", async () => {
-    const list = (await (await call("GET", "/api/conversations", { cookie: intruder.cookie })).json()) as { conversations: { id: string }[] };
+    const list = (await (await call("GET", "/api/conversations", { cookie: intruder.cookie })).json()) as {
+      conversations: { id: string }[];
+    };
     expect(list.conversations.map((c) => c.id)).not.toContain(chatId);
     expect(list.conversations.map((c) => c.id)).not.toContain(toolResultId);
   });
 
   it("B's search never returns A's conversations, by any word of theirs", async () => {
     for (const query of ["q=owner", "q=secret", "q=plan&kind=build-startup", "kind=chat"]) {
-      const found = (await (await call("GET", `/api/conversations?${query}`, { cookie: intruder.cookie })).json()) as { conversations: { id: string }[] };
+      const found = (await (await call("GET", `/api/conversations?${query}`, { cookie: intruder.cookie })).json()) as {
+        conversations: { id: string }[];
+      };
       expect(found.conversations, query).toEqual([]);
     }
   });
@@ -128,14 +168,23 @@ function productRoutes(id: string): [string, string, string, unknown][] {
     ["save into a product", "POST", "/api/conversations", { productId: id, messages: [{ role: "user", content: "planted" }] }],
     ["move an item into a product", "PATCH", `/api/conversations/${intruderChatId}`, { productId: id }],
     ["chat in a product", "POST", "/api/chat/completions", { messages: [{ role: "user", content: "tell me the brief" }], productId: id }],
-    ...TOOL_NAMES.map((name): [string, string, string, unknown] => [`${name} in a product`, "POST", `/api/functions/${name}`, { ...(validTool[name] as object), productId: id }]),
+    ...TOOL_NAMES.map((name): [string, string, string, unknown] => [
+      `${name} in a product`,
+      "POST",
+      `/api/functions/${name}`,
+      { ...(validTool[name] as object), productId: id },
+    ]),
   ];
 }
 
 /** What the intruder has: their conversations (with product ids) and AI requests spent. */
 async function intruderState() {
-  const rows = await env.DB.prepare("SELECT id, title, product_id, updated_at FROM conversations WHERE user_id = ? ORDER BY id").bind(intruder.user.id).all();
-  const usage = await env.DB.prepare("SELECT coalesce(sum(requests), 0) AS n FROM ai_usage WHERE user_id = ?").bind(intruder.user.id).first<{ n: number }>();
+  const rows = await env.DB.prepare("SELECT id, title, product_id, updated_at FROM conversations WHERE user_id = ? ORDER BY id")
+    .bind(intruder.user.id)
+    .all();
+  const usage = await env.DB.prepare("SELECT coalesce(sum(requests), 0) AS n FROM ai_usage WHERE user_id = ?")
+    .bind(intruder.user.id)
+    .first<{ n: number }>();
   return { conversations: rows.results, requests: usage?.n };
 }
 
@@ -183,7 +232,9 @@ const CROSS_SITE_HEADERS: [string, Record<string, string>][] = [
 function forged(method: string, path: string, headers: Record<string, string>, body?: unknown) {
   const all: Record<string, string> = { Cookie: owner.cookie, ...headers };
   if (body !== undefined) all["Content-Type"] = "application/json";
-  return exports.default.fetch(new Request(ORIGIN + path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) }));
+  return exports.default.fetch(
+    new Request(ORIGIN + path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
 }
 
 /** Calls that change state, riding the owner's cookie as a forged cross-site form or fetch would. */
@@ -198,7 +249,12 @@ function stateChanges(id: string): [string, string, string, unknown][] {
     ["tool", "POST", "/api/functions/build-startup", { startupIdea: "forged" }],
     ["refine into a saved result", "POST", "/api/functions/build-startup", refineBody(toolResultId)],
     ["add a version", "POST", `/api/conversations/${toolResultId}/versions`, { note: "Edited by hand", parts: ["forged"] }],
-    ["ask a persona", "POST", "/api/functions/ask-persona", { persona: { name: "M", description: "d" }, task: "t", question: "q", result: {} }],
+    [
+      "ask a persona",
+      "POST",
+      "/api/functions/ask-persona",
+      { persona: { name: "M", description: "d" }, task: "t", question: "q", result: {} },
+    ],
     ["copy a shared conversation", "POST", `/api/shares/${toolShareId}/copy`, undefined],
     ["create a product", "POST", "/api/products", { name: "forged", idea: "forged" }],
     ["edit a product", "PATCH", `/api/products/${productId}`, { name: "forged" }],
@@ -230,9 +286,15 @@ describe("CSRF: cross-site POST, DELETE and WebSocket upgrades are refused", () 
       expect(socket.webSocket).toBeNull();
       // Nothing changed: same rows, same count, and the session still works.
       expect([await snapshot(chatId), await snapshot(toolResultId), await productSnapshot(productId)]).toEqual(before);
-      expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM conversations WHERE user_id = ?").bind(owner.user.id).first()).toEqual(countBefore);
-      expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE user_id = ?").bind(owner.user.id).first()).toEqual(productsBefore);
-      expect(await (await call("GET", "/api/auth/session", { cookie: owner.cookie })).json()).toMatchObject({ user: { id: owner.user.id } });
+      expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM conversations WHERE user_id = ?").bind(owner.user.id).first()).toEqual(
+        countBefore,
+      );
+      expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE user_id = ?").bind(owner.user.id).first()).toEqual(
+        productsBefore,
+      );
+      expect(await (await call("GET", "/api/auth/session", { cookie: owner.cookie })).json()).toMatchObject({
+        user: { id: owner.user.id },
+      });
     });
   }
 });

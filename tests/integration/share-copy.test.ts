@@ -37,7 +37,9 @@ const countOf = async (userId: string) =>
 const copy = (shareId: string, me?: Me) => call("POST", `/api/shares/${shareId}/copy`, { cookie: me?.cookie });
 
 async function listen(cookie: string) {
-  const response = await exports.default.fetch(new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }));
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/realtime`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }),
+  );
   expect(response.status).toBe(101);
   const events: { type: string; conversation?: { id: string } }[] = [];
   response.webSocket!.addEventListener("message", (message) => events.push(JSON.parse(String(message.data))));
@@ -79,7 +81,10 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
 
     // Continuing the copy appends to the copy only.
     const next = [...messages, { role: "user", content: "What about a free trial?" }];
-    const chat = await call("POST", "/api/chat/completions", { cookie: visitor.cookie, body: { conversationId: conversation.id, messages: next } });
+    const chat = await call("POST", "/api/chat/completions", {
+      cookie: visitor.cookie,
+      body: { conversationId: conversation.id, messages: next },
+    });
     expect(chat.status).toBe(200);
     await chat.text();
     await until(async () => (await storedMessages(conversation.id)).length === 6);
@@ -87,7 +92,10 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
   });
 
   it("keeps the tool of a shared tool result with its brief and every version in order, more than one statement holds", async () => {
-    const many = Array.from({ length: VERSIONS_PER_STATEMENT * 6 + 5 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}` }));
+    const many = Array.from({ length: VERSIONS_PER_STATEMENT * 6 + 5 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `message ${i}`,
+    }));
     const { id, shareId } = await saveAndShare(owner, { tool: "build-startup", messages: many });
     const response = await copy(shareId, visitor);
     expect(response.status).toBe(201);
@@ -98,11 +106,19 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
     // Version 1, then one per later question with an answer (the last question has none).
     expect(versions).toHaveLength(Math.floor(many.length / 2));
     expect(versions).toEqual(await storedVersions(id));
-    expect(versions.at(-1)).toEqual({ number: versions.length, note: `message ${many.length - 3}`, restoredFrom: null, parts: [`message ${many.length - 2}`] });
+    expect(versions.at(-1)).toEqual({
+      number: versions.length,
+      note: `message ${many.length - 3}`,
+      restoredFrom: null,
+      parts: [`message ${many.length - 2}`],
+    });
   });
 
   it("copies a chat of more messages than one statement holds, in order", async () => {
-    const many = Array.from({ length: MESSAGES_PER_STATEMENT * 3 + 5 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}` }));
+    const many = Array.from({ length: MESSAGES_PER_STATEMENT * 3 + 5 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `message ${i}`,
+    }));
     const { shareId } = await saveAndShare(owner, { messages: many });
     const { conversation } = (await (await copy(shareId, visitor)).json()) as Copied;
     expect(await storedMessages(conversation.id)).toEqual(many);
@@ -140,7 +156,9 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
     const refused = await limited(shareId);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^You have copied a lot of shared work this hour\. Please try again in \d+ minutes?\.$/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /^You have copied a lot of shared work this hour\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await countOf(copier.user.id)).toBe(1);
   });
 
@@ -151,7 +169,10 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
     expect(await anonymous.json()).toEqual({ error: { code: "unauthorized", message: "No valid session found" } });
     const before = await countOf(visitor.user.id);
     const forged = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/shares/${shareId}/copy`, { method: "POST", headers: { Origin: "https://evil.example", Cookie: visitor.cookie } }),
+      new Request(`${ORIGIN}/api/shares/${shareId}/copy`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", Cookie: visitor.cookie },
+      }),
     );
     expect(forged.status).toBe(403);
     expect(await countOf(visitor.user.id)).toBe(before);
@@ -159,7 +180,13 @@ describe("POST /api/shares/:shareId/copy (Continue in my account)", () => {
 
   it("keeps the owner's private screenshots out of the copy unless the share shows them", async () => {
     const report = "# Report\n\n## Screens\n\n![Screen 1](/api/uploads/abcdefghijklmnopqrstuvwxyz234567)\n\nFindings.";
-    const { shareId } = await saveAndShare(owner, { tool: "validate-ux", messages: [{ role: "user", content: "brief" }, { role: "assistant", content: report }] });
+    const { shareId } = await saveAndShare(owner, {
+      tool: "validate-ux",
+      messages: [
+        { role: "user", content: "brief" },
+        { role: "assistant", content: report },
+      ],
+    });
     const { conversation } = (await (await copy(shareId, visitor)).json()) as Copied;
     const [version] = await storedVersions(conversation.id);
     expect(version!.parts[0]).not.toContain("/api/uploads/");

@@ -27,10 +27,12 @@ describe("screenshots of a shared validation report", () => {
     const owner = await signedInUser("screens-owner");
     const { key, conversationId } = await savedReportWithScreen(owner.cookie);
     const share = async (includeScreens?: boolean) =>
-      (await (await call("POST", `/api/conversations/${conversationId}/share`, {
-        cookie: owner.cookie,
-        body: includeScreens === undefined ? undefined : { includeScreens },
-      })).json()) as { shareId: string; includeScreens: boolean };
+      (await (
+        await call("POST", `/api/conversations/${conversationId}/share`, {
+          cookie: owner.cookie,
+          body: includeScreens === undefined ? undefined : { includeScreens },
+        })
+      ).json()) as { shareId: string; includeScreens: boolean };
 
     const plain = await share();
     expect(plain.includeScreens).toBe(false);
@@ -54,10 +56,12 @@ describe("screenshots of a shared validation report", () => {
     const owner = await signedInUser("screens-scope");
     const { key, conversationId } = await savedReportWithScreen(owner.cookie);
     const { upload: other } = (await (await upload(owner.cookie, PNG_1X1)).json()) as { upload: { key: string } };
-    const { shareId } = (await (await call("POST", `/api/conversations/${conversationId}/share`, {
-      cookie: owner.cookie,
-      body: { includeScreens: true },
-    })).json()) as { shareId: string };
+    const { shareId } = (await (
+      await call("POST", `/api/conversations/${conversationId}/share`, {
+        cookie: owner.cookie,
+        body: { includeScreens: true },
+      })
+    ).json()) as { shareId: string };
 
     expect((await publicGet(`/api/shares/${shareId}/uploads/${other.key}`)).status).toBe(404);
     expect((await publicGet(`/api/shares/${shareId}/uploads/../../x`)).status).toBe(404);

@@ -27,23 +27,27 @@ async function accountExists(email: string): Promise<boolean> {
 }
 
 describe("sign-up limit per client address", () => {
-  it("refuses sign-ups beyond the hourly limit from one address with 429 and Retry-After, and creates nothing", { timeout: 30_000 }, async () => {
-    const address = uniqueAddress();
-    expect((await signUpFrom(address)).status).toBe(201);
-    expect((await signUpFrom(address)).status).toBe(201);
+  it(
+    "refuses sign-ups beyond the hourly limit from one address with 429 and Retry-After, and creates nothing",
+    { timeout: 30_000 },
+    async () => {
+      const address = uniqueAddress();
+      expect((await signUpFrom(address)).status).toBe(201);
+      expect((await signUpFrom(address)).status).toBe(201);
 
-    const refusedEmail = uniqueEmail("refused");
-    const refused = await signUpFrom(address, refusedEmail);
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    const body = (await refused.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("rate_limited");
-    expect(body.error.message).toMatch(/^Too many new accounts from your network\. Please try again in \d+ minutes?\.$/);
-    expect(await accountExists(refusedEmail)).toBe(false);
+      const refusedEmail = uniqueEmail("refused");
+      const refused = await signUpFrom(address, refusedEmail);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      const body = (await refused.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("rate_limited");
+      expect(body.error.message).toMatch(/^Too many new accounts from your network\. Please try again in \d+ minutes?\.$/);
+      expect(await accountExists(refusedEmail)).toBe(false);
 
-    // Another client address is unaffected.
-    expect((await signUpFrom(uniqueAddress())).status).toBe(201);
-  });
+      // Another client address is unaffected.
+      expect((await signUpFrom(uniqueAddress())).status).toBe(201);
+    },
+  );
 });

@@ -8,7 +8,9 @@ import { PNG_1X1 } from "./upload-helpers";
 type Me = Awaited<ReturnType<typeof signedInUser>>;
 
 const stored = async (me: Me) =>
-  (await env.DB.prepare("SELECT storage_bytes AS bytes, storage_items AS items FROM users WHERE id = ?").bind(me.user.id).first<{ bytes: number; items: number }>())!;
+  (await env.DB.prepare("SELECT storage_bytes AS bytes, storage_items AS items FROM users WHERE id = ?")
+    .bind(me.user.id)
+    .first<{ bytes: number; items: number }>())!;
 const conversationCount = async (me: Me) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(me.user.id).first<{ n: number }>())!.n;
 const utf8 = (text: string) => new TextEncoder().encode(text).length;
@@ -60,7 +62,9 @@ describe("storage per account", () => {
     await expectStorageFull(await save(`Zeppelin ${"x".repeat(2_000)}`, { bytes: 3_000 }));
     expect(await conversationCount(me)).toBe(2);
     expect(await stored(me)).toEqual(before);
-    const search = (await (await call("GET", "/api/conversations?q=zeppelin", { cookie: me.cookie })).json()) as { conversations: unknown[] };
+    const search = (await (await call("GET", "/api/conversations?q=zeppelin", { cookie: me.cookie })).json()) as {
+      conversations: unknown[];
+    };
     expect(search.conversations).toEqual([]);
     expect((await save("Small", { bytes: 3_000 })).status).toBe(201);
   });
@@ -68,9 +72,14 @@ describe("storage per account", () => {
   it("refuses a chat reply, a version or a copy that does not fit, whole", async () => {
     const owner = await signedInUser("storage-copy-owner");
     const visitor = await signedInUser("storage-copy-visitor");
-    const saved = await call("POST", "/api/conversations", { cookie: owner.cookie, body: { messages: [{ role: "user", content: "A long plan ".repeat(300) }] } });
+    const saved = await call("POST", "/api/conversations", {
+      cookie: owner.cookie,
+      body: { messages: [{ role: "user", content: "A long plan ".repeat(300) }] },
+    });
     const { conversation } = (await saved.json()) as { conversation: { id: string } };
-    const share = (await (await call("POST", `/api/conversations/${conversation.id}/share`, { cookie: owner.cookie, body: {} })).json()) as { shareId: string };
+    const share = (await (
+      await call("POST", `/api/conversations/${conversation.id}/share`, { cookie: owner.cookie, body: {} })
+    ).json()) as { shareId: string };
 
     await expectStorageFull(await withLimits({ bytes: 2_000 }, "POST", `/api/shares/${share.shareId}/copy`, visitor.cookie));
     expect(await conversationCount(visitor)).toBe(0);
@@ -80,31 +89,60 @@ describe("storage per account", () => {
     // A result's hand-made version past the limit: refused, the result keeps its one version.
     const result = await call("POST", "/api/conversations", {
       cookie: owner.cookie,
-      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
+      body: {
+        tool: "monetization-strategy",
+        messages: [
+          { role: "user", content: "Pricing" },
+          { role: "assistant", content: "# Plan" },
+        ],
+      },
     });
     const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
     const ownerBytes = (await stored(owner)).bytes;
     await expectStorageFull(
-      await withLimits({ bytes: ownerBytes + 500 }, "POST", `/api/conversations/${resultId}/versions`, owner.cookie, { note: "Edited by hand", parts: ["# Plan ".repeat(100)] }),
+      await withLimits({ bytes: ownerBytes + 500 }, "POST", `/api/conversations/${resultId}/versions`, owner.cookie, {
+        note: "Edited by hand",
+        parts: ["# Plan ".repeat(100)],
+      }),
     );
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM result_versions WHERE conversation_id = ?").bind(resultId).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM result_versions WHERE conversation_id = ?")
+      .bind(resultId)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
     expect((await stored(owner)).bytes).toBe(ownerBytes);
   });
 
   it("tells a full account before any AI work when a chat reply or refined version would be stored", async () => {
     const me = await signedInUser("storage-ai");
-    const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "Free tier" }] } });
+    const saved = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: {
+        messages: [
+          { role: "user", content: "Pricing" },
+          { role: "assistant", content: "Free tier" },
+        ],
+      },
+    });
     const { conversation } = (await saved.json()) as { conversation: { id: string } };
     const full = { bytes: (await stored(me)).bytes };
-    const used = async () => ((await (await call("GET", "/api/usage", { cookie: me.cookie })).json()) as { quota: { used: number } }).quota.used;
+    const used = async () =>
+      ((await (await call("GET", "/api/usage", { cookie: me.cookie })).json()) as { quota: { used: number } }).quota.used;
     const before = await used();
     await expectStorageFull(
-      await withLimits(full, "POST", "/api/chat/completions", me.cookie, { conversationId: conversation.id, messages: [{ role: "user", content: "More?" }] }),
+      await withLimits(full, "POST", "/api/chat/completions", me.cookie, {
+        conversationId: conversation.id,
+        messages: [{ role: "user", content: "More?" }],
+      }),
     );
     const result = await call("POST", "/api/conversations", {
       cookie: me.cookie,
-      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
+      body: {
+        tool: "monetization-strategy",
+        messages: [
+          { role: "user", content: "Pricing" },
+          { role: "assistant", content: "# Plan" },
+        ],
+      },
     });
     const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
     await expectStorageFull(
@@ -118,34 +156,53 @@ describe("storage per account", () => {
     expect(await used()).toBe(before);
   });
 
-  it("holds one saved chat or result to 2 MB: a version past it is refused with 409 and nothing of it is kept", { timeout: 60_000 }, async () => {
-    const me = await signedInUser("storage-conversation-size");
-    const result = await call("POST", "/api/conversations", {
-      cookie: me.cookie,
-      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
-    });
-    const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
-    // 20 parts of 30,000 characters: about 600 KB a version, under the 1 MB body limit.
-    const parts = Array.from({ length: 20 }, (_, i) => `${i} ${"p".repeat(29_990)}`);
-    const addVersion = () => call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Edited by hand", parts } });
-    for (let i = 0; i < 3; i += 1) expect((await addVersion()).status).toBe(201);
-    const before = await stored(me);
-    const refused = await addVersion();
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: { code: "conflict", message: CONVERSATION_FULL_MESSAGE } });
-    expect(await stored(me)).toEqual(before);
-    const size = await env.DB.prepare("SELECT stored_bytes AS bytes, (SELECT count(*) FROM result_versions WHERE conversation_id = ?) AS n FROM conversations WHERE id = ?")
-      .bind(resultId, resultId)
-      .first<{ bytes: number; n: number }>();
-    expect(size!.n).toBe(1 + 3);
-    expect(size!.bytes).toBeLessThanOrEqual(MAX_CONVERSATION_BYTES);
-  });
+  it(
+    "holds one saved chat or result to 2 MB: a version past it is refused with 409 and nothing of it is kept",
+    { timeout: 60_000 },
+    async () => {
+      const me = await signedInUser("storage-conversation-size");
+      const result = await call("POST", "/api/conversations", {
+        cookie: me.cookie,
+        body: {
+          tool: "monetization-strategy",
+          messages: [
+            { role: "user", content: "Pricing" },
+            { role: "assistant", content: "# Plan" },
+          ],
+        },
+      });
+      const resultId = ((await result.json()) as { conversation: { id: string } }).conversation.id;
+      // 20 parts of 30,000 characters: about 600 KB a version, under the 1 MB body limit.
+      const parts = Array.from({ length: 20 }, (_, i) => `${i} ${"p".repeat(29_990)}`);
+      const addVersion = () =>
+        call("POST", `/api/conversations/${resultId}/versions`, { cookie: me.cookie, body: { note: "Edited by hand", parts } });
+      for (let i = 0; i < 3; i += 1) expect((await addVersion()).status).toBe(201);
+      const before = await stored(me);
+      const refused = await addVersion();
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: { code: "conflict", message: CONVERSATION_FULL_MESSAGE } });
+      expect(await stored(me)).toEqual(before);
+      const size = await env.DB.prepare(
+        "SELECT stored_bytes AS bytes, (SELECT count(*) FROM result_versions WHERE conversation_id = ?) AS n FROM conversations WHERE id = ?",
+      )
+        .bind(resultId, resultId)
+        .first<{ bytes: number; n: number }>();
+      expect(size!.n).toBe(1 + 3);
+      expect(size!.bytes).toBeLessThanOrEqual(MAX_CONVERSATION_BYTES);
+    },
+  );
 
   it("tells the browser whether a refined version was stored: its number, or why not (and frees its slot)", async () => {
     const me = await signedInUser("storage-refine-outcome");
     const saved = await call("POST", "/api/conversations", {
       cookie: me.cookie,
-      body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Pricing" }, { role: "assistant", content: "# Plan" }] },
+      body: {
+        tool: "monetization-strategy",
+        messages: [
+          { role: "user", content: "Pricing" },
+          { role: "assistant", content: "# Plan" },
+        ],
+      },
     });
     const resultId = ((await saved.json()) as { conversation: { id: string } }).conversation.id;
     const refine = (limits: { bytes?: number }, instruction: string, stream = false) =>
@@ -153,7 +210,12 @@ describe("storage per account", () => {
         { STORAGE_LIMIT_BYTES: limits.bytes?.toString() },
         new Request(`${ORIGIN}/api/functions/monetization-strategy`, {
           method: "POST",
-          headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "application/json", ...(stream ? { Accept: "text/event-stream" } : {}) },
+          headers: {
+            Origin: ORIGIN,
+            Cookie: me.cookie,
+            "Content-Type": "application/json",
+            ...(stream ? { Accept: "text/event-stream" } : {}),
+          },
           body: JSON.stringify({ productIdea: "A bakery app", previous: { strategy: "# Plan" }, instruction, conversationId: resultId }),
         }),
       );
@@ -168,7 +230,8 @@ describe("storage per account", () => {
     const streamed = await (await refine(almostFull, "Cheaper still", true)).text();
     const done = streamed.split("\n\n").find((frame) => frame.startsWith("event: done"))!;
     expect(JSON.parse(done.slice(done.indexOf("data: ") + 6)).savedVersion).toEqual({ error: STORAGE_FULL_MESSAGE });
-    const count = (table: string) => env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE conversation_id = ?`).bind(resultId).first<number>("n");
+    const count = (table: string) =>
+      env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE conversation_id = ?`).bind(resultId).first<number>("n");
     expect(await count("result_versions")).toBe(2);
     expect(await count("version_reservations")).toBe(0);
   });
@@ -178,7 +241,11 @@ describe("storage per account", () => {
     const post = (limits: { bytes?: number }) =>
       fetchWithVars(
         { STORAGE_LIMIT_BYTES: limits.bytes?.toString() },
-        new Request(`${ORIGIN}/api/uploads`, { method: "POST", headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "image/png" }, body: PNG_1X1 }),
+        new Request(`${ORIGIN}/api/uploads`, {
+          method: "POST",
+          headers: { Origin: ORIGIN, Cookie: me.cookie, "Content-Type": "image/png" },
+          body: PNG_1X1,
+        }),
       );
     await expectStorageFull(await post({ bytes: PNG_1X1.length - 1 }));
     expect((await stored(me)).bytes).toBe(0);

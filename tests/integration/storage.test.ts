@@ -10,27 +10,16 @@ describe("D1 through drizzle, with the real migrations", () => {
     const [user] = await db.insert(users).values({ email: "founder@example.com" }).returning();
     expect(user!.id).toMatch(/^[a-z2-7]{32}$/);
 
-    const [conversation] = await db
-      .insert(conversations)
-      .values({ userId: user!.id, title: "A marketplace for local makers" })
-      .returning();
+    const [conversation] = await db.insert(conversations).values({ userId: user!.id, title: "A marketplace for local makers" }).returning();
     await db.insert(messages).values([
       { conversationId: conversation!.id, role: "user", content: "Idea?", seq: 1, createdAt: new Date(1_000) },
       { conversationId: conversation!.id, role: "assistant", content: "Plan.", seq: 2, createdAt: new Date(2_000) },
     ]);
 
-    const listed = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.userId, user!.id))
-      .orderBy(desc(conversations.updatedAt));
+    const listed = await db.select().from(conversations).where(eq(conversations.userId, user!.id)).orderBy(desc(conversations.updatedAt));
     expect(listed.map((c) => c.title)).toEqual(["A marketplace for local makers"]);
 
-    const thread = await db
-      .select()
-      .from(messages)
-      .where(eq(messages.conversationId, conversation!.id))
-      .orderBy(asc(messages.seq));
+    const thread = await db.select().from(messages).where(eq(messages.conversationId, conversation!.id)).orderBy(asc(messages.seq));
     expect(thread.map((m) => [m.role, m.content])).toEqual([
       ["user", "Idea?"],
       ["assistant", "Plan."],
@@ -47,14 +36,11 @@ describe("D1 through drizzle, with the real migrations", () => {
   });
 
   it("uses the indexes for the spec's list queries", async () => {
-    const plan = async (sql: string) =>
-      JSON.stringify((await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all()).results);
+    const plan = async (sql: string) => JSON.stringify((await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all()).results);
     expect(await plan("SELECT * FROM conversations WHERE user_id = 'u' ORDER BY updated_at DESC")).toContain(
       "conversations_user_updated_idx",
     );
-    expect(await plan("SELECT * FROM messages WHERE conversation_id = 'c' ORDER BY seq")).toContain(
-      "messages_conversation_seq_idx",
-    );
+    expect(await plan("SELECT * FROM messages WHERE conversation_id = 'c' ORDER BY seq")).toContain("messages_conversation_seq_idx");
     // The history's page order (newest first, id breaking ties) needs no sort step either.
     expect(await plan("SELECT * FROM conversations WHERE user_id = 'u' ORDER BY updated_at DESC, id DESC LIMIT 21")).not.toContain(
       "TEMP B-TREE",

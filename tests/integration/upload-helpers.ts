@@ -10,7 +10,11 @@ export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46
 export const GIF = new Uint8Array(new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;"));
 export const WEBP = new Uint8Array(new TextEncoder().encode("RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00"));
 
-export function upload(cookie: string, bytes: Uint8Array<ArrayBuffer>, options: { multipart?: boolean; type?: string; name?: string } = {}) {
+export function upload(
+  cookie: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  options: { multipart?: boolean; type?: string; name?: string } = {},
+) {
   let body: BodyInit = bytes;
   const headers: Record<string, string> = { Origin: ORIGIN, Cookie: cookie };
   if (options.multipart) {
@@ -22,4 +26,3 @@ export function upload(cookie: string, bytes: Uint8Array<ArrayBuffer>, options: 
   }
   return exports.default.fetch(new Request(`${ORIGIN}/api/uploads`, { method: "POST", headers, body }));
 }
-

@@ -45,7 +45,9 @@ describe("POST /api/uploads", () => {
     const fake = new TextEncoder().encode("<svg onload=alert(1)></svg>");
     const response = await upload(me.cookie, fake, { multipart: true, type: "image/png", name: "evil.png" });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: { code: "unsupported_media_type", message: "Upload PNG, JPEG, WebP or GIF images only." } });
+    expect(await response.json()).toEqual({
+      error: { code: "unsupported_media_type", message: "Upload PNG, JPEG, WebP or GIF images only." },
+    });
     expect((await upload(me.cookie, fake, { type: "image/png" })).status).toBe(415);
   });
 

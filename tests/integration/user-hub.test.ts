@@ -14,7 +14,6 @@ async function connect(userId: string) {
   return { hub, socket, received };
 }
 
-
 const event: RealtimeEvent = {
   type: "conversation.inserted",
   conversation: { id: "c1", title: "Hello", updatedAt: 1 },

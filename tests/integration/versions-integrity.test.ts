@@ -12,7 +12,13 @@ import { storedConversation } from "./stored-result";
 async function savedResult(cookie: string) {
   const response = await call("POST", "/api/conversations", {
     cookie,
-    body: { tool: "monetization-strategy", messages: [{ role: "user", content: "Dog walking" }, { role: "assistant", content: "# Pricing v1" }] },
+    body: {
+      tool: "monetization-strategy",
+      messages: [
+        { role: "user", content: "Dog walking" },
+        { role: "assistant", content: "# Pricing v1" },
+      ],
+    },
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { conversation: { id: string } }).conversation.id;
@@ -48,21 +54,45 @@ describe("saving a tool result", () => {
 
   it(`keeps at most ${MAX_RESULT_VERSIONS} versions: more is refused and nothing is stored`, async () => {
     const me = await signedInUser("versions-save");
-    const tooMany = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool: "ux-feedback", messages: alternating(100) } });
+    const tooMany = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: { tool: "ux-feedback", messages: alternating(100) },
+    });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { error: { message: string } }).error.message).toBe(TOO_MANY_VERSIONS_MESSAGE);
     const list = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as { conversations: unknown[] };
     expect(list.conversations).toEqual([]);
 
-    const exactly = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool: "ux-feedback", messages: alternating(MAX_RESULT_VERSIONS) } });
+    const exactly = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: { tool: "ux-feedback", messages: alternating(MAX_RESULT_VERSIONS) },
+    });
     expect(exactly.status).toBe(201);
     // A chat has no versions: the same messages save as a chat.
     expect((await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: alternating(100) } })).status).toBe(201);
   });
 
   it.each([
-    ["an answer before the brief", [{ role: "assistant", content: "# Plan" }, { role: "user", content: "Dog walking" }], "A saved result starts with what was asked: a user message"],
-    ["a note of 2,001 characters", [...[{ role: "user", content: "Dog walking" }, { role: "assistant", content: "# Plan" }], { role: "user", content: "x".repeat(2_001) }, { role: "assistant", content: "# Plan 2" }], "What made a version can be at most 2,000 characters"],
+    [
+      "an answer before the brief",
+      [
+        { role: "assistant", content: "# Plan" },
+        { role: "user", content: "Dog walking" },
+      ],
+      "A saved result starts with what was asked: a user message",
+    ],
+    [
+      "a note of 2,001 characters",
+      [
+        ...[
+          { role: "user", content: "Dog walking" },
+          { role: "assistant", content: "# Plan" },
+        ],
+        { role: "user", content: "x".repeat(2_001) },
+        { role: "assistant", content: "# Plan 2" },
+      ],
+      "What made a version can be at most 2,000 characters",
+    ],
   ])("refuses a result with %s, and stores nothing", async (_label, messages, message) => {
     const me = await signedInUser("versions-save-shape");
     const response = await call("POST", "/api/conversations", { cookie: me.cookie, body: { tool: "ux-feedback", messages } });
@@ -91,7 +121,12 @@ describe("parallel refines of a saved result near the version cap", () => {
     const refine = (i: number) =>
       call("POST", "/api/functions/monetization-strategy", {
         cookie: me.cookie,
-        body: { productIdea: "Dog walking", previous: { strategy: "# Pricing v49" }, instruction: `Cheaper ${i}`, conversationId: conversation.id },
+        body: {
+          productIdea: "Dog walking",
+          previous: { strategy: "# Pricing v49" },
+          instruction: `Cheaper ${i}`,
+          conversationId: conversation.id,
+        },
       });
     const statuses = await Promise.all(Array.from({ length: 10 }, async (_, i) => (await refine(i)).status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -101,7 +136,10 @@ describe("parallel refines of a saved result near the version cap", () => {
     expect(usedAfter - usedBefore).toBe(1);
     // The version is stored once its answer is complete (after the response), and its slot given back with it.
     const count = async (sql: string) => (await env.DB.prepare(sql).bind(conversation.id).first<{ n: number }>())!.n;
-    await until(async () => (await count("SELECT count(*) AS n FROM result_versions WHERE conversation_id = ?")) === MAX_RESULT_VERSIONS, 20_000);
+    await until(
+      async () => (await count("SELECT count(*) AS n FROM result_versions WHERE conversation_id = ?")) === MAX_RESULT_VERSIONS,
+      20_000,
+    );
     await until(async () => (await count("SELECT count(*) AS n FROM version_reservations WHERE conversation_id = ?")) === 0, 20_000);
   });
 });

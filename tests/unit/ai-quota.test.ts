@@ -46,11 +46,13 @@ describe("when the limit resets, in the reader's own time", () => {
 
   it("says tomorrow when the reset falls on the next local day", () => {
     // 20:00 in New York is already 00:00 UTC; the next reset is 20:00 New York the next day.
-    expect(resetTimeText("2030-05-03T00:00:00.000Z", new Date("2030-05-02T00:00:00Z"), { locale: "en-US", timeZone: "America/New_York" })).toBe(
-      "tomorrow at 8:00 PM",
-    );
+    expect(
+      resetTimeText("2030-05-03T00:00:00.000Z", new Date("2030-05-02T00:00:00Z"), { locale: "en-US", timeZone: "America/New_York" }),
+    ).toBe("tomorrow at 8:00 PM");
     expect(resetTimeText(resetsAt, new Date("2030-05-01T15:00:00Z"), { locale: "en-US", timeZone: "Asia/Tokyo" })).toBe("at 9:00 AM");
-    expect(resetTimeText(resetsAt, new Date("2030-05-01T12:00:00Z"), { locale: "en-US", timeZone: "Asia/Tokyo" })).toBe("tomorrow at 9:00 AM");
+    expect(resetTimeText(resetsAt, new Date("2030-05-01T12:00:00Z"), { locale: "en-US", timeZone: "Asia/Tokyo" })).toBe(
+      "tomorrow at 9:00 AM",
+    );
   });
 
   it("makes the limit message, falling back to UTC words without the reader's clock", () => {

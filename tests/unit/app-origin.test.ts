@@ -10,7 +10,16 @@ describe("APP_ORIGIN in the config", () => {
   });
 
   it("names APP_ORIGIN when it is missing, not a URL, not http(s), or more than an origin", () => {
-    for (const value of [undefined, "", "uxtwin.app", "ftp://uxtwin.app", "javascript:alert(1)", "https://uxtwin.app/app", "https://uxtwin.app/?x=1", "https://user:pw@uxtwin.app"]) {
+    for (const value of [
+      undefined,
+      "",
+      "uxtwin.app",
+      "ftp://uxtwin.app",
+      "javascript:alert(1)",
+      "https://uxtwin.app/app",
+      "https://uxtwin.app/?x=1",
+      "https://user:pw@uxtwin.app",
+    ]) {
       const result = readAppOrigin({ APP_ORIGIN: value });
       expect({ value, result }).toEqual({ value, result: { problem: expect.stringMatching(/APP_ORIGIN/) } });
     }

@@ -28,7 +28,9 @@ function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), "utf8");
   // `import.meta.glob("./*/server.ts")` counts as importing what its pattern names.
   const specifiers = [
-    ...text.matchAll(/(?:^|\s)(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']|import\.meta\.glob(?:<[^>]*>)?\(\s*["']([^"']+)["']/gm),
+    ...text.matchAll(
+      /(?:^|\s)(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']|import\.meta\.glob(?:<[^>]*>)?\(\s*["']([^"']+)["']/gm,
+    ),
   ].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? "");
   return specifiers.map((specifier) => {
     if (specifier.startsWith("~/")) return join("app", specifier.slice(2));
@@ -41,7 +43,11 @@ function importsOf(file: string): string[] {
 
 function violations(folders: string[], allowed: (file: string, target: string) => boolean): string[] {
   return folders.flatMap((folder) =>
-    sourceFiles(folder).flatMap((file) => importsOf(file).filter((target) => !allowed(file, target)).map((target) => `${file} → ${target}`)),
+    sourceFiles(folder).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => !allowed(file, target))
+        .map((target) => `${file} → ${target}`),
+    ),
   );
 }
 
@@ -81,7 +87,11 @@ describe("code boundaries", () => {
     const files = sourceFiles("tools").filter(isToolShared);
     const bad = files.flatMap((file) =>
       importsOf(file)
-        .filter((target) => (target.startsWith("package:") ? !SHARED_PACKAGES.has(target.slice(8).split("/")[0]!) : !under(target, "shared") && !isToolShared(target)))
+        .filter((target) =>
+          target.startsWith("package:")
+            ? !SHARED_PACKAGES.has(target.slice(8).split("/")[0]!)
+            : !under(target, "shared") && !isToolShared(target),
+        )
         .map((target) => `${file} → ${target}`),
     );
     expect(files.length).toBeGreaterThan(9);

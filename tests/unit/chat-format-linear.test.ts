@@ -76,6 +76,11 @@ describe("formatting an assistant message", () => {
     expect(stripParentheticals("(".repeat(16_000) + ")".repeat(16_000))).toBe("");
     expect(stripParentheticals(" ".repeat(32_000) + "x")).toBe(" ".repeat(32_000) + "x");
     expect(stripParentheticals("Done" + " ".repeat(32_000) + ".")).toBe("Done.");
-    expect(formatAssistantMessage("*".repeat(7))).toEqual([[{ text: "*", bold: true }, { text: "**", bold: false }]]);
+    expect(formatAssistantMessage("*".repeat(7))).toEqual([
+      [
+        { text: "*", bold: true },
+        { text: "**", bold: false },
+      ],
+    ]);
   });
 });

@@ -13,8 +13,34 @@ describe("the form's credential check and the API's schema", () => {
   });
 
   it("give the same message or the same cleaned credentials for tricky input", () => {
-    const emails = ["", " ", "a@b.co", "  Ada@Example.com  ", "a@b", "a..b@c.de", ".a@b.de", "a@-b.de", "ä@b.de", `${"a".repeat(250)}@b.de`, `${"a".repeat(244)}@example.com`, `${"😀".repeat(200)}@b.de`, "a@b.c"];
-    const passwords = ["", "short", "12345678", " 1234567", "x".repeat(72), "x".repeat(73), "pässwörd", "😀😀😀😀", "😀".repeat(8), "😀".repeat(72), "😀".repeat(73)];
+    const emails = [
+      "",
+      " ",
+      "a@b.co",
+      "  Ada@Example.com  ",
+      "a@b",
+      "a..b@c.de",
+      ".a@b.de",
+      "a@-b.de",
+      "ä@b.de",
+      `${"a".repeat(250)}@b.de`,
+      `${"a".repeat(244)}@example.com`,
+      `${"😀".repeat(200)}@b.de`,
+      "a@b.c",
+    ];
+    const passwords = [
+      "",
+      "short",
+      "12345678",
+      " 1234567",
+      "x".repeat(72),
+      "x".repeat(73),
+      "pässwörd",
+      "😀😀😀😀",
+      "😀".repeat(8),
+      "😀".repeat(72),
+      "😀".repeat(73),
+    ];
     for (const email of emails) {
       for (const password of passwords) {
         expect(checkCredentials({ email, password }), JSON.stringify({ email, password })).toEqual(parseCredentials({ email, password }));
@@ -31,7 +57,11 @@ describe("the form's credential check and the API's schema", () => {
       fc.string({ maxLength: 300 }),
       fc.string({ minLength: 240, maxLength: 260 }).map((local) => `${local}@example.com`),
     );
-    const password = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ minLength: 70, maxLength: 75 }), fc.string({ unit: "grapheme", maxLength: 80 }));
+    const password = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.string({ minLength: 70, maxLength: 75 }),
+      fc.string({ unit: "grapheme", maxLength: 80 }),
+    );
     fc.assert(
       fc.property(email, password, (e, p) => {
         expect(checkCredentials({ email: e, password: p })).toEqual(parseCredentials({ email: e, password: p }));

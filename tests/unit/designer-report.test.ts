@@ -17,13 +17,21 @@ const key = "abcdefghijklmnopqrstuvwxyz234567";
 
 describe("validation report", () => {
   it("is Markdown with the simulated notice, screens, percent and quoted feedback", () => {
-    const md = validationReport({ prototypeUrl: "https://x.test/p", screenKeys: [key], personas: [persona], tasks: ["Find a trimmer"], results: [result] });
+    const md = validationReport({
+      prototypeUrl: "https://x.test/p",
+      screenKeys: [key],
+      personas: [persona],
+      tasks: ["Find a trimmer"],
+      results: [result],
+    });
     expect(md).toContain("not measured user data");
     expect(md).toContain(`![Screen 1](/api/uploads/${key})`);
     expect(md).toContain("**Success rate:** 62%");
     expect(md).toContain("> “Where is it?”");
     expect(md).toContain("- Recognition rather than recall: show it.");
-    expect(validationBrief({ prototypeUrl: "", screenKeys: [key], personas: [persona], tasks: ["Find a trimmer"] })).toMatch(/^UX validation: Find a trimmer\nPrototype: 1 screen\n/);
+    expect(validationBrief({ prototypeUrl: "", screenKeys: [key], personas: [persona], tasks: ["Find a trimmer"] })).toMatch(
+      /^UX validation: Find a trimmer\nPrototype: 1 screen\n/,
+    );
   });
 
   it("drops private screens for public pages and leaves other Markdown alone", () => {
@@ -39,7 +47,14 @@ describe("validation report", () => {
 
 describe("sentiment colours", () => {
   it("follows the spec: frustrated red, confused orange, neutral grey, confident blue, satisfied green, else grey", () => {
-    expect(["frustrated", "confused", "neutral", "confident", "satisfied", "elated"].map(sentimentTone)).toEqual(["red", "orange", "grey", "blue", "green", "grey"]);
+    expect(["frustrated", "confused", "neutral", "confident", "satisfied", "elated"].map(sentimentTone)).toEqual([
+      "red",
+      "orange",
+      "grey",
+      "blue",
+      "green",
+      "grey",
+    ]);
     expect(sentimentClasses("frustrated")).toContain("bg-danger");
     expect(sentimentClasses("Satisfied")).toContain("green");
     expect(sentimentClasses("whatever")).toBe(sentimentClasses("neutral"));

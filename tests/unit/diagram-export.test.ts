@@ -28,7 +28,10 @@ describe("SVG export", () => {
   });
 
   it("escapes labels", () => {
-    const evil = graphToSvg({ nodes: [{ id: "a", type: "screen", position: { x: 0, y: 0 }, data: { label: "<script>x</script>" } }], edges: [] }).svg;
+    const evil = graphToSvg({
+      nodes: [{ id: "a", type: "screen", position: { x: 0, y: 0 }, data: { label: "<script>x</script>" } }],
+      edges: [],
+    }).svg;
     expect(evil).not.toContain("<script>");
   });
 
@@ -102,7 +105,13 @@ describe("landing page template download", () => {
 describe("replacing a saved result's diagram blocks", () => {
   it("rewrites only the blocks named by their place, keeping the text around them", async () => {
     const { flowchartBlock, replaceFlowchartBlocks, findFlowchartBlocks } = await import("../../shared/flowchart-block");
-    const a = { nodes: [{ id: "a", type: "screen" as const, data: { label: "A" } }, { id: "b", type: "screen" as const, data: { label: "B" } }], edges: [{ id: "e", source: "a", target: "b" }] };
+    const a = {
+      nodes: [
+        { id: "a", type: "screen" as const, data: { label: "A" } },
+        { id: "b", type: "screen" as const, data: { label: "B" } },
+      ],
+      edges: [{ id: "e", source: "a", target: "b" }],
+    };
     const b = { ...a, nodes: [a.nodes[0]!, { id: "b", type: "screen" as const, data: { label: "Edited" } }] };
     const text = `# One\n\n${flowchartBlock(a)}\n\n## Two\n\n${flowchartBlock(a)}\n\nEnd.`;
     const out = replaceFlowchartBlocks(text, new Map([[1, b]]));

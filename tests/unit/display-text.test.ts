@@ -23,7 +23,11 @@ describe("one clean-up for every name and title a user types", () => {
     expect(product.error?.issues[0]?.message).toBe("A product name cannot be empty");
     const persona = createProductRequestSchema.safeParse({ name: "Walkies", idea: "Dogs", personas: [{ name: "\u202eP\u0000" }] });
     expect(persona.data?.personas[0]?.name).toBe("P");
-    const validator = validateUxRequestSchema.safeParse({ prototypeUrl: "https://x.test", tasks: ["Book"], personas: [{ id: "1", name: "\u200b", description: "Owner" }] });
+    const validator = validateUxRequestSchema.safeParse({
+      prototypeUrl: "https://x.test",
+      tasks: ["Book"],
+      personas: [{ id: "1", name: "\u200b", description: "Owner" }],
+    });
     expect(validator.error?.issues[0]?.message).toBe("Please fill in persona name and description");
   });
 });

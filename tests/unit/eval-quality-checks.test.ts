@@ -10,12 +10,22 @@ import {
   mainText,
 } from "../../scripts/eval/quality-checks.mjs";
 
-const node = (id: string, type: string, status?: "success" | "failure") => ({ id, type, data: { label: id, ...(status ? { status } : {}) } });
+const node = (id: string, type: string, status?: "success" | "failure") => ({
+  id,
+  type,
+  data: { label: id, ...(status ? { status } : {}) },
+});
 const edge = (source: string, target: string) => ({ id: `${source}-${target}`, source, target });
 
 describe("the diagram check", () => {
   const flow = {
-    nodes: [node("s", "start"), node("form", "screen"), node("ok", "decision"), node("done", "endpoint", "success"), node("fail", "endpoint", "failure")],
+    nodes: [
+      node("s", "start"),
+      node("form", "screen"),
+      node("ok", "decision"),
+      node("done", "endpoint", "success"),
+      node("fail", "endpoint", "failure"),
+    ],
     edges: [edge("s", "form"), edge("form", "ok"), edge("ok", "done"), edge("ok", "fail")],
   };
 
@@ -52,8 +62,12 @@ describe("the workshop agenda check", () => {
     expect(checkWorkshopAgenda(agenda(["### 0:00–0:15 · Welcome (15 min)", "### 0:15–1:15 · Mapping (1 h)"]), 90).problems).toEqual([
       "the agenda ends at 75 min, the request asked for 90",
     ]);
-    expect(checkWorkshopAgenda(agenda(["### 0:00–0:15 · Welcome (15 min)", "### 0:20–1:30 · Mapping (1 h 10 min)"]), 90).problems[0]).toContain("starts at 20 min, expected 15");
-    expect(checkWorkshopAgenda(agenda(["### 0:00–1:30 · Everything (1 h)"]), 90).problems[0]).toContain("says 60 min but its clock spans 90");
+    expect(
+      checkWorkshopAgenda(agenda(["### 0:00–0:15 · Welcome (15 min)", "### 0:20–1:30 · Mapping (1 h 10 min)"]), 90).problems[0],
+    ).toContain("starts at 20 min, expected 15");
+    expect(checkWorkshopAgenda(agenda(["### 0:00–1:30 · Everything (1 h)"]), 90).problems[0]).toContain(
+      "says 60 min but its clock spans 90",
+    );
   });
 
   it("fails text without timed blocks", () => {
@@ -67,11 +81,19 @@ describe("the validator coverage check", () => {
   const r = (persona: string, task: string) => ({ persona, task });
 
   it("passes when every persona tried every task, whatever the case of the names", () => {
-    expect(checkValidatorCoverage([r("priya", "Add to cart"), r("Priya", "check out"), r("Tom", "Add to cart"), r("TOM", "Check out ")], personas, tasks).pass).toBe(true);
+    expect(
+      checkValidatorCoverage(
+        [r("priya", "Add to cart"), r("Priya", "check out"), r("Tom", "Add to cart"), r("TOM", "Check out ")],
+        personas,
+        tasks,
+      ).pass,
+    ).toBe(true);
   });
 
   it("names the pairs nobody tested", () => {
-    expect(checkValidatorCoverage([r("Priya", "Add to cart"), r("Tom", "Add to cart")], personas, tasks).problems).toEqual(['missing Priya × "Check out"; Tom × "Check out"']);
+    expect(checkValidatorCoverage([r("Priya", "Add to cart"), r("Tom", "Add to cart")], personas, tasks).problems).toEqual([
+      'missing Priya × "Check out"; Tom × "Check out"',
+    ]);
   });
 });
 
@@ -88,7 +110,9 @@ describe("the landing page check", () => {
   it("fails two headlines, none, or no call to sign up", () => {
     expect(checkLandingPage(page("<h1>A</h1><h1>B</h1><a>Join</a>")).problems).toEqual(["2 <h1> elements (expected exactly one)"]);
     expect(checkLandingPage(page("<h2>A</h2><a>Join</a>")).problems).toEqual(["0 <h1> elements (expected exactly one)"]);
-    expect(checkLandingPage(page("<h1>A</h1><a href='/about'>About us</a>")).problems).toEqual(["no sign-up call to action (link, button or form submit)"]);
+    expect(checkLandingPage(page("<h1>A</h1><a href='/about'>About us</a>")).problems).toEqual([
+      "no sign-up call to action (link, button or form submit)",
+    ]);
   });
 });
 
@@ -101,7 +125,9 @@ describe("the product name check", () => {
 
 describe("the usable check", () => {
   it("refuses a text answer still wrapped in the model's markdown fence, and accepts it unwrapped", () => {
-    expect(checkUsable("ux-feedback", { feedback: "```markdown\n# Feedback\n\nGood.\n```" }).problems).toEqual(["still wrapped in a code fence"]);
+    expect(checkUsable("ux-feedback", { feedback: "```markdown\n# Feedback\n\nGood.\n```" }).problems).toEqual([
+      "still wrapped in a code fence",
+    ]);
     expect(checkUsable("ux-feedback", { feedback: "# Feedback\n\n```css\na{}\n```\n\nGood." }).pass).toBe(true);
   });
 
@@ -111,17 +137,30 @@ describe("the usable check", () => {
   });
 
   it("wants the landing page to be the HTML document itself", () => {
-    expect(checkUsable("generate-landing-page", { landingPage: "Here is your landing page:\n```html\n<!DOCTYPE html><html></html>\n```" }).pass).toBe(false);
-    expect(checkUsable("generate-landing-page", { landingPage: "<!DOCTYPE html>\n<html><body></body></html>\n", sections: { sections: [] } }).pass).toBe(true);
+    expect(
+      checkUsable("generate-landing-page", { landingPage: "Here is your landing page:\n```html\n<!DOCTYPE html><html></html>\n```" }).pass,
+    ).toBe(false);
+    expect(
+      checkUsable("generate-landing-page", { landingPage: "<!DOCTYPE html>\n<html><body></body></html>\n", sections: { sections: [] } })
+        .pass,
+    ).toBe(true);
     expect(checkUsable("generate-landing-page", { landingPage: "<!DOCTYPE html>\n<html><body></body></html>\n" }).pass).toBe(false);
   });
 
   it("wants the page's copy to be its own, with features, and free of markup", () => {
-    const doc = (headline: string, feature: string) => ({ productName: "Paws", sections: [{ kind: "hero", headline }, { kind: "features", items: [{ title: feature, body: "" }] }] });
+    const doc = (headline: string, feature: string) => ({
+      productName: "Paws",
+      sections: [
+        { kind: "hero", headline },
+        { kind: "features", items: [{ title: feature, body: "" }] },
+      ],
+    });
     expect(checkLandingCopy(doc("Walks when you need them", "Pay per walk")).pass).toBe(true);
     expect(checkLandingCopy(doc("Paws", "Pay per walk")).problems).toEqual(["no headline of its own"]);
     expect(checkLandingCopy(doc("Walks", "**Pay** per walk")).problems).toEqual(["HTML or Markdown left in the copy"]);
-    expect(checkLandingCopy({ productName: "Paws", sections: [{ kind: "hero", headline: "Walks" }] }).problems).toEqual(["no features or steps"]);
+    expect(checkLandingCopy({ productName: "Paws", sections: [{ kind: "hero", headline: "Walks" }] }).problems).toEqual([
+      "no features or steps",
+    ]);
   });
 
   it("wants a startup plan with its diagram and structured tools with items", () => {

@@ -5,12 +5,29 @@ describe("the feature table", () => {
   it("has the spec's eight tools and Wireframes, once each", () => {
     expect(FEATURES.map((f) => f.key).sort()).toEqual([...FEATURE_KEYS].sort());
     expect(featuresInGroup("founders").map((f) => f.key)).toEqual(["startup-builder", "user-flow", "monetization", "launch-assistant"]);
-    expect(featuresInGroup("designers").map((f) => f.key)).toEqual(["ux-feedback", "prototype-validator", "case-study", "ux-workshop", "wireframes"]);
+    expect(featuresInGroup("designers").map((f) => f.key)).toEqual([
+      "ux-feedback",
+      "prototype-validator",
+      "case-study",
+      "ux-workshop",
+      "wireframes",
+    ]);
   });
 
   it("orders the signed-in menus as the spec does, apart from the cards", () => {
-    expect(featuresInMenu("founders").map((f) => f.navLabel)).toEqual(["Startup Builder", "Visual Flow", "Monetization", "Launch Assistant"]);
-    expect(featuresInMenu("designers").map((f) => f.navLabel)).toEqual(["UX Validator", "UX Workshop", "UX Mentor", "Case Study", "Wireframes"]);
+    expect(featuresInMenu("founders").map((f) => f.navLabel)).toEqual([
+      "Startup Builder",
+      "Visual Flow",
+      "Monetization",
+      "Launch Assistant",
+    ]);
+    expect(featuresInMenu("designers").map((f) => f.navLabel)).toEqual([
+      "UX Validator",
+      "UX Workshop",
+      "UX Mentor",
+      "Case Study",
+      "Wireframes",
+    ]);
   });
 
   it("maps each tool to a distinct dashboard view", () => {

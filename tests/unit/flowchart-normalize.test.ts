@@ -59,7 +59,11 @@ describe("normalizing a diagram a model wrote", () => {
         { id: "c", type: "action", title: "Pay" },
         { id: "d", type: "action", data: { label: "Receipt" }, label: "ignored" },
       ],
-      edges: [{ source: "a", target: "b" }, { src: "b", dst: "c" }, { from: "c", to: "d", text: "paid" }],
+      edges: [
+        { source: "a", target: "b" },
+        { src: "b", dst: "c" },
+        { from: "c", to: "d", text: "paid" },
+      ],
     });
     expect(flow.nodes.map((n) => n.data.label)).toEqual(["Land on pricing", "Plans", "Pay", "Receipt"]);
     expect(flow.edges.map((e) => `${e.source}>${e.target}`)).toEqual(["a>b", "b>c", "c>d"]);
@@ -68,13 +72,32 @@ describe("normalizing a diagram a model wrote", () => {
 
   it("maps type synonyms in any case and spelling onto our node types", () => {
     const cases: Array<[string, string]> = [
-      ["BEGIN", "start"], ["entry", "start"], ["Finish", "end"], ["stop", "end"], ["exit", "end"],
-      ["Terminal", "end"], ["process", "action"], ["Step", "action"], ["task", "action"],
-      ["Operation", "action"], ["view", "screen"], ["UI", "screen"], ["Question", "decision"],
-      ["choice", "decision"], ["Branch", "decision"], ["userAction", "userAction"],
-      ["user_action", "userAction"], ["User-Action", "userAction"], ["user action", "userAction"],
-      ["SystemAction", "systemAction"], ["system_process", "systemAction"], ["Outcome", "endpoint"],
-      ["Endpoint", "endpoint"], ["swimlane", "action"], ["constructor", "action"], ["__proto__", "action"],
+      ["BEGIN", "start"],
+      ["entry", "start"],
+      ["Finish", "end"],
+      ["stop", "end"],
+      ["exit", "end"],
+      ["Terminal", "end"],
+      ["process", "action"],
+      ["Step", "action"],
+      ["task", "action"],
+      ["Operation", "action"],
+      ["view", "screen"],
+      ["UI", "screen"],
+      ["Question", "decision"],
+      ["choice", "decision"],
+      ["Branch", "decision"],
+      ["userAction", "userAction"],
+      ["user_action", "userAction"],
+      ["User-Action", "userAction"],
+      ["user action", "userAction"],
+      ["SystemAction", "systemAction"],
+      ["system_process", "systemAction"],
+      ["Outcome", "endpoint"],
+      ["Endpoint", "endpoint"],
+      ["swimlane", "action"],
+      ["constructor", "action"],
+      ["__proto__", "action"],
     ];
     const flow = normalized({
       nodes: cases.map(([type], i) => ({ id: `n${i}`, type, label: `Box ${i}` })),
@@ -85,7 +108,10 @@ describe("normalizing a diagram a model wrote", () => {
 
   it("treats a box without a known type that asks a question as a decision", () => {
     const flow = normalized({
-      nodes: [{ id: "a", label: "Has an account?" }, { id: "b", type: "widget", label: "Log in" }],
+      nodes: [
+        { id: "a", label: "Has an account?" },
+        { id: "b", type: "widget", label: "Log in" },
+      ],
       edges: [{ from: "a", to: "b" }],
     });
     expect(flow.nodes.map((n) => n.type)).toEqual(["decision", "action"]);
@@ -106,7 +132,10 @@ describe("normalizing a diagram a model wrote", () => {
 
   it("follows edges that name nodes by their label instead of their id", () => {
     const flow = normalized({
-      nodes: [{ type: "start", label: "Open app" }, { type: "screen", label: "Home" }],
+      nodes: [
+        { type: "start", label: "Open app" },
+        { type: "screen", label: "Home" },
+      ],
       edges: [{ from: "Open app", to: "home" }],
     });
     expect(flow.edges).toEqual([{ id: "e-n1-n2", source: "n1", target: "n2" }]);
@@ -128,7 +157,13 @@ describe("endpoints and their status", () => {
       edges: [{ from: "s", to: "ok" }],
     });
     expect(Object.fromEntries(flow.nodes.map((n) => [n.id, n.data.status]))).toEqual({
-      s: undefined, ok: "success", ko: "failure", t: "failure", d: "failure", c: "failure", w: "success",
+      s: undefined,
+      ok: "success",
+      ko: "failure",
+      t: "failure",
+      d: "failure",
+      c: "failure",
+      w: "success",
     });
   });
 
@@ -143,12 +178,21 @@ describe("endpoints and their status", () => {
       edges: [{ from: "a", to: "b" }],
     });
     expect(flow.nodes.slice(1).map((n) => [n.type, n.data.status])).toEqual([
-      ["endpoint", "failure"], ["endpoint", "failure"], ["endpoint", "success"],
+      ["endpoint", "failure"],
+      ["endpoint", "failure"],
+      ["endpoint", "success"],
     ]);
   });
 
   it("drops a status on a node that is not an endpoint", () => {
-    const flow = normalized(twoSteps({ nodes: [{ id: "a", label: "A", status: "success" }, { id: "b", label: "B" }] }));
+    const flow = normalized(
+      twoSteps({
+        nodes: [
+          { id: "a", label: "A", status: "success" },
+          { id: "b", label: "B" },
+        ],
+      }),
+    );
     expect(flow.nodes[0]?.data).toEqual({ label: "A" });
   });
 });
@@ -182,8 +226,15 @@ describe("what is dropped or cut instead of failing", () => {
 
   it("keeps a model's own edge ids and makes up one when two edges share an id", () => {
     const flow = normalized({
-      nodes: [{ id: "a", label: "A" }, { id: "b", label: "B" }, { id: "c", label: "C" }],
-      edges: [{ id: "e1", from: "a", to: "b" }, { id: "e1", from: "b", to: "c" }],
+      nodes: [
+        { id: "a", label: "A" },
+        { id: "b", label: "B" },
+        { id: "c", label: "C" },
+      ],
+      edges: [
+        { id: "e1", from: "a", to: "b" },
+        { id: "e1", from: "b", to: "c" },
+      ],
     });
     expect(flow.edges.map((e) => e.id)).toEqual(["e1", "e-b-c"]);
   });
@@ -191,7 +242,10 @@ describe("what is dropped or cut instead of failing", () => {
   it("names a node without any text after its id rather than dropping it and its edges", () => {
     const flow = normalized({
       nodes: [{ id: "begin", type: "start" }, { id: "check_email" }, { id: 7, type: "screen", label: "  " }],
-      edges: [{ from: "begin", to: "check_email" }, { from: "check_email", to: 7 }],
+      edges: [
+        { from: "begin", to: "check_email" },
+        { from: "check_email", to: 7 },
+      ],
     });
     expect(flow.nodes.map((n) => n.data.label)).toEqual(["Start", "check email", "Step 7"]);
     expect(flow.edges).toHaveLength(2);
@@ -199,10 +253,15 @@ describe("what is dropped or cut instead of failing", () => {
 
   it("cuts long labels at a word boundary with an ellipsis", () => {
     const long = "Review the uploaded onboarding screens for contrast, copy and spacing problems ".repeat(3);
-    const flow = normalized(twoSteps({
-      nodes: [{ id: "a", label: long }, { id: "b", label: "B" }],
-      edges: [{ from: "a", to: "b", label: long }],
-    }));
+    const flow = normalized(
+      twoSteps({
+        nodes: [
+          { id: "a", label: long },
+          { id: "b", label: "B" },
+        ],
+        edges: [{ from: "a", to: "b", label: long }],
+      }),
+    );
     const label = flow.nodes[0]?.data.label ?? "";
     expect(label.length).toBeLessThanOrEqual(120);
     expect(label.endsWith("…")).toBe(true);
@@ -234,11 +293,34 @@ describe("what is dropped or cut instead of failing", () => {
 
   it("returns null unless two nodes and one edge survive", () => {
     for (const value of [
-      null, undefined, "flowchart", 42, [], {}, { nodes: "a,b" },
+      null,
+      undefined,
+      "flowchart",
+      42,
+      [],
+      {},
+      { nodes: "a,b" },
       { nodes: [{ id: "a", label: "A" }], edges: [{ from: "a", to: "a" }] },
-      { nodes: [{ id: "a", label: "A" }, { id: "b", label: "B" }], edges: [] },
-      { nodes: [{ id: "a", label: "A" }, { id: "b", label: "B" }] },
-      { nodes: [{ id: "a", label: "A" }, { id: "b", label: "B" }], edges: [{ from: "a", to: "z" }] },
+      {
+        nodes: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+        edges: [],
+      },
+      {
+        nodes: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+      },
+      {
+        nodes: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+        edges: [{ from: "a", to: "z" }],
+      },
     ]) {
       expect(normalizeFlowchart(value)).toBeNull();
     }

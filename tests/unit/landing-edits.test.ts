@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { landingPageDocSchema, type LandingPageDoc } from "../../shared/contracts/landing-page";
 import { renderLandingBody } from "../../shared/landing-html";
-import { moveSection, pushEdit, redo, setAccent, setHidden, setQuoteReal, setText, startHistory, textAt, undo, whyNot } from "../../app/components/launch/landing-edits";
+import {
+  moveSection,
+  pushEdit,
+  redo,
+  setAccent,
+  setHidden,
+  setQuoteReal,
+  setText,
+  startHistory,
+  textAt,
+  undo,
+  whyNot,
+} from "../../app/components/launch/landing-edits";
 
 const doc: LandingPageDoc = landingPageDocSchema.parse({
   productName: "Paw Pals",

@@ -13,7 +13,11 @@ import { toolContracts } from "../../tools/contracts";
 import { toolServers } from "../../tools/server";
 import { runTool } from "./ai/run-tool";
 
-const body = { startupIdea: "An app where dog owners find trusted walkers nearby and pay per walk", format: "code", contentSections: ["pitch", "features", "cta", "testimonials"] } as const;
+const body = {
+  startupIdea: "An app where dog owners find trusted walkers nearby and pay per walk",
+  format: "code",
+  contentSections: ["pitch", "features", "cta", "testimonials"],
+} as const;
 
 async function generated(): Promise<LandingPageDoc> {
   return (await runTool("generate-landing-page", body)).sections;
@@ -34,14 +38,26 @@ describe("a landing page is data our template renders", () => {
 
   it("shows text as text: a headline with a script tag runs nothing", async () => {
     const doc = withHero(await generated(), { headline: '<script>alert("x")</script> & <b>bold</b>' });
-    const { html } = renderLandingHtml(doc, { published: true, form: { action: "/p/paws", token: "t", question: "How do you <solve> this?", contactEmail: "a@b.co" } });
+    const { html } = renderLandingHtml(doc, {
+      published: true,
+      form: { action: "/p/paws", token: "t", question: "How do you <solve> this?", contactEmail: "a@b.co" },
+    });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;");
     expect(html).toContain("How do you &lt;solve&gt; this?");
   });
 
   it("names the fixed waitlist texts, keeps what the visitor typed and says what was wrong", async () => {
-    const { html } = renderLandingHtml(await generated(), { form: { action: "/p/paws", token: "tok", question: "", contactEmail: "me@paws.app", error: "Enter a valid e-mail address", email: "nope@" } });
+    const { html } = renderLandingHtml(await generated(), {
+      form: {
+        action: "/p/paws",
+        token: "tok",
+        question: "",
+        contactEmail: "me@paws.app",
+        error: "Enter a valid e-mail address",
+        email: "nope@",
+      },
+    });
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain(">Join the waitlist</button>");
     expect(html).toContain('value="nope@" aria-invalid="true" aria-describedby="email-error"');
@@ -64,14 +80,19 @@ describe("a landing page is data our template renders", () => {
   it("gives every text of the editor's canvas a path into the document and a name", async () => {
     const doc = await generated();
     const { body: markup } = renderLandingBody(doc, { editable: true });
-    expect(markup).toContain(`<h1><span data-edit="sections.0.headline" data-placeholder="Headline" contenteditable="plaintext-only" role="textbox" aria-label="Headline">${heroOf(doc).headline}</span></h1>`);
+    expect(markup).toContain(
+      `<h1><span data-edit="sections.0.headline" data-placeholder="Headline" contenteditable="plaintext-only" role="textbox" aria-label="Headline">${heroOf(doc).headline}</span></h1>`,
+    );
     expect(markup).toContain('data-edit="productName"');
     expect(markup).toContain('class="mark">Placeholder</span>');
     expect(markup).not.toContain("<form method");
   });
 
   it("puts the A/B headline and the Open Graph tags in the page's head", async () => {
-    const { html } = renderLandingHtml(await generated(), { headline: "Walks in ten minutes", canonicalUrl: "https://pages.example/p/paws" });
+    const { html } = renderLandingHtml(await generated(), {
+      headline: "Walks in ten minutes",
+      canonicalUrl: "https://pages.example/p/paws",
+    });
     expect(html).toContain('<meta property="og:title" content="Walks in ten minutes | ');
     expect(html).toContain('<meta property="og:url" content="https://pages.example/p/paws">');
     expect(html).toContain("<h1>Walks in ten minutes</h1>");
@@ -82,7 +103,12 @@ describe("a landing page is data our template renders", () => {
     const b = renderLandingHtml({ ...(await generated()), accent: "#ff0000" });
     expect(a.styles[0]).toBe(b.styles[0]);
     expect(a.styles[1]).not.toBe(b.styles[1]);
-    const notice = renderLandingNotice({ productName: "Paws", accent: DEFAULT_ACCENT, title: "You're on the list", message: "We will write soon." });
+    const notice = renderLandingNotice({
+      productName: "Paws",
+      accent: DEFAULT_ACCENT,
+      title: "You're on the list",
+      message: "We will write soon.",
+    });
     expect(notice.html).toContain("<h1>You&#39;re on the list</h1>");
     expect(notice.styles[0]).toBe(a.styles[0]);
   });
@@ -107,7 +133,15 @@ describe("a refined page keeps what the founder arranged", () => {
     const arranged: LandingPageDoc = {
       ...before,
       accent: "#0f766e",
-      sections: [...before.sections].reverse().map((s) => (s.kind === "faq" ? { ...s, hidden: true } : s.kind === "testimonials" ? { ...s, items: s.items.map((i) => ({ ...i, placeholder: false })) } : s)),
+      sections: [...before.sections]
+        .reverse()
+        .map((s) =>
+          s.kind === "faq"
+            ? { ...s, hidden: true }
+            : s.kind === "testimonials"
+              ? { ...s, items: s.items.map((i) => ({ ...i, placeholder: false })) }
+              : s,
+        ),
     };
     const copy = { ...modelOutputFrom(arranged), headline: "Walks when you need them" };
     const after = sectionsFrom(copy, body.contentSections, arranged);
@@ -120,7 +154,18 @@ describe("a refined page keeps what the founder arranged", () => {
   });
 
   it("makes a page the founder can edit from an answer of blanks", () => {
-    const blank = { productName: " ", headline: " ", subheadline: "", callToAction: " ", features: [], howItWorks: [], testimonials: [], faq: [], waitlistTitle: "", waitlistText: "" };
+    const blank = {
+      productName: " ",
+      headline: " ",
+      subheadline: "",
+      callToAction: " ",
+      features: [],
+      howItWorks: [],
+      testimonials: [],
+      faq: [],
+      waitlistTitle: "",
+      waitlistText: "",
+    };
     const doc = sectionsFrom(blank, ["pitch"]);
     expect(heroOf(doc)).toMatchObject({ headline: "Your product", cta: "Join the waitlist" });
     expect(doc.sections.filter((s) => !s.hidden).map((s) => s.kind)).toEqual(["hero", "waitlist"]);
@@ -139,7 +184,10 @@ describe("the page data saved with a result", () => {
 });
 
 describe("landing page copy as real models write it", () => {
-  const recordings = JSON.parse(readFileSync(new URL("../fixtures/model-answers/generate-landing-page.json", import.meta.url), "utf8")) as { id: string; answers: { content: string }[] }[];
+  const recordings = JSON.parse(readFileSync(new URL("../fixtures/model-answers/generate-landing-page.json", import.meta.url), "utf8")) as {
+    id: string;
+    answers: { content: string }[];
+  }[];
   const server = toolServers["generate-landing-page"];
 
   for (const recording of recordings) {
@@ -151,7 +199,9 @@ describe("landing page copy as real models write it", () => {
       const hero = heroOf(sections);
       expect(hero.headline).not.toBe(sections.productName);
       expect(sections.productName).not.toBe("Your product");
-      expect(sections.sections.find((s) => s.kind === "features")).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ title: expect.stringMatching(/\w/) })]) });
+      expect(sections.sections.find((s) => s.kind === "features")).toMatchObject({
+        items: expect.arrayContaining([expect.objectContaining({ title: expect.stringMatching(/\w/) })]),
+      });
       expect(JSON.stringify(sections)).not.toMatch(/```|<\/?[a-z]+>/);
     });
   }

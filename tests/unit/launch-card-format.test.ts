@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { niceMax } from "../../app/components/launch/daily-chart";
-import { abVerdict, chartSummary, conversionText, signupTime, sourceName, targetProgress } from "../../app/components/launch/launch-card-format";
+import {
+  abVerdict,
+  chartSummary,
+  conversionText,
+  signupTime,
+  sourceName,
+  targetProgress,
+} from "../../app/components/launch/launch-card-format";
 
 const day = (date: string, visitors: number, signups: number) => ({ day: date, views: visitors, visitors, signups });
 
@@ -19,9 +26,15 @@ describe("how the Launch card words its numbers", () => {
 
   it("reads the target's progress as one line, with the days left only before the date", () => {
     const target = { signups: 40, visitors: 1000 };
-    expect(targetProgress({ totals: { views: 400, visitors: 310, signups: 12 } }, target, 34)).toBe("12 of 40 sign-ups · 310 of 1,000 visitors · 34 days left");
-    expect(targetProgress({ totals: { views: 0, visitors: 0, signups: 0 } }, { signups: 1, visitors: 1 }, 1)).toBe("0 of 1 sign-up · 0 of 1 visitor · 1 day left");
-    expect(targetProgress({ totals: { views: 1500, visitors: 1200, signups: 52 } }, target, 0)).toBe("52 of 40 sign-ups · 1,200 of 1,000 visitors");
+    expect(targetProgress({ totals: { views: 400, visitors: 310, signups: 12 } }, target, 34)).toBe(
+      "12 of 40 sign-ups · 310 of 1,000 visitors · 34 days left",
+    );
+    expect(targetProgress({ totals: { views: 0, visitors: 0, signups: 0 } }, { signups: 1, visitors: 1 }, 1)).toBe(
+      "0 of 1 sign-up · 0 of 1 visitor · 1 day left",
+    );
+    expect(targetProgress({ totals: { views: 1500, visitors: 1200, signups: 52 } }, target, 0)).toBe(
+      "52 of 40 sign-ups · 1,200 of 1,000 visitors",
+    );
   });
 
   it("states the A/B test plainly: not yet, no clear winner, or which headline is very likely better", () => {

@@ -22,7 +22,17 @@ const target = { signups: 40, visitors: 1000, date: "2027-01-15" };
 describe("the demand target's date", () => {
   it("is a real calendar day: one that reads back as itself", () => {
     for (const day of ["2027-01-15", "2028-02-29", "2027-12-31", "2000-02-29"]) expect(isCalendarDay(day), day).toBe(true);
-    for (const day of ["2026-13-45", "0000-00-00", "2026-02-31", "2027-02-29", "1900-02-29", "2027-04-31", "2027-1-15", "2027-01-15T00:00", ""]) {
+    for (const day of [
+      "2026-13-45",
+      "0000-00-00",
+      "2026-02-31",
+      "2027-02-29",
+      "1900-02-29",
+      "2027-04-31",
+      "2027-1-15",
+      "2027-01-15T00:00",
+      "",
+    ]) {
       expect(isCalendarDay(day), day).toBe(false);
     }
   });
@@ -84,7 +94,10 @@ describe("the probability that headline B beats headline A", () => {
 
   it("says nothing until each headline has had 100 visitors", () => {
     expect(abTestResult({ visitors: 99, signups: 9 }, { visitors: 400, signups: 40 }).probabilityBBeatsA).toBeNull();
-    expect(abTestResult({ visitors: 100, signups: 10 }, { visitors: 100, signups: 15 }).probabilityBBeatsA).toBeCloseTo(0.853283789933966, 9);
+    expect(abTestResult({ visitors: 100, signups: 10 }, { visitors: 100, signups: 15 }).probabilityBBeatsA).toBeCloseTo(
+      0.853283789933966,
+      9,
+    );
   });
 
   it("computes ln Γ accurately for small and large arguments", () => {
@@ -146,7 +159,7 @@ describe("the daily series", () => {
 
 describe("the waitlist CSV", () => {
   it("neutralizes every cell a spreadsheet would run as a formula", () => {
-    for (const formula of ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+    for (const formula of ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(csvCell(formula)).toBe(`"'${formula.replace(/"/g, '""')}"`);
     }
   });
@@ -159,7 +172,13 @@ describe("the waitlist CSV", () => {
 
   it("writes a sign-up as email, answer, source, headline and the time in ISO UTC", () => {
     expect(csvLine(WAITLIST_CSV_COLUMNS)).toBe('"email","answer","source","headline","signed up"\r\n');
-    const line = waitlistCsvLine({ email: "ada@example.com", answer: "=cmd|' /C calc'!A0", source: "news.ycombinator.com", variant: "b", createdAt: Date.UTC(2027, 0, 2, 3, 4, 5) });
+    const line = waitlistCsvLine({
+      email: "ada@example.com",
+      answer: "=cmd|' /C calc'!A0",
+      source: "news.ycombinator.com",
+      variant: "b",
+      createdAt: Date.UTC(2027, 0, 2, 3, 4, 5),
+    });
     expect(line).toBe(`"ada@example.com","'=cmd|' /C calc'!A0","news.ycombinator.com","B","2027-01-02T03:04:05.000Z"\r\n`);
   });
 });
@@ -199,7 +218,11 @@ describe("the launch summary in the product export and the case study", () => {
   });
 
   it("says when there is no verdict yet, and when the headline test cannot tell", () => {
-    const lines = launchSummaryLines({ ...launch, target: { verdict: null, daysLeft: 1 }, abTest: { ...launch.abTest!, probabilityBBeatsA: null } });
+    const lines = launchSummaryLines({
+      ...launch,
+      target: { verdict: null, daysLeft: 1 },
+      abTest: { ...launch.abTest!, probabilityBBeatsA: null },
+    });
     expect(lines[2]).toBe("- **Demand target:** at least 40 sign-ups from 1,000 visitors by 2027-01-15 — no verdict yet (1 day left)");
     expect(lines[3]).toMatch(/— Not enough visitors to tell yet$/);
   });
@@ -207,7 +230,17 @@ describe("the launch summary in the product export and the case study", () => {
   it("is absent for a product that was never published, in the export too", () => {
     const none = { page: null, totals: { views: 0, visitors: 0, signups: 0 }, abTest: null, target: null };
     expect(launchSummaryLines(none)).toEqual([]);
-    const product = { id: "p", name: "Paw Pals", idea: "Dog walks", audience: "", notes: "", personas: [], items: 0, createdAt: 0, updatedAt: 0 };
+    const product = {
+      id: "p",
+      name: "Paw Pals",
+      idea: "Dog walks",
+      audience: "",
+      notes: "",
+      personas: [],
+      items: 0,
+      createdAt: 0,
+      updatedAt: 0,
+    };
     expect(productMarkdown(product, [], 0, none)).not.toContain("## Launch");
     const exported = productMarkdown(product, [], 0, launch);
     expect(exported).toContain("## Launch\n\n- **Landing page:** https://pages.example/p/paw-pals");

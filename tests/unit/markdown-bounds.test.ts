@@ -13,7 +13,8 @@ import { MarkdownResult } from "../../app/components/tools/markdown-result";
 import type { WorkMeter } from "../../app/lib/work-meter";
 import { realisticResult, WORST_MARKDOWN } from "../fixtures/worst-case-text.mjs";
 
-const renderResult = (markdown: string) => renderToString(createElement(MarkdownResult, { title: "Result", markdown, fileName: "result.md" }));
+const renderResult = (markdown: string) =>
+  renderToString(createElement(MarkdownResult, { title: "Result", markdown, fileName: "result.md" }));
 
 const renderSaved = (...results: string[]) =>
   renderToString(
@@ -81,7 +82,11 @@ function nesting(tree: Nodes) {
   while (stack.length > 0) {
     const [node, c, i] = stack.pop()!;
     const nc = c + (node.type === "blockquote" || node.type === "listItem" || node.type === "footnoteDefinition" ? 1 : 0);
-    const ni = i + (node.type === "emphasis" || node.type === "strong" || node.type === "delete" || node.type === "link" || node.type === "linkReference" ? 1 : 0);
+    const ni =
+      i +
+      (node.type === "emphasis" || node.type === "strong" || node.type === "delete" || node.type === "link" || node.type === "linkReference"
+        ? 1
+        : 0);
     containers = Math.max(containers, nc);
     inline = Math.max(inline, ni);
     if ("children" in node) for (const child of node.children) stack.push([child as Nodes, nc, ni]);

@@ -4,10 +4,12 @@ import { productMarkdown } from "../../shared/product-markdown";
 
 describe("Markdown that leaves the app carries no script", () => {
   it("escapes raw HTML outside code, keeping web and mail autolinks", () => {
-    expect(safeMarkdown('Hi <script>alert(1)</script> <img src=x onerror=alert(1)> <!-- c -->')).toBe(
+    expect(safeMarkdown("Hi <script>alert(1)</script> <img src=x onerror=alert(1)> <!-- c -->")).toBe(
       "Hi &lt;script>alert(1)&lt;/script> &lt;img src=x onerror=alert(1)> &lt;!-- c -->",
     );
-    expect(safeMarkdown("See <https://example.com/a> or <mailto:team@example.com>.")).toBe("See <https://example.com/a> or <mailto:team@example.com>.");
+    expect(safeMarkdown("See <https://example.com/a> or <mailto:team@example.com>.")).toBe(
+      "See <https://example.com/a> or <mailto:team@example.com>.",
+    );
     expect(safeMarkdown("2 < 3 and a<b")).toBe("2 < 3 and a&lt;b");
   });
 
@@ -39,7 +41,14 @@ describe("Markdown that leaves the app carries no script", () => {
 
   it("applies to a product export", () => {
     const product = { id: "p", name: "Walkies", idea: "<b>Dogs</b>", audience: "", notes: "", personas: [], createdAt: 0, updatedAt: 0 };
-    const item = { id: "i", title: "Plan", tool: "build-startup", updatedAt: 0, versions: 1, latest: "# Plan\n\n[go](javascript:alert(1)) <iframe src=x>" };
+    const item = {
+      id: "i",
+      title: "Plan",
+      tool: "build-startup",
+      updatedAt: 0,
+      versions: 1,
+      latest: "# Plan\n\n[go](javascript:alert(1)) <iframe src=x>",
+    };
     const exported = productMarkdown(product as never, [item as never], 0);
     expect(exported).not.toMatch(/<b>|<iframe|\(javascript:/);
     expect(exported).toContain("&lt;iframe");

@@ -17,7 +17,10 @@ describe("the statements that store messages", () => {
   });
 
   it("scope every write to the owner's conversation in the statement itself", () => {
-    for (const { sql, params } of [insertMessageRows(db, "u-1", "c-1", messages(1), 0)[0]!.toSQL(), deleteLastReplyRow(db, "u-1", "c-1").toSQL()]) {
+    for (const { sql, params } of [
+      insertMessageRows(db, "u-1", "c-1", messages(1), 0)[0]!.toSQL(),
+      deleteLastReplyRow(db, "u-1", "c-1").toSQL(),
+    ]) {
       expect(sql).toMatch(/"conversations"."user_id" = \?/);
       expect(params).toContain("u-1");
     }

@@ -18,7 +18,11 @@ const migrations = readdirSync(migrationsDir)
 export async function openMigrationD1(label: string) {
   const configDir = mkdtempSync(join(tmpdir(), `ux-twin-${label}-`));
   const configPath = join(configDir, "wrangler.json");
-  const config = { name: label, compatibility_date: "2026-10-01", d1_databases: [{ binding: "DB", database_name: label, database_id: label }] };
+  const config = {
+    name: label,
+    compatibility_date: "2026-10-01",
+    d1_databases: [{ binding: "DB", database_name: label, database_id: label }],
+  };
   writeFileSync(configPath, JSON.stringify(config));
   const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath, persist: false, remoteBindings: false, envFiles: [] });
   const db = proxy.env.DB;

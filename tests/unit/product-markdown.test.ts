@@ -65,8 +65,13 @@ describe("a product exported as one Markdown document", () => {
   });
 
   it("exports wireframe screens as their lists of components, without the drawing data", () => {
-    const screen = "## Find a walker\n\n- Heading: Find a walker\n- Button: Book → Booking\n\n```wireframe-json\n{\"device\":\"phone\",\"screen\":{}}\n```";
-    const exported = productMarkdown(PRODUCT, [{ title: "Walker screens", tool: "generate-wireframes", updatedAt: Date.UTC(2026, 10, 21), versions: 1, latest: screen }], Date.UTC(2026, 10, 23));
+    const screen =
+      '## Find a walker\n\n- Heading: Find a walker\n- Button: Book → Booking\n\n```wireframe-json\n{"device":"phone","screen":{}}\n```';
+    const exported = productMarkdown(
+      PRODUCT,
+      [{ title: "Walker screens", tool: "generate-wireframes", updatedAt: Date.UTC(2026, 10, 21), versions: 1, latest: screen }],
+      Date.UTC(2026, 10, 23),
+    );
     expect(exported).toContain("*Wireframes · 2026-11-21 · Version 1 (latest)*");
     expect(exported).toContain("- Button: Book → Booking");
     expect(exported).not.toContain("wireframe-json");
@@ -98,8 +103,8 @@ describe("the pieces of the export", () => {
   });
 
   it("keeps a diagram block that is not a valid diagram as its JSON", () => {
-    const broken = "Intro\n\n```flowchart-json\n{\"nodes\": [}\n```\n\nOutro";
-    expect(diagramsAsMermaid(broken)).toBe("Intro\n\n```json\n{\"nodes\": [}\n```\n\nOutro");
+    const broken = 'Intro\n\n```flowchart-json\n{"nodes": [}\n```\n\nOutro';
+    expect(diagramsAsMermaid(broken)).toBe('Intro\n\n```json\n{"nodes": [}\n```\n\nOutro');
   });
 
   it("moves headings down but never past level six, and leaves code blocks alone", () => {

@@ -9,7 +9,12 @@ import { bodiesFor } from "../integration/fuzz-arbitraries";
 
 // Signed-in pages read these without zod; each reader must accept exactly what its contract
 // accepts and return what zod would. Values come from the schema itself (shaped, mutated, junk).
-function agrees<T>(schema: z.ZodType, read: (value: unknown) => T | null, expected: (parsed: never) => T = (parsed) => parsed, numRuns = 1000) {
+function agrees<T>(
+  schema: z.ZodType,
+  read: (value: unknown) => T | null,
+  expected: (parsed: never) => T = (parsed) => parsed,
+  numRuns = 1000,
+) {
   fc.assert(
     fc.property(bodiesFor(schema), (value) => {
       const parsed = schema.safeParse(value);
@@ -22,19 +27,34 @@ function agrees<T>(schema: z.ZodType, read: (value: unknown) => T | null, expect
 describe("zod-free readers of server data", () => {
   it("read realtime events as the realtime event schema does", () => {
     agrees(realtimeEventSchema, readRealtimeEvent);
-    expect(readRealtimeEvent({ type: "conversation.inserted", conversation: { id: "c", title: "t", updatedAt: 1, tool: "build-startup", shared: true } })).toEqual({
+    expect(
+      readRealtimeEvent({
+        type: "conversation.inserted",
+        conversation: { id: "c", title: "t", updatedAt: 1, tool: "build-startup", shared: true },
+      }),
+    ).toEqual({
       type: "conversation.inserted",
       conversation: { id: "c", title: "t", updatedAt: 1, tool: "build-startup" },
     });
-    expect(readRealtimeEvent({ type: "conversation.updated", conversation: { id: "c", title: "t", updatedAt: 1, tool: "no-such-tool" } })).toBeNull();
+    expect(
+      readRealtimeEvent({ type: "conversation.updated", conversation: { id: "c", title: "t", updatedAt: 1, tool: "no-such-tool" } }),
+    ).toBeNull();
   });
 
   it("read chat stream chunks as the chat chunk schema does", () => {
     type Chunk = z.infer<typeof chatChunkSchema>;
     // Fewer runs: some carry a 200,000-element `choices`, slow for zod to walk.
-    agrees(chatChunkSchema, readChatChunk, (chunk: Chunk) => ({ text: chunk.choices?.[0]?.delta.content ?? "", error: chunk.error ?? null }), 100);
+    agrees(
+      chatChunkSchema,
+      readChatChunk,
+      (chunk: Chunk) => ({ text: chunk.choices?.[0]?.delta.content ?? "", error: chunk.error ?? null }),
+      100,
+    );
     expect(readChatChunk({ choices: [{ delta: { content: "Hi", role: "assistant" } }] })).toEqual({ text: "Hi", error: null });
-    expect(readChatChunk({ error: { code: "ai_timeout", message: "Too slow" } })).toEqual({ text: "", error: { code: "ai_timeout", message: "Too slow" } });
+    expect(readChatChunk({ error: { code: "ai_timeout", message: "Too slow" } })).toEqual({
+      text: "",
+      error: { code: "ai_timeout", message: "Too slow" },
+    });
     expect(readChatChunk({ choices: [{ delta: { content: 1 } }] })).toBeNull();
   });
 

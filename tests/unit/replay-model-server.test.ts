@@ -12,7 +12,11 @@ const ask = (stream: boolean) =>
     body: JSON.stringify({ model: "replay-model", stream, messages: [{ role: "user", content: "Plan my launch" }] }),
   });
 
-type Completion = { object: string; choices: Array<{ message: { content: string }; finish_reason: string }>; usage: { prompt_tokens: number; completion_tokens: number } };
+type Completion = {
+  object: string;
+  choices: Array<{ message: { content: string }; finish_reason: string }>;
+  usage: { prompt_tokens: number; completion_tokens: number };
+};
 const completionOf = async (response: Response) => (await response.json()) as Completion;
 
 /** The `data:` payloads of an event stream, in order. */
@@ -58,7 +62,11 @@ describe("the replay model server", () => {
     const response = await ask(false);
     expect(response.status).toBe(200);
     const body = await completionOf(response);
-    expect(body).toMatchObject({ object: "chat.completion", model: "replay-model", choices: [{ message: { content: '{"title": "Plan"}' }, finish_reason: "stop" }] });
+    expect(body).toMatchObject({
+      object: "chat.completion",
+      model: "replay-model",
+      choices: [{ message: { content: '{"title": "Plan"}' }, finish_reason: "stop" }],
+    });
     expect(body.usage.prompt_tokens).toBeGreaterThan(0);
     expect(body.usage.completion_tokens).toBeGreaterThan(0);
     expect(server.requests).toEqual([expect.objectContaining({ stream: false, answered: true })]);

@@ -24,8 +24,20 @@ const before = {
     const strategyText = stripFlowchartBlocks(strategy);
     return savedFlow ? `${strategyText}\n\n## Key user flow\n\n${flowchartBlock(savedFlow)}` : strategyText;
   },
-  validationBrief: ({ prototypeUrl, screenKeys, personas, tasks }: { prototypeUrl: string; screenKeys: string[]; personas: Persona[]; tasks: string[] }) => {
-    const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" + ");
+  validationBrief: ({
+    prototypeUrl,
+    screenKeys,
+    personas,
+    tasks,
+  }: {
+    prototypeUrl: string;
+    screenKeys: string[];
+    personas: Persona[];
+    tasks: string[];
+  }) => {
+    const prototype = [prototypeUrl, screenKeys.length ? `${screenKeys.length} screen${screenKeys.length === 1 ? "" : "s"}` : ""]
+      .filter(Boolean)
+      .join(" + ");
     return [
       `UX validation: ${tasks[0] ?? "prototype test"}`,
       `Prototype: ${prototype}`,
@@ -33,7 +45,19 @@ const before = {
       `Tasks:\n${tasks.map((t) => `- ${t}`).join("\n")}`,
     ].join("\n");
   },
-  validationReport: ({ prototypeUrl, screenKeys, personas, tasks, results }: { prototypeUrl: string; screenKeys: string[]; personas: Persona[]; tasks: string[]; results: ValidationResult[] }) => {
+  validationReport: ({
+    prototypeUrl,
+    screenKeys,
+    personas,
+    tasks,
+    results,
+  }: {
+    prototypeUrl: string;
+    screenKeys: string[];
+    personas: Persona[];
+    tasks: string[];
+    results: ValidationResult[];
+  }) => {
     const notice = "Simulated estimates from synthetic users — not measured user data. Confirm what matters with real people.";
     const lines = [`# UX validation report`, "", `> ${notice}`, ""];
     if (prototypeUrl) lines.push(`**Prototype:** ${prototypeUrl}`, "");
@@ -41,7 +65,19 @@ const before = {
     if (screenKeys.length) lines.push("## Screens", "", ...screenKeys.map((key, i) => `![Screen ${i + 1}](${uploadUrl(key)})`), "");
     lines.push("## Results");
     for (const r of results) {
-      lines.push("", `### ${r.persona} — ${r.task}`, "", `**Sentiment:** ${r.sentiment} · **Success rate:** ${Math.round(r.successRate)}% (estimated)`, "", `**Behavior summary.** ${r.behavior}`, "", `> “${r.feedback}”`, "", "**UX recommendations**", ...r.recommendations.map((rec) => `- ${rec}`));
+      lines.push(
+        "",
+        `### ${r.persona} — ${r.task}`,
+        "",
+        `**Sentiment:** ${r.sentiment} · **Success rate:** ${Math.round(r.successRate)}% (estimated)`,
+        "",
+        `**Behavior summary.** ${r.behavior}`,
+        "",
+        `> “${r.feedback}”`,
+        "",
+        "**UX recommendations**",
+        ...r.recommendations.map((rec) => `- ${rec}`),
+      );
     }
     return lines.join("\n");
   },
@@ -50,7 +86,12 @@ const before = {
 const idea = "An app that helps new parents track feeds and sleep and share it with the other parent";
 const key = "abcdefghijklmnopqrstuvwxyz234567";
 const bodies: Record<ToolName, unknown> = {
-  "validate-ux": { prototypeUrl: "https://figma.com/p", prototypeImages: [key], personas: [{ id: "p", name: "Ana", description: "Night-shift parent" }], tasks: ["Log a feed", "Share the day"] },
+  "validate-ux": {
+    prototypeUrl: "https://figma.com/p",
+    prototypeImages: [key],
+    personas: [{ id: "p", name: "Ana", description: "Night-shift parent" }],
+    tasks: ["Log a feed", "Share the day"],
+  },
   "generate-workshop": { workshopType: "Journey Mapping", duration: "90 minutes", participants: "4 people", goals: "Map the night feed" },
   "build-startup": { startupIdea: idea },
   "generate-landing-page": { startupIdea: idea, format: "template", contentSections: ["pitch", "cta"] },
@@ -66,7 +107,12 @@ const bodies: Record<ToolName, unknown> = {
 function savedBefore(tool: ToolName, request: any, response: any): { brief: string; parts: string[] } {
   switch (tool) {
     case "validate-ux": {
-      const sent = { prototypeUrl: request.prototypeUrl, screenKeys: request.prototypeImages, personas: request.personas, tasks: request.tasks };
+      const sent = {
+        prototypeUrl: request.prototypeUrl,
+        screenKeys: request.prototypeImages,
+        personas: request.personas,
+        tasks: request.tasks,
+      };
       return { brief: before.validationBrief(sent), parts: [before.validationReport({ ...sent, results: response.results })] };
     }
     case "generate-workshop":
@@ -76,7 +122,14 @@ function savedBefore(tool: ToolName, request: any, response: any): { brief: stri
     case "generate-visual-flow":
       return { brief: request.appIdea, parts: response.useCases.map(before.useCaseSaved) };
     default: {
-      const input = ({ "monetization-strategy": "productIdea", "launch-assistant": "productIdea", "ux-feedback": "designDescription", "case-study-generator": "projectDescription" } as Record<string, string>)[tool]!;
+      const input = (
+        {
+          "monetization-strategy": "productIdea",
+          "launch-assistant": "productIdea",
+          "ux-feedback": "designDescription",
+          "case-study-generator": "projectDescription",
+        } as Record<string, string>
+      )[tool]!;
       return { brief: request[input], parts: [response[toolContracts[tool].field]] };
     }
   }
@@ -114,14 +167,20 @@ describe("saved-result Markdown, shared by the browser and the server", () => {
     expect(part).toContain(`#### ${heroOf(response.sections).headline}`);
     expect(readLandingBlock(part!)).toEqual(response.sections);
     expect(stripLandingBlocks(part!)).not.toContain("landing-page-json");
-    expect(resultMarkdownParts("build-startup", { startupIdea: "x" }, { strategy: "# Plan\n\ntext\n", flowchart: null })).toEqual(["# Plan\n\ntext"]);
+    expect(resultMarkdownParts("build-startup", { startupIdea: "x" }, { strategy: "# Plan\n\ntext\n", flowchart: null })).toEqual([
+      "# Plan\n\ntext",
+    ]);
   });
 });
 
 describe("a saved cut-off answer", () => {
   it("ends with a line saying it was cut off, and a complete one does not", () => {
     const request = { productIdea: "Dog walking" };
-    const cut = resultMarkdownParts("launch-assistant", request as never, { landingPagePlan: "# Plan\n\n1. Build a", cutOff: true } as never);
+    const cut = resultMarkdownParts(
+      "launch-assistant",
+      request as never,
+      { landingPagePlan: "# Plan\n\n1. Build a", cutOff: true } as never,
+    );
     expect(cut.at(-1)).toMatch(/1\. Build a\n\n\*The answer was cut off at the length limit\.\*$/);
     const whole = resultMarkdownParts("launch-assistant", request as never, { landingPagePlan: "# Plan" } as never);
     expect(whole.join("\n")).not.toContain("cut off");

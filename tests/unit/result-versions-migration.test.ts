@@ -65,7 +65,9 @@ type Row = { number: number; note: string | null; restored_from: number | null; 
 
 describe("moving saved results' versions into rows of their own", () => {
   it("keeps every version, its note and its parts in order, numbered as they were shown", async () => {
-    const { results } = await db.prepare("SELECT number, note, restored_from, parts FROM result_versions WHERE conversation_id = 'flow' ORDER BY number").all<Row>();
+    const { results } = await db
+      .prepare("SELECT number, note, restored_from, parts FROM result_versions WHERE conversation_id = 'flow' ORDER BY number")
+      .all<Row>();
     expect(results.map((row) => ({ ...row, parts: JSON.parse(row.parts) as string[] }))).toEqual([
       { number: 1, note: null, restored_from: null, parts: parts(12) },
       { number: 2, note: "Add a referral step", restored_from: null, parts: ["Refined 1", "Refined 2"] },
@@ -77,16 +79,21 @@ describe("moving saved results' versions into rows of their own", () => {
   });
 
   it("reads a result whose first message was an answer as the app did: one Version 1 around the brief", async () => {
-    const { results } = await db.prepare("SELECT number, note, parts FROM result_versions WHERE conversation_id = 'odd' ORDER BY number").all<Row>();
+    const { results } = await db
+      .prepare("SELECT number, note, parts FROM result_versions WHERE conversation_id = 'odd' ORDER BY number")
+      .all<Row>();
     expect(results.map((row) => ({ ...row, parts: JSON.parse(row.parts) as string[] }))).toEqual([
       { number: 1, note: null, parts: ["Answer before", "Answer after"] },
       { number: 2, note: "Shorter", parts: ["Short"] },
     ]);
-    expect((await db.prepare("SELECT content FROM messages WHERE conversation_id = 'odd'").all()).results).toEqual([{ content: "The brief" }]);
+    expect((await db.prepare("SELECT content FROM messages WHERE conversation_id = 'odd'").all()).results).toEqual([
+      { content: "The brief" },
+    ]);
   });
 
   it("leaves a result its brief as its one message, and chats as they were", async () => {
-    const messages = async (id: string) => (await db.prepare("SELECT role, content FROM messages WHERE conversation_id = ? ORDER BY seq").bind(id).all()).results;
+    const messages = async (id: string) =>
+      (await db.prepare("SELECT role, content FROM messages WHERE conversation_id = ? ORDER BY seq").bind(id).all()).results;
     expect(await messages("flow")).toEqual([{ role: "user", content: "App idea: a bakery app" }]);
     expect(await messages("chat")).toEqual([
       { role: "user", content: "Hello" },

@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { EDITED_BY_HAND, restoredNote, splitVersions, versionMessages, type StoredMessage } from "../../shared/result-versions";
 
 let nextId = 0;
-const stored = (messages: { role: "user" | "assistant"; content: string }[]): StoredMessage[] => messages.map((m) => ({ ...m, id: `m${nextId++}` }));
+const stored = (messages: { role: "user" | "assistant"; content: string }[]): StoredMessage[] =>
+  messages.map((m) => ({ ...m, id: `m${nextId++}` }));
 
 describe("versions of a result in a save request", () => {
   it("reads a result with one run as one Version 1 with all its parts", () => {
-    const versions = splitVersions(stored([{ role: "user", content: "brief" }, { role: "assistant", content: "flow A" }, { role: "assistant", content: "flow B" }]));
+    const versions = splitVersions(
+      stored([
+        { role: "user", content: "brief" },
+        { role: "assistant", content: "flow A" },
+        { role: "assistant", content: "flow B" },
+      ]),
+    );
     expect(versions).toEqual([{ number: 1, note: null, restoredFrom: null, parts: ["flow A", "flow B"] }]);
   });
 
@@ -29,7 +36,14 @@ describe("versions of a result in a save request", () => {
   });
 
   it("skips a note without any part and numbers the rest without gaps", () => {
-    const versions = splitVersions(stored([{ role: "user", content: "brief" }, { role: "assistant", content: "v1" }, { role: "user", content: "lost" }, ...versionMessages("again", ["v2"])]));
+    const versions = splitVersions(
+      stored([
+        { role: "user", content: "brief" },
+        { role: "assistant", content: "v1" },
+        { role: "user", content: "lost" },
+        ...versionMessages("again", ["v2"]),
+      ]),
+    );
     expect(versions.map((v) => [v.number, v.note])).toEqual([
       [1, null],
       [2, "again"],

@@ -43,7 +43,11 @@ afterEach(() => {
 describe("one saved result that fails to render", () => {
   it("shows its own text as plain text while the others render as Markdown", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = renderSaved("## First plan\n\n**Charge** from day one.", "## Broken\n\nPIPELINE-BREAKS <b>raw</b> *text*", "## Third plan\n\n- keep *it* simple");
+    const html = renderSaved(
+      "## First plan\n\n**Charge** from day one.",
+      "## Broken\n\nPIPELINE-BREAKS <b>raw</b> *text*",
+      "## Third plan\n\n- keep *it* simple",
+    );
     expect(html).toContain("<h2>First plan</h2>");
     expect(html).toContain("<strong>Charge</strong>");
     expect(html).toContain("<h2>Third plan</h2>");

@@ -25,7 +25,11 @@ const render = ({ versions: all, ...props }: { tool: "monetization-strategy"; br
 
 describe("a saved result with versions, as the server renders it", () => {
   it("shows the brief and the latest version, named in the Version control", () => {
-    const html = render({ tool: "monetization-strategy", brief, versions: versions(["add a free plan", "# Second plan"], ["make it shorter", "# Third plan"]) });
+    const html = render({
+      tool: "monetization-strategy",
+      brief,
+      versions: versions(["add a free plan", "# Second plan"], ["make it shorter", "# Third plan"]),
+    });
     expect(html).toContain("Pricing for a tool library");
     expect(html).toContain("Third plan");
     expect(html).not.toContain("First plan");

@@ -11,7 +11,12 @@ describe("the site's contact details and links in the config", () => {
   });
 
   it("read configured values, trimmed", () => {
-    const config = readConfig({ CONTACT_EMAIL: " team@example.org ", PROFILE_URL: "https://example.org/me", EXPERT_NAME: " Ada Lovelace ", SUPPORT_URL: " https://chat.example.org/x " });
+    const config = readConfig({
+      CONTACT_EMAIL: " team@example.org ",
+      PROFILE_URL: "https://example.org/me",
+      EXPERT_NAME: " Ada Lovelace ",
+      SUPPORT_URL: " https://chat.example.org/x ",
+    });
     expect(config.site).toEqual({ contactEmail: "team@example.org", profileUrl: "https://example.org/me", expertName: "Ada Lovelace" });
     expect(config.SUPPORT_URL).toBe("https://chat.example.org/x");
   });

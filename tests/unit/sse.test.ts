@@ -19,7 +19,7 @@ async function collect(chunks: string[]) {
 
 describe("SSE reading", () => {
   it("waits for the blank line before emitting an event split across chunks", async () => {
-    expect(await collect(['data: {"a"', ':1}\n', "\ndata: [DONE]\n\n"])).toEqual(['{"a":1}', "[DONE]"]);
+    expect(await collect(['data: {"a"', ":1}\n", "\ndata: [DONE]\n\n"])).toEqual(['{"a":1}', "[DONE]"]);
   });
 
   it("reads event names, defaulting to message", async () => {

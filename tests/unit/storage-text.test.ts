@@ -15,6 +15,8 @@ describe("storage as the profile shows it", () => {
   });
 
   it("says how much of the limit is used", () => {
-    expect(storageUsedText({ usedBytes: 1_234_567, limitBytes: 100_000_000, items: 3, limitItems: 5_000 })).toBe("Storage: 1.2 MB of 100 MB used");
+    expect(storageUsedText({ usedBytes: 1_234_567, limitBytes: 100_000_000, items: 3, limitItems: 5_000 })).toBe(
+      "Storage: 1.2 MB of 100 MB used",
+    );
   });
 });

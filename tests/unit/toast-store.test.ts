@@ -10,7 +10,13 @@ describe("the toast store", () => {
     const listener = vi.fn();
     const unsubscribe = subscribeToasts(listener);
     const { id } = toast({ title: "Saved", description: "Your chat is in History." });
-    expect(getToasts().at(-1)).toMatchObject({ id, title: "Saved", description: "Your chat is in History.", variant: "default", open: true });
+    expect(getToasts().at(-1)).toMatchObject({
+      id,
+      title: "Saved",
+      description: "Your chat is in History.",
+      variant: "default",
+      open: true,
+    });
     expect(listener).toHaveBeenCalled();
     unsubscribe();
   });
@@ -41,16 +47,28 @@ describe("the toast store", () => {
 
   it("reports a failure with the error's message, or the fallback when it has none", () => {
     const fromError = toastError("Save failed", new Error("Network down"));
-    expect(getToasts().find((t) => t.id === fromError.id)).toMatchObject({ title: "Save failed", description: "Network down", variant: "destructive" });
+    expect(getToasts().find((t) => t.id === fromError.id)).toMatchObject({
+      title: "Save failed",
+      description: "Network down",
+      variant: "destructive",
+    });
     const fromNothing = toastError("Copy failed", {}, "Copy it by hand");
-    expect(getToasts().find((t) => t.id === fromNothing.id)).toMatchObject({ title: "Copy failed", description: "Copy it by hand", variant: "destructive" });
+    expect(getToasts().find((t) => t.id === fromNothing.id)).toMatchObject({
+      title: "Copy failed",
+      description: "Copy it by hand",
+      variant: "destructive",
+    });
   });
 });
 
 describe("a toast with an action", () => {
   it("calls the action, not the dismiss callback, when the action is pressed", async () => {
     const calls: string[] = [];
-    const { id } = toast({ title: "Conversation deleted", action: { label: "Undo", altText: "Undo", onAct: () => calls.push("undo") }, onDismiss: () => calls.push("dismissed") });
+    const { id } = toast({
+      title: "Conversation deleted",
+      action: { label: "Undo", altText: "Undo", onAct: () => calls.push("undo") },
+      onDismiss: () => calls.push("dismissed"),
+    });
     actOnToast(id);
     await Promise.resolve();
     expect(calls).toEqual(["undo"]);

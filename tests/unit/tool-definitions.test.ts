@@ -26,6 +26,12 @@ describe("a tool is one definition", () => {
 
   it("structured tools name what the model must produce; text tools stream their field", () => {
     const structured = TOOL_NAMES.filter((name) => toolContracts[name].modelOutput !== null);
-    expect(structured.sort()).toEqual(["generate-landing-page", "generate-visual-flow", "generate-wireframes", "generate-workshop", "validate-ux"]);
+    expect(structured.sort()).toEqual([
+      "generate-landing-page",
+      "generate-visual-flow",
+      "generate-wireframes",
+      "generate-workshop",
+      "validate-ux",
+    ]);
   });
 });

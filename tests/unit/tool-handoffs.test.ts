@@ -7,7 +7,12 @@ import { caseStudyStart, personaFromProduct } from "../../app/components/tools/u
 import { quoteResult } from "../../app/components/chat/attached-result";
 
 const screen = (id: string, label: string) => ({ id, type: "screen" as const, data: { label } });
-const edge = (id: string, source: string, target: string, label?: string) => ({ id, source, target, ...(label === undefined ? {} : { label }) });
+const edge = (id: string, source: string, target: string, label?: string) => ({
+  id,
+  source,
+  target,
+  ...(label === undefined ? {} : { label }),
+});
 
 describe("tasksFromFlow", () => {
   const FLOW: FlowchartData = {
@@ -139,7 +144,12 @@ describe("tasksFromFlow", () => {
       nodes: [screen("a", "A"), screen("b", "B"), screen("c", "C"), screen("d", "D")],
       edges: [edge("1", "a", "b"), edge("2", "c", "d"), edge("3", "d", "c")],
     };
-    expect(tasksFromFlow(flow)).toEqual(["Get through the “A” screen", "Get through the “B” screen", "Get through the “C” screen", "Get through the “D” screen"]);
+    expect(tasksFromFlow(flow)).toEqual([
+      "Get through the “A” screen",
+      "Get through the “B” screen",
+      "Get through the “C” screen",
+      "Get through the “D” screen",
+    ]);
   });
 });
 
@@ -227,7 +237,13 @@ describe("readHandoff", () => {
   });
 
   it("keeps at most five source ids", () => {
-    expect(readHandoff({ handoff: { sourceConversationIds: ["1", "2", "3", "4", "5", "6", "7"] } })?.sourceConversationIds).toEqual(["1", "2", "3", "4", "5"]);
+    expect(readHandoff({ handoff: { sourceConversationIds: ["1", "2", "3", "4", "5", "6", "7"] } })?.sourceConversationIds).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+    ]);
   });
 
   it("drops malformed fields and treats anything but true as no personas", () => {
@@ -276,7 +292,10 @@ describe("caseStudyStart", () => {
   });
 
   it("leaves the audience out when the brief has none, and uses the singular for one user and one task", () => {
-    const text = caseStudyStart({ name: "Pawdash", idea: "Dog walking", audience: "  " }, { personas: [persona("Ana")], tasks: ["Book a walk"] });
+    const text = caseStudyStart(
+      { name: "Pawdash", idea: "Dog walking", audience: "  " },
+      { personas: [persona("Ana")], tasks: ["Book a walk"] },
+    );
     expect(text).toBe(
       "Pawdash: Dog walking\n\nTested the key flow with 1 synthetic user (Ana) on 1 task with the UX Prototype Validator, then wrote up what was found and what to change.",
     );

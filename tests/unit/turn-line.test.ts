@@ -15,7 +15,11 @@ describe("TurnLine", () => {
     const turns: string[] = [];
     // Each round, every waiter wakes once (in any order) and polls.
     for (let round = 0; round < 6 && line.waiting > 0; round++) {
-      for (const [name, ticket] of [["c", c], ["b", b], ["a", a]] as const) {
+      for (const [name, ticket] of [
+        ["c", c],
+        ["b", b],
+        ["a", a],
+      ] as const) {
         if (!turns.includes(name) && line.poll(ticket!)) turns.push(name);
       }
     }

@@ -29,7 +29,11 @@ describe("a wireframe screen as SVG", () => {
   it("is a standalone, balanced SVG at the device's size, titled by the screen", () => {
     const [screen] = wireframesFor({ flow, device: "phone" }).screens;
     const svg = wireframeSvg(screen!, "phone");
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844" viewBox="0 0 390 844" role="img" aria-label="Screen: Browse walkers">')).toBe(true);
+    expect(
+      svg.startsWith(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844" viewBox="0 0 390 844" role="img" aria-label="Screen: Browse walkers">',
+      ),
+    ).toBe(true);
     expect(balanced(svg)).toBe(true);
     expect(svg).toContain("<title>Browse walkers</title>");
   });
@@ -47,13 +51,22 @@ describe("a wireframe screen as SVG", () => {
       id: "all",
       name: 'Tom & Jerry\'s "<script>"',
       state: "default",
-      components: WIREFRAME_COMPONENT_TYPES.map((type, i) => ({ id: `c${i}`, type, x: 8, y: 8 + i * 56, width: 320, height: 48, text: `${type} <b>&</b>` })),
+      components: WIREFRAME_COMPONENT_TYPES.map((type, i) => ({
+        id: `c${i}`,
+        type,
+        x: 8,
+        y: 8 + i * 56,
+        width: 320,
+        height: 48,
+        text: `${type} <b>&</b>`,
+      })),
     };
     const svg = wireframeSvg(screen, "phone");
     expect(balanced(svg)).toBe(true);
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<b>");
-    for (const type of WIREFRAME_COMPONENT_TYPES) expect(svg).toContain(`<title>${escapeXml(componentName({ type, text: `${type} <b>&</b>` }))}</title>`);
+    for (const type of WIREFRAME_COMPONENT_TYPES)
+      expect(svg).toContain(`<title>${escapeXml(componentName({ type, text: `${type} <b>&</b>` }))}</title>`);
   });
 
   it("names components the way people say them", () => {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { wireframeSetSchema, type WireframeSet } from "../../shared/contracts/wireframes";
 import { toolContracts } from "../../tools/contracts";
-import { addComponent, deleteComponent, duplicateComponent, moveComponent, nudgeComponent, pushEdit, redo, resizeComponent, setComponentText, startHistory, undo } from "../../tools/generate-wireframes/edits";
+import {
+  addComponent,
+  deleteComponent,
+  duplicateComponent,
+  moveComponent,
+  nudgeComponent,
+  pushEdit,
+  redo,
+  resizeComponent,
+  setComponentText,
+  startHistory,
+  undo,
+} from "../../tools/generate-wireframes/edits";
 import { fitScreens } from "../../tools/generate-wireframes/fit";
 import { screenText, tasksFromScreens } from "../../tools/generate-wireframes/markdown";
 import { toolServers } from "../../tools/server";
@@ -53,7 +65,14 @@ describe("wireframes from a real model's answer", () => {
   it("gives every screen an id, each one once, and components ids of their own", () => {
     const screens = fitScreens(
       [
-        { name: "A", components: [{ type: "text", x: 0, y: 0, width: 10, height: 10 }, { id: "x", type: "text", x: 0, y: 0, width: 10, height: 10 }, { id: "x", type: "text", x: 0, y: 0, width: 10, height: 10 }] },
+        {
+          name: "A",
+          components: [
+            { type: "text", x: 0, y: 0, width: 10, height: 10 },
+            { id: "x", type: "text", x: 0, y: 0, width: 10, height: 10 },
+            { id: "x", type: "text", x: 0, y: 0, width: 10, height: 10 },
+          ],
+        },
         { id: "screen-1", name: "B", components: [{ type: "button", x: -40, y: -3, width: 9999, height: 3, target: "a" }] },
       ],
       "phone",
@@ -68,7 +87,12 @@ describe("refining wireframes", () => {
   it("changes only the chosen screen, leaving every other screen exactly as it was", async () => {
     const first = await runTool("generate-wireframes", body);
     const [one, two] = first.wireframes.screens;
-    const refined = await runTool("generate-wireframes", { ...body, previous: first, instruction: "Add a search field", screenId: two!.id });
+    const refined = await runTool("generate-wireframes", {
+      ...body,
+      previous: first,
+      instruction: "Add a search field",
+      screenId: two!.id,
+    });
     expect(refined.wireframes.screens[0]).toEqual(one);
     const changed = refined.wireframes.screens.find((s) => s.id === two!.id)!;
     expect(changed.components.at(-1)).toMatchObject({ type: "input", text: expect.stringMatching(/search field/i) });
@@ -89,7 +113,14 @@ describe("refining wireframes", () => {
 describe("hand edits", () => {
   const set: WireframeSet = {
     device: "phone",
-    screens: [{ id: "s", name: "S", state: "default", components: [{ id: "b", type: "button", x: 16, y: 16, width: 200, height: 48, text: "Go", primary: true }] }],
+    screens: [
+      {
+        id: "s",
+        name: "S",
+        state: "default",
+        components: [{ id: "b", type: "button", x: 16, y: 16, width: 200, height: 48, text: "Go", primary: true }],
+      },
+    ],
   };
   const ref = { screenId: "s", componentId: "b" };
   const button = (next: WireframeSet) => next.screens[0]!.components.find((c) => c.id === "b")!;
@@ -135,10 +166,20 @@ describe("wireframes in the Prototype Validator", () => {
   it("tell the offline validator what each screen says, so its findings name the screen and the label", async () => {
     const { wireframes } = await runTool("generate-wireframes", body);
     const screenTexts = wireframes.screens.map(screenText);
-    expect(screenTexts[0]!.split("\n").slice(0, 3)).toEqual([wireframes.screens[0]!.name, expect.stringMatching(/^Navigation bar: /), expect.stringMatching(/^Heading: /)]);
+    expect(screenTexts[0]!.split("\n").slice(0, 3)).toEqual([
+      wireframes.screens[0]!.name,
+      expect.stringMatching(/^Navigation bar: /),
+      expect.stringMatching(/^Heading: /),
+    ]);
     const tasks = tasksFromScreens(wireframes);
     expect(tasks.length).toBeGreaterThan(0);
-    const request = { prototypeUrl: "", prototypeImages: ["data:image/png;base64,iVBORw0KGgo="], personas: [{ id: "m", name: "Maya", description: "Walks her dog before work" }], tasks, screenTexts };
+    const request = {
+      prototypeUrl: "",
+      prototypeImages: ["data:image/png;base64,iVBORw0KGgo="],
+      personas: [{ id: "m", name: "Maya", description: "Walks her dog before work" }],
+      tasks,
+      screenTexts,
+    };
     const { results } = await runTool("validate-ux", request);
     const primary = wireframes.screens[0]!.components.find((c) => c.primary)!;
     expect(results[0]!.behavior).toContain(`On "${wireframes.screens[0]!.name}" they went for "${primary.text}"`);

@@ -21,9 +21,17 @@ export const landingModelOutputSchema = z.object({
   features: z.array(card).max(LANDING_LIMITS.items),
   howItWorks: z.array(card).max(LANDING_LIMITS.steps),
   testimonials: z
-    .array(z.object({ quote: z.string().max(LANDING_LIMITS.body), name: z.string().max(LANDING_LIMITS.title), role: z.string().max(LANDING_LIMITS.title) }))
+    .array(
+      z.object({
+        quote: z.string().max(LANDING_LIMITS.body),
+        name: z.string().max(LANDING_LIMITS.title),
+        role: z.string().max(LANDING_LIMITS.title),
+      }),
+    )
     .max(LANDING_LIMITS.testimonials),
-  faq: z.array(z.object({ question: z.string().max(LANDING_LIMITS.title * 2), answer: z.string().max(LANDING_LIMITS.body) })).max(LANDING_LIMITS.items),
+  faq: z
+    .array(z.object({ question: z.string().max(LANDING_LIMITS.title * 2), answer: z.string().max(LANDING_LIMITS.body) }))
+    .max(LANDING_LIMITS.items),
   waitlistTitle: z.string().max(LANDING_LIMITS.title),
   waitlistText: z.string().max(LANDING_LIMITS.body),
 });
@@ -39,10 +47,13 @@ const contract = defineToolContract({
   previous: z.object({
     landingPage: previousText("landing page"),
     sections: z.looseObject({
-      sections: boundedArray(z.looseObject({ items: previousItems("A section has at most 6 items"), steps: previousItems("A section has at most 6 steps") }), {
-        max: LANDING_SECTION_KINDS.length,
-        tooMany: `A page has at most ${LANDING_SECTION_KINDS.length} sections`,
-      }),
+      sections: boundedArray(
+        z.looseObject({ items: previousItems("A section has at most 6 items"), steps: previousItems("A section has at most 6 steps") }),
+        {
+          max: LANDING_SECTION_KINDS.length,
+          tooMany: `A page has at most ${LANDING_SECTION_KINDS.length} sections`,
+        },
+      ),
     }),
   }),
   modelOutput: landingModelOutputSchema,

@@ -1,5 +1,12 @@
 import type { LandingSection } from "../../shared/contracts/founder-tools";
-import { DEFAULT_ACCENT, LANDING_SECTION_KINDS, landingPageDocSchema, type LandingPageDoc, type LandingSectionData, type LandingSectionKind } from "../../shared/contracts/landing-page";
+import {
+  DEFAULT_ACCENT,
+  LANDING_SECTION_KINDS,
+  landingPageDocSchema,
+  type LandingPageDoc,
+  type LandingSectionData,
+  type LandingSectionKind,
+} from "../../shared/contracts/landing-page";
 import type { LandingModelOutput } from "./contract";
 
 /** Which chosen content section (the spec's four) shows which of the page's sections. */
@@ -12,10 +19,17 @@ const SHOWN_BY: Record<LandingSectionKind, LandingSection | null> = {
   waitlist: null,
 };
 
-const TITLES = { features: "Why people use it", "how-it-works": "How it works", testimonials: "What early users say", faq: "Questions and answers", waitlist: "Be first in line" } as const;
+const TITLES = {
+  features: "Why people use it",
+  "how-it-works": "How it works",
+  testimonials: "What early users say",
+  faq: "Questions and answers",
+  waitlist: "Be first in line",
+} as const;
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
-const filled = <T extends Record<string, string>>(items: T[], key: keyof T) => items.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, clean(v)])) as T).filter((item) => item[key] !== "");
+const filled = <T extends Record<string, string>>(items: T[], key: keyof T) =>
+  items.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, clean(v)])) as T).filter((item) => item[key] !== "");
 
 /**
  * The model's copy as the page's sections (docs/product.md#launch). A refine keeps what the
@@ -25,11 +39,18 @@ const filled = <T extends Record<string, string>>(items: T[], key: keyof T) => i
 export function sectionsFrom(output: LandingModelOutput, chosen: readonly LandingSection[], previous?: LandingPageDoc): LandingPageDoc {
   const productName = clean(output.productName) || previous?.productName || "Your product";
   const realQuotes = new Set(
-    previous?.sections.flatMap((s) => (s.kind === "testimonials" ? s.items.filter((item) => !item.placeholder).map((item) => clean(item.quote)) : [])) ?? [],
+    previous?.sections.flatMap((s) =>
+      s.kind === "testimonials" ? s.items.filter((item) => !item.placeholder).map((item) => clean(item.quote)) : [],
+    ) ?? [],
   );
   const written: Record<LandingSectionKind, LandingSectionData> = {
     // An answer of blanks still makes a page the founder can edit, never a failed parse.
-    hero: { kind: "hero", headline: clean(output.headline) || productName, subheadline: clean(output.subheadline), cta: clean(output.callToAction) || "Join the waitlist" },
+    hero: {
+      kind: "hero",
+      headline: clean(output.headline) || productName,
+      subheadline: clean(output.subheadline),
+      cta: clean(output.callToAction) || "Join the waitlist",
+    },
     features: { kind: "features", title: TITLES.features, items: filled(output.features, "title") },
     "how-it-works": { kind: "how-it-works", title: TITLES["how-it-works"], steps: filled(output.howItWorks, "title") },
     testimonials: {
@@ -40,7 +61,9 @@ export function sectionsFrom(output: LandingModelOutput, chosen: readonly Landin
     faq: { kind: "faq", title: TITLES.faq, items: filled(output.faq, "question") },
     waitlist: { kind: "waitlist", title: clean(output.waitlistTitle) || TITLES.waitlist, body: clean(output.waitlistText) },
   };
-  const order = previous ? [...previous.sections.map((s) => s.kind), ...LANDING_SECTION_KINDS.filter((k) => !previous.sections.some((s) => s.kind === k))] : LANDING_SECTION_KINDS;
+  const order = previous
+    ? [...previous.sections.map((s) => s.kind), ...LANDING_SECTION_KINDS.filter((k) => !previous.sections.some((s) => s.kind === k))]
+    : LANDING_SECTION_KINDS;
   const sections = order.map((kind) => {
     const before = previous?.sections.find((s) => s.kind === kind);
     const section = written[kind];
@@ -55,7 +78,8 @@ export function sectionsFrom(output: LandingModelOutput, chosen: readonly Landin
 
 /** The page's words in the model's shape: what a refine shows the model and starts the offline refine from. */
 export function modelOutputFrom(doc: LandingPageDoc): LandingModelOutput {
-  const find = <K extends LandingSectionKind>(kind: K) => doc.sections.find((s) => s.kind === kind) as Extract<LandingSectionData, { kind: K }> | undefined;
+  const find = <K extends LandingSectionKind>(kind: K) =>
+    doc.sections.find((s) => s.kind === kind) as Extract<LandingSectionData, { kind: K }> | undefined;
   const hero = find("hero")!;
   const waitlist = find("waitlist");
   return {

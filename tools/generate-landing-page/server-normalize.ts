@@ -11,7 +11,8 @@ function pick(source: Fields, keys: readonly string[]): unknown {
   return undefined;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 
 function items(value: unknown, first: readonly string[], second: readonly string[], names: [string, string]): unknown {
   if (!Array.isArray(value)) return value;
@@ -25,7 +26,9 @@ function items(value: unknown, first: readonly string[], second: readonly string
 function testimonials(value: unknown): unknown {
   const mapped = items(value ?? [], ["quote", "text", "content", "testimonial"], ["name", "author", "person"], ["quote", "name"]);
   if (!Array.isArray(mapped)) return mapped;
-  return mapped.map((item) => (isFields(item) ? { ...item, role: text(pick(item, ["role", "title", "position", "company", "job"])) ?? "" } : item));
+  return mapped.map((item) =>
+    isFields(item) ? { ...item, role: text(pick(item, ["role", "title", "position", "company", "job"])) ?? "" } : item,
+  );
 }
 
 const KEYS = {
@@ -54,8 +57,18 @@ export function normalizeLandingCopy(output: unknown): unknown {
     headline: text(pick(hero, KEYS.headline) ?? pick(source, KEYS.headline)) ?? "",
     subheadline: text(pick(hero, KEYS.subheadline) ?? pick(source, KEYS.subheadline)) ?? "",
     callToAction: text(isFields(cta) ? pick(cta, ["text", "label", "title"]) : cta) ?? "",
-    features: items(pick(source, KEYS.features) ?? [], ["title", "name", "heading", "feature"], ["body", "description", "text", "detail"], ["title", "body"]),
-    howItWorks: items(pick(source, KEYS.howItWorks) ?? [], ["title", "name", "heading", "step"], ["body", "description", "text", "detail"], ["title", "body"]),
+    features: items(
+      pick(source, KEYS.features) ?? [],
+      ["title", "name", "heading", "feature"],
+      ["body", "description", "text", "detail"],
+      ["title", "body"],
+    ),
+    howItWorks: items(
+      pick(source, KEYS.howItWorks) ?? [],
+      ["title", "name", "heading", "step"],
+      ["body", "description", "text", "detail"],
+      ["title", "body"],
+    ),
     testimonials: testimonials(pick(source, KEYS.testimonials)),
     faq: items(pick(source, KEYS.faq) ?? [], ["question", "q", "title"], ["answer", "a", "body", "text"], ["question", "answer"]),
     waitlistTitle: text(pick(waitlist, ["title", "heading"]) ?? pick(source, KEYS.waitlistTitle)) ?? "",

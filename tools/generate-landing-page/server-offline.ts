@@ -26,17 +26,30 @@ export function offlineLandingCopy(input: ToolRequest<"generate-landing-page">, 
     headline: clipAtWord(pitchHeadline(idea), LANDING_LIMITS.headline),
     subheadline: clipAtWord(firstSentence(input.startupIdea, 200), LANDING_LIMITS.subheadline),
     callToAction: "Get early access",
-    features: idea.features.slice(0, 3).map((feature) => ({ title: clipAtWord(feature.name, LANDING_LIMITS.title), body: clipAtWord(capitalize(feature.why), LANDING_LIMITS.body) })),
+    features: idea.features.slice(0, 3).map((feature) => ({
+      title: clipAtWord(feature.name, LANDING_LIMITS.title),
+      body: clipAtWord(capitalize(feature.why), LANDING_LIMITS.body),
+    })),
     howItWorks: [
       { title: "Tell us what you need", body: `Describe it in a minute: ${idea.name} takes care of ${job}.` },
-      { title: idea.action ? clipAtWord(idea.action, LANDING_LIMITS.title) : "We match you", body: `${idea.name} does the legwork, so you do not have to.` },
+      {
+        title: idea.action ? clipAtWord(idea.action, LANDING_LIMITS.title) : "We match you",
+        body: `${idea.name} does the legwork, so you do not have to.`,
+      },
       { title: "Get it done", body: `Follow every step in one place, and come back when you need it again.` },
     ],
     testimonials: [
-      { quote: idea.job ? `I finally have ${idea.job} sorted.` : `${idea.name} saves me time every week.`, name: "Early tester", role: capitalize(idea.audienceOne ?? "Beta user") },
+      {
+        quote: idea.job ? `I finally have ${idea.job} sorted.` : `${idea.name} saves me time every week.`,
+        name: "Early tester",
+        role: capitalize(idea.audienceOne ?? "Beta user"),
+      },
     ],
     faq: [
-      { question: `When can I use ${idea.name}?`, answer: `We are opening ${idea.name} to the waitlist first, in small groups. Join and you will hear from us before anyone else.` },
+      {
+        question: `When can I use ${idea.name}?`,
+        answer: `We are opening ${idea.name} to the waitlist first, in small groups. Join and you will hear from us before anyone else.`,
+      },
       { question: "What does it cost?", answer: "Joining the waitlist is free. Early members get the launch price first." },
       // "For {audience}. …": an audience with its own "who" clause never gets a second one.
       { question: "Who is it for?", answer: `For ${who}. If ${job} takes more of your week than it should, ${idea.name} is for you.` },

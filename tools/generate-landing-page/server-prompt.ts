@@ -2,7 +2,12 @@ import { LANDING_LIMITS } from "../../shared/contracts/landing-page";
 import { expertPersona, quoted } from "../../workers/ai/prompts/persona";
 import type { ToolRequest } from "../contracts";
 
-const SECTION_WORDS = { pitch: "a clear pitch and how it works", features: "features and common questions", cta: "a waitlist sign-up", testimonials: "testimonials" } as const;
+const SECTION_WORDS = {
+  pitch: "a clear pitch and how it works",
+  features: "features and common questions",
+  cta: "a waitlist sign-up",
+  testimonials: "testimonials",
+} as const;
 
 /** The landing page's copy as JSON; our template lays it out (docs/product.md#launch). */
 export function landingPagePrompt(input: ToolRequest<"generate-landing-page">, expertName: string) {
@@ -17,6 +22,8 @@ export function landingPagePrompt(input: ToolRequest<"generate-landing-page">, e
       `Up to ${LANDING_LIMITS.items} features and questions, up to ${LANDING_LIMITS.steps} steps, up to ${LANDING_LIMITS.testimonials} testimonials (they are shown as placeholders until real ones replace them). Plain text, no Markdown or HTML.`,
       `Put the weight on: ${focus}.`,
     ].join("\n"),
-    prompt: [quoted("Startup idea", input.startupIdea), input.strategy ? quoted("Strategy so far", input.strategy) : ""].filter(Boolean).join("\n\n"),
+    prompt: [quoted("Startup idea", input.startupIdea), input.strategy ? quoted("Strategy so far", input.strategy) : ""]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

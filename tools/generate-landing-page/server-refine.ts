@@ -14,10 +14,25 @@ const mentions = (text: string, words: string) => text.toLowerCase().includes(wo
 function added(copy: Copy, instruction: Instruction, what: string): Copy {
   if (/\b(faq|question)\b/i.test(instruction.text) && copy.faq.length < LANDING_LIMITS.items) {
     const topic = what.replace(/^(?:faq|question)s?\s*(?:about|on)?\s*/i, "") || "it";
-    return { ...copy, faq: [...copy.faq, { question: clipAtWord(`What about ${topic}?`, LANDING_LIMITS.title * 2), answer: `We are working on ${topic} with the first people on the waitlist. Join to have a say.` }] };
+    return {
+      ...copy,
+      faq: [
+        ...copy.faq,
+        {
+          question: clipAtWord(`What about ${topic}?`, LANDING_LIMITS.title * 2),
+          answer: `We are working on ${topic} with the first people on the waitlist. Join to have a say.`,
+        },
+      ],
+    };
   }
   if (copy.features.length >= LANDING_LIMITS.items) return copy;
-  return { ...copy, features: [...copy.features, { title: clipAtWord(capitalize(what), LANDING_LIMITS.title), body: `${capitalize(what)}, built in from the first day.` }] };
+  return {
+    ...copy,
+    features: [
+      ...copy.features,
+      { title: clipAtWord(capitalize(what), LANDING_LIMITS.title), body: `${capitalize(what)}, built in from the first day.` },
+    ],
+  };
 }
 
 /**
@@ -44,7 +59,11 @@ export const landingRefine = refineSpec<"generate-landing-page", Copy>({
       };
     }
     if (instruction.addition) next = added(next, instruction, instruction.addition);
-    if (!understood(instruction)) next = { ...next, subheadline: clipAtWord(`${next.subheadline} (${revisedNote(instruction, 120)})`.trim(), LANDING_LIMITS.subheadline) };
+    if (!understood(instruction))
+      next = {
+        ...next,
+        subheadline: clipAtWord(`${next.subheadline} (${revisedNote(instruction, 120)})`.trim(), LANDING_LIMITS.subheadline),
+      };
     return next;
   },
   // A new name or audience the page never named is said under the headline.

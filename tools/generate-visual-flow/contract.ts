@@ -11,7 +11,10 @@ const contract = defineToolContract({
   request: visualFlowRequestSchema,
   response: visualFlowResponseSchema,
   previous: z.object({
-    useCases: boundedArray(useCaseSchema.extend({ flowchartData: boundedFlowchart }), { max: 6, tooMany: "A previous result has at most 6 use cases" }),
+    useCases: boundedArray(useCaseSchema.extend({ flowchartData: boundedFlowchart }), {
+      max: 6,
+      tooMany: "A previous result has at most 6 use cases",
+    }),
   }),
   modelOutput: visualFlowResponseSchema,
   brief: (request) => request.appIdea,

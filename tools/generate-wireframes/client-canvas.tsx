@@ -69,14 +69,23 @@ export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, 
       const north = corner.startsWith("n");
       const x = west ? Math.min(from.x + dx, from.x + from.width - 8) : from.x;
       const y = north ? Math.min(from.y + dy, from.y + from.height - 8) : from.y;
-      box = { x, y, width: west ? from.x + from.width - x : Math.max(8, from.width + dx), height: north ? from.y + from.height - y : Math.max(8, from.height + dy) };
+      box = {
+        x,
+        y,
+        width: west ? from.x + from.width - x : Math.max(8, from.width + dx),
+        height: north ? from.y + from.height - y : Math.max(8, from.height + dy),
+      };
     }
     setDrag({ ...drag, box });
   };
 
   const endDrag = () => {
     if (!drag) return;
-    const moved = drag.box.x !== drag.from.x || drag.box.y !== drag.from.y || drag.box.width !== drag.from.width || drag.box.height !== drag.from.height;
+    const moved =
+      drag.box.x !== drag.from.x ||
+      drag.box.y !== drag.from.y ||
+      drag.box.width !== drag.from.width ||
+      drag.box.height !== drag.from.height;
     if (moved) onMove?.(drag.componentId, drag.box, drag.corner !== null);
     setDrag(null);
   };
@@ -131,7 +140,17 @@ export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, 
       })}
       {selectedBox && (
         <g aria-hidden="true">
-          <rect x={selectedBox.x - 2} y={selectedBox.y - 2} width={selectedBox.width + 4} height={selectedBox.height + 4} fill="none" stroke="#4f46e5" strokeWidth={2} strokeDasharray="6 3" pointerEvents="none" />
+          <rect
+            x={selectedBox.x - 2}
+            y={selectedBox.y - 2}
+            width={selectedBox.width + 4}
+            height={selectedBox.height + 4}
+            fill="none"
+            stroke="#4f46e5"
+            strokeWidth={2}
+            strokeDasharray="6 3"
+            pointerEvents="none"
+          />
           {editable &&
             (["nw", "ne", "sw", "se"] as const).map((corner) => (
               <rect

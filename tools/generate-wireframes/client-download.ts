@@ -4,7 +4,11 @@ import { downloadBlob, downloadText } from "~/components/tools/kit/export-text";
 
 /** A file name from a screen's name: lower case, words joined by hyphens. */
 export function screenFileName(screen: Pick<WireframeScreen, "name">, extension: string): string {
-  const slug = screen.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  const slug = screen.name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
   return `${slug || "screen"}.${extension}`;
 }
 
@@ -41,7 +45,9 @@ export async function screensPng(set: WireframeSet, scale = 2): Promise<Blob> {
     const image = await svgImage(wireframeSvg(screen, set.device));
     context.drawImage(image, x, y + LABEL, width, height);
   }
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The image could not be made."))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The image could not be made."))), "image/png"),
+  );
 }
 
 function svgImage(svg: string): Promise<HTMLImageElement> {
@@ -62,7 +68,9 @@ export async function screenPng(screen: WireframeScreen, device: WireframeSet["d
   const context = canvas.getContext("2d");
   if (!context) throw new Error("This browser cannot draw images.");
   context.drawImage(await svgImage(wireframeSvg(screen, device)), 0, 0, width, height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The image could not be made."))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The image could not be made."))), "image/png"),
+  );
 }
 
 /** "PNG": all screens in one image. */

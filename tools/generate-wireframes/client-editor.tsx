@@ -87,7 +87,12 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
 
   const onComponentKey = (componentId: string, event: KeyboardEvent) => {
     const step = event.shiftKey ? 8 : 1;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
@@ -125,14 +130,32 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
   const mod = isMac() ? "⌘" : "Ctrl+";
   return (
     // A phone screen leaves room for the panel beside it; a desktop screen takes the whole width.
-    <div ref={container} className={`grid min-w-0 gap-4 ${set.device === "phone" ? "lg:grid-cols-[minmax(0,1fr)_18rem]" : ""}`} onKeyDown={onEditorKey}>
+    <div
+      ref={container}
+      className={`grid min-w-0 gap-4 ${set.device === "phone" ? "lg:grid-cols-[minmax(0,1fr)_18rem]" : ""}`}
+      onKeyDown={onEditorKey}
+    >
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Edit this screen">
-          <Button variant="outline" size="sm" onClick={() => onHistory(undo(history))} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z" title={`Undo (${mod}Z)`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onHistory(undo(history))}
+            disabled={history.past.length === 0}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            title={`Undo (${mod}Z)`}
+          >
             <Undo2 size={16} aria-hidden />
             Undo
           </Button>
-          <Button variant="outline" size="sm" onClick={() => onHistory(redo(history))} disabled={history.future.length === 0} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z" title={`Redo (Shift+${mod}Z)`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onHistory(redo(history))}
+            disabled={history.future.length === 0}
+            aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+            title={`Redo (Shift+${mod}Z)`}
+          >
             <Redo2 size={16} aria-hidden />
             Redo
           </Button>
@@ -168,7 +191,9 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
           device={set.device}
           selectedId={selectedId}
           onSelect={setSelectedId}
-          onMove={(componentId, box, resized) => edit(resized ? resizeComponent(set, ref(componentId), box) : moveComponent(set, ref(componentId), box.x, box.y))}
+          onMove={(componentId, box, resized) =>
+            edit(resized ? resizeComponent(set, ref(componentId), box) : moveComponent(set, ref(componentId), box.x, box.y))
+          }
           onComponentKey={onComponentKey}
           onEditText={() => {
             textField.current?.focus();
@@ -183,7 +208,14 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
         {selected ? (
           <>
             <p className="text-sm font-medium">Selected: {TYPE_LABELS[selected.type]}</p>
-            <TextField key={`${screen.id}/${selected.id}`} id={`${ids}-text`} inputRef={textField} value={selected.text ?? ""} onCommit={(text) => edit(setComponentText(set, ref(selected.id), text))} onDone={() => focusComponent(selected.id)} />
+            <TextField
+              key={`${screen.id}/${selected.id}`}
+              id={`${ids}-text`}
+              inputRef={textField}
+              value={selected.text ?? ""}
+              onCommit={(text) => edit(setComponentText(set, ref(selected.id), text))}
+              onDone={() => focusComponent(selected.id)}
+            />
             {["button", "link", "list-item", "card"].includes(selected.type) && (
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${ids}-target`}>Leads to</Label>
@@ -219,7 +251,9 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
             </div>
           </>
         ) : (
-          <p className="text-sm text-muted">Select a component to change its text, where it leads, or to move, resize, duplicate or delete it.</p>
+          <p className="text-sm text-muted">
+            Select a component to change its text, where it leads, or to move, resize, duplicate or delete it.
+          </p>
         )}
       </aside>
     </div>
@@ -227,7 +261,19 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
 }
 
 /** The selected component's text: typed freely, kept as one edit when the field is left or Enter is pressed. */
-function TextField({ id, inputRef, value, onCommit, onDone }: { id: string; inputRef: React.RefObject<HTMLInputElement | null>; value: string; onCommit: (text: string) => void; onDone: () => void }) {
+function TextField({
+  id,
+  inputRef,
+  value,
+  onCommit,
+  onDone,
+}: {
+  id: string;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  value: string;
+  onCommit: (text: string) => void;
+  onDone: () => void;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const commit = () => {

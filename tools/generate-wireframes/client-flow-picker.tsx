@@ -42,7 +42,9 @@ export function SavedFlowPicker({ onPick, ready }: { onPick: (flow: SavedFlow) =
     );
   }
   if (flows.length === 0) {
-    return <p className="text-sm text-muted">No saved flows yet. Save a Visual Flow or Startup Builder result, and its flows appear here.</p>;
+    return (
+      <p className="text-sm text-muted">No saved flows yet. Save a Visual Flow or Startup Builder result, and its flows appear here.</p>
+    );
   }
   return (
     <div className="flex min-w-0 flex-col gap-1.5">

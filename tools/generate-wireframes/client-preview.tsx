@@ -31,7 +31,12 @@ export function WireframePreview({ set, startId, onClose }: { set: WireframeSet;
         </Button>
       </div>
       <div className={cn("w-full bg-ink/90 p-2 shadow-lg", phone ? "max-w-[24rem] rounded-[2rem] p-3" : "max-w-5xl rounded-xl")}>
-        <svg viewBox={`0 0 ${width} ${height}`} className={cn("block h-auto w-full bg-white", phone ? "rounded-[1.5rem]" : "rounded-lg")} role="group" aria-label={`Screen: ${screen.name}`}>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className={cn("block h-auto w-full bg-white", phone ? "rounded-[1.5rem]" : "rounded-lg")}
+          role="group"
+          aria-label={`Screen: ${screen.name}`}
+        >
           <rect width={width} height={height} fill="#ffffff" />
           {screen.components.map((component) => {
             const opens = component.target ? set.screens.find((s) => s.id === component.target) : undefined;
@@ -52,7 +57,16 @@ export function WireframePreview({ set, startId, onClose }: { set: WireframeSet;
                   }
                 }}
               >
-                <rect x={component.x} y={component.y} width={component.width} height={component.height} fill="transparent" stroke="#4f46e5" strokeOpacity={0.35} strokeDasharray="4 4" />
+                <rect
+                  x={component.x}
+                  y={component.y}
+                  width={component.width}
+                  height={component.height}
+                  fill="transparent"
+                  stroke="#4f46e5"
+                  strokeOpacity={0.35}
+                  strokeDasharray="4 4"
+                />
                 {shapes}
               </g>
             );

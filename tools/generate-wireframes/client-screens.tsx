@@ -30,7 +30,9 @@ export function ScreenList({ set, selectedId, onSelect }: { set: WireframeSet; s
               aria-current={screen.id === selectedId ? "true" : undefined}
               className={cn(
                 "focus-ring flex max-w-[14rem] items-center gap-2 rounded-pill border px-3 py-1.5 text-left text-sm media-[(pointer:coarse)]:min-h-11",
-                screen.id === selectedId ? "border-designer bg-designer-soft font-medium text-ink" : "border-border bg-surface text-muted hover:border-designer/50",
+                screen.id === selectedId
+                  ? "border-designer bg-designer-soft font-medium text-ink"
+                  : "border-border bg-surface text-muted hover:border-designer/50",
               )}
             >
               <span className="text-xs tabular-nums">{index + 1}</span>
@@ -48,7 +50,19 @@ export function ScreenList({ set, selectedId, onSelect }: { set: WireframeSet; s
  * Which of a screen's empty, loading and error states exist (docs/product.md#wireframes): an
  * existing one opens, a missing one is drawn by "Add error state" (a refine of this screen only).
  */
-export function ScreenStates({ set, screen, onOpen, onAdd, busy }: { set: WireframeSet; screen: WireframeScreen; onOpen: (id: string) => void; onAdd: (state: State) => void; busy: boolean }) {
+export function ScreenStates({
+  set,
+  screen,
+  onOpen,
+  onAdd,
+  busy,
+}: {
+  set: WireframeSet;
+  screen: WireframeScreen;
+  onOpen: (id: string) => void;
+  onAdd: (state: State) => void;
+  busy: boolean;
+}) {
   const of = screen.stateOf ? (set.screens.find((s) => s.id === screen.stateOf) ?? screen) : screen;
   if (screen.state !== "default") {
     return (
@@ -82,7 +96,17 @@ export function ScreenStates({ set, screen, onOpen, onAdd, busy }: { set: Wirefr
 }
 
 /** "What should change on this screen?": a refine of this one screen; every other screen stays as it is. */
-export function ScreenRefine({ screenName, onRefine, busy, ready }: { screenName: string; onRefine: (instruction: string) => Promise<boolean>; busy: boolean; ready: boolean }) {
+export function ScreenRefine({
+  screenName,
+  onRefine,
+  busy,
+  ready,
+}: {
+  screenName: string;
+  onRefine: (instruction: string) => Promise<boolean>;
+  busy: boolean;
+  ready: boolean;
+}) {
   return (
     <RefineBox
       onRefine={onRefine}
@@ -97,7 +121,17 @@ export function ScreenRefine({ screenName, onRefine, busy, ready }: { screenName
 }
 
 /** Preview, and the downloads: "SVG" of the screen on screen, "PNG" of every screen. */
-export function ScreenActions({ set, screen, previewing, onPreview }: { set: WireframeSet; screen: WireframeScreen; previewing: boolean; onPreview: () => void }) {
+export function ScreenActions({
+  set,
+  screen,
+  previewing,
+  onPreview,
+}: {
+  set: WireframeSet;
+  screen: WireframeScreen;
+  previewing: boolean;
+  onPreview: () => void;
+}) {
   return (
     <>
       <Button variant={previewing ? "primary" : "outline"} size="sm" onClick={onPreview} aria-pressed={previewing}>
@@ -108,7 +142,13 @@ export function ScreenActions({ set, screen, previewing, onPreview }: { set: Wir
         <Download size={16} aria-hidden />
         SVG
       </Button>
-      <Button variant="outline" size="sm" onClick={() => void downloadScreensPng(set).catch((failure) => toastError("Download failed", failure, "The image could not be made."))}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() =>
+          void downloadScreensPng(set).catch((failure) => toastError("Download failed", failure, "The image could not be made."))
+        }
+      >
         <ImageIcon size={16} aria-hidden />
         PNG
       </Button>

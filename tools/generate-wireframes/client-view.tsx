@@ -44,7 +44,11 @@ export default function WireframesView() {
     fallbackError: FAILED,
     toasts: {
       failed: "Error",
-      done: ({ wireframes }) => ({ title: "Wireframes ready", description: `${wireframes.screens.length} screens drawn.`, variant: "success" }),
+      done: ({ wireframes }) => ({
+        title: "Wireframes ready",
+        description: `${wireframes.screens.length} screens drawn.`,
+        variant: "success",
+      }),
     },
   });
   const { status, request, result, error, ready } = tool;
@@ -73,7 +77,10 @@ export default function WireframesView() {
 
   // Copy and the Markdown download give each screen's readable list; the drawing data stays for Save.
   const markdown = useMemo(
-    () => (request && set ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set }).map(withoutScreenBlock)].join("\n\n") : ""),
+    () =>
+      request && set
+        ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set }).map(withoutScreenBlock)].join("\n\n")
+        : "",
     [request, set],
   );
   const save = tool.save(edited);
@@ -107,7 +114,14 @@ export default function WireframesView() {
           options={<DrawingOptions device={device} onDevice={setDevice} flow={flow} onFlow={setFlow} ready={ready} />}
         />
         {status === "idle" && (
-          <WhatYouGet items={["One screen per screen of your flow, named after it", "Lo-fi layouts you can edit by hand, with undo", "Empty, loading and error states on request", "A click-through preview, SVG and PNG downloads"]} />
+          <WhatYouGet
+            items={[
+              "One screen per screen of your flow, named after it",
+              "Lo-fi layouts you can edit by hand, with undo",
+              "Empty, loading and error states on request",
+              "A click-through preview, SVG and PNG downloads",
+            ]}
+          />
         )}
         <ToolVersionBar run={tool} />
         {status === "running" && (
@@ -117,7 +131,15 @@ export default function WireframesView() {
             ))}
           </div>
         )}
-        {status === "failed" && error && <ErrorPanel group="designers" title="Failed to draw the wireframes" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />}
+        {status === "failed" && error && (
+          <ErrorPanel
+            group="designers"
+            title="Failed to draw the wireframes"
+            message={error}
+            onRetry={() => tool.retry(() => void generate())}
+            refining={tool.refining}
+          />
+        )}
         {status === "done" && set && screen && (
           <section className="flex min-w-0 flex-col gap-4" aria-labelledby="wireframes-title">
             <div className="flex flex-wrap items-center gap-2">
@@ -135,7 +157,13 @@ export default function WireframesView() {
               <WireframePreview set={set} startId={screen.id} onClose={() => setPreviewing(false)} />
             ) : (
               <>
-                <ScreenStates set={set} screen={screen} onOpen={setScreenId} onAdd={(state) => void refineScreen(`Add ${state} state`)} busy={tool.adding || tool.refining} />
+                <ScreenStates
+                  set={set}
+                  screen={screen}
+                  onOpen={setScreenId}
+                  onAdd={(state) => void refineScreen(`Add ${state} state`)}
+                  busy={tool.adding || tool.refining}
+                />
                 {history && <WireframeEditor history={history} onHistory={setHistory} screenId={screen.id} />}
                 <ScreenRefine screenName={screen.name} onRefine={refineScreen} busy={tool.adding} ready={ready} />
               </>
@@ -143,7 +171,11 @@ export default function WireframesView() {
           </section>
         )}
         {status === "done" && set && (
-          <HandOffRow title="Wireframes" markdown={markdown} actions={[{ label: "Validate these wireframes", icon: ClipboardCheck, run: validate }]} />
+          <HandOffRow
+            title="Wireframes"
+            markdown={markdown}
+            actions={[{ label: "Validate these wireframes", icon: ClipboardCheck, run: validate }]}
+          />
         )}
         <ToolRefineBox run={tool} previous={() => edited} name="the whole set" />
       </div>
@@ -153,7 +185,19 @@ export default function WireframesView() {
 
 type FlowSource = { name: string; data: unknown };
 
-function DrawingOptions({ device, onDevice, flow, onFlow, ready }: { device: WireframeDevice; onDevice: (device: WireframeDevice) => void; flow: FlowSource | null; onFlow: (flow: FlowSource | null) => void; ready: boolean }) {
+function DrawingOptions({
+  device,
+  onDevice,
+  flow,
+  onFlow,
+  ready,
+}: {
+  device: WireframeDevice;
+  onDevice: (device: WireframeDevice) => void;
+  flow: FlowSource | null;
+  onFlow: (flow: FlowSource | null) => void;
+  ready: boolean;
+}) {
   const id = useId();
   return (
     <div className="mt-5 flex flex-col gap-3">
@@ -174,7 +218,15 @@ function DrawingOptions({ device, onDevice, flow, onFlow, ready }: { device: Wir
         <legend className="mb-2 text-sm font-medium">Device</legend>
         {(["phone", "desktop"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm media-[(pointer:coarse)]:min-h-11">
-            <input type="radio" name={`${id}-device`} value={value} checked={device === value} onChange={() => onDevice(value)} disabled={!ready} className="size-4 accent-[var(--color-designer,#4f46e5)]" />
+            <input
+              type="radio"
+              name={`${id}-device`}
+              value={value}
+              checked={device === value}
+              onChange={() => onDevice(value)}
+              disabled={!ready}
+              className="size-4 accent-[var(--color-designer,#4f46e5)]"
+            />
             {value === "phone" ? "Phone (390 × 844)" : "Desktop (1280 × 800)"}
           </label>
         ))}

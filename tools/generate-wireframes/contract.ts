@@ -2,7 +2,13 @@ import { z } from "zod";
 import { boundedArray } from "../../shared/contracts/bounded-array";
 import { DEFAULT_LIMITS } from "../../shared/contracts/limits";
 import { boundedFlowchart } from "../../shared/contracts/refine";
-import { WIREFRAME_COMPONENT_TYPES, WIREFRAME_LIMITS, wireframeDeviceSchema, wireframeSetSchema, type WireframeDevice } from "../../shared/contracts/wireframes";
+import {
+  WIREFRAME_COMPONENT_TYPES,
+  WIREFRAME_LIMITS,
+  wireframeDeviceSchema,
+  wireframeSetSchema,
+  type WireframeDevice,
+} from "../../shared/contracts/wireframes";
 import { defineToolContract } from "../contract-kit";
 import { screenMarkdown } from "./markdown";
 
@@ -74,7 +80,10 @@ const contract = defineToolContract({
       device: wireframeDeviceSchema,
       screens: boundedArray(
         z.looseObject({
-          components: boundedArray(z.unknown(), { max: WIREFRAME_LIMITS.componentsPerScreen, tooMany: `A previous screen has at most ${WIREFRAME_LIMITS.componentsPerScreen} components` }),
+          components: boundedArray(z.unknown(), {
+            max: WIREFRAME_LIMITS.componentsPerScreen,
+            tooMany: `A previous screen has at most ${WIREFRAME_LIMITS.componentsPerScreen} components`,
+          }),
         }),
         { max: WIREFRAME_LIMITS.screens, tooMany: `A previous set has at most ${WIREFRAME_LIMITS.screens} screens` },
       ),

@@ -1,4 +1,11 @@
-import { WIREFRAME_DEVICES, WIREFRAME_GRID, WIREFRAME_LIMITS, type WireframeComponent, type WireframeComponentType, type WireframeSet } from "../../shared/contracts/wireframes";
+import {
+  WIREFRAME_DEVICES,
+  WIREFRAME_GRID,
+  WIREFRAME_LIMITS,
+  type WireframeComponent,
+  type WireframeComponentType,
+  type WireframeSet,
+} from "../../shared/contracts/wireframes";
 import { keepInside } from "./fit";
 
 /**
@@ -8,11 +15,21 @@ import { keepInside } from "./fit";
 
 export type ComponentRef = { screenId: string; componentId: string };
 
-function mapComponent(set: WireframeSet, { screenId, componentId }: ComponentRef, change: (c: WireframeComponent) => WireframeComponent, { snapPosition = true } = {}): WireframeSet {
+function mapComponent(
+  set: WireframeSet,
+  { screenId, componentId }: ComponentRef,
+  change: (c: WireframeComponent) => WireframeComponent,
+  { snapPosition = true } = {},
+): WireframeSet {
   return {
     ...set,
     screens: set.screens.map((screen) =>
-      screen.id !== screenId ? screen : { ...screen, components: screen.components.map((c) => (c.id === componentId ? keepInside(change(c), set.device, { snapPosition }) : c)) },
+      screen.id !== screenId
+        ? screen
+        : {
+            ...screen,
+            components: screen.components.map((c) => (c.id === componentId ? keepInside(change(c), set.device, { snapPosition }) : c)),
+          },
     ),
   };
 }
@@ -30,12 +47,17 @@ export function nudgeComponent(set: WireframeSet, ref: ComponentRef, dx: number,
 }
 
 /** Resized to a new box (handles), snapped, at least one grid step, inside the screen. */
-export function resizeComponent(set: WireframeSet, ref: ComponentRef, box: Pick<WireframeComponent, "x" | "y" | "width" | "height">): WireframeSet {
+export function resizeComponent(
+  set: WireframeSet,
+  ref: ComponentRef,
+  box: Pick<WireframeComponent, "x" | "y" | "width" | "height">,
+): WireframeSet {
   const { width: screenWidth, height: screenHeight } = WIREFRAME_DEVICES[set.device];
   const x = Math.max(0, snapToGrid(box.x));
   const y = Math.max(0, snapToGrid(box.y));
   // A handle dragged past the edge stops at it: the component grows to the edge, it does not move.
-  const fit = (value: number, room: number) => Math.min(Math.floor(room / WIREFRAME_GRID) * WIREFRAME_GRID, Math.max(WIREFRAME_GRID, snapToGrid(value)));
+  const fit = (value: number, room: number) =>
+    Math.min(Math.floor(room / WIREFRAME_GRID) * WIREFRAME_GRID, Math.max(WIREFRAME_GRID, snapToGrid(value)));
   return mapComponent(set, ref, (c) => ({ ...c, x, y, width: fit(box.width, screenWidth - x), height: fit(box.height, screenHeight - y) }));
 }
 
@@ -59,7 +81,9 @@ export function deleteComponent(set: WireframeSet, { screenId, componentId }: Co
     ...set,
     // A screen keeps at least one component (never an empty screen).
     screens: set.screens.map((screen) =>
-      screen.id !== screenId || screen.components.length <= 1 ? screen : { ...screen, components: screen.components.filter((c) => c.id !== componentId) },
+      screen.id !== screenId || screen.components.length <= 1
+        ? screen
+        : { ...screen, components: screen.components.filter((c) => c.id !== componentId) },
     ),
   };
 }
@@ -89,15 +113,37 @@ const NEW_SIZES: Record<WireframeComponentType, { width: number; height: number;
 };
 
 /** A new component from the palette, below what is there (or at the top when there is no room), selected. */
-export function addComponent(set: WireframeSet, screenId: string, type: WireframeComponentType): { set: WireframeSet; added: ComponentRef | null } {
+export function addComponent(
+  set: WireframeSet,
+  screenId: string,
+  type: WireframeComponentType,
+): { set: WireframeSet; added: ComponentRef | null } {
   const screen = set.screens.find((s) => s.id === screenId);
   if (!screen || screen.components.length >= WIREFRAME_LIMITS.componentsPerScreen) return { set, added: null };
   const { width: screenWidth, height: screenHeight } = WIREFRAME_DEVICES[set.device];
   const size = NEW_SIZES[type];
   const bottom = Math.max(0, ...screen.components.filter((c) => c.type !== "tab-bar").map((c) => c.y + c.height));
-  const y = type === "tab-bar" ? screenHeight - size.height : type === "nav-bar" ? 0 : bottom + 16 + size.height <= screenHeight ? snapToGrid(bottom + 16) : WIREFRAME_GRID * 2;
+  const y =
+    type === "tab-bar"
+      ? screenHeight - size.height
+      : type === "nav-bar"
+        ? 0
+        : bottom + 16 + size.height <= screenHeight
+          ? snapToGrid(bottom + 16)
+          : WIREFRAME_GRID * 2;
   const x = size.width >= screenWidth ? 0 : set.device === "phone" ? 16 : 320;
-  const component = keepInside({ id: freshId(screen.components, screenId), type, x, y, width: Math.min(size.width, screenWidth), height: size.height, ...(size.text ? { text: size.text } : {}) }, set.device);
+  const component = keepInside(
+    {
+      id: freshId(screen.components, screenId),
+      type,
+      x,
+      y,
+      width: Math.min(size.width, screenWidth),
+      height: size.height,
+      ...(size.text ? { text: size.text } : {}),
+    },
+    set.device,
+  );
   return {
     set: { ...set, screens: set.screens.map((s) => (s.id === screenId ? { ...s, components: [...s.components, component] } : s)) },
     added: { screenId, componentId: component.id },
@@ -110,7 +156,10 @@ export function duplicateComponent(set: WireframeSet, ref: ComponentRef): { set:
   const original = screen?.components.find((c) => c.id === ref.componentId);
   if (!screen || !original || screen.components.length >= WIREFRAME_LIMITS.componentsPerScreen) return { set, added: null };
   const { primary: _primary, ...rest } = original;
-  const copy = keepInside({ ...rest, id: freshId(screen.components, screen.id), x: original.x + WIREFRAME_GRID * 2, y: original.y + WIREFRAME_GRID * 2 }, set.device);
+  const copy = keepInside(
+    { ...rest, id: freshId(screen.components, screen.id), x: original.x + WIREFRAME_GRID * 2, y: original.y + WIREFRAME_GRID * 2 },
+    set.device,
+  );
   return {
     set: { ...set, screens: set.screens.map((s) => (s.id === screen.id ? { ...s, components: [...s.components, copy] } : s)) },
     added: { screenId: screen.id, componentId: copy.id },

@@ -1,4 +1,10 @@
-import { WIREFRAME_DEVICES, WIREFRAME_GRID, type WireframeComponent, type WireframeDevice, type WireframeScreen } from "../../shared/contracts/wireframes";
+import {
+  WIREFRAME_DEVICES,
+  WIREFRAME_GRID,
+  type WireframeComponent,
+  type WireframeDevice,
+  type WireframeScreen,
+} from "../../shared/contracts/wireframes";
 import type { WireframesModelOutput } from "./contract";
 
 type ModelScreen = WireframesModelOutput["screens"][number];
@@ -10,7 +16,11 @@ const safeId = (value: string | undefined, fallback: string) => (value ?? "").re
  * A component kept inside its screen: on the 8 px grid (its position too, unless `snapPosition`
  * is off), at least one grid step big, moved (then shrunk) until it fits. A bar as wide as the screen keeps the screen's width (390 is not on the grid).
  */
-export function keepInside<C extends Pick<WireframeComponent, "x" | "y" | "width" | "height">>(component: C, device: WireframeDevice, { snapPosition = true } = {}): C {
+export function keepInside<C extends Pick<WireframeComponent, "x" | "y" | "width" | "height">>(
+  component: C,
+  device: WireframeDevice,
+  { snapPosition = true } = {},
+): C {
   const { width: screenWidth, height: screenHeight } = WIREFRAME_DEVICES[device];
   const fit = (size: number, room: number) => (size >= room ? room : Math.max(WIREFRAME_GRID, Math.min(snap(size), room)));
   const width = fit(Number.isFinite(component.width) ? component.width : WIREFRAME_GRID, screenWidth);
@@ -54,6 +64,12 @@ export function fitScreens(screens: readonly ModelScreen[], device: WireframeDev
     });
     const state = screen.state ?? "default";
     const stateOf = state !== "default" ? resolve(screen.stateOf) : undefined;
-    return { id: ids[index]!, name: screen.name.trim() || `Screen ${index + 1}`, state: stateOf ? state : "default", ...(stateOf ? { stateOf } : {}), components };
+    return {
+      id: ids[index]!,
+      name: screen.name.trim() || `Screen ${index + 1}`,
+      state: stateOf ? state : "default",
+      ...(stateOf ? { stateOf } : {}),
+      components,
+    };
   });
 }

@@ -12,7 +12,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export function screenMarkdown(screen: WireframeScreen, set: Pick<WireframeSet, "device" | "screens">): string {
   const names = new Map(set.screens.map((s) => [s.id, s.name]));
-  const title = screen.state !== "default" && screen.stateOf ? `${screen.name} (${screen.state} state of ${names.get(screen.stateOf) ?? screen.stateOf})` : screen.name;
+  const title =
+    screen.state !== "default" && screen.stateOf
+      ? `${screen.name} (${screen.state} state of ${names.get(screen.stateOf) ?? screen.stateOf})`
+      : screen.name;
   const lines = screen.components.map((component) => {
     const target = component.target ? ` → ${oneLine(names.get(component.target) ?? component.target)}` : "";
     return `- ${oneLine(componentName(component))}${target}`;
@@ -60,6 +63,8 @@ export function screenText(screen: WireframeScreen): string {
  * on ("Sign up in one step"), in flow order, once each; at most five.
  */
 export function tasksFromScreens(set: Pick<WireframeSet, "screens">): string[] {
-  const tasks = set.screens.flatMap((screen) => screen.components.filter((c) => c.primary && c.target && c.text).map((c) => oneLine(c.text!)));
+  const tasks = set.screens.flatMap((screen) =>
+    screen.components.filter((c) => c.primary && c.target && c.text).map((c) => oneLine(c.text!)),
+  );
   return [...new Set(tasks)].slice(0, 5);
 }

@@ -30,15 +30,15 @@ const TYPE_SYNONYMS: Record<string, string> = {
   box: "card",
   container: "card",
   listitem: "list-item",
-  "list_item": "list-item",
+  list_item: "list-item",
   row: "list-item",
   navbar: "nav-bar",
-  "nav_bar": "nav-bar",
+  nav_bar: "nav-bar",
   nav: "nav-bar",
   "top-bar": "nav-bar",
   appbar: "nav-bar",
   tabbar: "tab-bar",
-  "tab_bar": "tab-bar",
+  tab_bar: "tab-bar",
   tabs: "tab-bar",
   "bottom-nav": "tab-bar",
   separator: "divider",
@@ -46,12 +46,19 @@ const TYPE_SYNONYMS: Record<string, string> = {
   line: "divider",
 };
 
-const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 export function normalizeWireframes(output: unknown): unknown {
   const top = record(output);
   const inner = record(top?.wireframes) ?? top;
-  const screens = Array.isArray(output) ? output : Array.isArray(inner?.screens) ? inner.screens : Array.isArray(top?.wireframes) ? top.wireframes : undefined;
+  const screens = Array.isArray(output)
+    ? output
+    : Array.isArray(inner?.screens)
+      ? inner.screens
+      : Array.isArray(top?.wireframes)
+        ? top.wireframes
+        : undefined;
   if (!Array.isArray(screens)) return output;
   return {
     screens: screens.map((raw) => {
@@ -66,7 +73,10 @@ export function normalizeWireframes(output: unknown): unknown {
           ? components.map((rawComponent) => {
               const component = record(rawComponent);
               if (!component) return rawComponent;
-              const type = String(component.type ?? component.kind ?? "text").trim().toLowerCase().replace(/\s+/g, "-");
+              const type = String(component.type ?? component.kind ?? "text")
+                .trim()
+                .toLowerCase()
+                .replace(/\s+/g, "-");
               const text = component.text ?? component.label ?? component.content ?? component.placeholder;
               const { kind: _kind, label: _label, content: _content, placeholder: _placeholder, ...rest } = component;
               return { ...rest, type: TYPE_SYNONYMS[type] ?? type, ...(typeof text === "string" ? { text } : {}) };

@@ -103,7 +103,11 @@ function screenBuilder(screenId: string, device: WireframeDevice) {
   const column = device === "phone" ? { x: 16, width: width - 32 } : { x: 320, width: 640 };
   const components: WireframeComponent[] = [];
   let y = 0;
-  const add = (type: WireframeComponentType, size: { height: number; width?: number; x?: number }, extra: Partial<WireframeComponent> = {}) => {
+  const add = (
+    type: WireframeComponentType,
+    size: { height: number; width?: number; x?: number },
+    extra: Partial<WireframeComponent> = {},
+  ) => {
     const component: WireframeComponent = {
       id: `${screenId}-${components.length + 1}`,
       type,
@@ -155,7 +159,8 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
       break;
     case "list":
       draw.add("input", { height: 48 }, { text: "Search" });
-      for (let item = 1; item <= 4 && draw.room(72); item++) draw.add("list-item", { height: 64 }, { text: `Item ${item}`, ...(next ? { target: next.id } : {}) });
+      for (let item = 1; item <= 4 && draw.room(72); item++)
+        draw.add("list-item", { height: 64 }, { text: `Item ${item}`, ...(next ? { target: next.id } : {}) });
       break;
     case "checkout":
       draw.add("card", { height: 144 }, { text: "Order summary" });
@@ -183,7 +188,18 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
       draw.add("card", { height: 120 }, { text: title });
       break;
   }
-  const primaryText = kind === "checkout" ? "Pay now" : kind === "auth" ? (next?.via ? label(next.via, 40) : "Continue") : next?.via ? label(next.via, 40) : next ? "Continue" : "Done";
+  const primaryText =
+    kind === "checkout"
+      ? "Pay now"
+      : kind === "auth"
+        ? next?.via
+          ? label(next.via, 40)
+          : "Continue"
+        : next?.via
+          ? label(next.via, 40)
+          : next
+            ? "Continue"
+            : "Done";
   draw.add("button", { height: 48 }, { text: primaryText, primary: true, ...(next ? { target: next.id } : {}) });
   if (others.length > 0 && draw.room(32)) draw.add("divider", { height: 8 });
   for (const other of others) if (draw.room(40)) draw.add("link", { height: 24 }, { text: label(other.name, 60), target: other.id });

@@ -8,7 +8,10 @@ export function wireframesPrompt(input: ToolRequest<"generate-wireframes">, expe
   const { width, height } = WIREFRAME_DEVICES[input.device];
   const screens = input.flow ? flowScreens(input.flow) : [];
   const flowText = screens
-    .map((screen, index) => `${index + 1}. id "${screen.id}", name "${screen.name}"${screen.next.length ? `; leads to ${screen.next.map((next) => `"${next.id}"${next.via ? ` (by "${next.via}")` : ""}`).join(", ")}` : ""}`)
+    .map(
+      (screen, index) =>
+        `${index + 1}. id "${screen.id}", name "${screen.name}"${screen.next.length ? `; leads to ${screen.next.map((next) => `"${next.id}"${next.via ? ` (by "${next.via}")` : ""}`).join(", ")}` : ""}`,
+    )
     .join("\n");
   return {
     system: [
@@ -17,11 +20,18 @@ export function wireframesPrompt(input: ToolRequest<"generate-wireframes">, expe
       `Draw lo-fi wireframes for a ${input.device} screen of ${width} × ${height} px, as JSON {screens: [{id, name, components: [{id, type, x, y, width, height, text, target, primary}]}]}.`,
       `Component types: ${WIREFRAME_COMPONENT_TYPES.join(", ")}. Place every component inside the screen on an ${WIREFRAME_GRID} px grid, top to bottom, without overlaps.`,
       "One screen per screen of the flow, in its order, named as the flow names it. A button, link, list item or card that leads to another screen names that screen's id as target.",
-      "Each screen has exactly one primary action (primary: true). Write real labels (\"Request walk\", \"E-mail\"), never lorem ipsum. A sign-up screen has e-mail and password inputs; a list screen has list items; a checkout has a summary and a pay button.",
+      'Each screen has exactly one primary action (primary: true). Write real labels ("Request walk", "E-mail"), never lorem ipsum. A sign-up screen has e-mail and password inputs; a list screen has list items; a checkout has a summary and a pay button.',
       "A state screen (empty, loading or error) has state and stateOf (the id of its screen).",
-      ...(input.screenId ? [`Change only the screen with id "${input.screenId}" (and add its state screens if asked); return every screen, the others exactly as they were.`] : []),
+      ...(input.screenId
+        ? [
+            `Change only the screen with id "${input.screenId}" (and add its state screens if asked); return every screen, the others exactly as they were.`,
+          ]
+        : []),
     ].join("\n"),
-    prompt: [input.idea ? quoted("App idea", input.idea) : "", flowText ? `The flow's screens:\n${flowText}` : "Draw the screens of the app's main flow, from first visit to its main outcome."]
+    prompt: [
+      input.idea ? quoted("App idea", input.idea) : "",
+      flowText ? `The flow's screens:\n${flowText}` : "Draw the screens of the app's main flow, from first visit to its main outcome.",
+    ]
       .filter(Boolean)
       .join("\n\n"),
   };

@@ -1,4 +1,12 @@
-import { WIREFRAME_DEVICES, WIREFRAME_LIMITS, WIREFRAME_COMPONENT_TYPES, type WireframeComponent, type WireframeComponentType, type WireframeDevice, type WireframeScreen } from "../../shared/contracts/wireframes";
+import {
+  WIREFRAME_DEVICES,
+  WIREFRAME_LIMITS,
+  WIREFRAME_COMPONENT_TYPES,
+  type WireframeComponent,
+  type WireframeComponentType,
+  type WireframeDevice,
+  type WireframeScreen,
+} from "../../shared/contracts/wireframes";
 import type { Instruction } from "../../workers/ai/offline/refine/instruction";
 import { refineSpec } from "../../workers/ai/offline/refine/spec";
 import { clipAtWord } from "../../workers/ai/offline/text-utils";
@@ -14,7 +22,8 @@ export function askedState(instruction: string): ScreenStateName | null {
   return match ? (match[1]!.toLowerCase() as ScreenStateName) : null;
 }
 
-const column = (device: WireframeDevice) => (device === "phone" ? { x: 16, width: WIREFRAME_DEVICES.phone.width - 32 } : { x: 320, width: 640 });
+const column = (device: WireframeDevice) =>
+  device === "phone" ? { x: 16, width: WIREFRAME_DEVICES.phone.width - 32 } : { x: 320, width: 640 };
 const bottomOf = (components: readonly WireframeComponent[]) =>
   Math.max(0, ...components.filter((c) => c.type !== "tab-bar").map((c) => c.y + c.height));
 
@@ -25,8 +34,15 @@ export function stateScreen(screen: WireframeScreen, state: ScreenStateName, dev
   const kept = screen.components.filter((c) => c.type === "nav-bar" || c.type === "heading").slice(0, 2);
   const components: WireframeComponent[] = kept.map((c, i) => ({ ...c, id: `${id}-${i + 1}` }));
   let y = bottomOf(components) + 24;
-  const add = (type: WireframeComponentType, height: number, extra: Partial<WireframeComponent> = {}, size: { x?: number; width?: number } = {}) => {
-    components.push(keepInside({ id: `${id}-${components.length + 1}`, type, x: size.x ?? x, y, width: size.width ?? width, height, ...extra }, device));
+  const add = (
+    type: WireframeComponentType,
+    height: number,
+    extra: Partial<WireframeComponent> = {},
+    size: { x?: number; width?: number } = {},
+  ) => {
+    components.push(
+      keepInside({ id: `${id}-${components.length + 1}`, type, x: size.x ?? x, y, width: size.width ?? width, height, ...extra }, device),
+    );
     y += height + 16;
   };
   if (state === "loading") {
@@ -34,7 +50,12 @@ export function stateScreen(screen: WireframeScreen, state: ScreenStateName, dev
   } else {
     add("icon", 64, { text: state === "empty" ? "Nothing yet" : "Warning" }, { x: x + Math.floor(width / 2 / 8) * 8 - 32, width: 64 });
     add("heading", 40, { text: state === "empty" ? "Nothing here yet" : "Something went wrong" });
-    add("text", 48, { text: state === "empty" ? "When there is something to show, it appears here." : "We could not load this. Check your connection and try again." });
+    add("text", 48, {
+      text:
+        state === "empty"
+          ? "When there is something to show, it appears here."
+          : "We could not load this. Check your connection and try again.",
+    });
     add("button", 48, { text: state === "empty" ? "Get started" : "Try again", primary: true, target: screen.id });
   }
   return { id, name: clipAtWord(`${screen.name} — ${state}`, WIREFRAME_LIMITS.name), state, stateOf: screen.id, components };
@@ -58,7 +79,20 @@ function typeFor(words: string): WireframeComponentType {
   return named ?? "text";
 }
 
-const HEIGHTS: Partial<Record<WireframeComponentType, number>> = { heading: 40, text: 48, button: 48, input: 48, select: 48, checkbox: 24, link: 24, image: 160, card: 120, "list-item": 64, icon: 48, divider: 8 };
+const HEIGHTS: Partial<Record<WireframeComponentType, number>> = {
+  heading: 40,
+  text: 48,
+  button: 48,
+  input: 48,
+  select: 48,
+  checkbox: 24,
+  link: 24,
+  image: 160,
+  card: 120,
+  "list-item": 64,
+  icon: 48,
+  divider: 8,
+};
 
 /** One component added below the last one; when the screen is full, the last text says it instead. */
 function withComponent(screen: WireframeScreen, type: WireframeComponentType, text: string, device: WireframeDevice): WireframeScreen {
@@ -68,12 +102,26 @@ function withComponent(screen: WireframeScreen, type: WireframeComponentType, te
   const y = Math.ceil((bottomOf(screen.components) + 16) / 8) * 8;
   const tabBar = screen.components.some((c) => c.type === "tab-bar") ? 64 : 0;
   if (y + height <= screenHeight - tabBar && screen.components.length < WIREFRAME_LIMITS.componentsPerScreen) {
-    const added = keepInside({ id: uniqueId(screen, `${screen.id}-added`), type, x, y, width: type === "icon" ? 48 : width, height, ...(type === "image" || type === "divider" ? {} : { text }) }, device);
+    const added = keepInside(
+      {
+        id: uniqueId(screen, `${screen.id}-added`),
+        type,
+        x,
+        y,
+        width: type === "icon" ? 48 : width,
+        height,
+        ...(type === "image" || type === "divider" ? {} : { text }),
+      },
+      device,
+    );
     return { ...screen, components: [...screen.components, added] };
   }
   // No room: the last text component carries it, so the change is still visible.
   const lastText = [...screen.components].reverse().find((c) => c.type === "text" || c.type === "heading") ?? screen.components.at(-1)!;
-  return { ...screen, components: screen.components.map((c) => (c === lastText ? { ...c, text: clipAtWord(text, WIREFRAME_LIMITS.text) } : c)) };
+  return {
+    ...screen,
+    components: screen.components.map((c) => (c === lastText ? { ...c, text: clipAtWord(text, WIREFRAME_LIMITS.text) } : c)),
+  };
 }
 
 function uniqueId(screen: WireframeScreen, base: string): string {
@@ -127,7 +175,12 @@ export const wireframesRefine = refineSpec<"generate-wireframes", Screens>({
     const renaming = instruction.rename !== null || instruction.audience !== null;
     if (refined.every((s, i) => s === screens[i]) && !renaming) {
       const noted = chosen ?? screens[0]!;
-      return { device, screens: screens.map((s) => (s === noted ? withComponent(s, "text", clipAtWord(`Revised: ${instruction.text}`, WIREFRAME_LIMITS.text), device) : s)) };
+      return {
+        device,
+        screens: screens.map((s) =>
+          s === noted ? withComponent(s, "text", clipAtWord(`Revised: ${instruction.text}`, WIREFRAME_LIMITS.text), device) : s,
+        ),
+      };
     }
     return { device, screens: refined };
   },

@@ -18,7 +18,12 @@ export default defineToolServer<"generate-wireframes">({
     const screens = fitScreens((output as WireframesModelOutput).screens, device);
     const previous = (input.previous as { wireframes?: WireframeSet } | undefined)?.wireframes;
     if (!input.screenId || !previous) return { wireframes: wireframeSetSchema.parse({ device, screens }) };
-    return { wireframes: wireframeSetSchema.parse({ device: previous.device, screens: oneScreenChanged(previous.screens, screens, input.screenId) }) };
+    return {
+      wireframes: wireframeSetSchema.parse({
+        device: previous.device,
+        screens: oneScreenChanged(previous.screens, screens, input.screenId),
+      }),
+    };
   },
   offline: {
     write: (input, _screens, { product }) => {
@@ -37,7 +42,11 @@ function oneScreenChanged(previous: readonly WireframeScreen[], answered: readon
   const added = answered.filter((s) => s.stateOf === screenId && !known.has(s.id));
   const out: WireframeScreen[] = [];
   for (const screen of previous) {
-    out.push(screen.id === screenId && changed ? { ...changed, state: screen.state, ...(screen.stateOf ? { stateOf: screen.stateOf } : {}) } : screen);
+    out.push(
+      screen.id === screenId && changed
+        ? { ...changed, state: screen.state, ...(screen.stateOf ? { stateOf: screen.stateOf } : {}) }
+        : screen,
+    );
     if (screen.id === screenId) out.push(...added);
   }
   // Targets may only name screens that are in the set.

@@ -9,8 +9,7 @@ export default defineToolClient({
     title: "UX Workshop Generator",
     navLabel: "UX Workshop",
     description: "Structured workshop plans and exercises.",
-    details:
-      "Plan a workshop for your team in minutes: a timed agenda with exercises matched to your goals, duration and participants.",
+    details: "Plan a workshop for your team in minutes: a timed agenda with exercises matched to your goals, duration and participants.",
     group: "designers",
     view: "workshop-generator",
     built: true,

@@ -14,7 +14,12 @@ const contract = defineToolContract({
   }),
   modelOutput: validateUxResponseSchema,
   brief: (request) =>
-    validationBrief({ prototypeUrl: request.prototypeUrl, screenKeys: request.prototypeImages, personas: request.personas, tasks: request.tasks }),
+    validationBrief({
+      prototypeUrl: request.prototypeUrl,
+      screenKeys: request.prototypeImages,
+      personas: request.personas,
+      tasks: request.tasks,
+    }),
   markdown: (request, response) => [
     validationReport({
       prototypeUrl: request.prototypeUrl,

@@ -18,7 +18,13 @@ export default defineToolServer<"validate-ux">({
     },
     refine: refineSpec<"validate-ux", Results>({
       start: (input) => ({ results: input.previous.results }),
-      refine: (object, instruction, input) => ({ results: refineValidation(object.results, instruction, input.personas.map((p) => p.name)) }),
+      refine: (object, instruction, input) => ({
+        results: refineValidation(
+          object.results,
+          instruction,
+          input.personas.map((p) => p.name),
+        ),
+      }),
       line: (object, line) => ({ results: withBehaviorLine(object.results, line) }),
       render: (object) => object.results.map(validationResultText).join("\n\n"),
     }),

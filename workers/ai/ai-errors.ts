@@ -49,7 +49,9 @@ export function toAiApiError(error: unknown): ApiError {
   if (/fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|network|connect|socket|unreachable/i.test(message)) return unreachable();
   // Workers AI binding errors carry codes like "3040: Capacity temporarily exceeded" or "4006: ... neurons".
   if (/capacity|quota|neurons|rate limit|too many requests/i.test(message)) {
-    return new ApiError(503, "ai_unavailable", "The AI provider is over its usage limit right now. Please try again later.", { "Retry-After": "60" });
+    return new ApiError(503, "ai_unavailable", "The AI provider is over its usage limit right now. Please try again later.", {
+      "Retry-After": "60",
+    });
   }
   return new ApiError(502, "ai_unavailable", "The AI model failed to answer. Please try again in a moment.");
 }

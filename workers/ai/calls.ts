@@ -69,7 +69,11 @@ function promptCall(
  * The same for Quick Chat: the persona's system prompt (with the product's brief when the chat
  * is about one) and the conversation so far. The offline model gets the context as a hint too.
  */
-export function prepareChatCall(setup: AiSetup, messages: Array<{ role: "user" | "assistant"; content: string }>, options: CallOptions = {}) {
+export function prepareChatCall(
+  setup: AiSetup,
+  messages: Array<{ role: "user" | "assistant"; content: string }>,
+  options: CallOptions = {},
+) {
   const { config } = setup;
   const product = options.context?.product;
   return {

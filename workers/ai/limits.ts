@@ -32,7 +32,12 @@ export function assertChatWithinLimits(messages: ReadonlyArray<{ content: string
  */
 export function assertToolTextWithinLimits(fields: Record<string, unknown>, limits: LimitConfig): void {
   for (const [name, value] of Object.entries(fields)) {
-    const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && !v.startsWith("data:")) : [];
+    const texts =
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value)
+          ? value.filter((v): v is string => typeof v === "string" && !v.startsWith("data:"))
+          : [];
     const total = texts.reduce((sum, t) => sum + t.length, 0);
     if (total > limits.AI_MAX_TOOL_TEXT_CHARS) {
       throw new ApiError(

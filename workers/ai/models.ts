@@ -108,7 +108,12 @@ function baseModel(config: AppConfig, binding: Ai | undefined, purpose: ModelPur
 }
 
 /** What the UI shows about the model: the "Offline model" label when the offline model answers. */
-export function describeModel(config: AppConfig): { provider: AppConfig["AI_PROVIDER"]; offline: boolean; modelLabel: string; expertName: string } {
+export function describeModel(config: AppConfig): {
+  provider: AppConfig["AI_PROVIDER"];
+  offline: boolean;
+  modelLabel: string;
+  expertName: string;
+} {
   const offline = config.AI_PROVIDER === "offline";
   return {
     provider: config.AI_PROVIDER,

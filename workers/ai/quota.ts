@@ -22,12 +22,9 @@ export async function consumeQuota(db: Database, userId: string, limit: number, 
   const used = await countAiRequest(db, userId, day, limit);
   if (used === null || used > limit) {
     const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
-    throw new ApiError(
-      429,
-      "rate_limited",
-      `You have used all ${limit} AI requests for today. The limit resets at midnight UTC.`,
-      { "Retry-After": String(seconds) },
-    );
+    throw new ApiError(429, "rate_limited", `You have used all ${limit} AI requests for today. The limit resets at midnight UTC.`, {
+      "Retry-After": String(seconds),
+    });
   }
   return { limit, used, remaining: limit - used, resetsAt: resetsAt.toISOString() };
 }

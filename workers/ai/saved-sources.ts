@@ -65,7 +65,17 @@ export const LAUNCH_SOURCE_TOOL = "launch";
 export function launchSource(launch: LaunchSummaryInput): SavedSource | null {
   const lines = launchSummaryLines(launch);
   if (!launch.page || lines.length === 0) return null;
-  return { title: `Landing page ${launch.page.address}`, tool: LAUNCH_SOURCE_TOOL, versions: 1, changes: [], personas: [], tasks: [], findings: [], flows: [], latest: lines.join("\n") };
+  return {
+    title: `Landing page ${launch.page.address}`,
+    tool: LAUNCH_SOURCE_TOOL,
+    versions: 1,
+    changes: [],
+    personas: [],
+    tasks: [],
+    findings: [],
+    flows: [],
+    latest: lines.join("\n"),
+  };
 }
 
 /** A chat has no versions: what it holds is its transcript, latest turns kept. */
@@ -83,7 +93,12 @@ function findingsOf(tool: string, version: SourceVersion | undefined): Found[] {
   if (!version) return [];
   const structured = tool === "validate-ux" ? validateUxResponseSchema.safeParse(version.response) : null;
   if (structured?.success) {
-    return structured.data.results.map(({ persona, task, sentiment, successRate }) => ({ persona, task, sentiment, successRate: Math.round(successRate) }));
+    return structured.data.results.map(({ persona, task, sentiment, successRate }) => ({
+      persona,
+      task,
+      sentiment,
+      successRate: Math.round(successRate),
+    }));
   }
   return readFindings(version.parts.join("\n\n"));
 }
@@ -93,7 +108,8 @@ function flowsOf(tool: string, version: SourceVersion | undefined): SavedSource[
   if (!version) return [];
   if (tool === "generate-visual-flow") {
     const structured = visualFlowResponseSchema.safeParse(version.response);
-    if (structured.success) return structured.data.useCases.map((useCase) => ({ name: useCase.title, steps: stepsOf(useCase.flowchartData) }));
+    if (structured.success)
+      return structured.data.useCases.map((useCase) => ({ name: useCase.title, steps: stepsOf(useCase.flowchartData) }));
   }
   if (tool === "build-startup") {
     const structured = buildStartupResponseSchema.safeParse(version.response);
@@ -104,7 +120,10 @@ function flowsOf(tool: string, version: SourceVersion | undefined): SavedSource[
 
 /** A diagram's steps by their labels, bounded. */
 function stepsOf(graph: Pick<FlowchartData, "nodes">): string[] {
-  return graph.nodes.filter((n) => FLOW_STEP_TYPES.has(n.type)).map((n) => n.data.label).slice(0, STEPS_PER_FLOW);
+  return graph.nodes
+    .filter((n) => FLOW_STEP_TYPES.has(n.type))
+    .map((n) => n.data.label)
+    .slice(0, STEPS_PER_FLOW);
 }
 
 const RESULT_HEADING = /^### (.+?) — (.+)$/;
@@ -151,7 +170,11 @@ function readFlows(part: string): SavedSource["flows"] {
     const graph = readFlowchartJson(block.json);
     if (!graph) continue;
     const headings = part.slice(0, block.start).match(/^#{1,3} .+$/gm) ?? [];
-    const name = headings.at(-1)?.replace(/^#+\s*/, "").trim() || "User flow";
+    const name =
+      headings
+        .at(-1)
+        ?.replace(/^#+\s*/, "")
+        .trim() || "User flow";
     flows.push({ name, steps: stepsOf(graph) });
   }
   return flows;

@@ -73,7 +73,11 @@ export async function generateStructuredAnswer<T extends z.ZodType>(request: Str
       if (attempt === 2) {
         logAnswer({ tool: label, path: "failed", cutOff });
         throw cutOff
-          ? new ApiError(502, "ai_invalid_output", "The AI model's answer was cut off at the length limit before it was complete. Please try again with less input.")
+          ? new ApiError(
+              502,
+              "ai_invalid_output",
+              "The AI model's answer was cut off at the length limit before it was complete. Please try again with less input.",
+            )
           : new ApiError(502, "ai_invalid_output", "The AI model returned an answer in the wrong format twice. Please try again.");
       }
       reask = reaskMessages(text, failure.problem || "The answer did not match the requested format.", cutOff);

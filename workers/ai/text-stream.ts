@@ -11,7 +11,13 @@ export type TextCallOptions = {
   abortSignal?: AbortSignal;
   maxRetries?: number;
 } & ({ messages: ModelMessage[]; prompt?: never } | { prompt: string; messages?: never });
-type Part = { type: string; text?: string; error?: unknown; finishReason?: string; usage?: { inputTokens?: number; outputTokens?: number } };
+type Part = {
+  type: string;
+  text?: string;
+  error?: unknown;
+  finishReason?: string;
+  usage?: { inputTokens?: number; outputTokens?: number };
+};
 
 /**
  * How a text answer ended, known once its last piece has been read: cut off at the output limit

@@ -57,9 +57,7 @@ export function fitBlocksToDuration<T extends { minutes: number }>(blocks: T[], 
   if (blocks.length > totalMinutes) blocks = blocks.slice(0, Math.max(1, totalMinutes));
   const proposed = blocks.reduce((sum, b) => sum + Math.max(1, b.minutes), 0);
   const step = totalMinutes % 5 === 0 && totalMinutes >= blocks.length * 5 ? 5 : 1;
-  const scaled = blocks.map((b) =>
-    Math.max(step, Math.round((Math.max(1, b.minutes) / proposed) * totalMinutes / step) * step),
-  );
+  const scaled = blocks.map((b) => Math.max(step, Math.round(((Math.max(1, b.minutes) / proposed) * totalMinutes) / step) * step));
   let diff = totalMinutes - scaled.reduce((a, b) => a + b, 0);
   // Move the remainder onto the longest blocks first, keeping every block at least one step long.
   const order = scaled.map((_, i) => i).sort((a, b) => scaled[b]! - scaled[a]!);

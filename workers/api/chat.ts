@@ -62,7 +62,13 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const text = unfencedStream(await openTextStream(call));
   // One answer log line per reply, and the finish reason the OpenAI format reports (docs/product.md#cut-off-answers).
   const finishReason = text.ending.then((ending) => {
-    logAnswer({ tool: "chat", path: ending.unwrapped ? "extracted" : "as-is", cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
+    logAnswer({
+      tool: "chat",
+      path: ending.unwrapped ? "extracted" : "as-is",
+      cutOff: ending.cutOff,
+      inputTokens: ending.inputTokens,
+      outputTokens: ending.outputTokens,
+    });
     return ending.cutOff ? ("length" as const) : ("stop" as const);
   });
 
@@ -95,7 +101,14 @@ async function completionObject(stream: ReadableStream<string>, id: string, mode
   };
 }
 
-async function storeReply(env: Env, db: Database, storage: StorageLimits, userId: string, request: ChatRequest, stream: ReadableStream<string>) {
+async function storeReply(
+  env: Env,
+  db: Database,
+  storage: StorageLimits,
+  userId: string,
+  request: ChatRequest,
+  stream: ReadableStream<string>,
+) {
   let reply: string;
   try {
     reply = await collectText(stream);

@@ -73,7 +73,12 @@ export const conversationRoutes = new Hono<AppEnv>()
     if (q?.trim() && words.length === 0) return c.json({ conversations: [], nextCursor: null } satisfies ConversationSearchResponse);
     // Work saved before search was keyed by user is indexed first, a bounded part per search.
     const indexed = words.length === 0 || (await continueSearchBackfill(c.var.db, user.id));
-    const rows = await searchConversations(c.var.db, user.id, { words, kind, limit: limit + 1, before: parseCursor(c.req.query("cursor")) });
+    const rows = await searchConversations(c.var.db, user.id, {
+      words,
+      kind,
+      limit: limit + 1,
+      before: parseCursor(c.req.query("cursor")),
+    });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const body: ConversationSearchResponse = {
@@ -100,12 +105,18 @@ export const conversationRoutes = new Hono<AppEnv>()
     const { messages, tool, productId, responses: sent } = await readJson(c, saveConversationRequestSchema);
     const responses = structuredResponses(tool, messages, sent);
     if (productId === undefined) {
-      const conversation = summaryDto(await createConversation(c.var.db, user.id, messages, { tool, responses, storage: c.var.config.storage }));
+      const conversation = summaryDto(
+        await createConversation(c.var.db, user.id, messages, { tool, responses, storage: c.var.config.storage }),
+      );
       await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
       return c.json({ conversation }, 201);
     }
     // Someone else's product is the same 404 as an unknown one, and nothing is saved.
-    const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, { tool, responses, storage: c.var.config.storage });
+    const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, {
+      tool,
+      responses,
+      storage: c.var.config.storage,
+    });
     if (!saved) throw productNotFound();
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
@@ -155,7 +166,8 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .post("/:id/share", async (c) => {
     const user = requireUser(c);
-    const { includeScreens = false } = c.req.header("content-length") && c.req.header("content-length") !== "0" ? await readJson(c, shareRequestSchema) : {};
+    const { includeScreens = false } =
+      c.req.header("content-length") && c.req.header("content-length") !== "0" ? await readJson(c, shareRequestSchema) : {};
     const db = c.var.db;
     const existing = await getConversation(db, user.id, c.req.param("id"));
     if (!existing) throw notFound();
@@ -163,7 +175,10 @@ export const conversationRoutes = new Hono<AppEnv>()
     const updated = await setShareId(db, user.id, existing.id, existing.shareId ?? newId(), { shareScreens: includeScreens });
     if (!updated?.shareId) throw notFound();
     if (!existing.shareId) {
-      await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() } });
+      await notifyUser(c.env, user.id, {
+        type: "conversation.updated",
+        conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() },
+      });
     }
     return c.json({ shareId: updated.shareId, url: shareUrl(c.var.config.APP_ORIGIN, updated.shareId), includeScreens });
   })
@@ -171,7 +186,10 @@ export const conversationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const updated = await setShareId(c.var.db, user.id, c.req.param("id"), null);
     if (!updated) throw notFound();
-    await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() } });
+    await notifyUser(c.env, user.id, {
+      type: "conversation.updated",
+      conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() },
+    });
     return c.body(null, 204);
   });
 
@@ -195,13 +213,19 @@ function shareUrl(appOrigin: AppOrigin, shareId: string): string {
  * The structured results sent with a tool result's save, one per version, each as the tool's
  * response contract reads it (docs/product.md#versions); a save without them keeps its Markdown only.
  */
-function structuredResponses(tool: ToolName | undefined, messages: { role: "user" | "assistant"; content: string }[], sent: unknown[] | undefined): unknown[] | undefined {
+function structuredResponses(
+  tool: ToolName | undefined,
+  messages: { role: "user" | "assistant"; content: string }[],
+  sent: unknown[] | undefined,
+): unknown[] | undefined {
   if (sent === undefined) return undefined;
   if (!tool) throw new ApiError(400, "validation_error", "Structured results are only saved with a tool result");
-  if (sent.length !== splitVersions(messages).length) throw new ApiError(400, "validation_error", "Send one structured result per saved version");
+  if (sent.length !== splitVersions(messages).length)
+    throw new ApiError(400, "validation_error", "Send one structured result per saved version");
   return sent.map((response, index) => {
     const parsed = toolContracts[tool].response.safeParse(response);
-    if (!parsed.success) throw new ApiError(400, "validation_error", `The structured result of Version ${index + 1} is not a valid ${tool} result`);
+    if (!parsed.success)
+      throw new ApiError(400, "validation_error", `The structured result of Version ${index + 1} is not a valid ${tool} result`);
     return parsed.data;
   });
 }

@@ -23,7 +23,12 @@ const freeFor = (holder: AddressHolder | undefined, userId: string, productId: s
   !holder || (holder.userId === userId && (productId === null || holder.productId === productId));
 
 /** The first of `candidates` that is a valid address no other page holds; undefined when none is. */
-export async function firstFreeAddress(db: Database, userId: string, productId: string | null, candidates: readonly string[]): Promise<string | undefined> {
+export async function firstFreeAddress(
+  db: Database,
+  userId: string,
+  productId: string | null,
+  candidates: readonly string[],
+): Promise<string | undefined> {
   const valid = [...new Set(candidates)].filter((address) => pageAddressSchema.safeParse(address).success);
   const holders = new Map((await findAddressHolders(db, valid)).map((holder) => [holder.address, holder]));
   return valid.find((address) => freeFor(holders.get(address), userId, productId));
@@ -54,6 +59,11 @@ export async function addressAvailability(
     if (freeFor(holder, userId, productId)) return { available: true };
   }
   const message = parsed.success ? ADDRESS_MESSAGES.taken : (parsed.error.issues[0]?.message ?? ADDRESS_MESSAGES.format);
-  const suggestion = await firstFreeAddress(db, userId, productId, alternativesTo(parsed.success ? parsed.data : address.trim().toLowerCase(), product?.name ?? null));
+  const suggestion = await firstFreeAddress(
+    db,
+    userId,
+    productId,
+    alternativesTo(parsed.success ? parsed.data : address.trim().toLowerCase(), product?.name ?? null),
+  );
   return suggestion ? { available: false, message, suggestion } : { available: false, message };
 }

@@ -50,7 +50,13 @@ const count = (value: unknown) => Number(value ?? 0) || 0;
  * found to be the user's: the page, its totals, the last 30 days, sources, the A/B test, the
  * target, the latest sign-ups and the newest saved landing page.
  */
-export async function launchCard(db: Database, config: AppConfig, userId: string, productId: string, now = Date.now()): Promise<LaunchCard> {
+export async function launchCard(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  productId: string,
+  now = Date.now(),
+): Promise<LaunchCard> {
   const today = utcDay(now);
   const [page, figures, candidates] = await Promise.all([
     findLaunchPage(db, userId, productId),
@@ -62,8 +68,12 @@ export async function launchCard(db: Database, config: AppConfig, userId: string
 
   const variant = (name: "a" | "b") => figures.variants.find((row) => row.variant === name);
   // The test's figures count only the days since its second headline was set (ab_since).
-  const counts = (name: "a" | "b"): VariantCounts => ({ visitors: count(variant(name)?.visitorsInTest), signups: count(variant(name)?.signupsInTest) });
-  const all = (key: "views" | "visitors" | "visitorsByTarget" | "signupsByTarget") => figures.variants.reduce((total, row) => total + count(row[key]), 0);
+  const counts = (name: "a" | "b"): VariantCounts => ({
+    visitors: count(variant(name)?.visitorsInTest),
+    signups: count(variant(name)?.signupsInTest),
+  });
+  const all = (key: "views" | "visitors" | "visitorsByTarget" | "signupsByTarget") =>
+    figures.variants.reduce((total, row) => total + count(row[key]), 0);
   const target = page ? targetOf(page) : null;
 
   return {

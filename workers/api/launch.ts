@@ -30,9 +30,14 @@ async function admitPublish(c: Context<AppEnv>, userId: string, now = Date.now()
   if (count <= PUBLISHES_PER_HOUR) return;
   const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(429, "rate_limited", `You have published a lot this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    "Retry-After": String(seconds),
-  });
+  throw new ApiError(
+    429,
+    "rate_limited",
+    `You have published a lot this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    {
+      "Retry-After": String(seconds),
+    },
+  );
 }
 
 /**
@@ -86,7 +91,9 @@ export const launchRoutes = new Hono<AppEnv>()
     if (!outcome.ok && outcome.reason === "not_found") throw productNotFound();
     if (!outcome.ok) {
       const suggestion = await firstFreeAddress(c.var.db, user.id, productId, alternativesTo(request.address, null));
-      const body: ErrorBody & { error: { suggestion?: string } } = { error: { code: "conflict", message: ADDRESS_MESSAGES.taken, suggestion } };
+      const body: ErrorBody & { error: { suggestion?: string } } = {
+        error: { code: "conflict", message: ADDRESS_MESSAGES.taken, suggestion },
+      };
       return c.json(body, 409);
     }
     // The old address too when it changed: its cached copy must not outlive the move.
@@ -136,7 +143,8 @@ export const launchRoutes = new Hono<AppEnv>()
   .delete("/products/:productId/launch/signups/:signupId", async (c) => {
     const user = requireUser(c);
     const productId = await ownedProductId(c, user.id);
-    if (!(await deleteSignup(c.var.db, user.id, productId, c.req.param("signupId")))) throw new ApiError(404, "not_found", "Sign-up not found.");
+    if (!(await deleteSignup(c.var.db, user.id, productId, c.req.param("signupId"))))
+      throw new ApiError(404, "not_found", "Sign-up not found.");
     await changed(c, user.id, productId);
     return c.body(null, 204);
   });

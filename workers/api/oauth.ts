@@ -33,7 +33,11 @@ function appOrigin(c: Context<AppEnv>): string {
     loggedOriginProblems.add(result.problem);
     console.error(JSON.stringify({ level: "error", event: "oauth_misconfigured", message: result.problem }));
   }
-  throw new ApiError(503, "internal_error", "This sign-in provider is unavailable: the server's APP_ORIGIN is not set to the app's address.");
+  throw new ApiError(
+    503,
+    "internal_error",
+    "This sign-in provider is unavailable: the server's APP_ORIGIN is not set to the app's address.",
+  );
 }
 
 const callbackUrl = (origin: string, provider: OAuthProvider) => `${origin}/api/auth/oauth/${provider}/callback`;

@@ -12,7 +12,14 @@ import {
 } from "../../shared/contracts/products";
 import { conversationEventSummary, type RealtimeEvent } from "../../shared/realtime-events";
 import { productTimeline } from "../../db/queries/product-timeline";
-import { createProduct, deleteProduct, findOwnedProduct, listProducts, MAX_PRODUCTS_PER_USER, updateProduct } from "../../db/queries/products";
+import {
+  createProduct,
+  deleteProduct,
+  findOwnedProduct,
+  listProducts,
+  MAX_PRODUCTS_PER_USER,
+  updateProduct,
+} from "../../db/queries/products";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -43,7 +50,11 @@ export const productRoutes = new Hono<AppEnv>()
     const body = await readJson(c, createProductRequestSchema);
     const product = await createProduct(c.var.db, user.id, body);
     if (!product) {
-      throw new ApiError(409, "conflict", `You can keep at most ${MAX_PRODUCTS_PER_USER} products. Delete one you no longer need to start a new one.`);
+      throw new ApiError(
+        409,
+        "conflict",
+        `You can keep at most ${MAX_PRODUCTS_PER_USER} products. Delete one you no longer need to start a new one.`,
+      );
     }
     await notifyUser(c.env, user.id, { type: "product.created", product: productEventSummary(product) });
     return c.json({ product }, 201);
@@ -83,7 +94,10 @@ export const productRoutes = new Hono<AppEnv>()
     const events: RealtimeEvent[] = [
       { type: "product.deleted", productId: id },
       ...outcome.deletedIds.map((conversationId): RealtimeEvent => ({ type: "conversation.deleted", conversationId })),
-      ...outcome.kept.map((row): RealtimeEvent => ({ type: "conversation.updated", conversation: conversationEventSummary(toConversationSummaryDto({ ...row, productId: null })) })),
+      ...outcome.kept.map((row): RealtimeEvent => ({
+        type: "conversation.updated",
+        conversation: conversationEventSummary(toConversationSummaryDto({ ...row, productId: null })),
+      })),
     ];
     // Independent fan-outs (each is best effort); History and the product pages update at once.
     await Promise.all(events.map((event) => notifyUser(c.env, user.id, event)));

@@ -31,7 +31,9 @@ export const resultVersionRoutes = new Hono<AppEnv>()
     const restored = restoredVersionOf(note);
     const copied = restored === null ? null : await readVersion(db, id, restored);
     if (restored !== null && !copied) throw new ApiError(400, "validation_error", `There is no Version ${restored} to restore.`);
-    const version = copied ? { note, restoredFrom: restored, response: copied.response, parts: copied.parts } : { note, restoredFrom: null, parts: parts! };
+    const version = copied
+      ? { note, restoredFrom: restored, response: copied.response, parts: copied.parts }
+      : { note, restoredFrom: null, parts: parts! };
     const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, result.id, version, { storage: c.var.config.storage });
     return c.json(body, 201);
   })

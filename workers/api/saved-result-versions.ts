@@ -100,7 +100,14 @@ export function storeRefinedVersion<T extends ToolName>(
     }
     try {
       const parts = resultMarkdownParts(tool, request, complete);
-      const stored = await storeVersion(c.env, c.var.db, userId, conversationId, { note: instruction, response: complete, parts }, { reservation, storage: c.var.config.storage });
+      const stored = await storeVersion(
+        c.env,
+        c.var.db,
+        userId,
+        conversationId,
+        { note: instruction, response: complete, parts },
+        { reservation, storage: c.var.config.storage },
+      );
       return { number: stored.version };
     } catch (error) {
       // Not stored (the batch was rolled back, its slot with it): the slot is free again, and the browser is told why.

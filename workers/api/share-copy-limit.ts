@@ -14,7 +14,12 @@ export async function admitShareCopy(db: Database, userId: string, limitPerHour:
   if (count <= limitPerHour) return;
   const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(429, "rate_limited", `You have copied a lot of shared work this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    "Retry-After": String(seconds),
-  });
+  throw new ApiError(
+    429,
+    "rate_limited",
+    `You have copied a lot of shared work this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    {
+      "Retry-After": String(seconds),
+    },
+  );
 }

@@ -40,7 +40,8 @@ export const uploadRoutes = new Hono<AppEnv>()
 
     // The bytes count against the account's storage before they are stored, and come back if storing fails.
     const { db, config } = c.var;
-    if (!(await reserveUploadBytes(db, user.id, bytes.byteLength, config.storage))) throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
+    if (!(await reserveUploadBytes(db, user.id, bytes.byteLength, config.storage)))
+      throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
     const key = newId();
     try {
       await c.env.BUCKET.put(uploadObjectKey(user.id, key), bytes, {

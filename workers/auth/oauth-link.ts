@@ -15,7 +15,10 @@ export async function findOrLinkUser(db: Database, provider: OAuthProvider, iden
   const linkedUserId = await findLinkedUserId(db, provider, identity.providerUserId);
   if (linkedUserId) return findUserById(db, linkedUserId);
   if (!identity.email) return null;
-  const user = (await findUserByEmail(db, identity.email)) ?? (await insertUser(db, identity.email, null)) ?? (await findUserByEmail(db, identity.email));
+  const user =
+    (await findUserByEmail(db, identity.email)) ??
+    (await insertUser(db, identity.email, null)) ??
+    (await findUserByEmail(db, identity.email));
   if (!user) return null;
   if (user.passwordHash) await dropPasswordAndSessions(db, user.id);
   await linkOAuthAccount(db, provider, identity.providerUserId, user.id);

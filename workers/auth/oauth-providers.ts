@@ -47,7 +47,13 @@ async function githubIdentity(tokens: OAuth2Tokens): Promise<OAuthIdentity> {
 }
 
 /** Exchanges the code (with the PKCE verifier) and reads who signed in. */
-export async function exchangeCode(provider: OAuthProvider, secrets: Secrets, redirectUri: string, code: string, verifier: string): Promise<OAuthIdentity> {
+export async function exchangeCode(
+  provider: OAuthProvider,
+  secrets: Secrets,
+  redirectUri: string,
+  code: string,
+  verifier: string,
+): Promise<OAuthIdentity> {
   if (provider === "google") {
     const tokens = await new Google(secrets.clientId, secrets.clientSecret, redirectUri).validateAuthorizationCode(code, verifier);
     const claims = decodeIdToken(tokens.idToken()) as { sub?: string; email?: string; email_verified?: boolean };

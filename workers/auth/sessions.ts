@@ -1,11 +1,5 @@
 import type { Database } from "../../db/client";
-import {
-  deleteExpiredUserSessions,
-  deleteSession,
-  extendSession,
-  findSessionWithUser,
-  insertSession,
-} from "../../db/queries/sessions";
+import { deleteExpiredUserSessions, deleteSession, extendSession, findSessionWithUser, insertSession } from "../../db/queries/sessions";
 import type { SessionUser } from "../../shared/session-user";
 import { generateSessionToken, hashSessionToken } from "./tokens";
 

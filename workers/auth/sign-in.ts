@@ -15,7 +15,11 @@ export const SIGN_IN_FAILED = "Invalid email or password";
  * one gets nothing, and both answer the same after the same amount of work (one scrypt hash).
  * The person who already owns the address simply signs in with their password.
  */
-export async function signUp(db: Database, credentials: Credentials, client: { address: string | null; signUpsPerHour: number }): Promise<void> {
+export async function signUp(
+  db: Database,
+  credentials: Credentials,
+  client: { address: string | null; signUpsPerHour: number },
+): Promise<void> {
   const slot = await admitSignUp(db, client.address, client.signUpsPerHour);
   let passwordHash: string;
   try {

@@ -38,7 +38,9 @@ export function delayAfter(failures: number, freeAttempts: number): number {
 /** The keys one sign-in attempt is counted under; a client without an address has no key of its own. */
 export function signInRules(email: string, clientAddress: string | null): DelayRule[] {
   const client = addressBucket(clientAddress);
-  const rules: DelayRule[] = [{ key: throttleKey.emailFromClient(normalizeEmail(email), client), freeAttempts: FREE_ATTEMPTS.emailFromClient }];
+  const rules: DelayRule[] = [
+    { key: throttleKey.emailFromClient(normalizeEmail(email), client), freeAttempts: FREE_ATTEMPTS.emailFromClient },
+  ];
   if (client) rules.push({ key: throttleKey.client(client), freeAttempts: FREE_ATTEMPTS.client });
   return rules;
 }
@@ -59,12 +61,9 @@ function retryAfterSeconds(row: ThrottleRow, rule: DelayRule, now: number): numb
 }
 
 function tooManyAttempts(seconds: number): ApiError {
-  return new ApiError(
-    429,
-    "rate_limited",
-    `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-    { "Retry-After": String(seconds) },
-  );
+  return new ApiError(429, "rate_limited", `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, {
+    "Retry-After": String(seconds),
+  });
 }
 
 /**
@@ -72,15 +71,32 @@ function tooManyAttempts(seconds: number): ApiError {
  * under one stale count; throws 429 with Retry-After while this client is inside a delay or
  * has a check over its free attempts still running.
  */
-export async function admitSignInAttempt(db: Database, email: string, clientAddress: string | null, now = Date.now()): Promise<SignInAttempt> {
+export async function admitSignInAttempt(
+  db: Database,
+  email: string,
+  clientAddress: string | null,
+  now = Date.now(),
+): Promise<SignInAttempt> {
   const rules = signInRules(email, clientAddress);
   const { counted, rows } = await reserveAttempts(db, rules, { now, forgetAfterMs: FORGET_AFTER_MS, inFlightMs: IN_FLIGHT_MS });
-  const release = (at: number) => runThrottleStatements(db, [...counted].map(([key, failures]) => releaseAttempt(db, key, failures, at)));
+  const release = (at: number) =>
+    runThrottleStatements(
+      db,
+      [...counted].map(([key, failures]) => releaseAttempt(db, key, failures, at)),
+    );
 
   const refused = rules.filter((rule) => !counted.has(rule.key));
   if (refused.length > 0) {
     await release(now);
-    const seconds = Math.max(...refused.map((rule) => retryAfterSeconds(rows.find((row) => row.key === rule.key)!, rule, now)));
+    const seconds = Math.max(
+      ...refused.map((rule) =>
+        retryAfterSeconds(
+          rows.find((row) => row.key === rule.key)!,
+          rule,
+          now,
+        ),
+      ),
+    );
     throw tooManyAttempts(seconds);
   }
   const [emailFromClient, ...client] = rules.map((rule) => rule.key);
@@ -100,7 +116,10 @@ export async function admitSignInAttempt(db: Database, email: string, clientAddr
       // The address keeps its earlier failures, so signing in to one's own account cannot
       // wipe a count run up by guessing at others.
       const at = Date.now();
-      await runThrottleStatements(db, [clearThrottle(db, emailFromClient!), ...client.map((key) => releaseAttempt(db, key, counted.get(key)!, at))]);
+      await runThrottleStatements(db, [
+        clearThrottle(db, emailFromClient!),
+        ...client.map((key) => releaseAttempt(db, key, counted.get(key)!, at)),
+      ]);
     },
     abandoned: () => release(Date.now()),
   };

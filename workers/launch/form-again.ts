@@ -17,7 +17,12 @@ import { clientNetwork, variantSlot, visitorHash } from "./visitor";
 
 export type FormView = { c: Context<PublicEnv>; page: PublicPage; doc: LandingPageDoc; typed: { email: string; answer: string } };
 
-export async function formAgain(view: FormView, form: { token: string; variant: PageVariant }, status: number, message: string): Promise<Response> {
+export async function formAgain(
+  view: FormView,
+  form: { token: string; variant: PageVariant },
+  status: number,
+  message: string,
+): Promise<Response> {
   const { config } = view.c.var;
   const rendered = renderPublishedPage(config, new URL(view.c.req.url), view.page, view.doc, form.variant, {
     token: form.token,
@@ -38,6 +43,10 @@ export async function freshFormAgain(view: FormView, salts: DaySalts, message: s
     userAgent: view.c.req.header("user-agent") ?? null,
   });
   const variant: PageVariant = variantSlot(hash) === "b" && view.page.headlineB ? "b" : "a";
-  const token = await signFormToken({ pageId: view.page.id, variant, issuedAt: Date.now(), source: "" }, salts, clientNetwork(view.c.req.raw.headers));
+  const token = await signFormToken(
+    { pageId: view.page.id, variant, issuedAt: Date.now(), source: "" },
+    salts,
+    clientNetwork(view.c.req.raw.headers),
+  );
   return formAgain(view, { token, variant }, 400, message);
 }

@@ -31,7 +31,10 @@ function hmacKey(salt: string): Promise<CryptoKey> {
   if (!key) {
     // Two days of salts are in use at a time; older keys are dropped rather than kept forever.
     if (keys.size >= 4) keys.clear();
-    key = crypto.subtle.importKey("raw", encoder.encode(`form-token:${salt}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", encoder.encode(`form-token:${salt}`), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keys.set(salt, key);
   }
   return key;
@@ -42,7 +45,9 @@ const signed = (body: string, network: string | null) => encoder.encode(`${body}
 
 export async function signFormToken(claims: FormTokenClaims, salts: DaySalts, network: string | null): Promise<string> {
   const salt = salts.salts.get(utcDay(claims.issuedAt)) ?? salts.salts.get(salts.today)!;
-  const body = encodeBase64urlNoPadding(encoder.encode(JSON.stringify({ p: claims.pageId, v: claims.variant, t: claims.issuedAt, s: claims.source })));
+  const body = encodeBase64urlNoPadding(
+    encoder.encode(JSON.stringify({ p: claims.pageId, v: claims.variant, t: claims.issuedAt, s: claims.source })),
+  );
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(salt), signed(body, network));
   return `${body}.${encodeBase64urlNoPadding(new Uint8Array(mac))}`;
 }
@@ -52,7 +57,13 @@ export async function signFormToken(claims: FormTokenClaims, salts: DaySalts, ne
  * yesterday; null for anything else (forged, altered, another page's, another network's, too old,
  * from the future, malformed).
  */
-export async function readFormToken(token: string, pageId: string, salts: DaySalts, network: string | null, now = Date.now()): Promise<FormTokenClaims | null> {
+export async function readFormToken(
+  token: string,
+  pageId: string,
+  salts: DaySalts,
+  network: string | null,
+  now = Date.now(),
+): Promise<FormTokenClaims | null> {
   if (token.length > TOKEN_MAX_CHARS) return null;
   const [body, mac, extra] = token.split(".");
   if (!body || !mac || extra !== undefined) return null;
@@ -63,7 +74,12 @@ export async function readFormToken(token: string, pageId: string, salts: DaySal
     const salt = salts.salts.get(day);
     // A minute of clock difference between isolates is allowed; a token from later than that is not ours.
     if (!salt || (day !== salts.today && day !== salts.yesterday) || parsed.data.t > now + 60_000) return null;
-    const valid = await crypto.subtle.verify("HMAC", await hmacKey(salt), new Uint8Array(decodeBase64urlIgnorePadding(mac)), signed(body, network));
+    const valid = await crypto.subtle.verify(
+      "HMAC",
+      await hmacKey(salt),
+      new Uint8Array(decodeBase64urlIgnorePadding(mac)),
+      signed(body, network),
+    );
     return valid ? { pageId: parsed.data.p, variant: parsed.data.v, issuedAt: parsed.data.t, source: parsed.data.s } : null;
   } catch {
     return null;

@@ -37,14 +37,25 @@ export async function noticeResponse(notice: Notice): Promise<Response> {
   return new Response(html, { status: notice.status, headers });
 }
 
-export const notFoundPage = () => noticeResponse({ status: 404, title: "Page not found", message: "There is no page at this address. Check the link you followed." });
+export const notFoundPage = () =>
+  noticeResponse({ status: 404, title: "Page not found", message: "There is no page at this address. Check the link you followed." });
 
 /** An unpublished page: the address answers 404 until its owner publishes again. */
 export const gonePage = (look?: NoticeLook | null) =>
-  noticeResponse({ status: 404, look, title: WAITLIST_TEXT.gone, message: "Its owner has taken it down. Sign-ups already made are kept by the owner." });
+  noticeResponse({
+    status: 404,
+    look,
+    title: WAITLIST_TEXT.gone,
+    message: "Its owner has taken it down. Sign-ups already made are kept by the owner.",
+  });
 
 export const unavailablePage = (look?: NoticeLook | null) =>
-  noticeResponse({ status: 503, look, title: "This page cannot be shown right now", message: "Something went wrong on our side. Please try again in a minute." });
+  noticeResponse({
+    status: 503,
+    look,
+    title: "This page cannot be shown right now",
+    message: "Something went wrong on our side. Please try again in a minute.",
+  });
 
 /**
  * After joining. Every sign-up that reaches this page gets the same words and a removal link of
@@ -63,7 +74,11 @@ export const thanksPage = (look: NoticeLook, removalHref: string) =>
 
 /** A form POST another website made a browser send (`isFromOwnPage`): nothing is read or stored. */
 export const crossSiteFormPage = () =>
-  noticeResponse({ status: 403, title: "This form could not be sent from here", message: "Please open the page itself and send the form from there." });
+  noticeResponse({
+    status: 403,
+    title: "This form could not be sent from here",
+    message: "Please open the page itself and send the form from there.",
+  });
 
 export function tooManySignupsPage(look: NoticeLook, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -77,10 +92,20 @@ export function tooManySignupsPage(look: NoticeLook, retryAfterSeconds: number) 
 }
 
 export const waitlistFullPage = (look: NoticeLook) =>
-  noticeResponse({ status: 409, look, title: "This waitlist is full", message: `${look.productName} is not taking more sign-ups right now. Please check back later.` });
+  noticeResponse({
+    status: 409,
+    look,
+    title: "This waitlist is full",
+    message: `${look.productName} is not taking more sign-ups right now. Please check back later.`,
+  });
 
 export const bodyTooLargePage = (look?: NoticeLook | null) =>
-  noticeResponse({ status: 413, look, title: "That was too much text", message: "The form sent more than a sign-up needs. Go back, shorten your answer and try again." });
+  noticeResponse({
+    status: 413,
+    look,
+    title: "That was too much text",
+    message: "The form sent more than a sign-up needs. Go back, shorten your answer and try again.",
+  });
 
 export const unsupportedFormPage = (look?: NoticeLook | null) =>
   noticeResponse({ status: 415, look, title: "This form could not be read", message: "Please go back and send the form from the page." });
@@ -105,4 +130,9 @@ export const leftPage = (look: NoticeLook) =>
 
 /** Only a link cut short or mistyped gets here: a whole link is answered the same whatever it names. */
 export const leaveLinkInvalidPage = (look?: NoticeLook | null) =>
-  noticeResponse({ status: 404, look, title: "This link is incomplete", message: "Part of the link is missing. Open the whole link from the page you got it on." });
+  noticeResponse({
+    status: 404,
+    look,
+    title: "This link is incomplete",
+    message: "Part of the link is missing. Open the whole link from the page you got it on.",
+  });

@@ -83,7 +83,9 @@ export async function keepInCache(db: Database, key: string, page: FreshPage): P
     if (!now || now.id !== page.pageId || now.publishedAt.getTime() !== page.publishedAt) await edgeCache().delete(key);
   } catch (error) {
     // A copy that cannot be checked is not kept: the next view renders from D1 again.
-    await edgeCache().delete(key).catch(() => false);
+    await edgeCache()
+      .delete(key)
+      .catch(() => false);
     console.error(JSON.stringify({ level: "error", event: "landing_page_not_cached", pageId: page.pageId, message: String(error) }));
   }
 }
@@ -124,7 +126,14 @@ export async function servePage(c: Context<PublicEnv>, address: string): Promise
     const variant: PageVariant = slot === "b" && loaded.page.headlineB ? "b" : "a";
     const rendered = renderPublishedPage(config, url, loaded.page, loaded.doc, variant, { token: TOKEN_SLOT });
     const policy = await landingPagePolicy(rendered.styles, config.turnstile !== null);
-    const fresh: FreshPage = { html: rendered.html, policy, pageId: loaded.page.id, variant, address, publishedAt: loaded.page.publishedAt.getTime() };
+    const fresh: FreshPage = {
+      html: rendered.html,
+      policy,
+      pageId: loaded.page.id,
+      variant,
+      address,
+      publishedAt: loaded.page.publishedAt.getTime(),
+    };
     c.executionCtx.waitUntil(keepInCache(db, key, fresh));
     page = fresh;
   }
@@ -150,7 +159,11 @@ function isPrefetch(headers: Headers): boolean {
 }
 
 /** Counting never fails the page: a lost count is logged, the visitor still sees the page. */
-async function countView(c: Context<PublicEnv>, salts: DaySalts, view: { pageId: string; variant: PageVariant; hash: string; source: string; network: string }) {
+async function countView(
+  c: Context<PublicEnv>,
+  salts: DaySalts,
+  view: { pageId: string; variant: PageVariant; hash: string; source: string; network: string },
+) {
   try {
     await recordView(c.var.db, { ...view, day: salts.today }, MAX_VISITORS_PER_DAY, MAX_VISITORS_PER_NETWORK);
   } catch (error) {

@@ -16,7 +16,12 @@ function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export async function visitorHash(parts: { salt: string; address: string; clientAddress: string | null; userAgent: string | null }): Promise<string> {
+export async function visitorHash(parts: {
+  salt: string;
+  address: string;
+  clientAddress: string | null;
+  userAgent: string | null;
+}): Promise<string> {
   // Fields are joined with a character none of them can hold in a header or an address, so no two
   // different visitors share the hashed text.
   const text = [parts.salt, parts.address, parts.clientAddress ?? "", (parts.userAgent ?? "").slice(0, 512)].join("\n");

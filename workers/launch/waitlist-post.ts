@@ -10,7 +10,17 @@ import { daySalts } from "./daily-salt";
 import { readFormToken, TOKEN_MAX_CHARS } from "./form-token";
 import { isFromOwnPage } from "./form-origin";
 import { removalPath } from "./leave";
-import { bodyTooLargePage, crossSiteFormPage, gonePage, notFoundPage, thanksPage, tooManySignupsPage, unavailablePage, unsupportedFormPage, waitlistFullPage } from "./notices";
+import {
+  bodyTooLargePage,
+  crossSiteFormPage,
+  gonePage,
+  notFoundPage,
+  thanksPage,
+  tooManySignupsPage,
+  unavailablePage,
+  unsupportedFormPage,
+  waitlistFullPage,
+} from "./notices";
 import { formAgain, freshFormAgain } from "./form-again";
 import { loadPage, publishHostname, type PublicEnv } from "./public-env";
 import { TURNSTILE_FIELD, verifyTurnstile } from "./turnstile";
@@ -68,7 +78,10 @@ export async function joinWaitlist(c: Context<PublicEnv>, address: string): Prom
     throw error;
   }
 
-  const typed = { email: (fields.get("email") ?? "").slice(0, WAITLIST_LIMITS.email * 2), answer: (fields.get("answer") ?? "").slice(0, WAITLIST_LIMITS.answer * 2) };
+  const typed = {
+    email: (fields.get("email") ?? "").slice(0, WAITLIST_LIMITS.email * 2),
+    answer: (fields.get("answer") ?? "").slice(0, WAITLIST_LIMITS.answer * 2),
+  };
   const view = { c, page, doc, typed };
   // The link every thank-you page shows: only a stored sign-up's removes anything (see thanksPage).
   const removal = newRemovalToken();
@@ -97,15 +110,32 @@ export async function joinWaitlist(c: Context<PublicEnv>, address: string): Prom
       remoteIp: client,
       hostname: publishHostname(config, new URL(c.req.url)),
     });
-    if (!check.ok) return check.reason === "unavailable" ? again(503, WAITLIST_MESSAGES.turnstileUnavailable) : again(400, WAITLIST_MESSAGES.turnstileFailed);
+    if (!check.ok)
+      return check.reason === "unavailable"
+        ? again(503, WAITLIST_MESSAGES.turnstileUnavailable)
+        : again(400, WAITLIST_MESSAGES.turnstileFailed);
   }
 
   // The per-address limit, the waitlist's bound and the store are one batch (db/queries/launch-public.ts).
   const now = Date.now();
   const stored = await insertSignup(
     db,
-    { pageId: page.id, email: email.data, answer, variant: claims.variant, source: claims.source, day: salts.today, removalHash: await sha256Hex(removal) },
-    { key: waitlistLimitKey(page.id, network), windowMs: LIMIT_WINDOW_MS, perWindow: config.WAITLIST_LIMIT_PER_HOUR, maxSignups: config.WAITLIST_MAX_SIGNUPS, ownerStorageBytes: config.storage.bytes },
+    {
+      pageId: page.id,
+      email: email.data,
+      answer,
+      variant: claims.variant,
+      source: claims.source,
+      day: salts.today,
+      removalHash: await sha256Hex(removal),
+    },
+    {
+      key: waitlistLimitKey(page.id, network),
+      windowMs: LIMIT_WINDOW_MS,
+      perWindow: config.WAITLIST_LIMIT_PER_HOUR,
+      maxSignups: config.WAITLIST_MAX_SIGNUPS,
+      ownerStorageBytes: config.storage.bytes,
+    },
     now,
   );
   if (stored.outcome === "limited") return tooManySignupsPage(doc, Math.max(1, Math.ceil((stored.windowEnds - now) / 1000)));

@@ -25,7 +25,10 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         {/* Signed in, "home" is the dashboard (the logo goes to / for visitors). */}
-        <Link to="/dashboard" className="focus-ring -m-1 mr-2 inline-flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-control p-1 text-base font-semibold tracking-tight lg:mr-4">
+        <Link
+          to="/dashboard"
+          className="focus-ring -m-1 mr-2 inline-flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-control p-1 text-base font-semibold tracking-tight lg:mr-4"
+        >
           <LogoMark />
           <span>UX Twin</span>
         </Link>
@@ -40,7 +43,9 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
           <NavLink
             to="/dashboard"
             end
-            className={({ isActive }) => buttonClasses({ variant: "ghost", size: "sm", className: cn(isActive ? "bg-subtle text-ink" : quiet) })}
+            className={({ isActive }) =>
+              buttonClasses({ variant: "ghost", size: "sm", className: cn(isActive ? "bg-subtle text-ink" : quiet) })
+            }
           >
             Dashboard
           </NavLink>
@@ -65,7 +70,11 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
             <span className="sr-only xl:not-sr-only">Support</span>
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <button type="button" onClick={() => void logout()} className={buttonClasses({ variant: "outline", size: "sm", className: "ml-1" })}>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className={buttonClasses({ variant: "outline", size: "sm", className: "ml-1" })}
+          >
             <LogOut aria-hidden="true" className="h-4 w-4" />
             Logout
           </button>

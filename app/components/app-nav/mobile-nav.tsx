@@ -10,8 +10,7 @@ import type { AiQuota } from "~/lib/ai-quota";
 import { NAV_TONE } from "./nav-dropdown";
 import { NAV_GROUPS } from "./nav-items";
 
-const row =
-  "focus-ring flex min-h-11 items-center gap-3 rounded-control px-3 text-base text-ink hover:bg-subtle";
+const row = "focus-ring flex min-h-11 items-center gap-3 rounded-control px-3 text-base text-ink hover:bg-subtle";
 
 type MobileNavProps = { supportUrl: string; onLogout: () => void; offlineModel?: boolean; quota?: AiQuota | null; handover?: Handover };
 
@@ -26,7 +25,11 @@ export function MobileNav({ supportUrl, onLogout, offlineModel = false, quota = 
   const close = () => setOpen(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger ref={trigger} className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto lg:hidden" })} aria-label="Open menu">
+      <DialogPrimitive.Trigger
+        ref={trigger}
+        className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto lg:hidden" })}
+        aria-label="Open menu"
+      >
         <Menu aria-hidden="true" className="h-5 w-5" />
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>

@@ -13,7 +13,12 @@ export const NAV_TONE: Record<NavGroup["tone"], string> = {
 
 /** Labels, views, descriptions and icons come from each tool's definition; the menus follow the spec's order. */
 function toolItems(group: FeatureGroup): NavItem[] {
-  return featuresInMenu(group).map((feature) => ({ label: feature.navLabel, to: `/dashboard?view=${feature.view}`, icon: feature.icon, description: feature.description }));
+  return featuresInMenu(group).map((feature) => ({
+    label: feature.navLabel,
+    to: `/dashboard?view=${feature.view}`,
+    icon: feature.icon,
+    description: feature.description,
+  }));
 }
 
 /** The three dropdowns of the signed-in top bar, in the product's order (docs/product.md#signed-in-top-bar). */

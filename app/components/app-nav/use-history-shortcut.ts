@@ -13,7 +13,8 @@ export function useHistoryShortcut() {
   const navigate = useNavigate();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== "k" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey || event.defaultPrevented) return;
+      if (event.key.toLowerCase() !== "k" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey || event.defaultPrevented)
+        return;
       event.preventDefault();
       const field = document.getElementById(HISTORY_SEARCH_ID);
       if (field) {

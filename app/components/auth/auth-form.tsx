@@ -15,7 +15,12 @@ export const AUTH_TOASTS = "auth";
 
 const COPY = {
   "sign-in": { title: "Welcome back", subtitle: "Sign in to continue", submit: "Sign In", toggle: "Don't have an account? Sign up" },
-  "sign-up": { title: "Create Account", subtitle: "Sign up to get started", submit: "Create Account", toggle: "Already have an account? Sign in" },
+  "sign-up": {
+    title: "Create Account",
+    subtitle: "Sign up to get started",
+    submit: "Create Account",
+    toggle: "Already have an account? Sign in",
+  },
 } as const;
 
 /**

@@ -12,7 +12,10 @@ const FAILED = "Failed to get response";
  * the user should read ("No valid session found", "Failed to get response", or the server's).
  * Afterwards, whatever happened, the daily quota is re-read for "N AI requests left today".
  */
-export async function streamChatReply(request: ChatRequest, options: { signal: AbortSignal; onDelta: (text: string) => void }): Promise<string> {
+export async function streamChatReply(
+  request: ChatRequest,
+  options: { signal: AbortSignal; onDelta: (text: string) => void },
+): Promise<string> {
   try {
     return await streamReply(request, options);
   } finally {
@@ -20,7 +23,10 @@ export async function streamChatReply(request: ChatRequest, options: { signal: A
   }
 }
 
-async function streamReply(request: ChatRequest, { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void }): Promise<string> {
+async function streamReply(
+  request: ChatRequest,
+  { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch("/api/chat/completions", {

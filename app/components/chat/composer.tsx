@@ -17,7 +17,17 @@ type ComposerProps = {
 };
 
 /** Message input: Enter sends, Shift+Enter adds a line; while a reply streams, Stop replaces Send. */
-export function Composer({ value, onChange, onSend, onStop, loading, sendDisabled = false, placeholder, autoFocus, className }: ComposerProps) {
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  onStop,
+  loading,
+  sendDisabled = false,
+  placeholder,
+  autoFocus,
+  className,
+}: ComposerProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const canSend = value.trim() !== "" && !loading && !sendDisabled;
 
@@ -40,7 +50,10 @@ export function Composer({ value, onChange, onSend, onStop, loading, sendDisable
   };
 
   return (
-    <form onSubmit={submit} className={cn("card flex items-end gap-2 p-2 shadow-sm focus-within:ring-2 focus-within:ring-accent/40", className)}>
+    <form
+      onSubmit={submit}
+      className={cn("card flex items-end gap-2 p-2 shadow-sm focus-within:ring-2 focus-within:ring-accent/40", className)}
+    >
       <label htmlFor="chat-input" className="sr-only">
         Message
       </label>

@@ -11,11 +11,7 @@ function TypingIndicator() {
   return (
     <span className="inline-flex items-center gap-1 py-1" role="status" aria-label="The assistant is typing">
       {[0, 150, 300].map((delay) => (
-        <span
-          key={delay}
-          className="h-2 w-2 animate-bounce rounded-full bg-muted/70"
-          style={{ animationDelay: `${delay}ms` }}
-        />
+        <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-muted/70" style={{ animationDelay: `${delay}ms` }} />
       ))}
     </span>
   );

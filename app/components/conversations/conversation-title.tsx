@@ -20,11 +20,14 @@ export function ConversationTitle({ conversationId, title: loadedTitle }: { conv
   }, [title]);
 
   const save = async (next: string) => {
-    const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>(`/api/conversations/${encodeURIComponent(conversationId)}`, {
-      method: "PATCH",
-      body: JSON.stringify({ title: next }),
-      fallbackError: "Failed to rename",
-    });
+    const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>(
+      `/api/conversations/${encodeURIComponent(conversationId)}`,
+      {
+        method: "PATCH",
+        body: JSON.stringify({ title: next }),
+        fallbackError: "Failed to rename",
+      },
+    );
     setTitle(conversation.title);
     setRenaming(false);
     toast({ title: "Conversation renamed", variant: "success" });
@@ -34,7 +37,13 @@ export function ConversationTitle({ conversationId, title: loadedTitle }: { conv
   return (
     <div className="flex min-w-0 items-start gap-1">
       <h1 className="min-w-0 break-words text-lg font-medium">{title}</h1>
-      <Button variant="ghost" size="sm" className="-my-1 shrink-0 text-muted" onClick={() => setRenaming(true)} aria-label={`Rename “${title}”`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-my-1 shrink-0 text-muted"
+        onClick={() => setRenaming(true)}
+        aria-label={`Rename “${title}”`}
+      >
         <Pencil size={14} aria-hidden />
         Rename
       </Button>

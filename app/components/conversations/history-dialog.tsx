@@ -33,7 +33,6 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
   const search = useConversationSearch();
   const [renamingId, setRenamingId] = useState<string | null>(null);
 
-
   const rename = async (id: string, title: string) => {
     const renamed = await list.rename(id, title);
     search.applyUpdate(renamed);
@@ -72,7 +71,11 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
             <LoadingRows label={search.active ? "Searching" : "Loading conversations"} />
           ) : rows.length === 0 && !error ? (
             <p className="break-words py-8 text-center text-muted">
-              {!search.active ? "No saved conversations yet" : words ? `No saved conversations match “${words}”` : "No saved conversations of this kind"}
+              {!search.active
+                ? "No saved conversations yet"
+                : words
+                  ? `No saved conversations match “${words}”`
+                  : "No saved conversations of this kind"}
             </p>
           ) : (
             <ul className="flex flex-col gap-2" aria-label={search.active ? "Search results" : "Saved conversations"}>

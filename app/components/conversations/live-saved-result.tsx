@@ -24,8 +24,13 @@ export function LiveSavedToolResult({
 }) {
   const restore = useRestoreVersion(conversationId, reload);
   const saveEdits = useSaveEdits(conversationId, reload);
-  const loadVersion = useCallback((number: number) => readVersion(`/api/conversations/${encodeURIComponent(conversationId)}/versions/${number}`), [conversationId]);
-  return <SavedToolResult {...props} loadVersion={loadVersion} onRestore={restore} onSaveEdits={saveEdits} landingPublish={{ productId }} />;
+  const loadVersion = useCallback(
+    (number: number) => readVersion(`/api/conversations/${encodeURIComponent(conversationId)}/versions/${number}`),
+    [conversationId],
+  );
+  return (
+    <SavedToolResult {...props} loadVersion={loadVersion} onRestore={restore} onSaveEdits={saveEdits} landingPublish={{ productId }} />
+  );
 }
 
 /**

@@ -30,7 +30,11 @@ export function ProductSelect({ conversationId, productId }: { conversationId: s
       .catch((error: unknown) => {
         if (!live) return;
         setProducts([]);
-        toast({ title: "Failed to load products", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+        toast({
+          title: "Failed to load products",
+          description: error instanceof Error ? error.message : undefined,
+          variant: "destructive",
+        });
       });
     return () => {
       live = false;

@@ -3,7 +3,13 @@ import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { VersionControl } from "~/components/conversations/version-control";
 import { PencilLine } from "lucide-react";
 import type { FlowchartData } from "@shared/contracts/flowchart";
-import { findFlowchartBlocks, hasFlowchartBlock, replaceFlowchartBlocks, splitAtFlowchartBlocks, stripFlowchartBlocks } from "@shared/flowchart-block";
+import {
+  findFlowchartBlocks,
+  hasFlowchartBlock,
+  replaceFlowchartBlocks,
+  splitAtFlowchartBlocks,
+  stripFlowchartBlocks,
+} from "@shared/flowchart-block";
 import { LANDING_FENCE } from "@shared/landing-block";
 import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
 import { Button } from "~/components/ui/button";
@@ -42,7 +48,16 @@ type SavedToolResultProps = {
  * it, with the "Version" control to read older ones (docs/product.md#versions). Each document
  * renders on its own: one that fails shows its text.
  */
-export function SavedToolResult({ tool, brief, versions, latest, loadVersion, onRestore, onSaveEdits, landingPublish }: SavedToolResultProps) {
+export function SavedToolResult({
+  tool,
+  brief,
+  versions,
+  latest,
+  loadVersion,
+  onRestore,
+  onSaveEdits,
+  landingPublish,
+}: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
@@ -109,17 +124,18 @@ export function SavedToolResult({ tool, brief, versions, latest, loadVersion, on
           </Suspense>
         </ResultBoundary>
       ) : null}
-      {!SavedView && shown?.parts.map((content, index) => (
-        <ResultBoundary key={`${shown.number}-${index}`} title={savedItemKind(tool)} text={content}>
-          <SavedDocument
-            tool={tool}
-            content={content}
-            firstDiagram={diagramsBefore(shown.parts, index)}
-            onEdit={editable ? edits.onEdit : undefined}
-            landingPublish={landingPublish}
-          />
-        </ResultBoundary>
-      ))}
+      {!SavedView &&
+        shown?.parts.map((content, index) => (
+          <ResultBoundary key={`${shown.number}-${index}`} title={savedItemKind(tool)} text={content}>
+            <SavedDocument
+              tool={tool}
+              content={content}
+              firstDiagram={diagramsBefore(shown.parts, index)}
+              onEdit={editable ? edits.onEdit : undefined}
+              landingPublish={landingPublish}
+            />
+          </ResultBoundary>
+        ))}
     </div>
   );
 }
@@ -128,7 +144,11 @@ export function SavedToolResult({ tool, brief, versions, latest, loadVersion, on
  * The older version the reader picked, read from the server (and kept, so going back and forth
  * reads each once); null while it loads. A failed read says so and goes back to the newest.
  */
-function useOlderVersion(chosen: number | null, loadVersion: (number: number) => Promise<ResultVersion>, giveUp: () => void): ResultVersion | null {
+function useOlderVersion(
+  chosen: number | null,
+  loadVersion: (number: number) => Promise<ResultVersion>,
+  giveUp: () => void,
+): ResultVersion | null {
   const [loaded, setLoaded] = useState<Record<number, ResultVersion>>({});
   // The latest callbacks, without re-reading whenever the parent renders new ones.
   const callbacks = useRef({ loadVersion, giveUp });
@@ -171,7 +191,12 @@ function withEditedDiagrams(parts: readonly string[], edited: Record<number, Flo
 
 type DiagramEdits = { firstDiagram: number; onEdit?: (index: number, kept: FlowchartData) => void };
 
-function SavedDocument({ tool, content, landingPublish, ...edits }: { tool: ToolName; content: string; landingPublish?: SavedToolResultProps["landingPublish"] } & DiagramEdits) {
+function SavedDocument({
+  tool,
+  content,
+  landingPublish,
+  ...edits
+}: { tool: ToolName; content: string; landingPublish?: SavedToolResultProps["landingPublish"] } & DiagramEdits) {
   if (content.includes("```" + LANDING_FENCE)) {
     return (
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>

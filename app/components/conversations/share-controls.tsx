@@ -34,11 +34,14 @@ export function ShareControls({ conversationId, initialShareId, hasScreens = fal
   const share = async (screens = includeScreens, copyLink = true) => {
     setBusy(true);
     try {
-      const result = await apiJson<{ shareId: string; url: string; includeScreens: boolean }>(`/api/conversations/${conversationId}/share`, {
-        method: "POST",
-        body: JSON.stringify({ includeScreens: screens }),
-        fallbackError: "Failed to create the share link",
-      });
+      const result = await apiJson<{ shareId: string; url: string; includeScreens: boolean }>(
+        `/api/conversations/${conversationId}/share`,
+        {
+          method: "POST",
+          body: JSON.stringify({ includeScreens: screens }),
+          fallbackError: "Failed to create the share link",
+        },
+      );
       setShareId(result.shareId);
       setIncludeScreens(result.includeScreens);
       // The server answers an absolute link from APP_ORIGIN, or the path alone when none is set.
@@ -54,7 +57,10 @@ export function ShareControls({ conversationId, initialShareId, hasScreens = fal
   const revoke = async () => {
     setBusy(true);
     try {
-      await apiJson<void>(`/api/conversations/${conversationId}/share`, { method: "DELETE", fallbackError: "Failed to revoke the share link" });
+      await apiJson<void>(`/api/conversations/${conversationId}/share`, {
+        method: "DELETE",
+        fallbackError: "Failed to revoke the share link",
+      });
       setShareId(null);
       toast({ title: "Share link revoked", description: "The old link no longer opens this conversation." });
     } catch (error) {

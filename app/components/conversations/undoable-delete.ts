@@ -31,12 +31,14 @@ export function deleteWithUndo(id: string, { hide, restore }: UndoableDelete): v
     if (settled) return;
     settled = true;
     pending.delete(id);
-    apiJson<void>(`/api/conversations/${encodeURIComponent(id)}`, { method: "DELETE", keepalive: true, fallbackError: "Failed to delete" }).catch(
-      (error: unknown) => {
-        restore();
-        toastError("Failed to delete", error);
-      },
-    );
+    apiJson<void>(`/api/conversations/${encodeURIComponent(id)}`, {
+      method: "DELETE",
+      keepalive: true,
+      fallbackError: "Failed to delete",
+    }).catch((error: unknown) => {
+      restore();
+      toastError("Failed to delete", error);
+    });
   };
   pending.set(id, commit);
   toast({

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ConversationSearchHit, ConversationSearchResponse, ConversationSummaryDto, SearchKind } from "@shared/contracts/conversations";
+import type {
+  ConversationSearchHit,
+  ConversationSearchResponse,
+  ConversationSummaryDto,
+  SearchKind,
+} from "@shared/contracts/conversations";
 import { apiJson } from "~/lib/api-client";
 import { subscribeRealtime } from "~/lib/realtime-client";
 
@@ -51,7 +56,14 @@ export function useConversationSearch() {
     const timer = setTimeout(() => {
       apiJson<ConversationSearchResponse>(key, { signal: controller.signal, fallbackError: "Search failed" })
         .then((page) =>
-          setResults({ hits: page.conversations, nextCursor: page.nextCursor, loading: false, error: null, searched: key, indexing: page.indexing === true }),
+          setResults({
+            hits: page.conversations,
+            nextCursor: page.nextCursor,
+            loading: false,
+            error: null,
+            searched: key,
+            indexing: page.indexing === true,
+          }),
         )
         .catch((failure: unknown) => {
           if (controller.signal.aborted) return;
@@ -68,10 +80,17 @@ export function useConversationSearch() {
     if (!results.nextCursor) return;
     setResults((current) => ({ ...current, loading: true }));
     try {
-      const page = await apiJson<ConversationSearchResponse>(searchPath(query, kind, results.nextCursor), { fallbackError: "Search failed" });
+      const page = await apiJson<ConversationSearchResponse>(searchPath(query, kind, results.nextCursor), {
+        fallbackError: "Search failed",
+      });
       setResults((current) => {
         const known = new Set(current.hits.map((hit) => hit.id));
-        return { ...current, hits: [...current.hits, ...page.conversations.filter((hit) => !known.has(hit.id))], nextCursor: page.nextCursor, loading: false };
+        return {
+          ...current,
+          hits: [...current.hits, ...page.conversations.filter((hit) => !known.has(hit.id))],
+          nextCursor: page.nextCursor,
+          loading: false,
+        };
       });
     } catch (failure) {
       setResults((current) => ({ ...current, loading: false, error: failure instanceof Error ? failure.message : "Search failed" }));
@@ -80,7 +99,10 @@ export function useConversationSearch() {
 
   /** A renamed conversation keeps its place in the results with its new title. */
   const applyUpdate = useCallback((conversation: Pick<ConversationSummaryDto, "id" | "title">) => {
-    setResults((current) => ({ ...current, hits: current.hits.map((hit) => (hit.id === conversation.id ? { ...hit, title: conversation.title } : hit)) }));
+    setResults((current) => ({
+      ...current,
+      hits: current.hits.map((hit) => (hit.id === conversation.id ? { ...hit, title: conversation.title } : hit)),
+    }));
   }, []);
 
   useEffect(

@@ -56,7 +56,8 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
       subscribeRealtime({
         onEvent(event) {
           // Only conversation events change this list (usage and product events have their own readers).
-          if (event.type !== "conversation.inserted" && event.type !== "conversation.updated" && event.type !== "conversation.deleted") return;
+          if (event.type !== "conversation.inserted" && event.type !== "conversation.updated" && event.type !== "conversation.deleted")
+            return;
           setConversations((current) => {
             if (event.type === "conversation.deleted") return current.filter((c) => c.id !== event.conversationId);
             const existing = current.find((c) => c.id === event.conversation.id);

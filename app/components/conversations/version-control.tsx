@@ -50,7 +50,11 @@ export function VersionControl({ versions, shown, onShow, onRestore, disabled = 
         </SelectTrigger>
         <SelectContent className="max-w-[min(32rem,calc(100vw-2rem))]">
           {[...versions].reverse().map((version) => (
-            <SelectItem key={version.number} value={String(version.number)} className="items-start [&>span:last-child]:line-clamp-2 [&>span:last-child]:break-words">
+            <SelectItem
+              key={version.number}
+              value={String(version.number)}
+              className="items-start [&>span:last-child]:line-clamp-2 [&>span:last-child]:break-words"
+            >
               {versionLabel(version)}
             </SelectItem>
           ))}

@@ -20,7 +20,10 @@ export function RecentProjects({ conversations }: { conversations: ConversationS
         <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
           {recent.map((conversation) => (
             <li key={conversation.id} className="min-w-0">
-              <Link to={`/conversation/${conversation.id}`} className="focus-ring card flex h-full items-start gap-3 p-4 transition-shadow duration-150 hover:shadow-md">
+              <Link
+                to={`/conversation/${conversation.id}`}
+                className="focus-ring card flex h-full items-start gap-3 p-4 transition-shadow duration-150 hover:shadow-md"
+              >
                 <MessageSquare size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{conversation.title}</span>

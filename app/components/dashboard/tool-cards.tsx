@@ -11,7 +11,10 @@ export function ToolCards({ group }: { group: FeatureGroup }) {
   const { productId } = useWorkingProduct();
   return (
     <section aria-labelledby={`tools-${group}`}>
-      <h2 id={`tools-${group}`} className={cn("text-sm font-semibold uppercase tracking-wide", group === "founders" ? "text-founder" : "text-designer")}>
+      <h2
+        id={`tools-${group}`}
+        className={cn("text-sm font-semibold uppercase tracking-wide", group === "founders" ? "text-founder" : "text-designer")}
+      >
         {GROUP_TITLES[group]}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -31,7 +31,10 @@ export function WorkingOnPicker() {
           onChange={(event) => choose(event.target.value || null)}
           aria-describedby={missing ? `${id}-missing` : undefined}
           // On a phone the select takes its own full-width row under the label, so a long name is not cut short.
-          className={cn(fieldClasses, "order-last h-10 min-w-0 basis-full py-2 sm:order-none sm:max-w-xs sm:flex-1 sm:basis-auto media-[(pointer:coarse)]:h-11")}
+          className={cn(
+            fieldClasses,
+            "order-last h-10 min-w-0 basis-full py-2 sm:order-none sm:max-w-xs sm:flex-1 sm:basis-auto media-[(pointer:coarse)]:h-11",
+          )}
         >
           <option value={NONE}>No product</option>
           {pending && <option value={pending}>Loading products…</option>}
@@ -51,7 +54,10 @@ export function WorkingOnPicker() {
           </Link>
         ) : (
           products?.length === 0 && (
-            <Link to="/products" className="focus-ring ml-auto inline-flex h-10 shrink-0 items-center rounded-control px-2 text-sm text-muted hover:text-ink sm:ml-0">
+            <Link
+              to="/products"
+              className="focus-ring ml-auto inline-flex h-10 shrink-0 items-center rounded-control px-2 text-sm text-muted hover:text-ink sm:ml-0"
+            >
               Create a product
             </Link>
           )

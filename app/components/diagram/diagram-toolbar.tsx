@@ -26,7 +26,11 @@ type DiagramToolbarProps = {
 /** Edit and export actions above the canvas; every one also reachable by keyboard. */
 export function DiagramToolbar({ title, nodeTypes, canDelete, onAdd, onDelete, onLayout, onExport }: DiagramToolbarProps) {
   return (
-    <div className="flex flex-wrap items-center gap-1 border-b border-border px-3 py-2" role="toolbar" aria-label={`${title} diagram tools`}>
+    <div
+      className="flex flex-wrap items-center gap-1 border-b border-border px-3 py-2"
+      role="toolbar"
+      aria-label={`${title} diagram tools`}
+    >
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm">
@@ -41,14 +45,23 @@ export function DiagramToolbar({ title, nodeTypes, canDelete, onAdd, onDelete, o
               <span
                 aria-hidden
                 className="size-3 shrink-0 border"
-                style={{ background: nodeLook(type, "success").fill, borderColor: nodeLook(type, "success").stroke, borderRadius: type === "decision" ? 2 : 9999, transform: type === "decision" ? "rotate(45deg)" : undefined }}
+                style={{
+                  background: nodeLook(type, "success").fill,
+                  borderColor: nodeLook(type, "success").stroke,
+                  borderRadius: type === "decision" ? 2 : 9999,
+                  transform: type === "decision" ? "rotate(45deg)" : undefined,
+                }}
               />
               {type === "endpoint" ? "Endpoint (success)" : nodeLook(type).name}
             </DropdownMenuItem>
           ))}
           {nodeTypes.includes("endpoint") && (
             <DropdownMenuItem onSelect={() => onAdd("endpoint", "failure")}>
-              <span aria-hidden className="size-3 shrink-0 rounded-full border" style={{ background: nodeLook("endpoint").fill, borderColor: nodeLook("endpoint").stroke }} />
+              <span
+                aria-hidden
+                className="size-3 shrink-0 rounded-full border"
+                style={{ background: nodeLook("endpoint").fill, borderColor: nodeLook("endpoint").stroke }}
+              />
               Endpoint (failure)
             </DropdownMenuItem>
           )}

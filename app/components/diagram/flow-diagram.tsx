@@ -39,13 +39,28 @@ export type FlowDiagramProps = {
 // docs/product.md#flow-diagrams: zoom range 0.3 to 2; initial fit with padding 0.2 and zoom between 0.5 and 1.5.
 const ZOOM = { min: 0.3, max: 2 } as const;
 const FIT_VIEW = { padding: 0.2, minZoom: 0.5, maxZoom: 1.5 } as const;
-const EDGE_DEFAULTS = { type: "smoothstep", markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "rgb(var(--c-muted))" } } as const;
+const EDGE_DEFAULTS = {
+  type: "smoothstep",
+  markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "rgb(var(--c-muted))" },
+} as const;
 
-const toNodes = (graph: PlacedGraph): DiagramNode[] => graph.nodes.map((n) => ({ id: n.id, type: n.type, position: n.position, data: { ...n.data } }));
-const toEdges = (graph: PlacedGraph): Edge[] => graph.edges.map((e) => ({ ...EDGE_DEFAULTS, id: e.id, source: e.source, target: e.target, label: e.label }));
+const toNodes = (graph: PlacedGraph): DiagramNode[] =>
+  graph.nodes.map((n) => ({ id: n.id, type: n.type, position: n.position, data: { ...n.data } }));
+const toEdges = (graph: PlacedGraph): Edge[] =>
+  graph.edges.map((e) => ({ ...EDGE_DEFAULTS, id: e.id, source: e.source, target: e.target, label: e.label }));
 const toGraph = (nodes: DiagramNode[], edges: Edge[]): PlacedGraph => ({
-  nodes: nodes.map((n) => ({ id: n.id, type: n.type as FlowNodeType, position: n.position, data: { label: n.data.label, status: n.data.status } })),
-  edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target, label: typeof e.label === "string" && e.label ? e.label : undefined })),
+  nodes: nodes.map((n) => ({
+    id: n.id,
+    type: n.type as FlowNodeType,
+    position: n.position,
+    data: { label: n.data.label, status: n.data.status },
+  })),
+  edges: edges.map((e) => ({
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    label: typeof e.label === "string" && e.label ? e.label : undefined,
+  })),
 });
 
 /** An editable flow diagram: 500 px tall, minimap and controls, PNG/SVG/JSON/Mermaid export. */
@@ -78,7 +93,13 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
     const label = type === "start" ? "Start" : type === "end" ? "End" : status === "failure" ? "Drop-off" : "New step";
     setNodes((current) => [
       ...current.map((n) => ({ ...n, selected: false })),
-      { id, type, position: { x: centre.x - look.width / 2, y: centre.y - look.height / 2 }, data: status ? { label, status } : { label }, selected: true },
+      {
+        id,
+        type,
+        position: { x: centre.x - look.width / 2, y: centre.y - look.height / 2 },
+        data: status ? { label, status } : { label },
+        selected: true,
+      },
     ]);
     setEditingId(id);
   };

@@ -53,7 +53,9 @@ function toFlowchartData(graph: PlacedGraph): FlowchartData {
       position: { x: Math.round(n.position.x), y: Math.round(n.position.y) },
       data: n.data.status ? { label: n.data.label, status: n.data.status } : { label: n.data.label },
     })),
-    edges: graph.edges.map((e) => (e.label ? { id: e.id, source: e.source, target: e.target, label: e.label } : { id: e.id, source: e.source, target: e.target })),
+    edges: graph.edges.map((e) =>
+      e.label ? { id: e.id, source: e.source, target: e.target, label: e.label } : { id: e.id, source: e.source, target: e.target },
+    ),
   };
 }
 

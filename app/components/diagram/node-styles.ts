@@ -33,7 +33,5 @@ const LOOKS: Record<FlowNodeType, NodeLook> = {
 export function nodeLook(type: FlowNodeType, status?: string): NodeLook {
   const look = LOOKS[type] ?? LOOKS.action;
   if (type !== "endpoint") return look;
-  return status === "success"
-    ? { ...look, ...GREEN, name: "Success endpoint" }
-    : { ...look, ...RED, name: "Failure endpoint" };
+  return status === "success" ? { ...look, ...GREEN, name: "Success endpoint" } : { ...look, ...RED, name: "Failure endpoint" };
 }

@@ -12,6 +12,11 @@ export default function SavedFlow({ json, title, onChange }: { json: string; tit
   const data = useMemo(() => readFlowchartJson(json), [json]);
   const report = useCallback((graph: PlacedGraph) => data && onChange?.(keptFlow(data, graph)), [data, onChange]);
   if (!data) return <p className="px-5 py-6 text-sm text-muted">This saved diagram could not be read.</p>;
-  const fileBase = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "flow";
+  const fileBase =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "flow";
   return <FlowDiagram data={data} title={title} fileBase={fileBase} onChange={onChange ? report : undefined} />;
 }

@@ -36,9 +36,7 @@ function nodeSvg(node: PlacedNode, ox: number, oy: number): string {
   const textWidth = look.shape === "diamond" ? look.width * 0.62 : look.width - 20;
   const lines = wrapLabel(node.data.label, textWidth, look.shape === "circle" ? 2 : 3);
   const firstY = y + look.height / 2 - ((lines.length - 1) * 16) / 2;
-  const text = lines
-    .map((line, i) => `<tspan x="${x + look.width / 2}" y="${firstY + i * 16}">${esc(line)}</tspan>`)
-    .join("");
+  const text = lines.map((line, i) => `<tspan x="${x + look.width / 2}" y="${firstY + i * 16}">${esc(line)}</tspan>`).join("");
   return `<g>${shape(look, x, y)}<text font-size="13" font-weight="500" fill="${look.text}" text-anchor="middle" dominant-baseline="middle">${text}</text></g>`;
 }
 

@@ -55,10 +55,24 @@ export function DailyChart({ daily }: { daily: LaunchCard["daily"] }) {
         <span className={scale} style={{ top: `${((VISITORS_HEIGHT + GAP) / HEIGHT) * 100}%` }}>
           {count(signupsTop)}
         </span>
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="block h-36 w-full overflow-visible sm:h-40" focusable="false">
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="block h-36 w-full overflow-visible sm:h-40"
+          focusable="false"
+        >
           <title>{summary}</title>
           {[0.5, VISITORS_HEIGHT / 2, VISITORS_HEIGHT + GAP + 0.5].map((y) => (
-            <line key={y} x1={0} x2={width} y1={y} y2={y} className="stroke-border" strokeDasharray="2 3" vectorEffect="non-scaling-stroke" />
+            <line
+              key={y}
+              x1={0}
+              x2={width}
+              y1={y}
+              y2={y}
+              className="stroke-border"
+              strokeDasharray="2 3"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {daily.map((day, i) => {
             const x = i * COLUMN + (COLUMN - BAR) / 2;
@@ -89,7 +103,9 @@ export function DailyChart({ daily }: { daily: LaunchCard["daily"] }) {
       {counted.length > 0 && (
         <ul className="sr-only" aria-label="Visitors and sign-ups by day">
           {counted.map((day) => (
-            <li key={day.day}>{`${shortDay(day.day)}: ${plural(day.visitors, "visitor", "visitors")}, ${plural(day.signups, "sign-up", "sign-ups")}, ${plural(day.views, "page view", "page views")}`}</li>
+            <li
+              key={day.day}
+            >{`${shortDay(day.day)}: ${plural(day.visitors, "visitor", "visitors")}, ${plural(day.signups, "sign-up", "sign-ups")}, ${plural(day.views, "page view", "page views")}`}</li>
           ))}
         </ul>
       )}

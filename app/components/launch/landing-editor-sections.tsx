@@ -37,14 +37,35 @@ export function SectionList({ doc, onEdit }: SectionsProps) {
                   {name}
                   {hidden && <span className="sr-only"> (hidden)</span>}
                 </span>
-                <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onEdit(moveSection(doc, index, -1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  aria-label={`Move ${name} up`}
+                  disabled={index === 0}
+                  onClick={() => onEdit(moveSection(doc, index, -1))}
+                >
                   <ArrowUp size={16} aria-hidden />
                 </Button>
-                <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Move ${name} down`} disabled={index === last} onClick={() => onEdit(moveSection(doc, index, 1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  aria-label={`Move ${name} down`}
+                  disabled={index === last}
+                  onClick={() => onEdit(moveSection(doc, index, 1))}
+                >
                   <ArrowDown size={16} aria-hidden />
                 </Button>
                 {canHide(section) ? (
-                  <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`${hidden ? "Show" : "Hide"} ${name}`} aria-pressed={hidden} onClick={() => onEdit(setHidden(doc, index, !hidden))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`${hidden ? "Show" : "Hide"} ${name}`}
+                    aria-pressed={hidden}
+                    onClick={() => onEdit(setHidden(doc, index, !hidden))}
+                  >
                     {hidden ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
                   </Button>
                 ) : (

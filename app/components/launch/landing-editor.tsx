@@ -85,18 +85,42 @@ export function LandingEditor({ doc, onChange, actions, title = "Your landing pa
         </h2>
         {actions}
       </header>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2 sm:px-5" role="toolbar" aria-label="Edit the landing page">
+      <div
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2 sm:px-5"
+        role="toolbar"
+        aria-label="Edit the landing page"
+      >
         <div className="flex items-center gap-1">
-          <Button ref={undoButton} variant="outline" size="sm" onClick={undoStep} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z" title={`Undo (${mod}Z)`}>
+          <Button
+            ref={undoButton}
+            variant="outline"
+            size="sm"
+            onClick={undoStep}
+            disabled={history.past.length === 0}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            title={`Undo (${mod}Z)`}
+          >
             <Undo2 size={16} aria-hidden />
             Undo
           </Button>
-          <Button ref={redoButton} variant="outline" size="sm" onClick={redoStep} disabled={history.future.length === 0} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z" title={`Redo (Shift+${mod}Z)`}>
+          <Button
+            ref={redoButton}
+            variant="outline"
+            size="sm"
+            onClick={redoStep}
+            disabled={history.future.length === 0}
+            aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+            title={`Redo (Shift+${mod}Z)`}
+          >
             <Redo2 size={16} aria-hidden />
             Redo
           </Button>
         </div>
-        <AccentControl value={page.accent} onChange={(accent, dragging) => edit(setAccent(page, accent), dragging ? "accent" : null)} onSettle={() => setHistory((h) => ({ ...h, group: null }))} />
+        <AccentControl
+          value={page.accent}
+          onChange={(accent, dragging) => edit(setAccent(page, accent), dragging ? "accent" : null)}
+          onSettle={() => setHistory((h) => ({ ...h, group: null }))}
+        />
       </div>
       <div className="grid min-w-0 gap-4 bg-subtle p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <div className="flex min-w-0 flex-col gap-2">

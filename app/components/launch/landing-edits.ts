@@ -68,7 +68,9 @@ export function setQuoteReal(doc: LandingPageDoc, index: number, item: number, r
 }
 
 export function setAccent(doc: LandingPageDoc, accent: string): LandingPageDoc {
-  return /^#[0-9a-f]{6}$/i.test(accent) && accent.toLowerCase() !== doc.accent.toLowerCase() ? { ...doc, accent: accent.toLowerCase() } : doc;
+  return /^#[0-9a-f]{6}$/i.test(accent) && accent.toLowerCase() !== doc.accent.toLowerCase()
+    ? { ...doc, accent: accent.toLowerCase() }
+    : doc;
 }
 
 /** Why the page cannot be kept as it is ("The headline cannot be empty"), or null when it can. */
@@ -77,7 +79,8 @@ export function whyNot(doc: LandingPageDoc): string | null {
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
   // The optional texts carry zod's own wording; the founder gets a plain one.
-  if (issue.code === "too_big" && issue.message.startsWith("Too big")) return `This text can be at most ${String(issue.maximum)} characters`;
+  if (issue.code === "too_big" && issue.message.startsWith("Too big"))
+    return `This text can be at most ${String(issue.maximum)} characters`;
   return issue.message;
 }
 
@@ -97,7 +100,9 @@ export function pushEdit(history: LandingHistory, next: LandingPageDoc, group: s
 
 export function undo(history: LandingHistory): LandingHistory {
   const previous = history.past.at(-1);
-  return previous ? { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], group: null } : history;
+  return previous
+    ? { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], group: null }
+    : history;
 }
 
 export function redo(history: LandingHistory): LandingHistory {

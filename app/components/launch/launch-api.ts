@@ -26,10 +26,16 @@ function checked<T>(schema: z.ZodType<T>, body: unknown, fallback: string): T {
  * Whether `address` can be this user's page address, with the reason and a free alternative when
  * not. With `productId`, an address counts as free only when no page or that product's holds it.
  */
-export async function checkAddress(address: string, init: { productId?: string | null; signal?: AbortSignal } = {}): Promise<AddressAvailability> {
+export async function checkAddress(
+  address: string,
+  init: { productId?: string | null; signal?: AbortSignal } = {},
+): Promise<AddressAvailability> {
   const fallback = "Could not check the address";
   const query = init.productId ? `?productId=${encodeURIComponent(init.productId)}` : "";
-  const body = await apiJson<unknown>(`/api/launch/addresses/${encodeURIComponent(address)}${query}`, { signal: init.signal, fallbackError: fallback });
+  const body = await apiJson<unknown>(`/api/launch/addresses/${encodeURIComponent(address)}${query}`, {
+    signal: init.signal,
+    fallbackError: fallback,
+  });
   return checked(addressAvailabilitySchema, body, fallback);
 }
 
@@ -52,7 +58,10 @@ export async function readLaunchCard(productId: string, init: { signal?: AbortSi
 }
 
 export async function deleteSignup(productId: string, signupId: string): Promise<void> {
-  await apiJson<void>(`${launchPath(productId)}/signups/${encodeURIComponent(signupId)}`, { method: "DELETE", fallbackError: "Could not delete the sign-up" });
+  await apiJson<void>(`${launchPath(productId)}/signups/${encodeURIComponent(signupId)}`, {
+    method: "DELETE",
+    fallbackError: "Could not delete the sign-up",
+  });
 }
 
 /** A link target, not a fetch: the browser downloads the file with the session cookie. */

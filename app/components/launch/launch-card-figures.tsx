@@ -9,7 +9,11 @@ import { conversionText, count, sourceName } from "./launch-card-format";
 export function LaunchFigures({ card }: { card: LaunchCard }) {
   const { visitors, signups, views } = card.totals;
   const figures = [
-    { label: "Visitors", value: count(visitors), note: views > 0 ? `${count(views)} page ${views === 1 ? "view" : "views"}` : "No visits yet" },
+    {
+      label: "Visitors",
+      value: count(visitors),
+      note: views > 0 ? `${count(views)} page ${views === 1 ? "view" : "views"}` : "No visits yet",
+    },
     { label: "Sign-ups", value: count(signups), note: "on the waitlist" },
     { label: "Conversion", value: conversionText(visitors, signups), note: "sign-ups per visitor" },
   ];
@@ -17,7 +21,10 @@ export function LaunchFigures({ card }: { card: LaunchCard }) {
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="flex items-baseline justify-between gap-3 rounded-control border border-border bg-canvas px-4 py-3 sm:flex-col sm:items-start sm:gap-1">
+          <div
+            key={figure.label}
+            className="flex items-baseline justify-between gap-3 rounded-control border border-border bg-canvas px-4 py-3 sm:flex-col sm:items-start sm:gap-1"
+          >
             <dt className="text-sm text-muted">{figure.label}</dt>
             <dd className="flex items-baseline gap-2 sm:flex-col sm:gap-0.5">
               <span className="text-xl font-medium tabular-nums tracking-tight">{figure.value}</span>
@@ -29,7 +36,9 @@ export function LaunchFigures({ card }: { card: LaunchCard }) {
       {card.daily.some((day) => day.views > 0 || day.signups > 0) ? (
         <DailyChart daily={card.daily} />
       ) : (
-        <p className="rounded-control border border-dashed border-border p-4 text-sm text-muted">No visits in the last 30 days. The chart of visitors and sign-ups per day starts with the first one.</p>
+        <p className="rounded-control border border-dashed border-border p-4 text-sm text-muted">
+          No visits in the last 30 days. The chart of visitors and sign-ups per day starts with the first one.
+        </p>
       )}
     </div>
   );

@@ -58,6 +58,11 @@ export function chartSummary(daily: LaunchCard["daily"]): string {
   const visitors = daily.reduce((sum, day) => sum + day.visitors, 0);
   const signups = daily.reduce((sum, day) => sum + day.signups, 0);
   const span = `Last ${plural(daily.length, "day", "days")}: ${plural(visitors, "visitor", "visitors")}, ${plural(signups, "sign-up", "sign-ups")}`;
-  const busiest = daily.reduce<LaunchCard["daily"][number] | null>((best, day) => (day.visitors > (best?.visitors ?? 0) ? day : best), null);
-  return busiest ? `${span}; the busiest day was ${shortDay(busiest.day)} with ${plural(busiest.visitors, "visitor", "visitors")}.` : `${span}.`;
+  const busiest = daily.reduce<LaunchCard["daily"][number] | null>(
+    (best, day) => (day.visitors > (best?.visitors ?? 0) ? day : best),
+    null,
+  );
+  return busiest
+    ? `${span}; the busiest day was ${shortDay(busiest.day)} with ${plural(busiest.visitors, "visitor", "visitors")}.`
+    : `${span}.`;
 }

@@ -30,7 +30,14 @@ function Progress({ label, value, goal }: { label: string; value: number; goal: 
         <span>{label}</span>
         <span className="tabular-nums">{Math.floor(share)}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={goal} aria-valuenow={Math.min(value, goal)} className="h-1.5 overflow-hidden rounded-pill bg-subtle">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(value, goal)}
+        className="h-1.5 overflow-hidden rounded-pill bg-subtle"
+      >
         <div className="h-full rounded-pill bg-accent" style={{ width: `${share}%` }} />
       </div>
     </div>
@@ -51,7 +58,11 @@ export function DemandTarget({ card, page }: { card: LaunchCard; page: Page }) {
         <h3 id="launch-target-heading" className="text-sm font-medium">
           Demand target
         </h3>
-        {verdict ? <StatusPill tone={VERDICT_TONE[verdict]}>{VERDICT_TEXT[verdict]}</StatusPill> : <Badge variant="outline">{`Verdict on ${targetDate(target.date)}`}</Badge>}
+        {verdict ? (
+          <StatusPill tone={VERDICT_TONE[verdict]}>{VERDICT_TEXT[verdict]}</StatusPill>
+        ) : (
+          <Badge variant="outline">{`Verdict on ${targetDate(target.date)}`}</Badge>
+        )}
       </div>
       <p className="text-sm">{targetSentence(target)}</p>
       <p className="text-sm text-muted">{targetProgress(card, target, verdict ? 0 : daysLeft)}</p>
@@ -80,7 +91,10 @@ export function HeadlineTest({ card, page }: { card: LaunchCard; page: Page }) {
       <ul className="flex flex-col gap-2" aria-label="Headlines">
         {variants.map((variant) => (
           <li key={variant.name} className="flex gap-3 rounded-control border border-border p-3">
-            <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-pill bg-accent-soft text-xs font-semibold text-accent" aria-label={`Headline ${variant.name}`}>
+            <span
+              className="flex h-6 w-6 shrink-0 items-center justify-center rounded-pill bg-accent-soft text-xs font-semibold text-accent"
+              aria-label={`Headline ${variant.name}`}
+            >
               {variant.name}
             </span>
             <div className="flex min-w-0 flex-col gap-1">
@@ -97,7 +111,8 @@ export function HeadlineTest({ card, page }: { card: LaunchCard; page: Page }) {
         <p className="text-sm font-medium">{abVerdict(card.abTest.probabilityBBeatsA)}</p>
         {card.abTest.probabilityBBeatsA === null && (
           <p className="text-xs text-muted">
-            Each headline needs {count(MIN_VISITORS_PER_VARIANT)} visitors; so far A has {count(card.abTest.a.visitors)}, B has {count(card.abTest.b.visitors)}.
+            Each headline needs {count(MIN_VISITORS_PER_VARIANT)} visitors; so far A has {count(card.abTest.a.visitors)}, B has{" "}
+            {count(card.abTest.b.visitors)}.
           </p>
         )}
       </div>

@@ -43,7 +43,12 @@ export function PublishedPage({ page, newerDraft, onPublish, onUnpublish, disabl
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">Page address</p>
           {page.live ? (
-            <a href={page.url} target="_blank" rel="noopener noreferrer" className="focus-ring break-all rounded-sm font-medium text-ink underline-offset-2 hover:underline">
+            <a
+              href={page.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="focus-ring break-all rounded-sm font-medium text-ink underline-offset-2 hover:underline"
+            >
               {page.url}
             </a>
           ) : (
@@ -56,24 +61,51 @@ export function PublishedPage({ page, newerDraft, onPublish, onUnpublish, disabl
             Copy
           </Button>
           {page.live && (
-            <a href={page.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "sm" })} aria-label="Open the page in a new tab">
+            <a
+              href={page.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "outline", size: "sm" })}
+              aria-label="Open the page in a new tab"
+            >
               <ExternalLink size={16} aria-hidden />
               Open
             </a>
           )}
         </div>
       </div>
-      {!page.live && <p className="text-sm text-muted">Unpublished: the address says “{WAITLIST_TEXT.gone}”. The sign-ups stay, and publishing again brings the page back with them.</p>}
+      {!page.live && (
+        <p className="text-sm text-muted">
+          Unpublished: the address says “{WAITLIST_TEXT.gone}”. The sign-ups stay, and publishing again brings the page back with them.
+        </p>
+      )}
       {newerDraft && (
         <div className="flex flex-col items-start gap-2 rounded-control border border-dashed border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted">The landing page saved in this product differs from the published one.</p>
-          <Button variant="outline" size="sm" onClick={() => onPublish(newerDraft)} onPointerEnter={preloadPublishDialog} onFocus={preloadPublishDialog} disabled={disabled} aria-haspopup="dialog">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onPublish(newerDraft)}
+            onPointerEnter={preloadPublishDialog}
+            onFocus={preloadPublishDialog}
+            disabled={disabled}
+            aria-haspopup="dialog"
+          >
             Publish the saved version
           </Button>
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button ref={publishAgain} variant={page.live ? "outline" : "primary"} size="sm" onClick={() => onPublish(page.doc)} onPointerEnter={preloadPublishDialog} onFocus={preloadPublishDialog} disabled={disabled} aria-haspopup="dialog">
+        <Button
+          ref={publishAgain}
+          variant={page.live ? "outline" : "primary"}
+          size="sm"
+          onClick={() => onPublish(page.doc)}
+          onPointerEnter={preloadPublishDialog}
+          onFocus={preloadPublishDialog}
+          disabled={disabled}
+          aria-haspopup="dialog"
+        >
           <Rocket size={16} aria-hidden />
           Publish again
         </Button>

@@ -53,7 +53,11 @@ export function LatestSignups({ productId, signups, total, question, onDelete, d
           <h3 id="launch-signups-heading" ref={heading} tabIndex={-1} className="rounded-sm text-sm font-medium focus:outline-none">
             Latest sign-ups
           </h3>
-          {total > signups.length && <p className="text-xs text-muted">The newest {count(signups.length)} of {count(total)}; the CSV has them all</p>}
+          {total > signups.length && (
+            <p className="text-xs text-muted">
+              The newest {count(signups.length)} of {count(total)}; the CSV has them all
+            </p>
+          )}
         </div>
         {total > 0 && (
           <a href={signupsCsvUrl(productId)} download className={buttonClasses({ variant: "outline", size: "sm" })}>
@@ -85,7 +89,14 @@ export function LatestSignups({ productId, signups, total, question, onDelete, d
                 )}
                 <p className="text-xs text-muted">{signupTime(signup.createdAt)}</p>
               </div>
-              <Button variant="ghost" size="icon" className="h-9 w-9 shrink-0 text-muted hover:text-danger" aria-label={`Delete sign-up ${signup.email}`} onClick={() => setDeleting(signup)} disabled={disabled}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9 w-9 shrink-0 text-muted hover:text-danger"
+                aria-label={`Delete sign-up ${signup.email}`}
+                onClick={() => setDeleting(signup)}
+                disabled={disabled}
+              >
                 <Trash2 size={16} aria-hidden />
               </Button>
             </li>
@@ -103,7 +114,9 @@ export function LatestSignups({ productId, signups, total, question, onDelete, d
         >
           <DialogHeader>
             <DialogTitle>Delete this sign-up?</DialogTitle>
-            <DialogDescription className="break-words">{deleting ? `${deleting.email} is removed from the waitlist and from the counts. This cannot be undone.` : ""}</DialogDescription>
+            <DialogDescription className="break-words">
+              {deleting ? `${deleting.email} is removed from the waitlist and from the counts. This cannot be undone.` : ""}
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="ghost" onClick={() => setDeleting(null)}>

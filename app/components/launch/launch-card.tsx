@@ -31,7 +31,12 @@ export function LaunchCard({ productId, disabled }: { productId: string; disable
   const { state } = launch;
   const page = state.status === "ready" ? state.card.page : null;
   return (
-    <section id="launch" aria-labelledby="launch-heading" aria-busy={state.status === "loading" || undefined} className="card scroll-mt-20 p-5 sm:p-6">
+    <section
+      id="launch"
+      aria-labelledby="launch-heading"
+      aria-busy={state.status === "loading" || undefined}
+      className="card scroll-mt-20 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id="launch-heading" className="text-base font-semibold">
@@ -56,7 +61,15 @@ export function LaunchCard({ productId, disabled }: { productId: string; disable
             </Button>
           </div>
         ) : page ? (
-          <Published card={state.card} page={page} productId={productId} disabled={disabled} onPublish={setPublishing} onUnpublish={launch.unpublish} onDelete={launch.removeSignup} />
+          <Published
+            card={state.card}
+            page={page}
+            productId={productId}
+            disabled={disabled}
+            onPublish={setPublishing}
+            onUnpublish={launch.unpublish}
+            onDelete={launch.removeSignup}
+          />
         ) : (
           <NeverPublished productId={productId} draft={state.card.draft} disabled={disabled} onPublish={setPublishing} />
         )}
@@ -131,18 +144,30 @@ function NeverPublished({ productId, draft, disabled, onPublish }: NeverPublishe
     <div className="flex flex-col items-start gap-4">
       <p className="max-w-[70ch] text-sm">{INTRO}.</p>
       <ul className="grid w-full gap-2 text-sm text-muted sm:grid-cols-3">
-        <li className="rounded-control border border-border bg-canvas p-3">A page at its own address, with a waitlist form. No code, no other tool.</li>
-        <li className="rounded-control border border-border bg-canvas p-3">Visitors, sources, sign-ups and conversion, counted without cookies.</li>
+        <li className="rounded-control border border-border bg-canvas p-3">
+          A page at its own address, with a waitlist form. No code, no other tool.
+        </li>
+        <li className="rounded-control border border-border bg-canvas p-3">
+          Visitors, sources, sign-ups and conversion, counted without cookies.
+        </li>
         <li className="rounded-control border border-border bg-canvas p-3">A demand target you set first, with a verdict on the date.</li>
       </ul>
       {draft ? (
-        <Button onClick={() => onPublish(draft)} onPointerEnter={preloadPublishDialog} onFocus={preloadPublishDialog} disabled={disabled} aria-haspopup="dialog">
+        <Button
+          onClick={() => onPublish(draft)}
+          onPointerEnter={preloadPublishDialog}
+          onFocus={preloadPublishDialog}
+          disabled={disabled}
+          aria-haspopup="dialog"
+        >
           <Rocket size={16} aria-hidden />
           Publish
         </Button>
       ) : (
         <div className="flex flex-col items-start gap-2">
-          <p className="text-sm text-muted">No landing page is saved in this product yet. Make one in Startup Builder and save it here, then publish it.</p>
+          <p className="text-sm text-muted">
+            No landing page is saved in this product yet. Make one in Startup Builder and save it here, then publish it.
+          </p>
           <Link to={dashboardHref({ view: "startup-builder" }, productId)} className={buttonClasses({ size: "md" })}>
             <LayoutTemplate size={16} aria-hidden />
             Make a landing page

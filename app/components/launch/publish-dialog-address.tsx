@@ -16,7 +16,10 @@ export type AddressState =
   | { kind: "unknown"; message: string };
 
 /** The address as the founder types it: the format checked here, then whether it is free on the server. */
-export function useAddressCheck(address: string, { enabled, productId, recheck }: { enabled: boolean; productId: string | null; recheck: number }): AddressState {
+export function useAddressCheck(
+  address: string,
+  { enabled, productId, recheck }: { enabled: boolean; productId: string | null; recheck: number },
+): AddressState {
   const [state, setState] = useState<AddressState>({ kind: "idle" });
   useEffect(() => {
     if (!enabled || !address) {
@@ -37,7 +40,12 @@ export function useAddressCheck(address: string, { enabled, productId, recheck }
         (answer) => {
           if (controller.signal.aborted) return;
           if (answer.available) setState({ kind: "available" });
-          else setState({ kind: "refused", message: answer.message ?? "This address cannot be used. Choose another one", suggestion: answer.suggestion });
+          else
+            setState({
+              kind: "refused",
+              message: answer.message ?? "This address cannot be used. Choose another one",
+              suggestion: answer.suggestion,
+            });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -101,7 +109,12 @@ export function AddressField({ id, value, onChange, state, error, origin, disabl
             {suggestion && (
               <>
                 {" "}
-                <button type="button" className="focus-ring rounded-sm font-medium text-ink underline underline-offset-2" onClick={() => onChange(suggestion)} disabled={disabled}>
+                <button
+                  type="button"
+                  className="focus-ring rounded-sm font-medium text-ink underline underline-offset-2"
+                  onClick={() => onChange(suggestion)}
+                  disabled={disabled}
+                >
                   Use {suggestion}
                 </button>
               </>

@@ -14,7 +14,13 @@ export function PublishedView({ url, productId, onClose }: { url: string; produc
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 rounded-card border border-border bg-subtle p-4">
         <p className="text-sm text-muted">Your page is at</p>
-        <a ref={address} href={url} target="_blank" rel="noopener noreferrer" className="focus-ring break-all rounded-sm font-medium text-ink underline underline-offset-2">
+        <a
+          ref={address}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="focus-ring break-all rounded-sm font-medium text-ink underline underline-offset-2"
+        >
           {url}
         </a>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -29,7 +35,11 @@ export function PublishedView({ url, productId, onClose }: { url: string; produc
         </div>
       </div>
       <DialogFooter className="mt-2 sm:items-center">
-        <Link to={`/products/${encodeURIComponent(productId)}#launch`} className={buttonClasses({ variant: "ghost", size: "md", className: "sm:mr-auto" })} onClick={onClose}>
+        <Link
+          to={`/products/${encodeURIComponent(productId)}#launch`}
+          className={buttonClasses({ variant: "ghost", size: "md", className: "sm:mr-auto" })}
+          onClick={onClose}
+        >
           <BarChart3 size={16} aria-hidden />
           See visitors and sign-ups
         </Link>

@@ -6,14 +6,18 @@ import { NO_TARGET } from "./publish-dialog-fields";
 
 /** The Publish form's starting values and where each refusal is shown. */
 
-export type Errors = Partial<Record<"address" | "contactEmail" | "question" | "headlineB" | "signups" | "visitors" | "date" | "product" | "form", string>>;
+export type Errors = Partial<
+  Record<"address" | "contactEmail" | "question" | "headlineB" | "signups" | "visitors" | "date" | "product" | "form", string>
+>;
 
 export const draftOf = (settings: PublishedSettings | null | undefined, doc: LandingPageDoc, email: string) => ({
   address: settings?.address ?? addressFrom(doc.productName),
   contactEmail: settings?.contactEmail || email,
   question: settings?.question ?? "",
   headlineB: settings?.headlineB ?? "",
-  target: settings?.target ? { signups: String(settings.target.signups), visitors: String(settings.target.visitors), date: settings.target.date } : NO_TARGET,
+  target: settings?.target
+    ? { signups: String(settings.target.signups), visitors: String(settings.target.visitors), date: settings.target.date }
+    : NO_TARGET,
 });
 
 const FIELDS = new Set<keyof Errors>(["address", "contactEmail", "question", "headlineB", "signups", "visitors", "date"]);

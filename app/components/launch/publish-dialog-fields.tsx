@@ -9,7 +9,19 @@ import { apiJson } from "~/lib/api-client";
 import { targetSentence } from "./target-sentence";
 
 /** A labelled field with its hint or error under it, tied to the control by id. */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -39,7 +51,13 @@ export function targetFromDraft(draft: TargetDraft): { signups: number; visitors
   return { signups: whole(draft.signups), visitors: whole(draft.visitors), date: draft.date };
 }
 
-type TargetProps = { id: string; value: TargetDraft; onChange: (value: TargetDraft) => void; errors: Partial<Record<keyof TargetDraft, string>>; disabled: boolean };
+type TargetProps = {
+  id: string;
+  value: TargetDraft;
+  onChange: (value: TargetDraft) => void;
+  errors: Partial<Record<keyof TargetDraft, string>>;
+  disabled: boolean;
+};
 
 /** "Demand target" (optional): how many sign-ups from how many visitors by when, read back as a sentence. */
 export function TargetFields({ id, value, onChange, errors, disabled }: TargetProps) {
@@ -56,7 +74,9 @@ export function TargetFields({ id, value, onChange, errors, disabled }: TargetPr
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-card border border-border p-4">
       <legend className="px-1 text-sm font-medium">Demand target (optional)</legend>
-      <p className="-mt-1 text-sm text-muted">Decide before you publish what counts as enough interest; the product page gives the verdict on the date.</p>
+      <p className="-mt-1 text-sm text-muted">
+        Decide before you publish what counts as enough interest; the product page gives the verdict on the date.
+      </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Field id={`${id}-signups`} label="Sign-ups" error={errors.signups}>
           <Input {...input("signups")} inputMode="numeric" placeholder="40" />
@@ -71,7 +91,11 @@ export function TargetFields({ id, value, onChange, errors, disabled }: TargetPr
         </div>
       </div>
       <p id={`${id}-sentence`} className="text-sm" aria-live="polite">
-        {parsed?.success ? <strong className="font-medium">{targetSentence(parsed.data)}</strong> : <span className="text-muted">For example: at least 40 sign-ups from 1,000 visitors by a date.</span>}
+        {parsed?.success ? (
+          <strong className="font-medium">{targetSentence(parsed.data)}</strong>
+        ) : (
+          <span className="text-muted">For example: at least 40 sign-ups from 1,000 visitors by a date.</span>
+        )}
       </p>
     </fieldset>
   );

@@ -52,7 +52,11 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
     return () => controller.abort();
     // Read once per opening; later edits must not read it again over what the founder typed.
   }, [productId]);
-  const address = useAddressCheck(draft.address, { enabled: !reading, productId: product && product !== NEW_PRODUCT ? product : null, recheck });
+  const address = useAddressCheck(draft.address, {
+    enabled: !reading,
+    productId: product && product !== NEW_PRODUCT ? product : null,
+    recheck,
+  });
   const created = useRef<string | null>(null);
 
   const change = (patch: Partial<typeof draft>) => {
@@ -95,10 +99,18 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
       }
       const card = await publishLaunch(target, parsed.data);
       const url = card.page?.url ?? `${origin}/p/${draft.address}`;
-      toast({ title: "Your page is live", description: url, variant: "success", action: { label: "Open page", altText: `Open ${url}`, onAct: () => window.open(url, "_blank", "noopener") } });
+      toast({
+        title: "Your page is live",
+        description: url,
+        variant: "success",
+        action: { label: "Open page", altText: `Open ${url}`, onAct: () => window.open(url, "_blank", "noopener") },
+      });
       onPublished(card, target);
     } catch (error) {
-      const refused = product === NEW_PRODUCT && !created.current ? { product: error instanceof Error ? error.message : "Could not create the product" } : serverErrors(error);
+      const refused =
+        product === NEW_PRODUCT && !created.current
+          ? { product: error instanceof Error ? error.message : "Could not create the product" }
+          : serverErrors(error);
       // Taken meanwhile: ask again, so a free address is offered beside the refusal.
       if (refused.address) setRecheck((n) => n + 1);
       setErrors(refused);
@@ -124,9 +136,31 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
           Reading this product's page…
         </p>
       )}
-      <AddressField id={`${id}-address`} value={draft.address} onChange={(value) => change({ address: value })} state={address} error={errors.address} origin={origin} disabled={disabled} />
-      {productId === null && <ProductField id={`${id}-product`} value={product} onChange={setProduct} pageName={doc.productName} error={errors.product} disabled={disabled} />}
-      <Field id={`${id}-email`} label="Contact e-mail" hint="Named under the form, so people who join know who writes to them." error={errors.contactEmail}>
+      <AddressField
+        id={`${id}-address`}
+        value={draft.address}
+        onChange={(value) => change({ address: value })}
+        state={address}
+        error={errors.address}
+        origin={origin}
+        disabled={disabled}
+      />
+      {productId === null && (
+        <ProductField
+          id={`${id}-product`}
+          value={product}
+          onChange={setProduct}
+          pageName={doc.productName}
+          error={errors.product}
+          disabled={disabled}
+        />
+      )}
+      <Field
+        id={`${id}-email`}
+        label="Contact e-mail"
+        hint="Named under the form, so people who join know who writes to them."
+        error={errors.contactEmail}
+      >
         <Input
           id={`${id}-email`}
           type="email"
@@ -139,7 +173,12 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
           aria-describedby={`${id}-email-message`}
         />
       </Field>
-      <Field id={`${id}-question`} label="Qualifying question (optional)" hint="Asked under the e-mail field; the answers come with the sign-ups." error={errors.question}>
+      <Field
+        id={`${id}-question`}
+        label="Qualifying question (optional)"
+        hint="Asked under the e-mail field; the answers come with the sign-ups."
+        error={errors.question}
+      >
         <Input
           id={`${id}-question`}
           value={draft.question}
@@ -151,7 +190,12 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
           aria-describedby={`${id}-question-message`}
         />
       </Field>
-      <Field id={`${id}-headline-b`} label="Second headline (A/B test, optional)" hint="Half of the visitors see it instead; the product page compares their sign-ups." error={errors.headlineB}>
+      <Field
+        id={`${id}-headline-b`}
+        label="Second headline (A/B test, optional)"
+        hint="Half of the visitors see it instead; the product page compares their sign-ups."
+        error={errors.headlineB}
+      >
         <Input
           id={`${id}-headline-b`}
           value={draft.headlineB}
@@ -162,7 +206,13 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
           aria-describedby={`${id}-headline-b-message`}
         />
       </Field>
-      <TargetFields id={`${id}-target`} value={draft.target} onChange={(target: TargetDraft) => change({ target })} errors={errors} disabled={disabled} />
+      <TargetFields
+        id={`${id}-target`}
+        value={draft.target}
+        onChange={(target: TargetDraft) => change({ target })}
+        errors={errors}
+        disabled={disabled}
+      />
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-danger">
           {errors.form}

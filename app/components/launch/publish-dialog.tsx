@@ -38,7 +38,13 @@ export function PublishDialog({ open, onOpenChange, ...body }: PublishDialogProp
 }
 
 /** Mounted with each opening, so a dialog opened again starts from the form. */
-function PublishDialogBody({ doc, productId, published, onPublished, onClose }: Omit<PublishDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
+function PublishDialogBody({
+  doc,
+  productId,
+  published,
+  onPublished,
+  onClose,
+}: Omit<PublishDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const [done, setDone] = useState<{ card: LaunchCard; productId: string } | null>(null);
   const page = done?.card.page;
   return (
@@ -46,7 +52,9 @@ function PublishDialogBody({ doc, productId, published, onPublished, onClose }: 
       <DialogHeader>
         <DialogTitle>{page ? "Page published" : "Publish the landing page"}</DialogTitle>
         <DialogDescription>
-          {page ? "Share the address; every visitor and sign-up shows on the product page." : "It goes live at its own address with a waitlist form. No code, no other tool."}
+          {page
+            ? "Share the address; every visitor and sign-up shows on the product page."
+            : "It goes live at its own address with a waitlist form. No code, no other tool."}
         </DialogDescription>
       </DialogHeader>
       {done && page ? (
@@ -76,7 +84,16 @@ type PublishButtonProps = Omit<PublishDialogProps, "open" | "onOpenChange"> & {
 };
 
 /** A "Publish" button that opens the dialog for one page. */
-export function PublishButton({ label = "Publish", variant = "primary", size = "sm", disabled, className, productId, onPublished, ...dialog }: PublishButtonProps) {
+export function PublishButton({
+  label = "Publish",
+  variant = "primary",
+  size = "sm",
+  disabled,
+  className,
+  productId,
+  onPublished,
+  ...dialog
+}: PublishButtonProps) {
   const [open, setOpen] = useState(false);
   // A page published into a product chosen here is published there again next time, not into yet another one.
   const [chosen, setChosen] = useState<string | null>(null);

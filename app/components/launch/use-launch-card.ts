@@ -7,10 +7,7 @@ import { deleteSignup, readLaunchCard, unpublishLaunch } from "./launch-api";
 /** How often a live page's figures are re-read while the tab is in view: visits alone send no event. */
 const VISIBLE_REFRESH_MS = 60_000;
 
-export type LaunchCardState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; card: LaunchCard };
+export type LaunchCardState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; card: LaunchCard };
 
 export type LaunchCardControls = {
   state: LaunchCardState;
@@ -63,26 +60,28 @@ export function useLaunchCard(productId: string, { paused = false }: { paused?: 
     const controller = new AbortController();
     reading.current = controller;
     setState((current) => (current.status === "error" ? { status: "loading" } : current));
-    readLaunchCard(productId, { signal: controller.signal }).then(
-      (card) => {
-        if (controller.signal.aborted) return;
-        live.current = Boolean(card.page?.live);
-        setState({ status: "ready", card: withoutPending(card, pending.current) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof Error && error.message ? error.message : "Could not read the launch figures";
-        // Figures already on screen stay; only a card that never loaded turns into the error.
-        setState((current) => (current.status === "ready" ? current : { status: "error", message }));
-      },
-    ).finally(() => {
-      if (reading.current !== controller) return;
-      reading.current = null;
-      if (again.current && !controller.signal.aborted) {
-        again.current = false;
-        read();
-      }
-    });
+    readLaunchCard(productId, { signal: controller.signal })
+      .then(
+        (card) => {
+          if (controller.signal.aborted) return;
+          live.current = Boolean(card.page?.live);
+          setState({ status: "ready", card: withoutPending(card, pending.current) });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const message = error instanceof Error && error.message ? error.message : "Could not read the launch figures";
+          // Figures already on screen stay; only a card that never loaded turns into the error.
+          setState((current) => (current.status === "ready" ? current : { status: "error", message }));
+        },
+      )
+      .finally(() => {
+        if (reading.current !== controller) return;
+        reading.current = null;
+        if (again.current && !controller.signal.aborted) {
+          again.current = false;
+          read();
+        }
+      });
   }, [productId]);
 
   useEffect(() => {
@@ -119,10 +118,17 @@ export function useLaunchCard(productId: string, { paused = false }: { paused?: 
       const before = state.status === "ready" ? state.card.signups.find((signup) => signup.id === signupId) : undefined;
       // Kept even after the delete succeeds: a read that started before it must not bring the sign-up back.
       pending.current.add(signupId);
-      setState((current) => (current.status === "ready" ? { ...current, card: withoutPending(current.card, new Set([signupId])) } : current));
+      setState((current) =>
+        current.status === "ready" ? { ...current, card: withoutPending(current.card, new Set([signupId])) } : current,
+      );
       try {
         await deleteSignup(productId, signupId);
-        toast({ title: "Sign-up deleted", description: "It is no longer on the waitlist or in the counts.", variant: "success", scope: "launch-signup" });
+        toast({
+          title: "Sign-up deleted",
+          description: "It is no longer on the waitlist or in the counts.",
+          variant: "success",
+          scope: "launch-signup",
+        });
       } catch (error) {
         pending.current.delete(signupId);
         if (before) setState((current) => (current.status === "ready" ? { ...current, card: withSignup(current.card, before) } : current));
@@ -136,9 +142,18 @@ export function useLaunchCard(productId: string, { paused = false }: { paused?: 
   const unpublish = useCallback(async () => {
     try {
       await unpublishLaunch(productId);
-      setState((current) => (current.status === "ready" && current.card.page ? { ...current, card: { ...current.card, page: { ...current.card.page, live: false } } } : current));
+      setState((current) =>
+        current.status === "ready" && current.card.page
+          ? { ...current, card: { ...current.card, page: { ...current.card.page, live: false } } }
+          : current,
+      );
       live.current = false;
-      toast({ title: "Page unpublished", description: "Its address now says the page is no longer available. The sign-ups stay.", variant: "success", scope: "launch" });
+      toast({
+        title: "Page unpublished",
+        description: "Its address now says the page is no longer available. The sign-ups stay.",
+        variant: "success",
+        scope: "launch",
+      });
       read();
       return true;
     } catch (error) {

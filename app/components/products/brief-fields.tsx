@@ -18,8 +18,22 @@ const FIELDS: FieldSpec[] = [
     max: PRODUCT_LIMITS.ideaCharacters,
     placeholder: "e.g. A phone app that matches students with a tutor for a 15-minute call when homework gets stuck",
   },
-  { key: "audience", label: "Audience (optional)", hint: "Who it is for", rows: 2, max: PRODUCT_LIMITS.audienceCharacters, placeholder: "e.g. High-school students and their parents" },
-  { key: "notes", label: "Notes (optional)", hint: "Constraints, decisions, links", rows: 3, max: PRODUCT_LIMITS.notesCharacters, placeholder: "e.g. Launch in one city first" },
+  {
+    key: "audience",
+    label: "Audience (optional)",
+    hint: "Who it is for",
+    rows: 2,
+    max: PRODUCT_LIMITS.audienceCharacters,
+    placeholder: "e.g. High-school students and their parents",
+  },
+  {
+    key: "notes",
+    label: "Notes (optional)",
+    hint: "Constraints, decisions, links",
+    rows: 3,
+    max: PRODUCT_LIMITS.notesCharacters,
+    placeholder: "e.g. Launch in one city first",
+  },
 ];
 
 type BriefFieldsProps = {
@@ -73,9 +87,19 @@ export function BriefFields({ draft, onChange, errors, disabled, onSubmitKey, on
           <div key={field.key} className="flex flex-col gap-1.5">
             <Label htmlFor={fieldId}>{field.label}</Label>
             {field.rows ? (
-              <Textarea {...common} rows={field.rows} className="resize-y" onChange={(event) => onChange({ ...draft, [field.key]: event.target.value })} />
+              <Textarea
+                {...common}
+                rows={field.rows}
+                className="resize-y"
+                onChange={(event) => onChange({ ...draft, [field.key]: event.target.value })}
+              />
             ) : (
-              <Input {...common} autoFocus={autoFocus} autoComplete="off" onChange={(event) => onChange({ ...draft, [field.key]: event.target.value })} />
+              <Input
+                {...common}
+                autoFocus={autoFocus}
+                autoComplete="off"
+                onChange={(event) => onChange({ ...draft, [field.key]: event.target.value })}
+              />
             )}
             {error ? (
               <p id={`${fieldId}-note`} role="alert" className="text-sm font-medium text-danger">

@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast, toastError } from "~/components/ui/toast";
 import { deleteProduct } from "./product-api";
 
-type DeleteProductDialogProps = { productId: string; name: string; items: number; disabled: boolean; onDeleting: (deleting: boolean) => void };
+type DeleteProductDialogProps = {
+  productId: string;
+  name: string;
+  items: number;
+  disabled: boolean;
+  onDeleting: (deleting: boolean) => void;
+};
 
 const itemsLabel = (count: number) => (count === 1 ? "1 saved item" : `${count.toLocaleString("en-US")} saved items`);
 
@@ -26,7 +32,12 @@ export function DeleteProductDialog({ productId, name, items, disabled, onDeleti
       await deleteProduct(productId, choice);
       toast({
         title: "Product deleted",
-        description: items === 0 ? undefined : choice === "keep" ? `Its ${itemsLabel(items)} stay in History.` : `Its ${itemsLabel(items)} were deleted too.`,
+        description:
+          items === 0
+            ? undefined
+            : choice === "keep"
+              ? `Its ${itemsLabel(items)} stay in History.`
+              : `Its ${itemsLabel(items)} were deleted too.`,
         variant: "success",
       });
       setOpen(false);
@@ -61,7 +72,8 @@ export function DeleteProductDialog({ productId, name, items, disabled, onDeleti
               <strong className="font-medium text-ink">Keep in History</strong>: every chat and result stays, just no longer in a product.
             </li>
             <li>
-              <strong className="font-medium text-ink">Delete them too</strong>: they are removed for good, with their versions and share links.
+              <strong className="font-medium text-ink">Delete them too</strong>: they are removed for good, with their versions and share
+              links.
             </li>
           </ul>
         )}

@@ -64,7 +64,9 @@ export function PersonasCard({ personas, onSave, disabled }: PersonasCardProps) 
         </div>
       )}
       {personas.length === 0 && editing !== "new" ? (
-        <p className="mt-4 text-sm text-muted">No personas yet. Add the people you design for, with what drives them and where they use the product.</p>
+        <p className="mt-4 text-sm text-muted">
+          No personas yet. Add the people you design for, with what drives them and where they use the product.
+        </p>
       ) : (
         <ul aria-label="Personas" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {personas.map((persona, index) =>
@@ -87,10 +89,24 @@ export function PersonasCard({ personas, onSave, disabled }: PersonasCardProps) 
                   <UserRound size={16} aria-hidden className="mt-1 shrink-0 text-muted" />
                   <h3 className="min-w-0 flex-1 break-words font-medium">{persona.name}</h3>
                   <div className="-mr-2 -mt-2 flex shrink-0">
-                    <Button variant="ghost" size="icon" aria-label={`Edit persona ${persona.name}`} title="Edit" disabled={disabled || editing !== null} onClick={() => setEditing(index)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit persona ${persona.name}`}
+                      title="Edit"
+                      disabled={disabled || editing !== null}
+                      onClick={() => setEditing(index)}
+                    >
                       <Pencil size={16} aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Remove persona ${persona.name}`} title="Remove" disabled={disabled || editing !== null} onClick={() => void remove(index)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove persona ${persona.name}`}
+                      title="Remove"
+                      disabled={disabled || editing !== null}
+                      onClick={() => void remove(index)}
+                    >
                       <Trash2 size={16} aria-hidden />
                     </Button>
                   </div>

@@ -1,4 +1,10 @@
-import { PRODUCT_ITEMS_PAGE, type CreateProductRequest, type ProductDetailResponse, type ProductDto, type UpdateProductRequest } from "@shared/contracts/products";
+import {
+  PRODUCT_ITEMS_PAGE,
+  type CreateProductRequest,
+  type ProductDetailResponse,
+  type ProductDto,
+  type UpdateProductRequest,
+} from "@shared/contracts/products";
 import { apiJson } from "~/lib/api-client";
 
 /** The products API as the product pages call it (docs/product.md#products). */
@@ -37,9 +43,12 @@ export async function readProductDetail(id: string): Promise<Pick<ProductDetailR
   let offset: number | null = 0;
   let product: ProductDto | null = null;
   while (offset !== null) {
-    const page: ProductDetailResponse = await apiJson<ProductDetailResponse>(`${productPath(id)}?offset=${offset}&limit=${PRODUCT_ITEMS_PAGE.max}`, {
-      fallbackError: "Failed to read the product",
-    });
+    const page: ProductDetailResponse = await apiJson<ProductDetailResponse>(
+      `${productPath(id)}?offset=${offset}&limit=${PRODUCT_ITEMS_PAGE.max}`,
+      {
+        fallbackError: "Failed to read the product",
+      },
+    );
     product = page.product;
     items.push(...page.items);
     offset = page.nextOffset;

@@ -24,7 +24,10 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
         return (
           <li key={entry.id} className="relative">
             {/* The dot on the timeline's line. */}
-            <span aria-hidden className="absolute -left-[21px] top-5 h-2.5 w-2.5 rounded-pill border-2 border-surface bg-accent sm:-left-[29px]" />
+            <span
+              aria-hidden
+              className="absolute -left-[21px] top-5 h-2.5 w-2.5 rounded-pill border-2 border-surface bg-accent sm:-left-[29px]"
+            />
             <Link
               to={`/conversation/${entry.id}`}
               className="card focus-ring flex min-w-0 flex-col gap-1.5 p-4 transition-shadow duration-200 hover:border-ink/20 hover:shadow-[0_4px_16px_-4px_rgb(0_0_0/0.12)]"

@@ -22,7 +22,12 @@ export function useLiveProductList(): void {
       subscribeRealtime({
         onEvent(event) {
           if (event.type === "usage.updated") return;
-          if (event.type.startsWith("product.") || event.type === "conversation.deleted" || ("conversation" in event && event.conversation.productId)) reload();
+          if (
+            event.type.startsWith("product.") ||
+            event.type === "conversation.deleted" ||
+            ("conversation" in event && event.conversation.productId)
+          )
+            reload();
         },
         onResync: reload,
       }),

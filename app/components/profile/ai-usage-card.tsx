@@ -10,9 +10,13 @@ export function AiUsageCard() {
     <Card>
       <CardHeader>
         <CardTitle>AI requests</CardTitle>
-        <CardDescription>Every chat reply and every tool run uses one request. The count starts again each day at midnight UTC.</CardDescription>
+        <CardDescription>
+          Every chat reply and every tool run uses one request. The count starts again each day at midnight UTC.
+        </CardDescription>
       </CardHeader>
-      <CardContent>{quota ? <Usage quota={quota} /> : <p className="text-sm text-muted">Your usage is not available right now.</p>}</CardContent>
+      <CardContent>
+        {quota ? <Usage quota={quota} /> : <p className="text-sm text-muted">Your usage is not available right now.</p>}
+      </CardContent>
     </Card>
   );
 }

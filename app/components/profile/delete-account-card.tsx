@@ -54,7 +54,9 @@ export function DeleteAccountCard() {
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>Cancel</Button>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
               </DialogClose>
               <Button variant="destructive" onClick={() => void deleteAccount()} disabled={busy}>
                 {busy ? "Loading..." : "Delete account"}

@@ -49,7 +49,9 @@ export function SessionsCard() {
         {error ? (
           <div className="flex items-center justify-between gap-3 rounded-control border border-border p-3 text-sm">
             <span className="text-danger">{error}</span>
-            <Button variant="outline" size="sm" onClick={load}>Retry</Button>
+            <Button variant="outline" size="sm" onClick={load}>
+              Retry
+            </Button>
           </div>
         ) : sessions === null ? (
           <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading sessions">

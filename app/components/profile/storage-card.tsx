@@ -11,7 +11,9 @@ export function StorageCard({ storage }: { storage: StorageStatus }) {
     <Card>
       <CardHeader>
         <CardTitle>Storage</CardTitle>
-        <CardDescription>Saved chats and results, their versions and uploaded screens. Deleting saved work frees its space.</CardDescription>
+        <CardDescription>
+          Saved chats and results, their versions and uploaded screens. Deleting saved work frees its space.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-lg font-medium" data-testid="profile-storage">

@@ -12,7 +12,10 @@ const INTROS: Record<FeatureGroup, string> = {
 export function FeatureGroupPage({ group }: { group: FeatureGroup }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-32 sm:px-6 sm:pt-40">
-      <PageIntro eyebrow={<Badge variant={group === "founders" ? "founder" : "designer"}>{FEATURE_GROUPS[group].label}</Badge>} title={FEATURE_GROUPS[group].title}>
+      <PageIntro
+        eyebrow={<Badge variant={group === "founders" ? "founder" : "designer"}>{FEATURE_GROUPS[group].label}</Badge>}
+        title={FEATURE_GROUPS[group].title}
+      >
         <p>{INTROS[group]}</p>
       </PageIntro>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2">

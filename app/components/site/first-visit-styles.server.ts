@@ -7,7 +7,11 @@ import { STYLESHEET_COOKIE, stylesheetVersion, type Stylesheet } from "./critica
  * does not say (cookie) that the browser already holds this version of the file, and only when
  * the build's stylesheet is exactly the one the route manifest links.
  */
-export function stylesheetToInline(request: Request, manifest: EntryContext["manifest"], built: Stylesheet | null = builtRootCss): Stylesheet | null {
+export function stylesheetToInline(
+  request: Request,
+  manifest: EntryContext["manifest"],
+  built: Stylesheet | null = builtRootCss,
+): Stylesheet | null {
   const linked = manifest.routes.root?.css ?? [];
   if (!built || linked.length !== 1 || linked[0] !== built.href) return null;
   return readCookie(request.headers.get("Cookie"), STYLESHEET_COOKIE) === stylesheetVersion(built.href) ? null : built;

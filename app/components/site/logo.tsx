@@ -15,7 +15,13 @@ export function LogoMark({ className }: { className?: string }) {
 /** Logo and product name, linking home. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link to="/" className={cn("focus-ring -m-1 inline-flex items-center gap-2.5 rounded-control p-1 text-base font-semibold tracking-tight", className)}>
+    <Link
+      to="/"
+      className={cn(
+        "focus-ring -m-1 inline-flex items-center gap-2.5 rounded-control p-1 text-base font-semibold tracking-tight",
+        className,
+      )}
+    >
       <LogoMark />
       <span>UX Twin</span>
     </Link>

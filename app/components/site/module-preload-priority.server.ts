@@ -15,7 +15,9 @@ export function lowPriorityModulePreloads(): TransformStream<Uint8Array, Uint8Ar
   let done = false;
   const rewrite = (head: Uint8Array) =>
     new TextEncoder().encode(
-      new TextDecoder().decode(head).replace(/<link rel="modulepreload"(?![^>]*\bfetchpriority=)/gi, '<link rel="modulepreload" fetchpriority="low"'),
+      new TextDecoder()
+        .decode(head)
+        .replace(/<link rel="modulepreload"(?![^>]*\bfetchpriority=)/gi, '<link rel="modulepreload" fetchpriority="low"'),
     );
   return new TransformStream({
     transform(chunk, controller) {

@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
 /** The heading block at the top of a content page, below the fixed bar. */
-export function PageIntro({ eyebrow, title, children, className }: {
+export function PageIntro({
+  eyebrow,
+  title,
+  children,
+  className,
+}: {
   eyebrow?: ReactNode;
   title: ReactNode;
   children?: ReactNode;

@@ -18,7 +18,10 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
     <footer className="border-t border-white/10 bg-zinc-950 text-zinc-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="flex flex-col gap-3">
-          <Link to="/" className="inline-flex w-fit items-center gap-2.5 rounded-control text-base font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950">
+          <Link
+            to="/"
+            className="inline-flex w-fit items-center gap-2.5 rounded-control text-base font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950"
+          >
             <LogoMark />
             UX Twin
           </Link>
@@ -27,16 +30,34 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <div className="flex flex-col gap-6 md:items-end">
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-6 gap-y-3">
-              <li><Link to="/auth" className={linkClass}>Get Started</Link></li>
-              <li><Link to="/about" className={linkClass}>About</Link></li>
-              <li><a href={mailto} className={linkClass}>Contact</a></li>
+              <li>
+                <Link to="/auth" className={linkClass}>
+                  Get Started
+                </Link>
+              </li>
+              <li>
+                <Link to="/about" className={linkClass}>
+                  About
+                </Link>
+              </li>
+              <li>
+                <a href={mailto} className={linkClass}>
+                  Contact
+                </a>
+              </li>
             </ul>
           </nav>
           <div className="flex gap-2">
             <a href={mailto} className={iconClass} aria-label={`Email ${site.contactEmail}`}>
               <Mail aria-hidden="true" size={18} />
             </a>
-            <a href={site.profileUrl} className={iconClass} aria-label={profileLabel(site.profileUrl)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={site.profileUrl}
+              className={iconClass}
+              aria-label={profileLabel(site.profileUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <BriefcaseBusiness aria-hidden="true" size={18} />
             </a>
           </div>

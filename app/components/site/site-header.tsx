@@ -84,7 +84,11 @@ function MobileMenu({ className }: { className?: string }) {
       </summary>
       <nav aria-label="Mobile" className="card absolute right-0 top-12 flex w-56 flex-col p-1 shadow-lg">
         {NAV.map((item) => (
-          <Link key={item.to} to={item.to} className="focus-ring flex min-h-11 items-center rounded-[6px] px-3 text-sm font-medium hover:bg-subtle">
+          <Link
+            key={item.to}
+            to={item.to}
+            className="focus-ring flex min-h-11 items-center rounded-[6px] px-3 text-sm font-medium hover:bg-subtle"
+          >
             {item.label}
           </Link>
         ))}

@@ -5,9 +5,29 @@
  */
 
 export const code = (char: string) => char.charCodeAt(0);
-export const [NEWLINE, RETURN, SPACE, TAB, QUOTE, DASH, EQUALS, STAR, PLUS, DOT, PAREN, HASH, BACKTICK, TILDE, LT, OPEN, CLOSE, CARET, COLON, ONE, BACKSLASH] = [
-  ..."\n\r \t>-=*+.)#`~<[]^:1\\",
-].map(code);
+export const [
+  NEWLINE,
+  RETURN,
+  SPACE,
+  TAB,
+  QUOTE,
+  DASH,
+  EQUALS,
+  STAR,
+  PLUS,
+  DOT,
+  PAREN,
+  HASH,
+  BACKTICK,
+  TILDE,
+  LT,
+  OPEN,
+  CLOSE,
+  CARET,
+  COLON,
+  ONE,
+  BACKSLASH,
+] = [..."\n\r \t>-=*+.)#`~<[]^:1\\"].map(code);
 const isDigit = (c: number) => c >= 48 && c <= 57;
 export const isBlank = (c: number) => c === SPACE || c === TAB;
 // "\r", "\n" and "\r\n" all end a line for the parser. NaN: past the end of the text.

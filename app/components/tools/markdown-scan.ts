@@ -61,12 +61,17 @@ const BRACKETS = new Set([..."[]"].map(code));
  */
 export const WEIGHTS = { line: 3, codeLine: 1, heading: 3, marker: 8, delimiter: 1, bracket: 6, angle: 6, autolink: 6 } as const;
 // Other characters that become a node or a token: table cells, code spans, escapes, entities, e-mail autolinks.
-const INLINE_WEIGHTS = new Map<number, number>([
-  [code("|"), 6],
-  ...[..."`\\&@!"].map((char): [number, number] => [code(char), 1]),
-]);
+const INLINE_WEIGHTS = new Map<number, number>([[code("|"), 6], ...[..."`\\&@!"].map((char): [number, number] => [code(char), 1])]);
 export function scanMarkdown(text: string, meter?: WorkMeter): MarkdownScan {
-  const scan: MarkdownScan = { containerDepth: 0, footnoteDefinitions: 0, paragraphDelimiters: 0, paragraphBrackets: 0, paragraphAngles: 0, setextUnderlines: 0, weight: 0 };
+  const scan: MarkdownScan = {
+    containerDepth: 0,
+    footnoteDefinitions: 0,
+    paragraphDelimiters: 0,
+    paragraphBrackets: 0,
+    paragraphAngles: 0,
+    setextUnderlines: 0,
+    weight: 0,
+  };
   const reader = readerOf(text);
   const { at } = reader;
   let delimiters = 0;

@@ -28,7 +28,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names of a button, for elements that must look like one without being a <Button>. */
-export function buttonClasses({ variant = "primary", size = "md", className }: {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;

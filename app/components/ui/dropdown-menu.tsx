@@ -17,10 +17,7 @@ export const DropdownMenuContent = forwardRef<
         ref={ref}
         sideOffset={sideOffset}
         align={align}
-        className={cn(
-          "ui-fade-in card z-50 min-w-56 overflow-hidden p-1 shadow-lg",
-          className,
-        )}
+        className={cn("ui-fade-in card z-50 min-w-56 overflow-hidden p-1 shadow-lg", className)}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -45,12 +42,11 @@ export const DropdownMenuItem = forwardRef<
   );
 });
 
-export const DropdownMenuLabel = forwardRef<
-  ElementRef<typeof MenuPrimitive.Label>,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.Label>
->(function DropdownMenuLabel({ className, ...props }, ref) {
-  return <MenuPrimitive.Label ref={ref} className={cn("px-2.5 py-1.5 text-sm font-medium text-muted", className)} {...props} />;
-});
+export const DropdownMenuLabel = forwardRef<ElementRef<typeof MenuPrimitive.Label>, ComponentPropsWithoutRef<typeof MenuPrimitive.Label>>(
+  function DropdownMenuLabel({ className, ...props }, ref) {
+    return <MenuPrimitive.Label ref={ref} className={cn("px-2.5 py-1.5 text-sm font-medium text-muted", className)} {...props} />;
+  },
+);
 
 export const DropdownMenuSeparator = forwardRef<
   ElementRef<typeof MenuPrimitive.Separator>,

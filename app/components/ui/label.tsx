@@ -2,9 +2,8 @@ import * as LabelPrimitive from "@radix-ui/react-label";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import { cn } from "./cn";
 
-export const Label = forwardRef<
-  ElementRef<typeof LabelPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(function Label({ className, ...props }, ref) {
-  return <LabelPrimitive.Root ref={ref} className={cn("text-sm font-medium leading-5 text-ink", className)} {...props} />;
-});
+export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(
+  function Label({ className, ...props }, ref) {
+    return <LabelPrimitive.Root ref={ref} className={cn("text-sm font-medium leading-5 text-ink", className)} {...props} />;
+  },
+);

@@ -73,7 +73,9 @@ export function useLoadOnIntent<Module>(load: () => Promise<Module>, opensOn: Op
       if (opensOn.pointerDown && event.button === 0 && !event.ctrlKey) {
         const { pointerType } = event;
         pending.current = (trigger) =>
-          trigger.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType, isPrimary: true }));
+          trigger.dispatchEvent(
+            new window.PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType, isPrimary: true }),
+          );
       }
       start();
     },

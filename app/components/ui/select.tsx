@@ -15,7 +15,11 @@ export const SelectTrigger = forwardRef<
   return (
     <SelectPrimitive.Trigger
       ref={ref}
-      className={cn(fieldClasses, "flex h-10 items-center justify-between gap-2 py-2 text-left data-[placeholder]:text-muted media-[(pointer:coarse)]:h-11", className)}
+      className={cn(
+        fieldClasses,
+        "flex h-10 items-center justify-between gap-2 py-2 text-left data-[placeholder]:text-muted media-[(pointer:coarse)]:h-11",
+        className,
+      )}
       {...props}
     >
       <span className="truncate">{children}</span>
@@ -48,26 +52,25 @@ export const SelectContent = forwardRef<
   );
 });
 
-export const SelectItem = forwardRef<
-  ElementRef<typeof SelectPrimitive.Item>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Item>
->(function SelectItem({ className, children, ...props }, ref) {
-  return (
-    <SelectPrimitive.Item
-      ref={ref}
-      className={cn(
-        "relative flex min-h-9 cursor-default select-none items-center rounded-[6px] py-1.5 pl-8 pr-3 text-sm text-ink outline-none",
-        "data-[highlighted]:bg-subtle data-[disabled]:pointer-events-none data-[disabled]:opacity-50 media-[(pointer:coarse)]:min-h-11",
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute left-2 inline-flex h-4 w-4 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <Check aria-hidden="true" size={16} className="text-accent" />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
-  );
-});
+export const SelectItem = forwardRef<ElementRef<typeof SelectPrimitive.Item>, ComponentPropsWithoutRef<typeof SelectPrimitive.Item>>(
+  function SelectItem({ className, children, ...props }, ref) {
+    return (
+      <SelectPrimitive.Item
+        ref={ref}
+        className={cn(
+          "relative flex min-h-9 cursor-default select-none items-center rounded-[6px] py-1.5 pl-8 pr-3 text-sm text-ink outline-none",
+          "data-[highlighted]:bg-subtle data-[disabled]:pointer-events-none data-[disabled]:opacity-50 media-[(pointer:coarse)]:min-h-11",
+          className,
+        )}
+        {...props}
+      >
+        <span className="absolute left-2 inline-flex h-4 w-4 items-center justify-center">
+          <SelectPrimitive.ItemIndicator>
+            <Check aria-hidden="true" size={16} className="text-accent" />
+          </SelectPrimitive.ItemIndicator>
+        </span>
+        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      </SelectPrimitive.Item>
+    );
+  },
+);

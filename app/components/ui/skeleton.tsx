@@ -3,7 +3,9 @@ import { cn } from "./cn";
 
 /** A placeholder block while content loads; size it with width/height classes. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn("animate-pulse motion-reduce:animate-none rounded-control bg-subtle", className)} {...props} />;
+  return (
+    <div aria-hidden="true" className={cn("animate-pulse motion-reduce:animate-none rounded-control bg-subtle", className)} {...props} />
+  );
 }
 
 /** A few lines of text-shaped skeleton, for generated text that has not arrived yet. */

@@ -42,7 +42,10 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = "default", scope, action, onDismiss }: ToastInput): { id: number; dismiss: () => void } {
+export function toast({ title, description, variant = "default", scope, action, onDismiss }: ToastInput): {
+  id: number;
+  dismiss: () => void;
+} {
   const id = nextId++;
   const replaced = scope === undefined ? [] : items.filter((item) => item.open && item.scope === scope).map((item) => item.id);
   if (onDismiss) onDismissed.set(id, onDismiss);

@@ -42,9 +42,7 @@ export default function ToastViewport() {
             <div className="flex min-w-0 flex-col gap-0.5">
               <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
               {item.description ? (
-                <ToastPrimitive.Description
-                  className={cn("text-sm", item.variant === "destructive" ? "text-danger-ink/90" : "text-muted")}
-                >
+                <ToastPrimitive.Description className={cn("text-sm", item.variant === "destructive" ? "text-danger-ink/90" : "text-muted")}>
                   {item.description}
                 </ToastPrimitive.Description>
               ) : null}

@@ -15,7 +15,10 @@ const body = {
     successRate: 52,
     behavior: "Maya opened the wrong tab first, came back and finished with some hesitation.",
     feedback: "I got there in the end, but I had to guess how to book it.",
-    recommendations: ["Recognition rather than recall: show the booking button on the tool's page.", "Visibility of system status: confirm the booking."],
+    recommendations: [
+      "Recognition rather than recall: show the booking button on the tool's page.",
+      "Visibility of system status: confirm the booking.",
+    ],
   },
   question: "Why did the calendar confuse you?",
 };

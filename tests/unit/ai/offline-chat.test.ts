@@ -64,7 +64,13 @@ describe("Quick Chat with the offline model", () => {
     expect(more).not.toBe(again);
     for (const message of ["", "ok", "yes"]) {
       const previous = await reply([{ role: "user", content: message }]);
-      expect(await reply([{ role: "user", content: message }, { role: "assistant", content: previous }, { role: "user", content: message }])).not.toBe(previous);
+      expect(
+        await reply([
+          { role: "user", content: message },
+          { role: "assistant", content: previous },
+          { role: "user", content: message },
+        ]),
+      ).not.toBe(previous);
     }
   });
 
@@ -74,7 +80,10 @@ describe("Quick Chat with the offline model", () => {
       idea: "Neighbours lend each other garden tools",
       audience: "Busy parents who garden at weekends",
       notes: "",
-      personas: [{ name: "Maya", description: "Busy parent", motivation: "", context: "" }, { name: "Sam", description: "Retired", motivation: "", context: "" }],
+      personas: [
+        { name: "Maya", description: "Busy parent", motivation: "", context: "" },
+        { name: "Sam", description: "Retired", motivation: "", context: "" },
+      ],
     };
     const text = await reply([{ role: "user", content: "How do I test the flow?" }], product);
     expect(text).toContain("Maya and Sam");

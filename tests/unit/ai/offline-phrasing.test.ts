@@ -49,9 +49,18 @@ function requests(idea: string, index: number): { [T in ToolName]: unknown } {
       personas: [{ id: "p1", name: "Maya", description: idea, motivation: "" }],
       tasks: [idea],
     },
-    "generate-workshop": { workshopType: WORKSHOP_TYPES[index % WORKSHOP_TYPES.length], duration: "2 hours", participants: "2 designers, 1 PM", goals: idea },
+    "generate-workshop": {
+      workshopType: WORKSHOP_TYPES[index % WORKSHOP_TYPES.length],
+      duration: "2 hours",
+      participants: "2 designers, 1 PM",
+      goals: idea,
+    },
     "build-startup": { startupIdea: idea },
-    "generate-landing-page": { startupIdea: idea, format: index % 2 ? "template" : "code", contentSections: ["pitch", "features", "cta", "testimonials"] },
+    "generate-landing-page": {
+      startupIdea: idea,
+      format: index % 2 ? "template" : "code",
+      contentSections: ["pitch", "features", "cta", "testimonials"],
+    },
     "generate-visual-flow": { appIdea: idea },
     "monetization-strategy": { productIdea: idea },
     "launch-assistant": { productIdea: idea },
@@ -97,8 +106,10 @@ function run(idea: string, index: number): Run {
       plan = [...section.matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!);
       features.push(...plan);
     }
-    if (tool === "generate-landing-page") features.push(...(answer.object as { features: { title: string }[] }).features.map((f) => f.title));
-    if (tool === "generate-visual-flow") features.push(...(answer.object as { useCases: { title: string }[] }).useCases.map((u) => u.title));
+    if (tool === "generate-landing-page")
+      features.push(...(answer.object as { features: { title: string }[] }).features.map((f) => f.title));
+    if (tool === "generate-visual-flow")
+      features.push(...(answer.object as { useCases: { title: string }[] }).useCases.map((u) => u.title));
   }
   // What the user typed; enum choices and the prototype address are the form's words, not theirs.
   return { idea, input: [idea, "Maya", "2 designers, 1 PM"].join("\n"), outputs, features, plan };
@@ -143,7 +154,9 @@ describe("the offline model writes from whole words and phrases of the idea", ()
     expect(truncatedWords("Walki and matc", lex)).toEqual(["walki (from walking)", "matc (from matches)"]);
     expect(truncatedWords("MobilMatc", lex)).toEqual(["mobil (from mobile)", "matc (from matches)"]);
     expect(truncatedWords("DogWalk: matching trusted neighbour profiles, walk reminders, owners' plan", lex)).toEqual([]);
-    expect(keywordSalad("people care about mobile matches dog enough", "A mobile app that matches dog owners")).toEqual(["mobile matches dog"]);
+    expect(keywordSalad("people care about mobile matches dog enough", "A mobile app that matches dog owners")).toEqual([
+      "mobile matches dog",
+    ]);
     expect(keywordSalad("for matching dog owners with trusted neighbours", "matches dog owners with trusted neighbours")).toEqual([]);
     expect(bareNounList("Dog and reminders", "dog owners")).toBe(true);
     expect(bareNounList("Mobile matches dog", "A mobile app that matches dog owners")).toBe(true);
@@ -169,7 +182,8 @@ describe("the offline model writes from whole words and phrases of the idea", ()
         for (const t of truncatedWords(text, lex)) problems.push(`${tool}: truncated word ${t}`);
         for (const s of keywordSalad(text, r.input)) problems.push(`${tool}: keyword salad "${s}"`);
       }
-      for (const feature of r.features) if (bareNounList(feature, r.input)) problems.push(`feature "${feature}" is a bare list of input words`);
+      for (const feature of r.features)
+        if (bareNounList(feature, r.input)) problems.push(`feature "${feature}" is a bare list of input words`);
       expect(r.features.length).toBeGreaterThanOrEqual(3);
       expect(problems).toEqual([]);
     });
@@ -215,7 +229,9 @@ describe("every slot the writers fill reads as English", () => {
   it("starts a new sentence after an audience that has its own “who” clause", () => {
     const product = { name: "ShedShare", idea: "x", audience: "Busy parents who garden at weekends", notes: "", personas: [] };
     const reqs = requests("A mobile app for neighbours to lend garden tools", 0);
-    const problems = TOOL_NAMES.flatMap((tool) => stackedClauses(readable(tool, writeToolAnswer(tool, reqs[tool], 0, { product })!)).map((s) => `${tool}: ${s}`));
+    const problems = TOOL_NAMES.flatMap((tool) =>
+      stackedClauses(readable(tool, writeToolAnswer(tool, reqs[tool], 0, { product })!)).map((s) => `${tool}: ${s}`),
+    );
     expect(problems).toEqual([]);
   });
 });

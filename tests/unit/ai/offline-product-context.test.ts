@@ -30,7 +30,12 @@ const bodies: Record<ToolName, Record<string, unknown>> = {
     personas: [{ id: "p1", name: "Maya", description: "Busy parent, first-time gardener" }],
     tasks: ["Find a hedge trimmer nearby"],
   },
-  "generate-workshop": { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "1 PO, 2 designers", goals: "Agree on the MVP scope" },
+  "generate-workshop": {
+    workshopType: "Discovery Workshop",
+    duration: "90 minutes",
+    participants: "1 PO, 2 designers",
+    goals: "Agree on the MVP scope",
+  },
   "build-startup": { startupIdea: idea },
   // No pitch section: the audience must still show.
   "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["features", "cta"] },
@@ -100,7 +105,9 @@ const personas = [
 const saved = (brief: string, ...versions: { note: string; parts: string[] }[]) => {
   const messages: StoredMessage[] = [
     { role: "user" as const, content: brief },
-    ...versions.flatMap((v, i) => (i === 0 ? v.parts.map((content) => ({ role: "assistant" as const, content })) : versionMessages(v.note, v.parts))),
+    ...versions.flatMap((v, i) =>
+      i === 0 ? v.parts.map((content) => ({ role: "assistant" as const, content })) : versionMessages(v.note, v.parts),
+    ),
   ].map((m, i) => ({ ...m, id: `m${i}` }));
   return { messages, versions: splitVersions(messages) };
 };
@@ -138,7 +145,11 @@ describe("reading a saved result a case study is written from", () => {
 
   it("reads the flows of saved user flows and of an MVP plan by name, with their steps", () => {
     const useCases = visualFlowUseCases({ appIdea: idea });
-    const flows = readSavedSource({ title: "Flows", tool: "generate-visual-flow", ...saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) });
+    const flows = readSavedSource({
+      title: "Flows",
+      tool: "generate-visual-flow",
+      ...saved(idea, { note: "", parts: useCases.map(useCaseSaved) }),
+    });
     expect(flows.flows.map((f) => f.name)).toEqual(useCases.map((u) => u.title));
     expect(flows.flows[0]!.steps).toContain("Opens the app and taps Get started");
     const plan = readSavedSource({
@@ -146,7 +157,9 @@ describe("reading a saved result a case study is written from", () => {
       tool: "build-startup",
       ...saved(idea, { note: "", parts: [startupStrategySaved("# Plan\n\nText", startupFlowchart(idea))] }),
     });
-    expect(plan.flows).toEqual([{ name: "Key user flow", steps: expect.arrayContaining(["Sign up in one step", "Got value in first session?"]) }]);
+    expect(plan.flows).toEqual([
+      { name: "Key user flow", steps: expect.arrayContaining(["Sign up in one step", "Got value in first session?"]) },
+    ]);
     expect(plan.latest).not.toContain("flowchart-json");
   });
 
@@ -188,7 +201,11 @@ describe("the offline case study written from saved work", () => {
     const validation = savedValidation();
     const useCases = visualFlowUseCases({ appIdea: idea });
     const sources = [
-      readSavedSource({ title: "Garden tool flows", tool: "generate-visual-flow", ...saved(idea, { note: "", parts: useCases.map(useCaseSaved) }) }),
+      readSavedSource({
+        title: "Garden tool flows",
+        tool: "generate-visual-flow",
+        ...saved(idea, { note: "", parts: useCases.map(useCaseSaved) }),
+      }),
       readSavedSource(validation),
     ];
     const text = await run("case-study-generator", { product, sources });

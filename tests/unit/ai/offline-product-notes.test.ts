@@ -8,7 +8,12 @@ const product: ProductBrief = {
   audience: "Busy parents who garden at weekends",
   notes: "Insurance for damaged tools is unsolved.\nLaunch in Leeds first.",
   personas: [
-    { name: "Maya", description: "Busy parent, first-time gardener", motivation: "Borrow a hedge trimmer for Saturday", context: "Checks her phone between school runs" },
+    {
+      name: "Maya",
+      description: "Busy parent, first-time gardener",
+      motivation: "Borrow a hedge trimmer for Saturday",
+      context: "Checks her phone between school runs",
+    },
     { name: "Sam", description: "Retired neighbour with a full shed", motivation: "", context: "" },
   ],
 };
@@ -27,7 +32,11 @@ describe("a product's notes and personas reach the offline results", () => {
   });
 
   it("tells the validator what the brief says about a persona of the same name", () => {
-    const body = { prototypeUrl: "https://example.com", personas: [{ id: "p1", name: "Maya", description: "A parent" }], tasks: ["Borrow a hedge trimmer"] };
+    const body = {
+      prototypeUrl: "https://example.com",
+      personas: [{ id: "p1", name: "Maya", description: "A parent" }],
+      tasks: ["Borrow a hedge trimmer"],
+    };
     const results = (writeToolAnswer("validate-ux", body, 0, { product })!.object as { results: { behavior: string }[] }).results;
     expect(results[0]!.behavior).toContain("What they wanted: Borrow a hedge trimmer for Saturday.");
     expect(results[0]!.behavior).toContain("Context: Checks her phone between school runs");
@@ -41,11 +50,18 @@ describe("a product's notes and personas reach the offline results", () => {
 
   it("names the personas in the flows, the launch plan, the UX review and the workshop", () => {
     expect(write("generate-visual-flow", { appIdea: idea })).toBe(write("generate-visual-flow", { appIdea: idea }));
-    const flows = writeToolAnswer("generate-visual-flow", { appIdea: idea }, 0, { product })!.object as { useCases: { description: string }[] };
+    const flows = writeToolAnswer("generate-visual-flow", { appIdea: idea }, 0, { product })!.object as {
+      useCases: { description: string }[];
+    };
     expect(flows.useCases[0]!.description).toContain("think of Maya and Sam");
     expect(write("launch-assistant", { productIdea: idea })).toContain("in the words of Maya and Sam");
     expect(write("ux-feedback", { designDescription: "A sign-up form with 12 fields" })).toContain("your personas, Maya and Sam");
-    const workshop = { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "1 PO, 2 designers", goals: "Agree on the MVP scope" };
+    const workshop = {
+      workshopType: "Discovery Workshop",
+      duration: "90 minutes",
+      participants: "1 PO, 2 designers",
+      goals: "Agree on the MVP scope",
+    };
     expect(write("generate-workshop", workshop)).toContain("Walk each decision through your personas: Maya and Sam");
   });
 });

@@ -4,11 +4,13 @@ import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";
 
-const refine = async <T extends ToolName>(tool: T, instruction: string) => runTool(tool, { ...bodies[tool], previous: await first(tool), instruction });
+const refine = async <T extends ToolName>(tool: T, instruction: string) =>
+  runTool(tool, { ...bodies[tool], previous: await first(tool), instruction });
 const textOf = (value: unknown) => JSON.stringify(value);
 
 /** The must-have features of a Startup Builder plan, by name. */
-const mustHaves = (strategy: string) => [...(strategy.split("## 2.")[1]?.split("\n## ")[0] ?? "").matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!);
+const mustHaves = (strategy: string) =>
+  [...(strategy.split("## 2.")[1]?.split("\n## ")[0] ?? "").matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!);
 
 /** Something each tool's first result talks about, and so something "remove" can take out. */
 const removable: Record<ToolName, string> = {

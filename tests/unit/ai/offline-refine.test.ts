@@ -14,7 +14,8 @@ const itemsOf: { [T in ToolName]: (response: ToolResponse<T>) => number } = {
   "validate-ux": (r) => r.results.reduce((sum, result) => sum + result.recommendations.length, 0),
   "generate-workshop": (r) => (r.agenda.match(/^### /gm) ?? []).length + countMarkdownItems(r.agenda),
   "build-startup": (r) => countMarkdownItems(r.strategy),
-  "generate-landing-page": (r) => r.sections.sections.reduce((sum, s) => sum + ("items" in s ? s.items.length : "steps" in s ? s.steps.length : 0), 0),
+  "generate-landing-page": (r) =>
+    r.sections.sections.reduce((sum, s) => sum + ("items" in s ? s.items.length : "steps" in s ? s.steps.length : 0), 0),
   "generate-visual-flow": (r) => r.useCases.length,
   "monetization-strategy": (r) => countMarkdownItems(r.strategy),
   "launch-assistant": (r) => countMarkdownItems(r.landingPagePlan),
@@ -41,10 +42,13 @@ describe("refining with the offline model", () => {
     it(`never gives ${tool} back unchanged, whatever the instruction`, async () => {
       const previous = await first(tool);
       await fc.assert(
-        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 120 }).filter((s) => s.trim().length > 0), async (instruction) => {
-          const refined = await refine(tool, instruction);
-          expect(refined).not.toEqual(previous);
-        }),
+        fc.asyncProperty(
+          fc.string({ minLength: 1, maxLength: 120 }).filter((s) => s.trim().length > 0),
+          async (instruction) => {
+            const refined = await refine(tool, instruction);
+            expect(refined).not.toEqual(previous);
+          },
+        ),
         { numRuns: 15, examples: [["shorter"], ["add"], ["add a step"], ["Maya"], ["."], ["fewer fewer fewer"]] },
       );
     });
@@ -78,7 +82,9 @@ describe("refining with the offline model", () => {
     const signUp = nodes.find((n) => /sign up/i.test(n.data.label))!;
     expect(startup.flowchart!.edges).toContainEqual(expect.objectContaining({ source: signUp.id, target: referral.id }));
     // The plan's text stays as it was; only its diagram changed.
-    expect(startup.strategy.replace(/```flowchart-json[\s\S]*```/, "")).toBe((await first("build-startup")).strategy.replace(/```flowchart-json[\s\S]*```/, ""));
+    expect(startup.strategy.replace(/```flowchart-json[\s\S]*```/, "")).toBe(
+      (await first("build-startup")).strategy.replace(/```flowchart-json[\s\S]*```/, ""),
+    );
   });
 
   it("changes only the named persona's results", async () => {
@@ -97,7 +103,12 @@ describe("refining with the offline model", () => {
 
   it("tells a real model the original input, the previous result and the instruction, and to change only that", () => {
     const previous = { strategy: "# Plan\n- one\n- two" };
-    const { system, prompt } = buildToolPrompt("monetization-strategy", { productIdea: idea, previous, instruction: "Drop the second point" }, "Ada", 0);
+    const { system, prompt } = buildToolPrompt(
+      "monetization-strategy",
+      { productIdea: idea, previous, instruction: "Drop the second point" },
+      "Ada",
+      0,
+    );
     expect(prompt).toContain(idea);
     expect(prompt).toContain(previous.strategy);
     expect(prompt).toContain("Drop the second point");

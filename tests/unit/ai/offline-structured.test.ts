@@ -110,7 +110,12 @@ describe("the offline model's structured answers", () => {
       node: fc.oneof(
         { depthSize: "small", withCrossShrink: true },
         leaf,
-        fc.tuple(tie("node"), fc.nat(2), fc.nat(3)).map(([item, min, extra]) => z.array(item).min(min).max(min + extra)),
+        fc.tuple(tie("node"), fc.nat(2), fc.nat(3)).map(([item, min, extra]) =>
+          z
+            .array(item)
+            .min(min)
+            .max(min + extra),
+        ),
         fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), tie("node"), { minKeys: 1, maxKeys: 4 }).map((shape) => z.object(shape)),
         fc.tuple(tie("node"), tie("node")).map(([a, b]) => z.union([a, b])),
         tie("node").map((inner) => z.object({ inner: inner.optional(), kept: z.string() })),

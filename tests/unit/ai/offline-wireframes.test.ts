@@ -110,7 +110,9 @@ describe("the wireframe contract", () => {
     expect(wireframeSetSchema.safeParse(outside).error?.issues[0]?.message).toBe("A nav-bar of Browse tools lies outside the phone screen");
     const lost = set();
     primary(lost.screens[0]!).target = "nowhere";
-    expect(wireframeSetSchema.safeParse(lost).error?.issues[0]?.message).toBe("A button of Browse tools leads to a screen that is not there");
+    expect(wireframeSetSchema.safeParse(lost).error?.issues[0]?.message).toBe(
+      "A button of Browse tools leads to a screen that is not there",
+    );
     const twice = set();
     twice.screens[1]!.id = twice.screens[0]!.id;
     expect(wireframeSetSchema.safeParse(twice).success).toBe(false);

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readSseFrames } from "../../../app/lib/sse";
 import { ApiError } from "../../../workers/errors";
-import { getModel, generateStructured, generateStructuredAnswer, openAiChatSse, openTextStream, prepareChatCall } from "../../../workers/ai";
+import {
+  getModel,
+  generateStructured,
+  generateStructuredAnswer,
+  openAiChatSse,
+  openTextStream,
+  prepareChatCall,
+} from "../../../workers/ai";
 import { readConfig } from "../../../workers/config";
 
 /** A fake OpenAI-style server: real HTTP and real SSE, scripted per test. */
@@ -17,16 +24,31 @@ let baseUrl: string;
 
 const sseChunk = (content: string) =>
   `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-const streamWords = (words: string[]): Reply => (_req, _body, res) => {
-  res.writeHead(200, { "Content-Type": "text/event-stream" });
-  for (const w of words) res.write(sseChunk(w));
-  res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
-  res.end("data: [DONE]\n\n");
-};
-const completion = (content: string, finishReason = "stop"): Reply => (_req, _body, res) => {
-  res.writeHead(200, { "Content-Type": "application/json" });
-  res.end(JSON.stringify({ id: "c2", object: "chat.completion", created: 1, model: "fake", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finishReason }], usage: { prompt_tokens: 3, completion_tokens: 3, total_tokens: 6 } }));
-};
+const streamWords =
+  (words: string[]): Reply =>
+  (_req, _body, res) => {
+    res.writeHead(200, { "Content-Type": "text/event-stream" });
+    for (const w of words) res.write(sseChunk(w));
+    res.write(
+      `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+    );
+    res.end("data: [DONE]\n\n");
+  };
+const completion =
+  (content: string, finishReason = "stop"): Reply =>
+  (_req, _body, res) => {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(
+      JSON.stringify({
+        id: "c2",
+        object: "chat.completion",
+        created: 1,
+        model: "fake",
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finishReason }],
+        usage: { prompt_tokens: 3, completion_tokens: 3, total_tokens: 6 },
+      }),
+    );
+  };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -46,7 +68,14 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const vars = () => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: baseUrl, AI_MODEL: "llama3.2", AI_API_KEY: "sk-test", EXPERT_NAME: "Dana", AI_MAX_RETRIES: "0" });
+const vars = () => ({
+  AI_PROVIDER: "openai-compatible",
+  AI_BASE_URL: baseUrl,
+  AI_MODEL: "llama3.2",
+  AI_API_KEY: "sk-test",
+  EXPERT_NAME: "Dana",
+  AI_MAX_RETRIES: "0",
+});
 /** What the model layer gets per request: the parsed config (no binding for this provider). */
 const setup = (overrides: Record<string, string> = {}) => ({ config: readConfig({ ...vars(), ...overrides }) });
 
@@ -109,7 +138,10 @@ describe("the openai-compatible provider against a local server", () => {
     const frames = [];
     for await (const f of readSseFrames(body)) frames.push(f.data);
     expect(frames).not.toContain("[DONE]");
-    const contents = frames.slice(0, -1).map((d) => JSON.parse(d).choices[0].delta.content ?? "").join("");
+    const contents = frames
+      .slice(0, -1)
+      .map((d) => JSON.parse(d).choices[0].delta.content ?? "")
+      .join("");
     expect(contents).toBe("Partial answer");
     expect(JSON.parse(frames.at(-1)!)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
   });
@@ -127,7 +159,9 @@ describe("the openai-compatible provider against a local server", () => {
   it("fails with a clear error when the structured answer is unusable twice, after telling the model what was wrong", async () => {
     reply = completion("I'm sorry, but I can't produce that plan.");
     const schema = z.object({ title: z.string() });
-    const failure = await generateStructured({ model: getModel(setup(), "structured"), schema, prompt: "Plan it", maxRetries: 0 }).catch((e: unknown) => e);
+    const failure = await generateStructured({ model: getModel(setup(), "structured"), schema, prompt: "Plan it", maxRetries: 0 }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ status: 502, code: "ai_invalid_output" });
     expect(requests).toHaveLength(2);
     const reask = (requests[1]!.body.messages as Array<{ role: string; content: string }>).slice(-2);
@@ -137,7 +171,12 @@ describe("the openai-compatible provider against a local server", () => {
 
   it("fits a value of the wrong type to the schema without asking again", async () => {
     reply = completion(JSON.stringify({ title: 42 }));
-    const object = await generateStructured({ model: getModel(setup(), "structured"), schema: z.object({ title: z.string() }), prompt: "Plan it", maxRetries: 0 });
+    const object = await generateStructured({
+      model: getModel(setup(), "structured"),
+      schema: z.object({ title: z.string() }),
+      prompt: "Plan it",
+      maxRetries: 0,
+    });
     expect(object).toEqual({ title: "42" });
     expect(requests).toHaveLength(1);
   });
@@ -149,13 +188,21 @@ describe("the openai-compatible provider against a local server", () => {
     const original = console.info;
     console.info = (line: string) => logged.push(line);
     try {
-      const answer = await generateStructuredAnswer({ model: getModel(setup(), "structured"), schema, prompt: "Rate it", maxRetries: 0, label: "validate-ux" });
+      const answer = await generateStructuredAnswer({
+        model: getModel(setup(), "structured"),
+        schema,
+        prompt: "Rate it",
+        maxRetries: 0,
+        label: "validate-ux",
+      });
       expect(answer).toEqual({ value: { mood: "frustrated", score: 75 }, cutOff: false });
     } finally {
       console.info = original;
     }
     expect(requests).toHaveLength(1);
-    expect(logged.map((l) => JSON.parse(l))).toContainEqual(expect.objectContaining({ event: "ai_answer", tool: "validate-ux", path: "fitted", cutOff: false }));
+    expect(logged.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ event: "ai_answer", tool: "validate-ux", path: "fitted", cutOff: false }),
+    );
   });
 
   it("keeps the complete items of a structured answer cut off at the length limit, and marks it", async () => {
@@ -172,7 +219,9 @@ describe("the openai-compatible provider against a local server", () => {
     reply = (_req, _body, res) => {
       res.writeHead(200, { "Content-Type": "text/event-stream" });
       res.write(sseChunk("A long answer that"));
-      res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta: {}, finish_reason: "length" }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta: {}, finish_reason: "length" }] })}\n\n`,
+      );
       res.end("data: [DONE]\n\n");
     };
     const stream = await openTextStream(prepareChatCall(setup(), [{ role: "user", content: "Hi" }]));

@@ -136,12 +136,17 @@ export function bareNounList(feature: string, inputText: string): boolean {
 
 /** Words that name what a product is (its kind), never a job someone does with it. */
 const KIND_WORDS = new Set(
-  "app apps application platform tool tools marketplace service website site saas dashboard plugin extension bot chatbot software solution portal crm erp widget"
-    .split(" "),
+  "app apps application platform tool tools marketplace service website site saas dashboard plugin extension bot chatbot software solution portal crm erp widget".split(
+    " ",
+  ),
 );
 
 /** Words that only qualify a kind ("a mobile app", "an AI platform") without saying what it is for. */
-const KIND_QUALIFIERS = new Set("a an the your my our mobile web online simple smart ai powered based b2b b2c new social free native ios android desktop cloud digital".split(" "));
+const KIND_QUALIFIERS = new Set(
+  "a an the your my our mobile web online simple smart ai powered based b2b b2c new social free native ios android desktop cloud digital".split(
+    " ",
+  ),
+);
 
 /** Slots the writers fill with the job people do ("Core job: ___", "help with ___ today", "Done: ___"). */
 const JOB_SLOTS = [
@@ -170,7 +175,8 @@ export function kindAsJob(text: string): string[] {
   for (const slot of JOB_SLOTS) {
     for (const match of text.matchAll(slot)) {
       const words = wordsOf(match[1]!);
-      if (words.some((w) => KIND_WORDS.has(w)) && words.every((w) => KIND_WORDS.has(w) || KIND_QUALIFIERS.has(w))) found.push(match[0].trim());
+      if (words.some((w) => KIND_WORDS.has(w)) && words.every((w) => KIND_WORDS.has(w) || KIND_QUALIFIERS.has(w)))
+        found.push(match[0].trim());
     }
   }
   return found;

@@ -15,8 +15,17 @@ const product: ProductBrief = {
 
 const idea = "A marketplace where neighbours lend each other garden tools";
 const bodies: Record<ToolName, Record<string, unknown>> = {
-  "validate-ux": { prototypeUrl: "https://example.com/proto", personas: [{ id: "p1", name: "Sam", description: "Retired neighbour" }], tasks: ["Find a hedge trimmer"] },
-  "generate-workshop": { workshopType: "Discovery Workshop", duration: "90 minutes", participants: "2 designers", goals: "Agree on the MVP scope" },
+  "validate-ux": {
+    prototypeUrl: "https://example.com/proto",
+    personas: [{ id: "p1", name: "Sam", description: "Retired neighbour" }],
+    tasks: ["Find a hedge trimmer"],
+  },
+  "generate-workshop": {
+    workshopType: "Discovery Workshop",
+    duration: "90 minutes",
+    participants: "2 designers",
+    goals: "Agree on the MVP scope",
+  },
   "build-startup": { startupIdea: idea },
   "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch"] },
   "generate-visual-flow": { appIdea: idea },
@@ -45,7 +54,9 @@ describe("the product brief in a tool's prompt", () => {
   }
 
   it("gives the validator the product's saved personas; other tools do not need them", () => {
-    expect(prompt("validate-ux", { product }).prompt).toContain("- Maya — First-time gardener Motivation: Borrow a hedge trimmer. Context: Has a small garden.");
+    expect(prompt("validate-ux", { product }).prompt).toContain(
+      "- Maya — First-time gardener Motivation: Borrow a hedge trimmer. Context: Has a small garden.",
+    );
     expect(prompt("build-startup", { product }).prompt).not.toContain("Maya");
   });
 
@@ -61,7 +72,11 @@ describe("the product brief in a tool's prompt", () => {
   });
 
   it("keeps the refine section last, after the brief", () => {
-    const input = toolContracts["monetization-strategy"].request.parse({ productIdea: idea, previous: { strategy: "# Plan" }, instruction: "Shorter" });
+    const input = toolContracts["monetization-strategy"].request.parse({
+      productIdea: idea,
+      previous: { strategy: "# Plan" },
+      instruction: "Shorter",
+    });
     const built = buildToolPrompt("monetization-strategy", input as never, "Dana Test", 0, { product });
     expect(built.prompt.indexOf("Name: ShedShare")).toBeLessThan(built.prompt.indexOf("Previous result"));
     expect(built.system).toMatch(/user's product "ShedShare"[\s\S]*refining a result/);
@@ -92,7 +107,9 @@ describe("a case study's saved sources in its prompt", () => {
     changes: [{ version: 2, note: "Make Maya more frustrated" }],
     personas: ["Maya"],
     tasks: ["Book a hedge trimmer for Saturday"],
-    findings: [{ persona: "Maya", task: "Book a hedge trimmer for Saturday", sentiment: "frustrated", successRate: 40, firstSuccessRate: 55 }],
+    findings: [
+      { persona: "Maya", task: "Book a hedge trimmer for Saturday", sentiment: "frustrated", successRate: 40, firstSuccessRate: 55 },
+    ],
     flows: [{ name: "Key user flow", steps: ["Landing", "Sign up in one step"] }],
     latest: "# UX validation report",
   };
@@ -102,7 +119,9 @@ describe("a case study's saved sources in its prompt", () => {
     expect(built.prompt).toContain("Saved result 1: UX validation: Book a tool (a UX validation report)");
     expect(built.prompt).toContain("- Version 2 was made by: Make Maya more frustrated");
     expect(built.prompt).toContain("- Book a hedge trimmer for Saturday");
-    expect(built.prompt).toContain('Finding: Maya on "Book a hedge trimmer for Saturday": frustrated, 40% estimated success (was 55% in version 1)');
+    expect(built.prompt).toContain(
+      'Finding: Maya on "Book a hedge trimmer for Saturday": frustrated, 40% estimated success (was 55% in version 1)',
+    );
     expect(built.prompt).toContain('Flow "Key user flow": Landing → Sign up in one step');
     expect(built.prompt).toContain("Latest version:\n# UX validation report");
     expect(built.system).toContain("simulated estimates from synthetic users, not measured data");

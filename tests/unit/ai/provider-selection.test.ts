@@ -31,7 +31,10 @@ function fakeAiBinding(answer: string | Error) {
 }
 
 /** What the model layer gets per request: the parsed vars, and the AI binding (a stand-in here). */
-const setup = (vars: Partial<Record<ConfigVar, string>>, binding?: unknown) => ({ config: readConfig(vars), ai: binding as Ai | undefined });
+const setup = (vars: Partial<Record<ConfigVar, string>>, binding?: unknown) => ({
+  config: readConfig(vars),
+  ai: binding as Ai | undefined,
+});
 
 describe("getModel", () => {
   it("uses the offline model by default and labels it as offline", () => {
@@ -52,7 +55,10 @@ describe("getModel", () => {
 
   it("lets vars override the Workers AI models and the output cap", async () => {
     const { binding, calls } = fakeAiBinding("ok");
-    const env = setup({ AI_PROVIDER: "workers-ai", WORKERS_AI_TEXT_MODEL: "@cf/qwen/qwen3-30b-a3b-fp8", AI_MAX_OUTPUT_TOKENS: "900" }, binding);
+    const env = setup(
+      { AI_PROVIDER: "workers-ai", WORKERS_AI_TEXT_MODEL: "@cf/qwen/qwen3-30b-a3b-fp8", AI_MAX_OUTPUT_TOKENS: "900" },
+      binding,
+    );
     await generateText({ model: getModel(env, "text"), prompt: "Hi" });
     expect(calls[0]).toMatchObject({ model: "@cf/qwen/qwen3-30b-a3b-fp8", inputs: { max_tokens: 900 } });
   });
@@ -64,14 +70,21 @@ describe("getModel", () => {
     expect(calls[0]!.inputs).toMatchObject({ response_format: { type: "json_schema", json_schema: { type: "object" } } });
 
     const vision = fakeAiBinding('Here it is: ```json\n{"title": "Plan",}\n```');
-    const object = await generateStructured({ model: getModel(setup({ AI_PROVIDER: "workers-ai" }, vision.binding), "vision"), schema, prompt: "Look" });
+    const object = await generateStructured({
+      model: getModel(setup({ AI_PROVIDER: "workers-ai" }, vision.binding), "vision"),
+      schema,
+      prompt: "Look",
+    });
     expect(vision.calls[0]!.model).toBe(WORKERS_AI_DEFAULTS.vision);
     expect(vision.calls[0]!.inputs.response_format).toBeUndefined();
     expect(object).toEqual({ title: "Plan" });
   });
 
   it("builds an openai-compatible model from AI_BASE_URL and AI_MODEL", () => {
-    const model = getModel(setup({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.2" }), "text");
+    const model = getModel(
+      setup({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.2" }),
+      "text",
+    );
     expect(model.provider).toContain("openai-compatible");
     expect(model.modelId).toBe("llama3.2");
   });
@@ -101,7 +114,10 @@ describe("provider failures", () => {
   });
 
   it("Workers AI capacity errors become 503 with Retry-After; timeouts 504", () => {
-    expect(toAiApiError(new Error("3040: Capacity temporarily exceeded, please try again."))).toMatchObject({ status: 503, headers: { "Retry-After": "60" } });
+    expect(toAiApiError(new Error("3040: Capacity temporarily exceeded, please try again."))).toMatchObject({
+      status: 503,
+      headers: { "Retry-After": "60" },
+    });
     expect(toAiApiError(new DOMException("The operation timed out.", "TimeoutError"))).toMatchObject({ status: 504, code: "ai_timeout" });
   });
 
@@ -126,13 +142,17 @@ describe("input limits", () => {
   it("refuses too many messages or an over-long message with 413", () => {
     expect(() => assertChatWithinLimits([{ content: "ok" }], limits)).not.toThrow();
     expect(() => assertChatWithinLimits([], limits)).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => assertChatWithinLimits(Array(4).fill({ content: "x" }), limits)).toThrow(expect.objectContaining({ status: 413, code: "payload_too_large" }));
+    expect(() => assertChatWithinLimits(Array(4).fill({ content: "x" }), limits)).toThrow(
+      expect.objectContaining({ status: 413, code: "payload_too_large" }),
+    );
     expect(() => assertChatWithinLimits([{ content: "x".repeat(11) }], limits)).toThrow(/Message 1 is too long/);
   });
 
   it("names the tool field that is too long", () => {
     expect(() => assertToolTextWithinLimits({ goals: "y".repeat(20) }, limits)).not.toThrow();
     expect(() => assertToolTextWithinLimits({ goals: "y".repeat(21) }, limits)).toThrow(/goals/);
-    expect(() => assertToolTextWithinLimits({ tasks: ["a".repeat(15), "b".repeat(15)] }, limits)).toThrow(expect.objectContaining({ status: 413 }));
+    expect(() => assertToolTextWithinLimits({ tasks: ["a".repeat(15), "b".repeat(15)] }, limits)).toThrow(
+      expect.objectContaining({ status: 413 }),
+    );
   });
 });

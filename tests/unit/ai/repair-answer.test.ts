@@ -83,7 +83,11 @@ describe("the repair path for structured answers", () => {
     expect((fitted.feedback as string).length).toBeLessThanOrEqual(800);
     expect(fitted.feedback).toMatch(/word…$/);
 
-    const longTitle = { ...plan, title: "A very long workshop title ".repeat(6).trim(), blocks: plan.blocks.map((b, i) => ({ ...b, minutes: i === 1 ? "about 40 minutes" : "15 minutes" })) };
+    const longTitle = {
+      ...plan,
+      title: "A very long workshop title ".repeat(6).trim(),
+      blocks: plan.blocks.map((b, i) => ({ ...b, minutes: i === 1 ? "about 40 minutes" : "15 minutes" })),
+    };
     const fittedPlan = workshop(JSON.stringify(longTitle));
     expect(fittedPlan).toMatchObject({ ok: true, step: "fitted" });
     const value = (fittedPlan as { value: typeof plan }).value;
@@ -138,9 +142,12 @@ describe("the repair path for structured answers", () => {
         },
       ],
     };
-    const repaired = repairAnswer(JSON.stringify(answer), visualFlowResponseSchema, { normalize: toolServers["generate-visual-flow"].normalize });
+    const repaired = repairAnswer(JSON.stringify(answer), visualFlowResponseSchema, {
+      normalize: toolServers["generate-visual-flow"].normalize,
+    });
     expect(repaired.ok).toBe(true);
-    const flow = (repaired as { value: { useCases: Array<{ flowchartData: { nodes: Array<{ type: string }>; edges: unknown[] } }> } }).value.useCases[0]!.flowchartData;
+    const flow = (repaired as { value: { useCases: Array<{ flowchartData: { nodes: Array<{ type: string }>; edges: unknown[] } }> } }).value
+      .useCases[0]!.flowchartData;
     expect(flow.nodes.map((n) => n.type)).toEqual(["start", "action", "decision", "end"]);
     expect(flow.edges).toHaveLength(3);
   });
@@ -163,7 +170,10 @@ describe("the repair path for structured answers", () => {
   });
 
   it("fails with what was wrong when nothing usable is there", () => {
-    expect(validator("I'm sorry, but I can't evaluate screens I cannot see.")).toEqual({ ok: false, problem: expect.stringMatching(/no JSON object/) });
+    expect(validator("I'm sorry, but I can't evaluate screens I cannot see.")).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/no JSON object/),
+    });
     const missing = validator(JSON.stringify({ results: [{ persona: "Maya" }] }));
     expect(missing).toMatchObject({ ok: false, problem: expect.stringMatching(/results\.0\.task/) });
   });

@@ -9,7 +9,12 @@ export const personas = [
 /** One first-run body per tool (the validator with two personas and two tasks). */
 export const bodies: Record<ToolName, Record<string, unknown>> = {
   "validate-ux": { prototypeUrl: "https://figma.com/proto/garden", personas, tasks: ["Borrow a hedge trimmer", "Leave a review"] },
-  "generate-workshop": { workshopType: "Design Sprint", duration: "2 hours", participants: "2 designers, 1 product manager", goals: "Choose one direction for the onboarding of our lending app" },
+  "generate-workshop": {
+    workshopType: "Design Sprint",
+    duration: "2 hours",
+    participants: "2 designers, 1 product manager",
+    goals: "Choose one direction for the onboarding of our lending app",
+  },
   "build-startup": { startupIdea: idea },
   "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "features", "cta", "testimonials"] },
   "generate-visual-flow": { appIdea: idea },

@@ -3,7 +3,11 @@ import { previousDay, utcDay, type DaySalts } from "../../../workers/launch/dail
 import { readFormToken, signFormToken } from "../../../workers/launch/form-token";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
-const salts = (today: string, entries: Record<string, string>): DaySalts => ({ today, yesterday: previousDay(today), salts: new Map(Object.entries(entries)) });
+const salts = (today: string, entries: Record<string, string>): DaySalts => ({
+  today,
+  yesterday: previousDay(today),
+  salts: new Map(Object.entries(entries)),
+});
 const march10 = salts("2026-03-10", { "2026-03-10": "salt-10", "2026-03-09": "salt-9" });
 const claims = { pageId: "page1", variant: "b" as const, issuedAt: NOW, source: "newsletter" };
 /** The network the form was served to (an IPv4 address or an IPv6 /64). */

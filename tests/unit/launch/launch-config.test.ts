@@ -10,7 +10,8 @@ describe("the waitlist's configuration", () => {
       WAITLIST_MIN_FILL_MS: 0,
       WAITLIST_MAX_SIGNUPS: 3,
     });
-    for (const wrong of ["0", "-1", "2.5", "five"]) expect(() => readConfig({ WAITLIST_LIMIT_PER_HOUR: wrong })).toThrow(/WAITLIST_LIMIT_PER_HOUR/);
+    for (const wrong of ["0", "-1", "2.5", "five"])
+      expect(() => readConfig({ WAITLIST_LIMIT_PER_HOUR: wrong })).toThrow(/WAITLIST_LIMIT_PER_HOUR/);
   });
 
   it("uses Turnstile only when both its site key and secret are set, checked at Cloudflare unless told otherwise", () => {
@@ -35,7 +36,9 @@ describe("the waitlist's configuration", () => {
 
 describe("a published page's address", () => {
   it("is on PUBLISH_ORIGIN when set, else on the app's origin, else relative", () => {
-    expect(publishedPageUrl(readConfig({ APP_ORIGIN: "https://uxtwin.app", PUBLISH_ORIGIN: "https://pages.uxtwin.app" }), "paw-pals")).toBe("https://pages.uxtwin.app/p/paw-pals");
+    expect(publishedPageUrl(readConfig({ APP_ORIGIN: "https://uxtwin.app", PUBLISH_ORIGIN: "https://pages.uxtwin.app" }), "paw-pals")).toBe(
+      "https://pages.uxtwin.app/p/paw-pals",
+    );
     expect(publishedPageUrl(readConfig({ APP_ORIGIN: "https://uxtwin.app" }), "paw-pals")).toBe("https://uxtwin.app/p/paw-pals");
     expect(publishedPageUrl(readConfig({}), "paw-pals")).toBe("/p/paw-pals");
   });

@@ -15,7 +15,12 @@ describe("a visitor's daily hash", () => {
 
   it("changes with the day's salt, the page, the address and the browser", async () => {
     const hash = await visitorHash(visitor);
-    for (const change of [{ salt: "salt-of-tomorrow" }, { address: "other-page" }, { clientAddress: "203.0.113.8" }, { userAgent: "Mozilla/5.0 Chrome" }]) {
+    for (const change of [
+      { salt: "salt-of-tomorrow" },
+      { address: "other-page" },
+      { clientAddress: "203.0.113.8" },
+      { userAgent: "Mozilla/5.0 Chrome" },
+    ]) {
       expect(await visitorHash({ ...visitor, ...change })).not.toBe(hash);
     }
   });
@@ -29,7 +34,11 @@ describe("a visitor's daily hash", () => {
 
 describe("the headline a visitor sees", () => {
   it("splits hashes about evenly between a and b", async () => {
-    const slots = await Promise.all(Array.from({ length: 400 }, (_, i) => visitorHash({ salt: "s", address: "p", clientAddress: `10.0.${i >> 8}.${i & 255}`, userAgent: "ua" }).then(variantSlot)));
+    const slots = await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        visitorHash({ salt: "s", address: "p", clientAddress: `10.0.${i >> 8}.${i & 255}`, userAgent: "ua" }).then(variantSlot),
+      ),
+    );
     const b = slots.filter((slot) => slot === "b").length;
     expect(b).toBeGreaterThan(140);
     expect(b).toBeLessThan(260);

@@ -8,7 +8,9 @@ export type Feature = { name: string; why: string };
 const CORE_WHY = "the single flow that proves the value.";
 const MATCHING = new Set(["match", "connect", "pair", "link"]);
 /** Words that say something is a product without saying which ("an app", "your idea"). */
-const UNNAMED = new Set("app apps application platform tool tools product service website site software solution system startup idea".split(" "));
+const UNNAMED = new Set(
+  "app apps application platform tool tools product service website site software solution system startup idea".split(" "),
+);
 
 /**
  * What the core feature is called, by the idea's main verb: "track invoices" → "Invoice tracker".
@@ -82,7 +84,8 @@ function peopleFeature(p: IdeaParse, core: Feature): Feature | null {
   const who = (partnerTaken ? null : p.partner) ?? p.audience;
   if (!who || /^(?:people|person|folks|users?)$/.test(who.head.low)) return null;
   const one = short(who);
-  if (!isOrganisation(who.head.low)) return { name: `${one} profiles`, why: "so people know who they are dealing with before they commit." };
+  if (!isOrganisation(who.head.low))
+    return { name: `${one} profiles`, why: "so people know who they are dealing with before they commit." };
   if (/^(?:village|community|communit|household|club|association|team)/.test(who.head.low)) {
     return { name: `${one} spaces`, why: "one shared place for the whole group." };
   }
@@ -110,7 +113,8 @@ export function ideaFeatures(p: IdeaParse, topic: string): Feature[] {
   const candidates: (Feature | null)[] = [first, peopleFeature(p, first)];
   // A second thing the idea does ("… and manage bookings") is a feature of its own.
   for (const verb of p.verbs.filter((v) => v.object).slice(1)) candidates.push(verbFeature(p, verb, "the second thing people come for."));
-  for (const extra of p.extras.flatMap(conjuncts)) candidates.push({ name: `built-in ${extra}`, why: "named in the idea, so it belongs in the first version." });
+  for (const extra of p.extras.flatMap(conjuncts))
+    candidates.push({ name: `built-in ${extra}`, why: "named in the idea, so it belongs in the first version." });
   const noun = reminderNoun(p);
   if (noun) candidates.push({ name: `${noun} reminders`, why: "brings people back at the right moment, without nagging." });
   candidates.push({ name: "progress overview", why: "one screen that shows where the user stands." });

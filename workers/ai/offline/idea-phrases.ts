@@ -1,7 +1,20 @@
 import { phraseText, sentenceCase, sentenceWords, type Phrase, type Word } from "./idea-words";
 import {
-  FOR, HELPERS, isOrganisation, isPerson, KINDS, LEAD_AUX, LEAD_MAKE, LEAD_NOUNS, LEAD_SUBJECTS, OF, PREPOSITIONS, RELATIVE,
-  STOP, VERBS, verbLemma,
+  FOR,
+  HELPERS,
+  isOrganisation,
+  isPerson,
+  KINDS,
+  LEAD_AUX,
+  LEAD_MAKE,
+  LEAD_NOUNS,
+  LEAD_SUBJECTS,
+  OF,
+  PREPOSITIONS,
+  RELATIVE,
+  STOP,
+  VERBS,
+  verbLemma,
 } from "./lexicon";
 
 export type { Phrase, Word } from "./idea-words";
@@ -37,7 +50,11 @@ export type IdeaParse = {
 /** "… and get paid faster": verbs that describe an outcome, not something the product does. */
 const LINKING = new Set(["get", "be", "become", "stay", "keep", "feel", "go"]);
 const KEEP_LEAD = new Set(["on", "about", "with", "up", "the", "a", "an", "one", "their", "our", "your"]);
-const DETERMINERS = new Set("a an the this that these those each every one some any all other another their our your my his her its les la le l' die der das den dem ein eine el los las un une unos unas".split(" "));
+const DETERMINERS = new Set(
+  "a an the this that these those each every one some any all other another their our your my his her its les la le l' die der das den dem ein eine el los las un une unos unas".split(
+    " ",
+  ),
+);
 
 /** Skips "I want to build", "We're making", "My idea is:", "Build" (before an article). */
 function skipLeadIn(ws: Word[]): number {
@@ -47,7 +64,11 @@ function skipLeadIn(ws: Word[]): number {
     i = 1;
     while (LEAD_AUX.has(at(i))) i++;
     if (LEAD_MAKE.has(at(i))) i++;
-  } else if (["my", "our", "the", "this", "here's", "an", "a"].includes(at(0)) && LEAD_NOUNS.has(at(1)) && ["is", ":", "-"].includes(at(2))) {
+  } else if (
+    ["my", "our", "the", "this", "here's", "an", "a"].includes(at(0)) &&
+    LEAD_NOUNS.has(at(1)) &&
+    ["is", ":", "-"].includes(at(2))
+  ) {
     i = 3;
   } else if (LEAD_NOUNS.has(at(0)) && at(1) === ":") {
     i = 2;
@@ -107,8 +128,17 @@ export function parseIdea(text: string): IdeaParse {
   const ws = all.slice(skipLeadIn(all));
   sentenceCase(ws, !/\p{Ll}/u.test(text));
   const parse: IdeaParse = {
-    words: ws, product: null, productIsKind: false, opening: null, verbs: [], verbFirst: false,
-    audience: null, partner: null, activity: null, extras: [], tails: [],
+    words: ws,
+    product: null,
+    productIsKind: false,
+    opening: null,
+    verbs: [],
+    verbFirst: false,
+    audience: null,
+    partner: null,
+    activity: null,
+    extras: [],
+    tails: [],
   };
   let i = 0;
   while (ws[i] && DETERMINERS.has(ws[i]!.low)) i++;

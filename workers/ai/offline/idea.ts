@@ -38,7 +38,9 @@ export type Idea = {
 };
 
 /** Verbs short and concrete enough to end a product name ("InvoiceTrack", "CostSplit"). */
-const NAME_VERBS = new Set("track swap split share lend book find plan match walk fix trade pay cook save check sort map log chat meet rent".split(" "));
+const NAME_VERBS = new Set(
+  "track swap split share lend book find plan match walk fix trade pay cook save check sort map log chat meet rent".split(" "),
+);
 /** Adjective endings: "older", "local", "trusted" describe, they do not name. */
 const ADJECTIVE = /(?:er|ly|ive|al|ful|ous|less|ic|able|ible|ish|est|ed)$/;
 const SUFFIXES = ["Hub", "Base", "Nest", "Spot", "Desk", "Loop", "Circle", "Works"];
@@ -94,7 +96,12 @@ function clipWords(text: string, max: number): string {
 /** Two whole words joined ("DogWalk"), or one word and a generic suffix ("MeditationNest"). */
 function productName(p: IdeaParse, seed: string): string {
   const pairs: [Word | string | undefined, Word | string | undefined][] = [];
-  const lastMod = (ph: Phrase | null | undefined) => (ph ? core(ph).filter((w) => w !== ph.head && !GENERIC_MODIFIERS.has(w.low)).at(-1) : undefined);
+  const lastMod = (ph: Phrase | null | undefined) =>
+    ph
+      ? core(ph)
+          .filter((w) => w !== ph.head && !GENERIC_MODIFIERS.has(w.low))
+          .at(-1)
+      : undefined;
   const stemOrSelf = (w: Word) => gerundStem(w.low) ?? w.text;
   const object = p.verbs.find((v) => v.object)?.object;
   if (p.activity && p.activity.head.low.endsWith("ing")) pairs.push([lastMod(p.activity), stemOrSelf(p.activity.head)]);
@@ -121,7 +128,14 @@ function productName(p: IdeaParse, seed: string): string {
     const name = nameWord(a) && nameWord(b) ? nameWord(a)! + nameWord(b)! : null;
     if (name && name.length <= 16 && nameWord(a)!.toLowerCase() !== nameWord(b)!.toLowerCase()) return name;
   }
-  const singles = [p.opening?.head, object?.head, p.activity?.head, p.product && productModifiers(p.product).at(-1), p.product?.head, p.audience?.head];
+  const singles = [
+    p.opening?.head,
+    object?.head,
+    p.activity?.head,
+    p.product && productModifiers(p.product).at(-1),
+    p.product?.head,
+    p.audience?.head,
+  ];
   const single = singles.map((w) => nameWord(w && singular(w.text))).find((w) => w && w.length <= 12 && !KINDS.has(w.toLowerCase()));
   return `${single ?? "Launch"}${SUFFIXES[hash(seed) % SUFFIXES.length]}`;
 }
@@ -160,7 +174,7 @@ function actionOf(p: IdeaParse): string | null {
     if (w.punct || /^(?:for|by|that|which|where|who|without|before|after|through|at|in|and|or|so|while)$/.test(w.low)) break;
     out.push(w);
   }
-  while (out.length && (STOP.has(out.at(-1)!.low) && !/^(?:up)$/.test(out.at(-1)!.low))) out.pop();
+  while (out.length && STOP.has(out.at(-1)!.low) && !/^(?:up)$/.test(out.at(-1)!.low)) out.pop();
   return capitalize([verb.lemma, phraseText(out)].filter(Boolean).join(" "));
 }
 

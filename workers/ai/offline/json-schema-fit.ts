@@ -159,7 +159,8 @@ function fitArray(schema: JSONSchema7, hint: unknown, key: string, ctx: Ctx): un
 function fitString(schema: JSONSchema7, hint: unknown, key: string, ctx: Ctx): string {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 10_000;
-  let value = typeof hint === "string" ? hint : formatted(schema.format) ?? `${capitalize(humanize(key))}: ${ctx.words.slice(0, 4).join(" ")}`;
+  let value =
+    typeof hint === "string" ? hint : (formatted(schema.format) ?? `${capitalize(humanize(key))}: ${ctx.words.slice(0, 4).join(" ")}`);
   if (schema.pattern && !new RegExp(schema.pattern, "u").test(value)) {
     value = ctx.words.find((w) => new RegExp(schema.pattern!, "u").test(w)) ?? value;
   }
@@ -173,7 +174,16 @@ function fitNumber(schema: JSONSchema7, hint: unknown, integer: boolean): number
   const step = integer ? 1 : 0.01;
   if (typeof schema.exclusiveMinimum === "number") lo = Math.max(lo, schema.exclusiveMinimum + step);
   if (typeof schema.exclusiveMaximum === "number") hi = Math.min(hi, schema.exclusiveMaximum - step);
-  let value = typeof hint === "number" && Number.isFinite(hint) ? hint : Number.isFinite(lo) ? (Number.isFinite(hi) ? (lo + hi) / 2 : lo) : Number.isFinite(hi) ? Math.min(hi, 1) : 1;
+  let value =
+    typeof hint === "number" && Number.isFinite(hint)
+      ? hint
+      : Number.isFinite(lo)
+        ? Number.isFinite(hi)
+          ? (lo + hi) / 2
+          : lo
+        : Number.isFinite(hi)
+          ? Math.min(hi, 1)
+          : 1;
   value = Math.min(hi, Math.max(lo, value));
   if (integer) value = Math.min(Math.floor(hi), Math.max(Math.ceil(lo), Math.round(value)));
   if (schema.multipleOf) {
@@ -205,7 +215,10 @@ function formatted(format: string | undefined): string | undefined {
 }
 
 function humanize(key: string): string {
-  return key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+  return key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
 }
 
 function singular(key: string): string {

@@ -36,7 +36,9 @@ export const RELATIVE = set("that which who where whereby");
 export const LEAD_SUBJECTS = set("i we i'm we're i'd we'd i've we've im");
 export const LEAD_AUX = set(`want wanna would like love am are 'm plan planning hope need to thinking about of going
   currently already trying try have been working on`);
-export const LEAD_MAKE = set("build building create creating make making develop developing launch launching start starting design designing do doing ship shipping");
+export const LEAD_MAKE = set(
+  "build building create creating make making develop developing launch launching start starting design designing do doing ship shipping",
+);
 export const LEAD_NOUNS = set("idea concept pitch project product startup");
 
 /** Heads of product-kind phrases: "a mobile app", "a B2B dashboard", "a Slack bot". */
@@ -99,10 +101,25 @@ export const VERBS = set(`match connect help let allow enable find book track sh
 export const HELPERS = set("help let allow enable empower");
 
 // Maps, not object literals: a user's word such as "constructor" must not find Object.prototype.
-const IRREGULAR_PAST = new Map(Object.entries({
-  built: "build", led: "lead", made: "make", ran: "run", wrote: "write", sold: "sell", taught: "teach", found: "find",
-  got: "get", gave: "give", took: "take", drew: "draw", grew: "grow", shipped: "ship", planned: "plan",
-}));
+const IRREGULAR_PAST = new Map(
+  Object.entries({
+    built: "build",
+    led: "lead",
+    made: "make",
+    ran: "run",
+    wrote: "write",
+    sold: "sell",
+    taught: "teach",
+    found: "find",
+    got: "get",
+    gave: "give",
+    took: "take",
+    drew: "draw",
+    grew: "grow",
+    shipped: "ship",
+    planned: "plan",
+  }),
+);
 
 /** Base form of a verb as typed ("matches" → "match", "redesigned" → "redesign"), or null if it is not one. */
 export function verbLemma(word: string, loose: boolean): string | null {
@@ -139,7 +156,18 @@ export function gerundStem(word: string): string | null {
   return stem;
 }
 
-const IRREGULAR_PLURAL = new Map(Object.entries({ people: "person", children: "child", men: "man", women: "woman", kids: "kid", feet: "foot", teeth: "tooth", mice: "mouse" }));
+const IRREGULAR_PLURAL = new Map(
+  Object.entries({
+    people: "person",
+    children: "child",
+    men: "man",
+    women: "woman",
+    kids: "kid",
+    feet: "foot",
+    teeth: "tooth",
+    mice: "mouse",
+  }),
+);
 
 /** Singular of an English plural noun ("neighbours" → "neighbour", "classes" → "class"); other words unchanged. */
 export function singular(word: string): string {

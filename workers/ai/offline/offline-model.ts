@@ -117,7 +117,8 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
     const value = fitToSchema(schema, toolAnswer?.object, words, options.responseFormat.name ?? "result");
     return { text: JSON.stringify(value), json: true, truncated: false, inputWords };
   }
-  const full = toolAnswer?.text ?? chatReply({ message: lastUser, previousAnswer, turn: userTexts.length }, settings.expertName, context.product);
+  const full =
+    toolAnswer?.text ?? chatReply({ message: lastUser, previousAnswer, turn: userTexts.length }, settings.expertName, context.product);
   const tokens = tokenize(full);
   const cap = options.maxOutputTokens;
   // Like a real model, stop at the output cap and report it as a length finish.
@@ -162,9 +163,13 @@ function responseId(text: string): string {
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

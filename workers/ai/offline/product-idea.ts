@@ -6,14 +6,18 @@ import { clipAtWord, firstSentence } from "./text-utils";
  * What the offline writers need of the product a run works in; null outside a product. Notes and
  * personas are optional because callers that only know the name and audience still qualify.
  */
-export type OfflineProduct = (Pick<ProductBrief, "name" | "audience"> & Partial<Pick<ProductBrief, "notes" | "personas">>) | null | undefined;
+export type OfflineProduct =
+  (Pick<ProductBrief, "name" | "audience"> & Partial<Pick<ProductBrief, "notes" | "personas">>) | null | undefined;
 
 /** Long enough for "busy parents who garden at weekends", short enough to sit inside a sentence. */
 const AUDIENCE_CHARACTERS = 160;
 
 /** The product's audience as a phrase to write into a sentence ("Busy parents who garden at weekends"), or null. */
 export function productAudience(product: OfflineProduct): string | null {
-  const audience = product?.audience.replace(/\s+/g, " ").trim().replace(/[.!?;:,]+$/, "");
+  const audience = product?.audience
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?;:,]+$/, "");
   return audience ? clipAtWord(audience, AUDIENCE_CHARACTERS) : null;
 }
 
@@ -44,13 +48,20 @@ export type PersonaLine = { name: string; about: string | null; wants: string | 
 /** The product's personas, each with what they are and want in a few words, ready for a sentence. */
 export function productPersonas(product: OfflineProduct): PersonaLine[] {
   const bare = (text: string | undefined, max: number) => {
-    const clean = (text ?? "").replace(/\s+/g, " ").trim().replace(/[.!?;:,]+$/, "");
+    const clean = (text ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/[.!?;:,]+$/, "");
     return clean ? clipAtWord(clean, max) : null;
   };
   return (product?.personas ?? [])
     .filter((p) => p.name.trim())
     .slice(0, MAX_PERSONAS)
-    .map((p) => ({ name: clipAtWord(p.name.replace(/\s+/g, " ").trim(), 60), about: bare(p.description, 100), wants: bare(p.motivation, 100) }));
+    .map((p) => ({
+      name: clipAtWord(p.name.replace(/\s+/g, " ").trim(), 60),
+      about: bare(p.description, 100),
+      wants: bare(p.motivation, 100),
+    }));
 }
 
 /** "Maya (busy parent) and Sam (retired neighbour)": the personas as one noun phrase, or null. */

@@ -17,7 +17,12 @@ export function askPersonaPrompt(input: AskPersonaRequest, _expertName: string, 
       "Do not add a label or a heading; do not speak as an AI or a designer.",
     ].join("\n"),
     prompt: [
-      quoted("Who you are", [`${persona.name} — ${persona.description}`, persona.motivation ? `Motivation: ${persona.motivation}` : ""].filter(Boolean).join("\n")),
+      quoted(
+        "Who you are",
+        [`${persona.name} — ${persona.description}`, persona.motivation ? `Motivation: ${persona.motivation}` : ""]
+          .filter(Boolean)
+          .join("\n"),
+      ),
       quoted("Your task", input.task),
       quoted(
         "What happened when you tried it (simulated)",

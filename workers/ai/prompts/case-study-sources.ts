@@ -8,7 +8,9 @@ import { quoted } from "./persona";
  * validation tested and found, the flows, and the latest version's text.
  */
 export function caseStudySourcesSection(sources: readonly SavedSource[]): string {
-  return sources.map((source, index) => quoted(`Saved result ${index + 1}: ${source.title} (${kindOf(source.tool)})`, describe(source))).join("\n\n");
+  return sources
+    .map((source, index) => quoted(`Saved result ${index + 1}: ${source.title} (${kindOf(source.tool)})`, describe(source)))
+    .join("\n\n");
 }
 
 export function caseStudySourcesSystemNote(): string {
@@ -29,7 +31,10 @@ function describe(source: SavedSource): string {
   if (source.personas.length) lines.push(`Synthetic users: ${source.personas.join(", ")}`);
   if (source.tasks.length) lines.push("Tasks validated:", ...source.tasks.map((task) => `- ${task}`));
   for (const f of source.findings) {
-    const rate = f.successRate === null ? "" : `, ${f.successRate}% estimated success${f.firstSuccessRate === null ? "" : ` (was ${f.firstSuccessRate}% in version 1)`}`;
+    const rate =
+      f.successRate === null
+        ? ""
+        : `, ${f.successRate}% estimated success${f.firstSuccessRate === null ? "" : ` (was ${f.firstSuccessRate}% in version 1)`}`;
     lines.push(`Finding: ${f.persona} on "${f.task}": ${f.sentiment || "no sentiment"}${rate}`);
   }
   lines.push("Latest version:", source.latest);

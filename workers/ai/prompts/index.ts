@@ -39,7 +39,9 @@ export function buildToolPrompt<T extends ToolName>(
   } else if (isRefine(input)) {
     system.push(refineSystemNote());
     const shown = toolServers[tool].previousForPrompt as ((previous: unknown) => string) | undefined;
-    prompt.push(refinePromptSection(shown ? shown(input.previous) : serialisePrevious(input.previous, TOOLS[tool].field), input.instruction));
+    prompt.push(
+      refinePromptSection(shown ? shown(input.previous) : serialisePrevious(input.previous, TOOLS[tool].field), input.instruction),
+    );
   }
   return { system: system.join(""), prompt: prompt.join("\n\n") };
 }

@@ -14,7 +14,12 @@ export function productBriefSection(product: ProductBrief, { personas }: { perso
     lines.push(
       "Saved personas:",
       ...product.personas.map((p) =>
-        [`- ${p.name}`, p.description && ` — ${p.description}`, p.motivation && ` Motivation: ${p.motivation}.`, p.context && ` Context: ${p.context}.`]
+        [
+          `- ${p.name}`,
+          p.description && ` — ${p.description}`,
+          p.motivation && ` Motivation: ${p.motivation}.`,
+          p.context && ` Context: ${p.context}.`,
+        ]
           .filter(Boolean)
           .join(""),
       ),

@@ -3,7 +3,10 @@ import { expertPersona, quoted } from "./persona";
 
 export function validateUxPrompt(input: ValidateUxRequest, expertName: string, screens: number) {
   const personas = input.personas
-    .map((p, i) => `${i + 1}. ${p.name} — ${p.description}${p.motivation ? ` Motivation: ${p.motivation}.` : ""}${p.context ? ` Context: ${p.context}.` : ""}`)
+    .map(
+      (p, i) =>
+        `${i + 1}. ${p.name} — ${p.description}${p.motivation ? ` Motivation: ${p.motivation}.` : ""}${p.context ? ` Context: ${p.context}.` : ""}`,
+    )
     .join("\n");
   return {
     system: [

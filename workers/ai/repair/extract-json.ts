@@ -40,7 +40,11 @@ export function extractJsonCandidates(answer: string): ExtractedJson[] {
   const fenced = stripFence(answer);
   for (const text of fenced === answer ? [answer] : [fenced, answer]) {
     // Bounded starts too: brackets that add nothing new (the same "[1]" again) cannot make this quadratic.
-    for (let start = firstBracket(text, 0), tries = 0; start >= 0 && candidates.length < MAX_CANDIDATES && tries < 4 * MAX_CANDIDATES; tries++) {
+    for (
+      let start = firstBracket(text, 0), tries = 0;
+      start >= 0 && candidates.length < MAX_CANDIDATES && tries < 4 * MAX_CANDIDATES;
+      tries++
+    ) {
       const values = valuesInARow(text, start);
       if (values.list.length > 1) add(`[${values.list.join(",")}]`, values.complete);
       add(values.list[0]!, values.list.length > 1 || values.complete);

@@ -30,7 +30,13 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   return textAnswer(c, withLead(answer, lead), async (full) => {
     const spoken = unwrapMarkdownFence(full.slice(lead.length));
     const ending = await answer.ending;
-    logAnswer({ tool: "ask-persona", path: spoken === full.slice(lead.length) ? "as-is" : "extracted", cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
+    logAnswer({
+      tool: "ask-persona",
+      path: spoken === full.slice(lead.length) ? "as-is" : "extracted",
+      cutOff: ending.cutOff,
+      inputTokens: ending.inputTokens,
+      outputTokens: ending.outputTokens,
+    });
     return { ...askPersonaResponseSchema.parse({ answer: lead + spoken }), ...(ending.cutOff ? { cutOff: true } : {}) };
   });
 }

@@ -5,7 +5,15 @@ import { CONTINUE_MAX_CHARS, CONTINUE_TOO_LONG_MESSAGE } from "../../../shared/c
 import { isToolName } from "../../../shared/contracts/tool-names";
 import { toolContracts, type ToolResponse } from "../../../tools/contracts";
 import { toolServers } from "../../../tools/server";
-import { assertPreviousWithinLimits, assertToolTextWithinLimits, collectText, generateStructuredAnswer, logAnswer, openTextStream, prepareToolCall } from "../../ai";
+import {
+  assertPreviousWithinLimits,
+  assertToolTextWithinLimits,
+  collectText,
+  generateStructuredAnswer,
+  logAnswer,
+  openTextStream,
+  prepareToolCall,
+} from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
@@ -59,12 +67,21 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   let call: ReturnType<typeof prepareToolCall>;
   try {
     // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
-    const context = await toolContextFor(db, user.id, input as { productId?: string; sourceConversationIds?: string[] }, name === "case-study-generator" ? { config } : null);
+    const context = await toolContextFor(
+      db,
+      user.id,
+      input as { productId?: string; sourceConversationIds?: string[] },
+      name === "case-study-generator" ? { config } : null,
+    );
     const images = await toolImages(c, name, input, user.id);
     // A version being stored must outlive the browser, so the request's own signal is not passed
     // on then; the configured timeout still bounds the call. Preparing the call checks the model
     // configuration, so a misconfigured provider costs no quota.
-    call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, { images, context, signal: saving ? undefined : c.req.raw.signal });
+    call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, {
+      images,
+      context,
+      signal: saving ? undefined : c.req.raw.signal,
+    });
     await spendAiRequest(c, user.id);
   } catch (error) {
     if (reservation) await releaseRefineSlot(db, input.conversationId!, reservation);
@@ -76,7 +93,8 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize: server.normalize });
     // The mark travels with the response, so a stored version of a cut-off answer says so too.
     const response = answer.then(
-      ({ value, cutOff }) => ({ ...contract.response.parse(finish ? finish(value, input) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<typeof name>,
+      ({ value, cutOff }) =>
+        ({ ...contract.response.parse(finish ? finish(value, input) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<typeof name>,
     );
     if (!reservation) return c.json(await response);
     // The browser hears whether the version was stored, and as which number.
@@ -97,21 +115,32 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   // The response the screen reads, marked when the model stopped at its length limit
   // (docs/product.md#cut-off-answers). Built once, though a stored refine reads it twice.
   let finished: Promise<Record<string, unknown>> | undefined;
-  const finish = (added: string) => (finished ??= (async () => {
-    // The rest is cleaned on its own before it is appended; a saved result holds at most one message's length.
-    const joined = soFar ? soFar + continuationText(added) : added;
-    const capped = soFar !== "" && joined.length > CONVERSATION_LIMITS.charactersPerMessage;
-    const full = capped ? joined.slice(0, CONVERSATION_LIMITS.charactersPerMessage) : joined;
-    const response = contract.response.parse(finisher ? finisher(full, input) : plainTextFinish(contract.field, full)) as Record<string, unknown>;
-    const ending = await text.ending;
-    const path = response[contract.field] === full ? "as-is" : "extracted";
-    logAnswer({ tool: name, path, cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
-    return ending.cutOff || capped ? { ...response, cutOff: true } : response;
-  })());
+  const finish = (added: string) =>
+    (finished ??= (async () => {
+      // The rest is cleaned on its own before it is appended; a saved result holds at most one message's length.
+      const joined = soFar ? soFar + continuationText(added) : added;
+      const capped = soFar !== "" && joined.length > CONVERSATION_LIMITS.charactersPerMessage;
+      const full = capped ? joined.slice(0, CONVERSATION_LIMITS.charactersPerMessage) : joined;
+      const response = contract.response.parse(finisher ? finisher(full, input) : plainTextFinish(contract.field, full)) as Record<
+        string,
+        unknown
+      >;
+      const ending = await text.ending;
+      const path = response[contract.field] === full ? "as-is" : "extracted";
+      logAnswer({ tool: name, path, cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
+      return ending.cutOff || capped ? { ...response, cutOff: true } : response;
+    })());
   if (!reservation) return textAnswer(c, text, finish);
   // Like a saved chat reply: one branch for the client, one that is stored when complete.
   const [forClient, forStorage] = text.tee();
-  const stored = storeRefinedVersion(c, user.id, name, input as never, collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>), reservation);
+  const stored = storeRefinedVersion(
+    c,
+    user.id,
+    name,
+    input as never,
+    collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>),
+    reservation,
+  );
   // The last event waits for the version to be stored, to say whether it was (and as which number).
   return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), savedVersion: await stored }));
 });

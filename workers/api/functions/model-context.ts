@@ -8,7 +8,6 @@ import { launchCard } from "../launch-card";
 import { productNotFound } from "../products";
 import { conversationNotFound } from "../saved-result-versions";
 
-
 /**
  * The brief of the product a chat or tool run works in (docs/product.md#products-in-the-models-context),
  * read from D1 by the signed-in user's id: someone else's product is the same 404 as an unknown

@@ -8,7 +8,11 @@ export function wantsStream(c: Context<AppEnv>): boolean {
 }
 
 /** A streamed text answer: events when asked for (`delta`, then `done` with the response), else the response as JSON. */
-export async function textAnswer(c: Context<AppEnv>, text: ReadableStream<string>, finish: (full: string) => Record<string, unknown> | Promise<Record<string, unknown>>): Promise<Response> {
+export async function textAnswer(
+  c: Context<AppEnv>,
+  text: ReadableStream<string>,
+  finish: (full: string) => Record<string, unknown> | Promise<Record<string, unknown>>,
+): Promise<Response> {
   if (wantsStream(c)) return sseResponse(toolSse(text, finish));
   return c.json(await finish(await collectText(text)));
 }

@@ -21,7 +21,9 @@ export async function toolImages(c: Context<AppEnv>, name: ToolName, input: unkn
 /** The first three screens as checked data URLs: inline ones by their bytes, upload keys only when the caller's own (else 404). */
 export function screenImages(c: Context<AppEnv>, references: readonly string[], userId: string): Promise<string[]> {
   const images = references.slice(0, MAX_PROTOTYPE_IMAGES);
-  return Promise.all(images.map((image) => (image.startsWith("data:") ? checkedDataUrl(image) : uploadAsDataUrl(c.env.BUCKET, userId, image))));
+  return Promise.all(
+    images.map((image) => (image.startsWith("data:") ? checkedDataUrl(image) : uploadAsDataUrl(c.env.BUCKET, userId, image))),
+  );
 }
 
 function checkedDataUrl(url: string): string {

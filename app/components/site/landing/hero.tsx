@@ -15,7 +15,10 @@ export function Hero() {
           <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
           Your AI UX twin for founders and designers
         </p>
-        <h1 id="hero-title" className="max-w-3xl text-balance text-[40px] font-semibold leading-[1.1] tracking-tight text-ink sm:text-[56px]">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-balance text-[40px] font-semibold leading-[1.1] tracking-tight text-ink sm:text-[56px]"
+        >
           Turn ideas into real products with AI
         </h1>
         <p className="mt-6 max-w-xl text-pretty text-base text-muted sm:text-lg">

@@ -9,7 +9,12 @@ const STEPS = [
 /** The three-step flow of the landing page (docs/product.md#landing-page). */
 export function HowItWorks() {
   return (
-    <LandingSection id="how-title" eyebrow="Process" title="How it works" action={{ label: "Get started — it's free →", variant: "outline" }}>
+    <LandingSection
+      id="how-title"
+      eyebrow="Process"
+      title="How it works"
+      action={{ label: "Get started — it's free →", variant: "outline" }}
+    >
       <ol className="grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="card relative flex flex-col gap-3 p-6">

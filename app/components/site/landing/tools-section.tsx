@@ -55,7 +55,11 @@ function ToolGroup({ group }: { group: FeatureGroup }) {
                 <span className="text-sm font-semibold text-ink">{feature.title}</span>
                 <span className="text-sm text-muted">{feature.description}</span>
               </span>
-              <ArrowRight aria-hidden="true" size={16} className="ml-auto mt-1 shrink-0 text-muted transition-transform duration-150 group-hover:translate-x-0.5" />
+              <ArrowRight
+                aria-hidden="true"
+                size={16}
+                className="ml-auto mt-1 shrink-0 text-muted transition-transform duration-150 group-hover:translate-x-0.5"
+              />
             </Link>
           </li>
         ))}

@@ -27,7 +27,19 @@ type DescriptionFormProps = {
 };
 
 /** The description a designer text tool starts from: label, "Use an example", inline error, generate. */
-export function DescriptionForm({ ref, label, placeholder, example, value, onChange, error, busy, ready, submitLabel, onSubmit }: DescriptionFormProps) {
+export function DescriptionForm({
+  ref,
+  label,
+  placeholder,
+  example,
+  value,
+  onChange,
+  error,
+  busy,
+  ready,
+  submitLabel,
+  onSubmit,
+}: DescriptionFormProps) {
   const fieldId = useId();
   const errorId = useId();
   const { exhausted } = useAiLimit();
@@ -38,7 +50,14 @@ export function DescriptionForm({ ref, label, placeholder, example, value, onCha
     <div className="card flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <Label htmlFor={fieldId}>{label}</Label>
-        <Button type="button" variant="ghost" size="sm" className="text-designer" onClick={() => onChange(example)} disabled={busy || !ready}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-designer"
+          onClick={() => onChange(example)}
+          disabled={busy || !ready}
+        >
           <WandSparkles size={16} aria-hidden />
           Use an example
         </Button>
@@ -68,7 +87,14 @@ export function DescriptionForm({ ref, label, placeholder, example, value, onCha
         <p id={errorId} className="text-sm text-danger" role={error ? "alert" : undefined}>
           {error}
         </p>
-        <GenerateButton label={submitLabel} busyLabel="Generating..." busy={busy} ready={ready} limitId={`${errorId}-limit`} onClick={submit} />
+        <GenerateButton
+          label={submitLabel}
+          busyLabel="Generating..."
+          busy={busy}
+          ready={ready}
+          limitId={`${errorId}-limit`}
+          onClick={submit}
+        />
       </div>
     </div>
   );

@@ -44,7 +44,13 @@ export function ErrorPanel({ title, message, onRetry, group, refining = false }:
           <p className="mt-0.5 text-sm text-muted">{message} Check your input and try again.</p>
         </div>
       )}
-      <Button variant="outline" size={founders ? undefined : "sm"} onClick={onRetry} disabled={exhausted} className={founders ? "self-start" : undefined}>
+      <Button
+        variant="outline"
+        size={founders ? undefined : "sm"}
+        onClick={onRetry}
+        disabled={exhausted}
+        className={founders ? "self-start" : undefined}
+      >
         <RotateCcw size={16} aria-hidden />
         Try again
       </Button>

@@ -7,7 +7,11 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     toast({ title: "Copied to clipboard!", variant: "success" });
     return true;
   } catch {
-    toast({ title: "Copy failed", description: "Your browser blocked the clipboard. Select the text and copy it instead.", variant: "warning" });
+    toast({
+      title: "Copy failed",
+      description: "Your browser blocked the clipboard. Select the text and copy it instead.",
+      variant: "warning",
+    });
     return false;
   }
 }

@@ -36,7 +36,8 @@ export function tasksFromFlow(flow: FlowchartData, prefix = ""): string[] {
         const target = byId.get(edge.target);
         const label = edge.label?.trim();
         const path = label || target?.data.label;
-        if (path) tasks.push(`${prefix}At “${node.data.label}”, take the “${path}” path${target && label ? ` to “${target.data.label}”` : ""}`);
+        if (path)
+          tasks.push(`${prefix}At “${node.data.label}”, take the “${path}” path${target && label ? ` to “${target.data.label}”` : ""}`);
       }
     }
     for (const edge of edges) {

@@ -19,7 +19,12 @@ type GenerateButtonProps = {
 export function GenerateButton({ label, busyLabel, busy, ready, limitId, onClick }: GenerateButtonProps) {
   const { exhausted } = useAiLimit();
   return (
-    <Button onClick={onClick} disabled={busy || !ready || exhausted} aria-describedby={exhausted ? limitId : undefined} className="w-full sm:w-auto">
+    <Button
+      onClick={onClick}
+      disabled={busy || !ready || exhausted}
+      aria-describedby={exhausted ? limitId : undefined}
+      className="w-full sm:w-auto"
+    >
       {busy ? <Spinner /> : <Sparkles size={16} aria-hidden />}
       {busy ? busyLabel : label}
     </Button>

@@ -28,7 +28,10 @@ export function HandOffRow({ title, markdown, actions = [] }: HandOffRowProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const all: HandOffAction[] = [...actions, { label: "Ask in chat", icon: MessageSquareText, run: () => void toChat({ title, markdown }) }];
   return (
-    <nav aria-label="Next steps" className="flex flex-col gap-2 rounded-card border border-border bg-subtle/40 p-3 sm:flex-row sm:flex-wrap sm:items-center">
+    <nav
+      aria-label="Next steps"
+      className="flex flex-col gap-2 rounded-card border border-border bg-subtle/40 p-3 sm:flex-row sm:flex-wrap sm:items-center"
+    >
       <span className="text-sm font-medium text-muted sm:mr-1">Next steps</span>
       {all.map(({ label, icon: Icon, run }) => (
         <Button

@@ -36,7 +36,10 @@ export function readHandoff(state: unknown): Handoff | null {
   if (typeof value !== "object" || value === null) return null;
   const { text, tasks, productPersonas, sourceConversationIds, flow, screens, screenTexts } = value as Record<string, unknown>;
   const screenList = Array.isArray(screens)
-    ? screens.filter((s): s is { key: string; name: string } => typeof s?.key === "string" && typeof s?.name === "string").slice(0, 20).map(({ key, name }) => ({ key, name }))
+    ? screens
+        .filter((s): s is { key: string; name: string } => typeof s?.key === "string" && typeof s?.name === "string")
+        .slice(0, 20)
+        .map(({ key, name }) => ({ key, name }))
     : undefined;
   const flowValue = flow as { name?: unknown; data?: unknown } | null | undefined;
   return {
@@ -46,7 +49,10 @@ export function readHandoff(state: unknown): Handoff | null {
     sourceConversationIds: isStringList(sourceConversationIds) ? sourceConversationIds.slice(0, 5) : undefined,
     screens: screenList?.length ? screenList : undefined,
     screenTexts: isStringList(screenTexts) ? screenTexts.slice(0, 20) : undefined,
-    flow: flowValue && typeof flowValue.name === "string" && typeof flowValue.data === "object" && flowValue.data !== null ? { name: flowValue.name, data: flowValue.data } : undefined,
+    flow:
+      flowValue && typeof flowValue.name === "string" && typeof flowValue.data === "object" && flowValue.data !== null
+        ? { name: flowValue.name, data: flowValue.data }
+        : undefined,
   };
 }
 
@@ -70,6 +76,9 @@ export function useHandOff() {
     (view: string, handoff: Handoff) => navigate(dashboardHref({ view }, productId), { state: { handoff } }),
     [navigate, productId],
   );
-  const toChat = useCallback((askInChat: AskInChat) => navigate(dashboardHref({}, productId), { state: { askInChat } }), [navigate, productId]);
+  const toChat = useCallback(
+    (askInChat: AskInChat) => navigate(dashboardHref({}, productId), { state: { askInChat } }),
+    [navigate, productId],
+  );
   return { toTool, toChat };
 }

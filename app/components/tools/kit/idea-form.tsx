@@ -24,7 +24,19 @@ type IdeaFormProps = {
 };
 
 /** The free-text brief every founder tool starts from: label, examples, inline error, generate. */
-export function IdeaForm({ label, placeholder, value, onChange, examples, error, busy, ready, submitLabel, onSubmit, options }: IdeaFormProps) {
+export function IdeaForm({
+  label,
+  placeholder,
+  value,
+  onChange,
+  examples,
+  error,
+  busy,
+  ready,
+  submitLabel,
+  onSubmit,
+  options,
+}: IdeaFormProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const { exhausted } = useAiLimit();

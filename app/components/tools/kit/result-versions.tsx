@@ -65,16 +65,21 @@ export function ToolRefineBox<R>({
  * said plainly, with Continue for text answers (the model goes on from the last word, and what
  * it adds becomes the next version).
  */
-export function ToolCutOffNotice({ run }: { run: RunVersions & { cutOff: boolean; continuable: boolean; continueAnswer: () => Promise<boolean> } }) {
+export function ToolCutOffNotice({
+  run,
+}: {
+  run: RunVersions & { cutOff: boolean; continuable: boolean; continueAnswer: () => Promise<boolean> };
+}) {
   if (!run.cutOff || run.status !== "done") return null;
   const onContinue = run.continuable ? () => void run.continueAnswer() : undefined;
   const blocked = run.versionsFull;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-3 rounded-card border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-card border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <ScissorsLineDashed size={16} aria-hidden className="shrink-0" />
-      <p className="min-w-0 flex-1">
-        The answer was cut off at the length limit.{onContinue ? "" : " Only its complete parts are shown."}
-      </p>
+      <p className="min-w-0 flex-1">The answer was cut off at the length limit.{onContinue ? "" : " Only its complete parts are shown."}</p>
       {onContinue && (
         <Button size="sm" onClick={onContinue} disabled={run.adding || Boolean(blocked)} title={blocked ?? undefined}>
           Continue
@@ -88,10 +93,21 @@ export function ToolCutOffNotice({ run }: { run: RunVersions & { cutOff: boolean
  * Beside an edited diagram: keeps the edits as a new version "Edited by hand". Explicit, so
  * dragging a step or renaming one never makes a version by itself.
  */
-export function SaveEditsButton<R>({ run, edited }: { run: RunVersions & { addHandEdit: (response: R) => Promise<boolean> }; edited: R | null }) {
+export function SaveEditsButton<R>({
+  run,
+  edited,
+}: {
+  run: RunVersions & { addHandEdit: (response: R) => Promise<boolean> };
+  edited: R | null;
+}) {
   if (!edited) return null;
   return (
-    <Button variant="outline" size="sm" onClick={() => void run.addHandEdit(edited)} disabled={run.status === "running" || run.adding || Boolean(run.versionsFull)}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void run.addHandEdit(edited)}
+      disabled={run.status === "running" || run.adding || Boolean(run.versionsFull)}
+    >
       <PencilLine size={16} aria-hidden />
       Save edits as version
     </Button>

@@ -51,7 +51,9 @@ export async function saveToolResult({ tool, brief, versions, productId }: NewSa
 export function savedToast(productName: string | null): ToastInput {
   return {
     title: "Result saved",
-    description: productName ? `Saved into ${productName}. Find it on the product page and in History.` : "Find it in History and Recent Projects.",
+    description: productName
+      ? `Saved into ${productName}. Find it on the product page and in History.`
+      : "Find it in History and Recent Projects.",
     variant: "success",
   };
 }

@@ -101,7 +101,8 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
       {sources.length > 0 && (
         <p className="mt-3 flex items-start gap-2 text-sm text-muted">
           <Link2 size={16} aria-hidden className="mt-0.5 shrink-0" />
-          Written from {sources.length === 1 ? "1 saved result" : `${sources.length} saved results`} of this product: what was validated and found.
+          Written from {sources.length === 1 ? "1 saved result" : `${sources.length} saved results`} of this product: what was validated and
+          found.
         </p>
       )}
       <div className={start.kind === "idea" ? "mt-6 flex flex-col gap-6" : "mt-8 flex flex-col gap-3"}>

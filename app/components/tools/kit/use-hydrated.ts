@@ -9,5 +9,9 @@ const noSubscription = () => () => {};
  * typing would be lost, so those controls wait (disabled or read-only) instead of looking ready.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -61,7 +61,18 @@ type RunState<T extends ToolName> = {
 
 /** Nothing run yet (or, with `runs` carried over, a new run about to start). */
 function empty<T extends ToolName>(runs = 0): RunState<T> {
-  return { status: "idle", request: null, text: "", error: null, versions: [], shown: 0, refining: null, savedId: null, adding: false, runs };
+  return {
+    status: "idle",
+    request: null,
+    text: "",
+    error: null,
+    versions: [],
+    shown: 0,
+    refining: null,
+    savedId: null,
+    adding: false,
+    runs,
+  };
 }
 
 /**
@@ -94,7 +105,18 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     restoredFrom.current = draftKey;
     const draft = readDraft<ToolRequest<T>, ToolResponse<T>>(draftKey);
     if (!draft) return;
-    setState((s) => (s.status !== "idle" ? s : { ...empty<T>(s.runs + 1), status: "done", request: draft.request, versions: draft.versions, shown: draft.shown, savedId: draft.savedId }));
+    setState((s) =>
+      s.status !== "idle"
+        ? s
+        : {
+            ...empty<T>(s.runs + 1),
+            status: "done",
+            request: draft.request,
+            versions: draft.versions,
+            shown: draft.shown,
+            savedId: draft.savedId,
+          },
+    );
   }, [draftKey, ready]);
   useEffect(() => {
     if (!draftKey || state.status !== "done" || !state.request || state.versions.length === 0) return;
@@ -153,7 +175,14 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     const { request, versions, savedId, status, adding } = latest.current;
     if (!request || !previous || status === "running" || adding || versions.length >= MAX_RESULT_VERSIONS) return false;
     // `fields` narrow this one refinement (the one wireframe screen to change); they are not kept in the request.
-    const body = { ...request, ...fields, previous, instruction, ...(savedId ? { conversationId: savedId } : {}), ...(continueAnswer ? { continueAnswer } : {}) } as ToolRequest<T>;
+    const body = {
+      ...request,
+      ...fields,
+      previous,
+      instruction,
+      ...(savedId ? { conversationId: savedId } : {}),
+      ...(continueAnswer ? { continueAnswer } : {}),
+    } as ToolRequest<T>;
     // A continued answer streams on after the text already there (docs/product.md#cut-off-answers).
     const soFar = continueAnswer ? String((previous as Record<string, unknown>)[TOOLS[name].field] ?? "") : "";
     const answered = await call(body, { instruction, previous, continueAnswer, fields }, soFar);
@@ -164,7 +193,12 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     const next = appendVersion(latest.current.versions, response as ToolResponse<T>, instruction) ?? latest.current.versions;
     setState((s) => ({ ...s, status: "done", versions: next, shown: next.length, refining: null }));
     if (savedVersion && "error" in savedVersion) {
-      toast({ title: `Version ${next.length} is ready, but it was not saved`, description: savedVersion.error, variant: "warning", scope: options.toasts.scope });
+      toast({
+        title: `Version ${next.length} is ready, but it was not saved`,
+        description: savedVersion.error,
+        variant: "warning",
+        scope: options.toasts.scope,
+      });
     } else {
       toast({ title: `Version ${next.length} is ready`, variant: "success", scope: options.toasts.scope });
     }
@@ -180,7 +214,12 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     if (!request || status === "running" || adding) return null;
     const next = appendVersion(versions, response, note);
     if (!next) {
-      toast({ title: "No room for another version", description: TOO_MANY_VERSIONS_MESSAGE, variant: "warning", scope: options.toasts.scope });
+      toast({
+        title: "No room for another version",
+        description: TOO_MANY_VERSIONS_MESSAGE,
+        variant: "warning",
+        scope: options.toasts.scope,
+      });
       return null;
     }
     if (savedId) {
@@ -196,7 +235,9 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
   /** Versions as they are saved: their notes and Markdown parts. */
   const savedVersions = (versions = latest.current.versions): SavedVersion[] => {
     const { request } = latest.current;
-    return request ? versions.map((v) => ({ note: v.note, parts: resultMarkdownParts(name, request, v.response), response: v.response })) : [];
+    return request
+      ? versions.map((v) => ({ note: v.note, parts: resultMarkdownParts(name, request, v.response), response: v.response }))
+      : [];
   };
 
   return {
@@ -211,13 +252,15 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     /** "Try again" after a failure: the failed refinement again, or else the view's own first run. */
     retry: (runAgain: () => void) => {
       const { refining } = latest.current;
-      if (refining) void refine(refining.instruction, refining.previous, { continueAnswer: refining.continueAnswer, fields: refining.fields });
+      if (refining)
+        void refine(refining.instruction, refining.previous, { continueAnswer: refining.continueAnswer, fields: refining.fields });
       else runAgain();
     },
     /** The version on screen was cut off at the model's length limit (docs/product.md#cut-off-answers). */
     cutOff: (result as { cutOff?: unknown } | null)?.cutOff === true,
     /** Text answers can be continued (up to a saved result's length); a structured one keeps its complete parts. */
-    continuable: Boolean(options.stream) && String((result as Record<string, unknown> | null)?.[TOOLS[name].field] ?? "").length < CONTINUE_MAX_CHARS,
+    continuable:
+      Boolean(options.stream) && String((result as Record<string, unknown> | null)?.[TOOLS[name].field] ?? "").length < CONTINUE_MAX_CHARS,
     /** Asks the model to go on from where the answer stopped; what it adds is the next version. */
     continueAnswer: () => refine(CONTINUE_INSTRUCTION, shownVersion?.response ?? null, { continueAnswer: true }),
     /** True while a refinement is under way, or after it failed: the screen shows it where the result was. */
@@ -227,7 +270,8 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     /** Why no more versions can be made, or null. */
     versionsFull: state.versions.length >= MAX_RESULT_VERSIONS ? TOO_MANY_VERSIONS_MESSAGE : null,
     /** Shows one version (and leaves a failed refinement's error behind). */
-    show: (number: number) => setState((s) => (s.status === "running" ? s : { ...s, status: "done", error: null, refining: null, shown: number })),
+    show: (number: number) =>
+      setState((s) => (s.status === "running" ? s : { ...s, status: "done", error: null, refining: null, shown: number })),
     /** A copy of an older version becomes the newest (nothing is ever lost). */
     restore: async (number: number) => {
       const version = latest.current.versions.find((v) => v.number === number);
@@ -252,4 +296,3 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     }),
   };
 }
-

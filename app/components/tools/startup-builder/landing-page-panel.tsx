@@ -44,14 +44,24 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
   const code = request?.format === "code";
   // The plan's Save takes the version on screen, with its edits.
   useEffect(
-    () => onResult(result && request && doc ? { format: request.format, content: code ? (editedHtml ?? result.landingPage) : result.landingPage, doc: code ? doc : result.sections } : null),
+    () =>
+      onResult(
+        result && request && doc
+          ? {
+              format: request.format,
+              content: code ? (editedHtml ?? result.landingPage) : result.landingPage,
+              doc: code ? doc : result.sections,
+            }
+          : null,
+      ),
     [result, request, doc, code, editedHtml, onResult],
   );
   const { productId } = useWorkingProduct();
   const startupIdea = idea.trim();
   const limit = useAiLimit();
   const blocked =
-    limit.message ?? (!startupIdea ? "Please generate a strategy first" : sections.length === 0 ? "Choose at least one content section" : null);
+    limit.message ??
+    (!startupIdea ? "Please generate a strategy first" : sections.length === 0 ? "Choose at least one content section" : null);
 
   const generate = async () => {
     if (blocked) return;
@@ -105,7 +115,13 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
         </div>
       )}
       {status === "failed" && error && (
-        <ErrorPanel group="founders" title="Failed to generate landing page" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />
+        <ErrorPanel
+          group="founders"
+          title="Failed to generate landing page"
+          message={error}
+          onRetry={() => tool.retry(() => void generate())}
+          refining={tool.refining}
+        />
       )}
       {result && request && doc && (
         <LandingPageResult

@@ -82,7 +82,11 @@ export default function StartupBuilderView() {
     return [
       { label: "Draw user flows", icon: RouteIcon, run: () => handOff.toTool("visual-flow", { text: withFeatures }) },
       // The screens of the plan's key user flow, as edited here (docs/product.md#wireframes).
-      { label: "Draw wireframes", icon: Frame, run: () => handOff.toTool("wireframes", { text: asked, ...(flow ? { flow: { name: "Key user flow", data: flow } } : {}) }) },
+      {
+        label: "Draw wireframes",
+        icon: Frame,
+        run: () => handOff.toTool("wireframes", { text: asked, ...(flow ? { flow: { name: "Key user flow", data: flow } } : {}) }),
+      },
       {
         label: "Validate this flow",
         icon: ClipboardCheck,
@@ -90,7 +94,11 @@ export default function StartupBuilderView() {
         run: async () => {
           const planId = await ensureSaved(save);
           if (!planId) return;
-          handOff.toTool("ux-validator", { tasks: flow ? tasksFromFlow(flow) : [], productPersonas: true, sourceConversationIds: [planId] });
+          handOff.toTool("ux-validator", {
+            tasks: flow ? tasksFromFlow(flow) : [],
+            productPersonas: true,
+            sourceConversationIds: [planId],
+          });
         },
       },
       { label: "Write launch copy", icon: Megaphone, run: () => handOff.toTool("launch-assistant", { text: withFeatures }) },
@@ -114,7 +122,14 @@ export default function StartupBuilderView() {
           onSubmit={() => void generate()}
         />
         {status === "idle" && (
-          <WhatYouGet items={["MVP features: must have and later", "The key user flow as an editable diagram", "A week-by-week UX plan and success metrics", "A landing page: live HTML or a template"]} />
+          <WhatYouGet
+            items={[
+              "MVP features: must have and later",
+              "The key user flow as an editable diagram",
+              "A week-by-week UX plan and success metrics",
+              "A landing page: live HTML or a template",
+            ]}
+          />
         )}
         <ToolVersionBar run={tool} />
         {status === "running" && !text && (
@@ -123,7 +138,13 @@ export default function StartupBuilderView() {
           </div>
         )}
         {status === "failed" && error && (
-          <ErrorPanel group="founders" title="Failed to generate strategy" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />
+          <ErrorPanel
+            group="founders"
+            title="Failed to generate strategy"
+            message={error}
+            onRetry={() => tool.retry(() => void generate())}
+            refining={tool.refining}
+          />
         )}
         {strategyText && status !== "failed" && (
           <MarkdownResult title="Your MVP plan" markdown={strategyText} fileName="startup-strategy.md" streaming={status === "running"} />
@@ -141,7 +162,14 @@ export default function StartupBuilderView() {
             {status === "running" ? (
               <Skeleton className="h-[500px] w-full rounded-none" />
             ) : flowchart ? (
-              <LazyFlowDiagram key={tool.resultKey} data={flowchart} title="Key user flow" fileBase="startup-flow" nodeTypes={STARTUP_FLOW_NODE_TYPES} onChange={onGraph} />
+              <LazyFlowDiagram
+                key={tool.resultKey}
+                data={flowchart}
+                title="Key user flow"
+                fileBase="startup-flow"
+                nodeTypes={STARTUP_FLOW_NODE_TYPES}
+                onChange={onGraph}
+              />
             ) : (
               <p className="px-5 py-6 text-sm text-muted">
                 This answer had no usable flow diagram. The plan above is complete; generate again to get the diagram.
@@ -152,7 +180,11 @@ export default function StartupBuilderView() {
         {status === "done" && result && (
           <>
             <SaveRow {...save} />
-            <HandOffRow title="MVP plan" markdown={strategyText} actions={handOffs(result.flowchart ? (edited?.flowchart ?? result.flowchart) : null)} />
+            <HandOffRow
+              title="MVP plan"
+              markdown={strategyText}
+              actions={handOffs(result.flowchart ? (edited?.flowchart ?? result.flowchart) : null)}
+            />
           </>
         )}
         <ToolRefineBox run={tool} previous={() => edited} name="Refine the plan" />

@@ -110,7 +110,14 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: P
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="persona-name" label="Name">
-            <Input id="persona-name" value={draft.name} maxLength={SHORT_TEXT_CHARS} placeholder="e.g., Maya, busy parent" onChange={set("name")} disabled={disabled} />
+            <Input
+              id="persona-name"
+              value={draft.name}
+              maxLength={SHORT_TEXT_CHARS}
+              placeholder="e.g., Maya, busy parent"
+              onChange={set("name")}
+              disabled={disabled}
+            />
           </Field>
           <Field id="persona-motivation" label="Motivation (optional)">
             <Input

@@ -16,7 +16,9 @@ type ProductPersonaBadgesProps = {
 export function ProductPersonaBadges({ productName, saved, inTest, disabled, onUse }: ProductPersonaBadgesProps) {
   if (saved === null) return <p className="text-sm text-muted">Loading the personas of {productName}…</p>;
   if (saved.length === 0) {
-    return <p className="text-sm text-muted">{productName} has no saved personas yet. Type one below and press “Save persona to product”.</p>;
+    return (
+      <p className="text-sm text-muted">{productName} has no saved personas yet. Type one below and press “Save persona to product”.</p>
+    );
   }
   return (
     <div className="flex flex-col gap-2">

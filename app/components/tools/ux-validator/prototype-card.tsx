@@ -65,11 +65,19 @@ export function PrototypeCard({ url, onUrlChange, uploads, onAddFiles, onRemove,
             }}
           >
             <ImagePlus size={20} aria-hidden className="text-designer" />
-            <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={disabled} aria-describedby={hintId}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={disabled}
+              aria-describedby={hintId}
+            >
               Upload screens
             </Button>
             <p id={hintId} className="text-sm text-muted">
-              PNG, JPEG, WebP or GIF, up to 5 MB each. Drop files here too. The first {MAX_PROTOTYPE_IMAGES} screens are shown to the synthetic users.
+              PNG, JPEG, WebP or GIF, up to 5 MB each. Drop files here too. The first {MAX_PROTOTYPE_IMAGES} screens are shown to the
+              synthetic users.
             </p>
             <input
               ref={fileInput}
@@ -89,7 +97,13 @@ export function PrototypeCard({ url, onUrlChange, uploads, onAddFiles, onRemove,
           {uploads.length > 0 && (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Uploaded screens">
               {uploads.map((item, index) => (
-                <ScreenThumb key={item.id} item={item} index={index} notSent={readyIds.indexOf(item.id) >= MAX_PROTOTYPE_IMAGES} onRemove={() => onRemove(item)} />
+                <ScreenThumb
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  notSent={readyIds.indexOf(item.id) >= MAX_PROTOTYPE_IMAGES}
+                  onRemove={() => onRemove(item)}
+                />
               ))}
             </ul>
           )}
@@ -102,7 +116,11 @@ export function PrototypeCard({ url, onUrlChange, uploads, onAddFiles, onRemove,
 function ScreenThumb({ item, index, notSent, onRemove }: { item: ScreenUpload; index: number; notSent: boolean; onRemove: () => void }) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-control border border-border bg-subtle" data-status={item.status}>
-      <img src={item.preview} alt={`Screen ${index + 1}: ${item.name}`} className={cn("aspect-[4/3] w-full object-cover", item.status === "error" && "opacity-40")} />
+      <img
+        src={item.preview}
+        alt={`Screen ${index + 1}: ${item.name}`}
+        className={cn("aspect-[4/3] w-full object-cover", item.status === "error" && "opacity-40")}
+      />
       <button
         type="button"
         onClick={onRemove}
@@ -116,7 +134,12 @@ function ScreenThumb({ item, index, notSent, onRemove }: { item: ScreenUpload; i
           {item.name}
         </span>
         {item.status === "uploading" && (
-          <progress className="h-1.5 w-full accent-[rgb(var(--c-designer))]" value={item.progress} max={1} aria-label={`Uploading ${item.name}`} />
+          <progress
+            className="h-1.5 w-full accent-[rgb(var(--c-designer))]"
+            value={item.progress}
+            max={1}
+            aria-label={`Uploading ${item.name}`}
+          />
         )}
         {item.status === "error" && (
           <span role="alert" className="text-sm text-danger">

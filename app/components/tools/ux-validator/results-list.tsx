@@ -11,7 +11,8 @@ export function ResultsList({ results }: { results: ValidationResult[] }) {
       <p className="flex items-start gap-2 rounded-card border border-border bg-subtle px-4 py-3 text-sm text-muted">
         <Info size={16} aria-hidden className="mt-0.5 shrink-0 text-designer" />
         <span>
-          <strong className="font-medium text-ink">Simulated estimates, not measured user data.</strong> Synthetic users are predictions from your design and personas — confirm what matters with real people.
+          <strong className="font-medium text-ink">Simulated estimates, not measured user data.</strong> Synthetic users are predictions
+          from your design and personas — confirm what matters with real people.
         </span>
       </p>
       <ul className="flex flex-col gap-4" aria-label="Validation results">
@@ -38,7 +39,10 @@ function ResultCard({ result }: { result: ValidationResult }) {
           </p>
         </div>
         <span
-          className={cn("inline-flex items-center rounded-pill px-2.5 py-0.5 text-sm font-medium capitalize", sentimentClasses(result.sentiment))}
+          className={cn(
+            "inline-flex items-center rounded-pill px-2.5 py-0.5 text-sm font-medium capitalize",
+            sentimentClasses(result.sentiment),
+          )}
           data-sentiment={result.sentiment}
           data-tone={sentimentTone(result.sentiment)}
         >

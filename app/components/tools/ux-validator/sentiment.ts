@@ -6,10 +6,13 @@
  */
 const SENTIMENT_CLASSES: Record<string, string> = {
   frustrated: "bg-danger text-danger-ink",
-  confused: "bg-orange-100 text-orange-800 media-[(prefers-color-scheme:dark)]:bg-orange-500/20 media-[(prefers-color-scheme:dark)]:text-orange-300",
+  confused:
+    "bg-orange-100 text-orange-800 media-[(prefers-color-scheme:dark)]:bg-orange-500/20 media-[(prefers-color-scheme:dark)]:text-orange-300",
   neutral: "bg-subtle text-muted",
-  confident: "bg-blue-100 text-blue-800 media-[(prefers-color-scheme:dark)]:bg-blue-500/20 media-[(prefers-color-scheme:dark)]:text-blue-300",
-  satisfied: "bg-green-100 text-green-800 media-[(prefers-color-scheme:dark)]:bg-green-500/20 media-[(prefers-color-scheme:dark)]:text-green-300",
+  confident:
+    "bg-blue-100 text-blue-800 media-[(prefers-color-scheme:dark)]:bg-blue-500/20 media-[(prefers-color-scheme:dark)]:text-blue-300",
+  satisfied:
+    "bg-green-100 text-green-800 media-[(prefers-color-scheme:dark)]:bg-green-500/20 media-[(prefers-color-scheme:dark)]:text-green-300",
 };
 const OTHER = "bg-subtle text-muted";
 

@@ -28,7 +28,9 @@ export function useProductPersonas() {
     let current = true;
     setPersonas(null);
     // One item at most: only the product's personas are needed, not its timeline.
-    apiJson<{ product: ProductDto }>(`/api/products/${encodeURIComponent(productId)}?limit=1`, { fallbackError: "The product's personas could not be loaded" })
+    apiJson<{ product: ProductDto }>(`/api/products/${encodeURIComponent(productId)}?limit=1`, {
+      fallbackError: "The product's personas could not be loaded",
+    })
       .then(({ product: loaded }) => current && setPersonas(loaded.personas))
       .catch(() => current && setPersonas([]));
     return () => {

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_NOT_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, uploadUrl } from "@shared/contracts/uploads";
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_NOT_IMAGE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  uploadUrl,
+} from "@shared/contracts/uploads";
 import { deleteUpload, uploadFile } from "./upload-file";
 
 export type ScreenUpload = {
@@ -49,7 +55,10 @@ export function useUploads(stored: readonly { key: string; name: string }[] = []
           : file.size > MAX_UPLOAD_BYTES
             ? UPLOAD_TOO_LARGE_MESSAGE
             : undefined;
-        setItems((current) => [...current, { id, name: file.name, preview, status: early ? "error" : "uploading", progress: 0, error: early }]);
+        setItems((current) => [
+          ...current,
+          { id, name: file.name, preview, status: early ? "error" : "uploading", progress: 0, error: early },
+        ]);
         if (early) continue;
         const controller = new AbortController();
         controllers.current.set(id, controller);

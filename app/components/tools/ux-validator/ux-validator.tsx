@@ -30,7 +30,12 @@ import { useUploads } from "./use-uploads";
 const FALLBACK = "Failed to run UX validation";
 const EXAMPLE = {
   url: "https://www.figma.com/proto/example/meal-planner-onboarding",
-  persona: { name: "Maya", description: "38, two kids, plans meals on her phone during the commute; impatient with long forms", motivation: "Get a week of dinners planned in five minutes", context: "On a crowded train, one hand free" },
+  persona: {
+    name: "Maya",
+    description: "38, two kids, plans meals on her phone during the commute; impatient with long forms",
+    motivation: "Get a week of dinners planned in five minutes",
+    context: "On a crowded train, one hand free",
+  },
   tasks: "Sign up and set your household size\nPlan dinners for the coming week\nFind a vegetarian alternative for Wednesday",
 };
 
@@ -57,22 +62,37 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     fallbackError: FALLBACK,
     toasts: {
       failed: "Validation failed",
-      done: (_, request) => ({ title: "Validation complete", description: `Generated insights from ${request.personas.length} synthetic users`, variant: "success" }),
+      done: (_, request) => ({
+        title: "Validation complete",
+        description: `Generated insights from ${request.personas.length} synthetic users`,
+        variant: "success",
+      }),
     },
   });
   const running = validation.status === "running";
   const results = validation.result?.results ?? [];
   // The report as Copy, Markdown and Save give it, from exactly what was sent.
-  const report = validation.request && validation.result ? resultMarkdownParts("validate-ux", validation.request, validation.result)[0]! : null;
+  const report =
+    validation.request && validation.result ? resultMarkdownParts("validate-ux", validation.request, validation.result)[0]! : null;
 
-  const tasks = tasksText.split("\n").map((t) => t.trim()).filter(Boolean);
+  const tasks = tasksText
+    .split("\n")
+    .map((t) => t.trim())
+    .filter(Boolean);
   const limit = useAiLimit();
 
   const run = async () => {
     if (limit.exhausted) return;
-    if (personas.length === 0) return void toast({ title: "No personas", description: "Please add at least one persona to test", variant: "destructive" });
-    if (tasks.length === 0) return void toast({ title: "No tasks", description: "Please specify tasks for users to complete", variant: "destructive" });
-    if (uploads.uploading) return void toast({ title: "Screens still uploading", description: "Wait for the uploads to finish, then run the validation again.", variant: "warning" });
+    if (personas.length === 0)
+      return void toast({ title: "No personas", description: "Please add at least one persona to test", variant: "destructive" });
+    if (tasks.length === 0)
+      return void toast({ title: "No tasks", description: "Please specify tasks for users to complete", variant: "destructive" });
+    if (uploads.uploading)
+      return void toast({
+        title: "Screens still uploading",
+        description: "Wait for the uploads to finish, then run the validation again.",
+        variant: "warning",
+      });
     const prototypeUrl = url.trim();
     const screenKeys = uploads.ready.map((item) => item.key!);
     if (!prototypeUrl && screenKeys.length === 0) {
@@ -87,7 +107,9 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
 
   const loadExample = () => {
     setUrl(EXAMPLE.url);
-    setPersonas((current) => (current.some((p) => p.name === EXAMPLE.persona.name) ? current : [...current, { id: crypto.randomUUID(), ...EXAMPLE.persona }]));
+    setPersonas((current) =>
+      current.some((p) => p.name === EXAMPLE.persona.name) ? current : [...current, { id: crypto.randomUUID(), ...EXAMPLE.persona }],
+    );
     setTasksText(EXAMPLE.tasks);
   };
 
@@ -99,7 +121,10 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     const reportId = await ensureSaved(validation.save());
     if (!reportId || !request) return;
     const flowIds = (handoff?.sourceConversationIds ?? []).filter((id) => id !== reportId);
-    handOff.toTool("case-study", { text: caseStudyStart(library.productBrief, request), sourceConversationIds: [reportId, ...flowIds].slice(0, 5) });
+    handOff.toTool("case-study", {
+      text: caseStudyStart(library.productBrief, request),
+      sourceConversationIds: [reportId, ...flowIds].slice(0, 5),
+    });
   };
 
   const empty = personas.length === 0 && !tasksText.trim() && !url.trim() && uploads.items.length === 0;
@@ -122,8 +147,8 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
           {empty && (
             <div className="flex flex-col gap-3 rounded-card border border-dashed border-border p-5 sm:flex-row sm:items-center">
               <p className="flex-1 text-sm text-muted">
-                <span className="font-medium text-ink">New here?</span> Add a prototype link or screens, describe who tests it, and list what they
-                should try. Or start from an example.
+                <span className="font-medium text-ink">New here?</span> Add a prototype link or screens, describe who tests it, and list
+                what they should try. Or start from an example.
               </p>
               <Button variant="outline" size="sm" onClick={loadExample} disabled={!validation.ready}>
                 <WandSparkles size={16} aria-hidden />
@@ -131,7 +156,14 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
               </Button>
             </div>
           )}
-          <PrototypeCard url={url} onUrlChange={setUrl} uploads={uploads.items} onAddFiles={uploads.add} onRemove={uploads.remove} disabled={running} />
+          <PrototypeCard
+            url={url}
+            onUrlChange={setUrl}
+            uploads={uploads.items}
+            onAddFiles={uploads.add}
+            onRemove={uploads.remove}
+            disabled={running}
+          />
           <PersonasCard
             personas={personas}
             onAdd={(persona) => setPersonas((current) => [...current, persona])}
@@ -164,7 +196,8 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
           {running && !validation.refining && (
             <Card className="p-5" aria-busy="true">
               <p className="mb-3 text-sm text-muted" role="status">
-                {personas.length} synthetic {personas.length === 1 ? "user is" : "users are"} trying {tasks.length === 1 ? "your task" : `${tasks.length} tasks`}…
+                {personas.length} synthetic {personas.length === 1 ? "user is" : "users are"} trying{" "}
+                {tasks.length === 1 ? "your task" : `${tasks.length} tasks`}…
               </p>
               <SkeletonText lines={4} />
             </Card>
@@ -198,12 +231,21 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             </Card>
           )}
           {validation.refining && validation.status === "failed" && validation.error && (
-            <ErrorPanel group="designers" title="Refinement failed" message={validation.error} onRetry={() => validation.retry(() => void run())} />
+            <ErrorPanel
+              group="designers"
+              title="Refinement failed"
+              message={validation.error}
+              onRetry={() => validation.retry(() => void run())}
+            />
           )}
           {results.length > 0 && <ResultsList results={results} />}
           <ToolCutOffNotice run={validation} />
           {report && validation.status === "done" && (
-            <HandOffRow title="UX validation report" markdown={report} actions={[{ label: "Write the case study", icon: BookOpen, run: writeCaseStudy }]} />
+            <HandOffRow
+              title="UX validation report"
+              markdown={report}
+              actions={[{ label: "Write the case study", icon: BookOpen, run: writeCaseStudy }]}
+            />
           )}
           <ToolRefineBox run={validation} />
         </TabsContent>

@@ -6,7 +6,13 @@ import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import type { UseCase } from "@shared/contracts/founder-tools";
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "flow";
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "flow"
+  );
 }
 
 type UseCaseCardProps = {

@@ -94,7 +94,14 @@ export default function VisualFlowView() {
           onSubmit={() => void generate()}
         />
         {status === "idle" && (
-          <WhatYouGet items={["The key use cases of your app", "Each one as a flow of screens, actions and decisions", "Success and failure outcomes in green and red", "Editable diagrams to export as PNG, SVG, JSON or Mermaid"]} />
+          <WhatYouGet
+            items={[
+              "The key use cases of your app",
+              "Each one as a flow of screens, actions and decisions",
+              "Success and failure outcomes in green and red",
+              "Editable diagrams to export as PNG, SVG, JSON or Mermaid",
+            ]}
+          />
         )}
         <ToolVersionBar run={tool} />
         {status === "running" && (
@@ -108,7 +115,15 @@ export default function VisualFlowView() {
             ))}
           </div>
         )}
-        {status === "failed" && error && <ErrorPanel group="founders" title="Failed to generate visual flow" message={error} onRetry={() => tool.retry(() => void generate())} refining={tool.refining} />}
+        {status === "failed" && error && (
+          <ErrorPanel
+            group="founders"
+            title="Failed to generate visual flow"
+            message={error}
+            onRetry={() => tool.retry(() => void generate())}
+            refining={tool.refining}
+          />
+        )}
         {status === "done" && useCases.length === 0 && (
           <p role="status" className="card p-5 text-sm text-muted">
             No use cases were generated. Please try again.
@@ -124,7 +139,14 @@ export default function VisualFlowView() {
               <ResultActions markdown={markdown} fileName="user-flows.md" save={save} />
             </div>
             {useCases.map((useCase, index) => (
-              <UseCaseCard key={`${tool.resultKey}-${index}`} useCase={useCase} index={index} onEdit={diagrams.onEdit} onValidate={(i) => void validate(i)} onDrawWireframes={drawWireframes} />
+              <UseCaseCard
+                key={`${tool.resultKey}-${index}`}
+                useCase={useCase}
+                index={index}
+                onEdit={diagrams.onEdit}
+                onValidate={(i) => void validate(i)}
+                onDrawWireframes={drawWireframes}
+              />
             ))}
             <HandOffRow title="User flows" markdown={markdown} />
           </section>

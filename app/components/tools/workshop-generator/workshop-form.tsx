@@ -9,7 +9,15 @@ export type WorkshopFields = WorkshopRequest;
 export const EMPTY_WORKSHOP: WorkshopFields = { workshopType: "", duration: "", participants: "", goals: "" };
 
 /** The four fields of the "Workshop Details" card (docs/product.md#ux-workshop-generator). */
-export function WorkshopFormFields({ value, onChange, disabled }: { value: WorkshopFields; onChange: (next: WorkshopFields) => void; disabled: boolean }) {
+export function WorkshopFormFields({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: WorkshopFields;
+  onChange: (next: WorkshopFields) => void;
+  disabled: boolean;
+}) {
   const set = (key: keyof WorkshopFields) => (text: string) => onChange({ ...value, [key]: text });
   return (
     <div className="flex flex-col gap-5">

@@ -34,7 +34,10 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
   // Inside a product, the goals start from its brief while they are empty (docs/product.md#products).
   const { product } = useWorkingProduct();
   useEffect(() => {
-    if (product) setFields((current) => (current.goals.trim() ? current : { ...current, goals: `Align the team on ${product.name}: ${briefText(product)}` }));
+    if (product)
+      setFields((current) =>
+        current.goals.trim() ? current : { ...current, goals: `Align the team on ${product.name}: ${briefText(product)}` },
+      );
   }, [product]);
   const workshop = useToolRun("generate-workshop", {
     fallbackError: FALLBACK,
@@ -59,7 +62,12 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
       goals: fields.goals.trim(),
     };
     if (!body.workshopType || !body.duration || !body.participants || !body.goals) {
-      toast({ title: "Missing Information", description: "Please fill in all fields to generate a workshop agenda.", variant: "destructive", scope: TOASTS });
+      toast({
+        title: "Missing Information",
+        description: "Please fill in all fields to generate a workshop agenda.",
+        variant: "destructive",
+        scope: TOASTS,
+      });
       return;
     }
     await workshop.run(body);
@@ -107,8 +115,8 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
           <div className="rounded-card border border-dashed border-border p-6 text-muted">
             <p className="font-medium text-ink">Your agenda will appear here.</p>
             <p className="mt-1 text-sm">
-              For example: a 2-hour Design Sprint for a product owner, a product manager, two designers and two developers, to choose
-              one direction for a new onboarding flow.
+              For example: a 2-hour Design Sprint for a product owner, a product manager, two designers and two developers, to choose one
+              direction for a new onboarding flow.
             </p>
             <Button variant="outline" size="sm" className="mt-4" onClick={() => setFields(EXAMPLE)} disabled={!workshop.ready}>
               <WandSparkles size={16} aria-hidden />
@@ -126,7 +134,9 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
             </CardContent>
           </Card>
         )}
-        {failure && <ErrorPanel group="designers" title="Generation Failed" message={failure} onRetry={() => workshop.retry(() => void generate())} />}
+        {failure && (
+          <ErrorPanel group="designers" title="Generation Failed" message={failure} onRetry={() => workshop.retry(() => void generate())} />
+        )}
         {/* The agenda is Markdown: set as a document like every tool result; Copy and Markdown give the source. */}
         {agenda && (
           <div className="flex flex-col gap-3">

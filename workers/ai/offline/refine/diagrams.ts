@@ -79,7 +79,10 @@ export function refineUseCases(previous: UseCase[], instruction: Instruction): U
       if (fewer) useCases[0] = { ...useCases[0]!, flowchartData: fewer };
     }
   }
-  const at = Math.min(useCases.findIndex((u) => u.title === targetTitle), useCases.length - 1);
+  const at = Math.min(
+    useCases.findIndex((u) => u.title === targetTitle),
+    useCases.length - 1,
+  );
   const index = at < 0 ? 0 : at;
   if (instruction.addition) {
     const added = addFlowStep(useCases[index]!.flowchartData, instruction.addition, "userAction", instruction.anchor);
@@ -91,5 +94,7 @@ export function refineUseCases(previous: UseCase[], instruction: Instruction): U
 
 /** A sentence at the end of one use case's description: how a note, a rename or a new audience shows. */
 export function withDescriptionLine(useCases: UseCase[], line: string, index = 0): UseCase[] {
-  return useCases.map((u, i) => (i === index ? { ...u, description: `${clipAtWord(u.description, 600 - Array.from(line).length - 1)} ${line}` } : u));
+  return useCases.map((u, i) =>
+    i === index ? { ...u, description: `${clipAtWord(u.description, 600 - Array.from(line).length - 1)} ${line}` } : u,
+  );
 }

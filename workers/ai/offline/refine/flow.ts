@@ -18,7 +18,12 @@ function freshId(taken: Set<string>, base: string): string {
  * decision (else into its first endpoint, else after its first node), the edge rewired through
  * it. Null when the diagram is already at its size limit.
  */
-export function addFlowStep(flow: FlowchartData, label: string, type: FlowNodeType, anchor: Instruction["anchor"] = null): FlowchartData | null {
+export function addFlowStep(
+  flow: FlowchartData,
+  label: string,
+  type: FlowNodeType,
+  anchor: Instruction["anchor"] = null,
+): FlowchartData | null {
   if (flow.nodes.length >= MAX_NODES || flow.edges.length >= MAX_EDGES) return null;
   const byId = new Map(flow.nodes.map((node) => [node.id, node]));
   const into = (kinds: FlowNodeType[]) => flow.edges.findIndex((edge) => kinds.includes(byId.get(edge.target)?.type as FlowNodeType));
@@ -35,7 +40,11 @@ export function addFlowStep(flow: FlowchartData, label: string, type: FlowNodeTy
   const edges = [...flow.edges];
   edges.splice(at, 1, { ...edge, target: id }, { id: freshId(edgeIds, "refined-edge"), source: id, target: edge.target });
   const nodes = [...flow.nodes];
-  nodes.splice(nodes.findIndex((n) => n.id === edge.target), 0, node);
+  nodes.splice(
+    nodes.findIndex((n) => n.id === edge.target),
+    0,
+    node,
+  );
   return { nodes, edges };
 }
 
@@ -55,9 +64,7 @@ export function removeFlowStep(flow: FlowchartData): FlowchartData | null {
   if (!victim) return null;
   const incoming = flow.edges.find((e) => e.target === victim.id)!;
   const outgoing = flow.edges.find((e) => e.source === victim.id)!;
-  const edges = flow.edges
-    .filter((e) => e !== outgoing)
-    .map((e) => (e === incoming ? { ...e, target: outgoing.target } : e));
+  const edges = flow.edges.filter((e) => e !== outgoing).map((e) => (e === incoming ? { ...e, target: outgoing.target } : e));
   return { nodes: flow.nodes.filter((n) => n !== victim), edges };
 }
 

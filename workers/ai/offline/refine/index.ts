@@ -39,7 +39,8 @@ function renamed<T extends ToolName, O>(spec: RefineSpec<T, O>, object: O, instr
     const swapped = allText(next) !== allText(out);
     out = swapped ? next : out;
     // An audience the user did not name is an example: say so, so they can name the one they mean.
-    if (!swapped || !named) out = spec.line(out, named ? `Audience: ${to}.` : `Audience: ${to} (an example; name the audience you mean for a closer fit).`);
+    if (!swapped || !named)
+      out = spec.line(out, named ? `Audience: ${to}.` : `Audience: ${to} (an example; name the audience you mean for a closer fit).`);
   }
   return out;
 }

@@ -18,14 +18,19 @@ export type Instruction = {
   rename: string | null;
 };
 
-const SHORTER = /\b(?:short(?:er|en)?|fewer|concise|condense[ds]?|brief(?:er)?|trim|smaller|reduce[ds]?|leaner|slimmer|tighter|compact|cut (?:it |this )?down|less (?:text|content|items|features|detail|long))\b/i;
+const SHORTER =
+  /\b(?:short(?:er|en)?|fewer|concise|condense[ds]?|brief(?:er)?|trim|smaller|reduce[ds]?|leaner|slimmer|tighter|compact|cut (?:it |this )?down|less (?:text|content|items|features|detail|long))\b/i;
 const ADD = /\badd(?:ing)?\s+(?:(?:an?|the|one|another|some|new)\s+)?(.+)/i;
-const REMOVE = /\b(?:remove|drop|delete|exclude|get rid of|take out|leave out|strip out|cut(?! (?:it |this )?down))\s+(?:(?:the|a|an|any|all|that|those|this)\s+)?(.+)/i;
+const REMOVE =
+  /\b(?:remove|drop|delete|exclude|get rid of|take out|leave out|strip out|cut(?! (?:it |this )?down))\s+(?:(?:the|a|an|any|all|that|those|this)\s+)?(.+)/i;
 // Where the name of the added (or removed) thing ends: its kind ("step"), a place ("after sign-up") or punctuation.
-const ITEM_END = /\s+(?:steps?|nodes?|screens?|stages?|blocks?|sections?|sessions?|pages?|items?|parts?|features?|points?|bullets?|lines?)\b|\s+(?:to|from|before|after|between|into|in|at|on|for|so|and|then|that|which|with|where|when|please|entirely|completely)\b|[.,;:!?()"“”]/i;
+const ITEM_END =
+  /\s+(?:steps?|nodes?|screens?|stages?|blocks?|sections?|sessions?|pages?|items?|parts?|features?|points?|bullets?|lines?)\b|\s+(?:to|from|before|after|between|into|in|at|on|for|so|and|then|that|which|with|where|when|please|entirely|completely)\b|[.,;:!?()"“”]/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|everything|something|anything|one)$/i;
-const RENAME = /\b(?:rename(?:\s+(?:it|this|the (?:product|app|startup|company|idea)))?(?:\s+(?:to|as|into))?|call (?:it|this|the (?:product|app|startup|company))|name (?:it|this|the (?:product|app|startup|company))|change the name to|new name(?: is)?:?|(?:product|app) name(?: is)?:?)\s+["“'‘]?([\p{L}\p{N}][\p{L}\p{N}&' -]{0,40}?)["”'’]?(?=$|[.,;:!?)]|\s+(?:and|instead|please|then|with|for)\b)/iu;
-const OTHER_AUDIENCE = /\b(?:different|another|other|new|second|broader|wider) (?:audience|target (?:group|audience|market|users?)|user group|customer (?:group|segment)|segment|market)\b/i;
+const RENAME =
+  /\b(?:rename(?:\s+(?:it|this|the (?:product|app|startup|company|idea)))?(?:\s+(?:to|as|into))?|call (?:it|this|the (?:product|app|startup|company))|name (?:it|this|the (?:product|app|startup|company))|change the name to|new name(?: is)?:?|(?:product|app) name(?: is)?:?)\s+["“'‘]?([\p{L}\p{N}][\p{L}\p{N}&' -]{0,40}?)["”'’]?(?=$|[.,;:!?)]|\s+(?:and|instead|please|then|with|for)\b)/iu;
+const OTHER_AUDIENCE =
+  /\b(?:different|another|other|new|second|broader|wider) (?:audience|target (?:group|audience|market|users?)|user group|customer (?:group|segment)|segment|market)\b/i;
 const AUDIENCE_NAMED = [
   /\b(?:target(?:ing)?|aimed at|aim (?:it |this )?at|audience(?: is| to| of| should be)?:?|tailor(?:ed)?(?: it| this)? (?:to|for)|(?:make|write|rewrite|redo|adapt|change|switch|turn) (?:it|this|the (?:plan|result|text|copy|page))(?: so it'?s)? (?:for|to suit)|written for|switch (?:the )?audience to|change (?:the )?audience to)\s+(.+)/i,
   /^for\s+(.+)/i,
@@ -39,7 +44,15 @@ export function readInstruction(raw: string): Instruction {
   const place = addition ? text.match(/\b(after|before)\s+(?:the\s+)?([^.,;:!?]+)/i) : null;
   const anchor = place ? { side: place[1]!.toLowerCase() as "after" | "before", words: place[2]!.trim() } : null;
   const rename = renameOf(text);
-  return { text, shorter: SHORTER.test(text), addition, anchor, removal: itemOf(text, REMOVE), audience: rename ? null : audienceOf(text), rename };
+  return {
+    text,
+    shorter: SHORTER.test(text),
+    addition,
+    anchor,
+    removal: itemOf(text, REMOVE),
+    audience: rename ? null : audienceOf(text),
+    rename,
+  };
 }
 
 /** True when the offline model understood some part of the instruction (else it only notes it). */
@@ -75,7 +88,11 @@ function audienceOf(text: string): string | null {
     const rest = text.match(pattern)?.[1];
     if (!rest) continue;
     const end = rest.search(AUDIENCE_END);
-    const words = (end >= 0 ? rest.slice(0, end) : rest).replace(/^(?:the|an?)\s+/i, "").split(" ").filter(Boolean).slice(0, 8);
+    const words = (end >= 0 ? rest.slice(0, end) : rest)
+      .replace(/^(?:the|an?)\s+/i, "")
+      .split(" ")
+      .filter(Boolean)
+      .slice(0, 8);
     if (words.length > 0 && !PRONOUN.test(words[0]!)) return clipAtWord(words.join(" "), 80);
   }
   return null;

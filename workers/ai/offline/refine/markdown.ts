@@ -96,7 +96,11 @@ export function fewerMarkdownItems(text: string): string {
     const [from, to] = group.items.at(-1)!;
     for (let i = from; i < to; i++) drop.add(i);
   }
-  if (drop.size > 0) return lines.filter((_, i) => !drop.has(i)).map((l) => l.text).join("\n");
+  if (drop.size > 0)
+    return lines
+      .filter((_, i) => !drop.has(i))
+      .map((l) => l.text)
+      .join("\n");
   const blocks = text.split(/\n{2,}/);
   const last = blocks.findLastIndex((block) => !/^\s*#/.test(block) && !block.includes("```"));
   return blocks.length > 1 && last >= 0 ? blocks.filter((_, i) => i !== last).join("\n\n") : text;
@@ -126,7 +130,10 @@ function refineHtml(html: string, instruction: Instruction): string {
     if (last && (sections.length >= 2 || /<header\b/i.test(out))) out = out.slice(0, last.index) + out.slice(last.index + last[0].length);
   }
   if (instruction.addition) {
-    out = beforeEnd(out, `<section><div class="wrap"><h2>${escapeHtml(instruction.addition)}</h2><p>${escapeHtml(instruction.text)}</p></div></section>`);
+    out = beforeEnd(
+      out,
+      `<section><div class="wrap"><h2>${escapeHtml(instruction.addition)}</h2><p>${escapeHtml(instruction.text)}</p></div></section>`,
+    );
   }
   if (!understood(instruction)) out = withHtmlLine(out, revisedNote(instruction));
   return out;

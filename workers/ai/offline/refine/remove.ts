@@ -45,7 +45,9 @@ export function removeFromMarkdown(text: string, target: string): string {
     k = end;
   }
   const out = kept.filter((_, k) => !remove.has(k));
-  return renumber(out).join("\n").replace(/\n{3,}/g, "\n\n");
+  return renumber(out)
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
 }
 
 const RULE = /^\|[\s:|-]+\|?\s*$/;
@@ -66,7 +68,9 @@ function renumber(lines: string[]): string[] {
 
 /** The landing page without the sections (or feature cards) that are about the target; the hero stays. */
 export function removeFromHtml(html: string, target: string): string {
-  let out = html.replace(/<section\b[\s\S]*?<\/section>/gi, (section) => (isAbout(section.replace(/<[^>]+>/g, " "), target) ? "" : section));
+  let out = html.replace(/<section\b[\s\S]*?<\/section>/gi, (section) =>
+    isAbout(section.replace(/<[^>]+>/g, " "), target) ? "" : section,
+  );
   out = out.replace(/<div class="card">[\s\S]*?<\/div>/gi, (card) => (isAbout(card.replace(/<[^>]+>/g, " "), target) ? "" : card));
   return out;
 }

@@ -81,7 +81,14 @@ export function otherAudience(subject: Subject, previousText: string): string {
  */
 export function isAbout(text: string, target: string): boolean {
   const words = keywords(target, 6);
-  const stems = (words.length ? words : target.toLowerCase().split(/\s+/).filter((w) => w.length > 2)).map((w) => (w.length > 4 ? w.replace(/(?:es|s)$/, "") : w));
+  const stems = (
+    words.length
+      ? words
+      : target
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => w.length > 2)
+  ).map((w) => (w.length > 4 ? w.replace(/(?:es|s)$/, "") : w));
   if (stems.length === 0) return false;
   const low = text.toLowerCase();
   return stems.every((stem) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(stem)}`, "u").test(low));

@@ -31,7 +31,9 @@ export function textRefineSpec<T extends ToolName>(field: string, refine?: Refin
   return refineSpec<T, Text>({
     start: (input) => ({ [field]: (input.previous as Text)[field]! }),
     refine: refine ?? ((object, instruction) => ({ [field]: refineText(object[field]!, instruction) })),
-    line: (object, line) => ({ [field]: isHtml(object[field]!) ? withHtmlLine(object[field]!, line) : withMarkdownLine(object[field]!, line) }),
+    line: (object, line) => ({
+      [field]: isHtml(object[field]!) ? withHtmlLine(object[field]!, line) : withMarkdownLine(object[field]!, line),
+    }),
     render: (object) => object[field]!,
   });
 }

@@ -19,7 +19,9 @@ const sentimentFor = (rate: number) => SENTIMENTS[Math.max(0, Math.min(SENTIMENT
 export function refineValidation(given: ValidationResult[], instruction: Instruction, personaNames: string[]): ValidationResult[] {
   const previous = instruction.removal ? removeFromValidation(given, instruction.removal) : given;
   const named = [...new Set([...personaNames, ...previous.map((r) => r.persona)])].filter((name) => mentions(instruction, name));
-  const targets = previous.map((r) => named.length === 0 || named.some((name) => name.trim().toLowerCase() === r.persona.trim().toLowerCase()));
+  const targets = previous.map(
+    (r) => named.length === 0 || named.some((name) => name.trim().toLowerCase() === r.persona.trim().toLowerCase()),
+  );
   let results = previous.map((r) => ({ ...r, recommendations: [...r.recommendations] }));
   const each = (change: (r: ValidationResult) => ValidationResult) => {
     results = results.map((r, i) => (targets[i] ? change(r) : r));
@@ -35,11 +37,19 @@ export function refineValidation(given: ValidationResult[], instruction: Instruc
     const shift = HARDER.test(instruction.text) ? -15 : EASIER.test(instruction.text) ? 15 : 0;
     each((r) => {
       const successRate = Math.max(0, Math.min(100, Math.round(r.successRate) + shift));
-      return { ...r, successRate, sentiment: shift === 0 ? r.sentiment : sentimentFor(successRate), behavior: withNote(r.behavior, instruction, 1_200) };
+      return {
+        ...r,
+        successRate,
+        sentiment: shift === 0 ? r.sentiment : sentimentFor(successRate),
+        behavior: withNote(r.behavior, instruction, 1_200),
+      };
     });
   } else if (named.length === 0 && (instruction.addition || !understood(instruction))) {
     const note = clipAtWord(instruction.addition ? `${instruction.addition}: ${instruction.text}` : revisedNote(instruction), 400);
-    each((r) => ({ ...r, recommendations: r.recommendations.length < 5 ? [...r.recommendations, note] : [...r.recommendations.slice(0, 4), note] }));
+    each((r) => ({
+      ...r,
+      recommendations: r.recommendations.length < 5 ? [...r.recommendations, note] : [...r.recommendations.slice(0, 4), note],
+    }));
   }
   return results;
 }

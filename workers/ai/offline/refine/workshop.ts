@@ -27,12 +27,19 @@ export function parseAgenda(agenda: string): WorkshopPlan | null {
     const minutes = Number(h2) * 60 + Number(m2) - (Number(h1) * 60 + Number(m1));
     let end = i + 1;
     while (end < materialsAt && !lines[end]!.startsWith("**Output:** ") && !BLOCK_HEADING.test(lines[end]!)) end++;
-    const activity = lines.slice(i + 1, end).join("\n").trim();
+    const activity = lines
+      .slice(i + 1, end)
+      .join("\n")
+      .trim();
     const output = lines[end]?.startsWith("**Output:** ") ? lines[end]!.slice("**Output:** ".length) : "";
     if (!activity || !output) return null;
     blocks.push({ title: blockTitle!, minutes: Math.max(1, minutes), activity, output });
   }
-  const list = (from: number, to: number) => lines.slice(from + 1, to).filter((l) => l.startsWith("- ")).map((l) => l.slice(2));
+  const list = (from: number, to: number) =>
+    lines
+      .slice(from + 1, to)
+      .filter((l) => l.startsWith("- "))
+      .map((l) => l.slice(2));
   const plan = { title, summary, blocks, materials: list(materialsAt, followUpsAt), followUps: list(followUpsAt, lines.length) };
   const valid = plan.summary && plan.blocks.length >= 3 && plan.materials.length >= 1 && plan.followUps.length >= 1;
   return valid ? plan : null;
@@ -50,13 +57,22 @@ export function refineWorkshopPlan(plan: WorkshopPlan, instruction: Instruction)
   if (target) {
     const last = next.blocks.length - 1;
     const blocks = next.blocks.filter((b, i) => i === 0 || i === last || !isAbout(`${b.title}\n${b.activity}`, target));
-    const keep = <T>(items: T[], text: (item: T) => string) => (items.filter((item) => !isAbout(text(item), target)).length > 0 ? items.filter((item) => !isAbout(text(item), target)) : items.slice(0, 1));
-    next = { ...next, blocks: blocks.length >= 3 ? blocks : next.blocks, materials: keep(next.materials, String), followUps: keep(next.followUps, String) };
+    const keep = <T>(items: T[], text: (item: T) => string) =>
+      items.filter((item) => !isAbout(text(item), target)).length > 0
+        ? items.filter((item) => !isAbout(text(item), target))
+        : items.slice(0, 1);
+    next = {
+      ...next,
+      blocks: blocks.length >= 3 ? blocks : next.blocks,
+      materials: keep(next.materials, String),
+      followUps: keep(next.followUps, String),
+    };
   }
   if (instruction.shorter) {
     if (next.blocks.length > 3) {
       const inner = next.blocks.slice(1, -1);
-      const dropAt = 1 + (inner.findIndex((b) => /^break$/i.test(b.title)) >= 0 ? inner.findIndex((b) => /^break$/i.test(b.title)) : inner.length - 1);
+      const dropAt =
+        1 + (inner.findIndex((b) => /^break$/i.test(b.title)) >= 0 ? inner.findIndex((b) => /^break$/i.test(b.title)) : inner.length - 1);
       next.blocks.splice(dropAt, 1);
     }
     if (next.materials.length > 1) next.materials.pop();

@@ -24,6 +24,8 @@ export function askPersonaAnswer(input: AskPersonaRequest, screens: number): str
     "",
     `For context, I'm ${clipAtWord(lowerFirst(persona.description.replace(/[.!?]+$/, "")), 200)}.${persona.motivation ? ` What I was after: ${clipAtWord(persona.motivation.replace(/[.!?]+$/, ""), 200)}.` : ""} That is how I read every label on ${source}.`,
     "",
-    helpful ? `What would have helped me most: ${clipAtWord(lowerFirst(helpful), 300)}` : "I can only speak for what I did on those screens; ask me about another step and I'll tell you how it went.",
+    helpful
+      ? `What would have helped me most: ${clipAtWord(lowerFirst(helpful), 300)}`
+      : "I can only speak for what I did on those screens; ask me about another step and I'll tell you how it went.",
   ].join("\n");
 }

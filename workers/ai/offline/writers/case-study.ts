@@ -49,7 +49,8 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
   );
   if (flows.length) {
     lines.push("3. **Ideate** — the user flows, mapped step by step:");
-    for (const flow of flows) lines.push(`   - **${flow.name}**: ${flow.steps.map((step) => clipAtWord(step, 60)).join(" → ") || "no steps saved"}`);
+    for (const flow of flows)
+      lines.push(`   - **${flow.name}**: ${flow.steps.map((step) => clipAtWord(step, 60)).join(" → ") || "no steps saved"}`);
   } else {
     lines.push("3. **Ideate** — user flows and sketches, prioritised with the team by impact and effort.");
   }
@@ -69,10 +70,13 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
   }
   if (changes.length) {
     lines.push("", "## What changed between versions");
-    for (const c of changes.slice(0, MAX_CHANGES)) lines.push(`- “${c.title}”, version ${c.version}: ${clipAtWord(c.note.replace(/\s+/g, " "), 200)}`);
+    for (const c of changes.slice(0, MAX_CHANGES))
+      lines.push(`- “${c.title}”, version ${c.version}: ${clipAtWord(c.note.replace(/\s+/g, " "), 200)}`);
   }
   // A published landing page's figures are measured, not estimated: they lead the outcome as they are.
-  const measured = sources.filter((s) => s.tool === LAUNCH_SOURCE_TOOL).flatMap((s) => s.latest.split("\n").filter((line) => line.startsWith("- ")));
+  const measured = sources
+    .filter((s) => s.tool === LAUNCH_SOURCE_TOOL)
+    .flatMap((s) => s.latest.split("\n").filter((line) => line.startsWith("- ")));
   lines.push(
     "",
     "## Outcome",
@@ -90,7 +94,10 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
 }
 
 function findingLine(f: SavedSource["findings"][number]): string {
-  const rate = f.successRate === null ? "" : `, ${f.successRate}% estimated success${f.firstSuccessRate === null ? "" : ` (${f.firstSuccessRate}% in version 1)`}`;
+  const rate =
+    f.successRate === null
+      ? ""
+      : `, ${f.successRate}% estimated success${f.firstSuccessRate === null ? "" : ` (${f.firstSuccessRate}% in version 1)`}`;
   return `**${f.persona}** · ${f.task} → ${f.sentiment || "no sentiment recorded"}${rate}`;
 }
 

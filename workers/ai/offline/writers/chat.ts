@@ -12,7 +12,8 @@ export type ChatTurn = {
 };
 
 /** "Yes, do that", "go on", "tell me more": a short reply that asks to carry on with what was offered. */
-const FOLLOW_UP = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please|go on|go ahead|continue|do (?:it|that|this)|tell me more|more|sounds good|let'?s do (?:it|that)|that would (?:help|be great)|i'?d like that|carry on|keep going|elaborate|next)\b/i;
+const FOLLOW_UP =
+  /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please|go on|go ahead|continue|do (?:it|that|this)|tell me more|more|sounds good|let'?s do (?:it|that)|that would (?:help|be great)|i'?d like that|carry on|keep going|elaborate|next)\b/i;
 const MAX_FOLLOW_UP_WORDS = 8;
 const OFFER = /Want me to turn this into (.+?)\?/;
 
@@ -105,7 +106,9 @@ const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 function actionPlan(topics: Topic[]): string[] {
   const steps = (topics.length ? topics : [GENERAL]).flatMap((t) => t.points).slice(0, 4);
   while (steps.length < 4) steps.push(GENERAL.deeper[steps.length - 1] ?? GENERAL.deeper[0]!);
-  return [...steps, "Review what you learned this week and pick the next most important step."].map((s, i) => `${DAYS[i]}: ${lowerFirst(s)}`);
+  return [...steps, "Review what you learned this week and pick the next most important step."].map(
+    (s, i) => `${DAYS[i]}: ${lowerFirst(s)}`,
+  );
 }
 
 function capitalizeFirst(text: string): string {

@@ -14,7 +14,9 @@ export function labelForTask(screenTexts: readonly string[] | undefined, task: s
     const [screen, ...parts] = text.split("\n");
     return parts.flatMap((part) => {
       const match = /^(Button|Link|List item|Card|Input|Select|Checkbox): (.+)$/.exec(part.trim());
-      return match && screen ? [{ screen: screen.trim(), label: match[2]!.trim(), actionable: match[1] === "Button" || match[1] === "Link" }] : [];
+      return match && screen
+        ? [{ screen: screen.trim(), label: match[2]!.trim(), actionable: match[1] === "Button" || match[1] === "Link" }]
+        : [];
     });
   });
   if (labels.length === 0) return null;

@@ -12,7 +12,11 @@ export function startupFlowchart(startupIdea: string, product?: OfflineProduct):
   const nodes: FlowchartData["nodes"] = [
     { id: "landing", type: "screen", data: { label: label(`Landing: ${product ? product.name : idea.title}`) } },
     { id: "signup", type: "action", data: { label: "Sign up in one step" } },
-    { id: "setup", type: "screen", data: { label: label(idea.audienceOne ? `Set up your ${idea.audienceOne} profile` : "Set up your profile") } },
+    {
+      id: "setup",
+      type: "screen",
+      data: { label: label(idea.audienceOne ? `Set up your ${idea.audienceOne} profile` : "Set up your profile") },
+    },
     { id: "core", type: "action", data: { label: label(idea.action ?? (idea.job ? `Try ${idea.job}` : "Complete the first task")) } },
     { id: "check", type: "decision", data: { label: "Got value in first session?" } },
     { id: "success", type: "endpoint", data: { label: "Activated user", status: "success" } },
@@ -59,7 +63,11 @@ function problemLines(idea: Idea, product: OfflineProduct): string[] {
   if (personas.length > 0) {
     const lead = personas[0]!;
     const list = personas.map((p) => (p.about ? `${p.name} (${p.about})` : p.name)).join("; ");
-    lines.splice(1, 0, `- **Personas:** ${list}. Design the first version around ${lead.name}${lead.wants ? `, who wants this: “${lead.wants}”` : ""}.`);
+    lines.splice(
+      1,
+      0,
+      `- **Personas:** ${list}. Design the first version around ${lead.name}${lead.wants ? `, who wants this: “${lead.wants}”` : ""}.`,
+    );
   }
   return lines;
 }
@@ -68,7 +76,12 @@ function problemLines(idea: Idea, product: OfflineProduct): string[] {
 function notesLines(product: OfflineProduct): string[] {
   const notes = productNotes(product);
   if (notes.length === 0) return [];
-  return ["## 6. Constraints and risks from your notes", ...notes.map((note) => `- ${note}.`), "Check the MVP scope against each of these before the first build.", ""];
+  return [
+    "## 6. Constraints and risks from your notes",
+    ...notes.map((note) => `- ${note}.`),
+    "Check the MVP scope against each of these before the first build.",
+    "",
+  ];
 }
 
 /** An MVP plan with UX strategy, ending in the diagram block the client turns into a flow. */

@@ -5,7 +5,9 @@ import { lowerFirst } from "../text-utils";
 export function monetizationStrategy(productIdea: string, product?: OfflineProduct): string {
   const idea = readIdeaFor(productIdea, product);
   const who = idea.audience ?? "people";
-  const b2b = idea.forOrganisations || /\b(team|teams|business|company|companies|b2b|agency|agencies|clinic|shop|store|enterprise)\b/i.test(productIdea);
+  const b2b =
+    idea.forOrganisations ||
+    /\b(team|teams|business|company|companies|b2b|agency|agencies|clinic|shop|store|enterprise)\b/i.test(productIdea);
   const primary = b2b ? "Per-seat subscription" : "Freemium with a Pro plan";
   return [
     `# Monetization strategy for ${idea.name}`,

@@ -87,9 +87,18 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
 function fromBrief(persona: ValidateUxRequest["personas"][number], product: OfflineProduct): { motivation: string; note: string } {
   const same = product?.personas?.find((p) => p.name.trim().toLowerCase() === persona.name.trim().toLowerCase());
   if (!same) return { motivation: "", note: "" };
-  const bare = (text: string) => clipAtWord(text.replace(/\s+/g, " ").trim().replace(/[.!?]+$/, ""), 200);
+  const bare = (text: string) =>
+    clipAtWord(
+      text
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/[.!?]+$/, ""),
+      200,
+    );
   const parts = [
-    same.description && same.description.trim() !== persona.description.trim() ? `${persona.name} is ${lowerFirst(bare(same.description))}` : "",
+    same.description && same.description.trim() !== persona.description.trim()
+      ? `${persona.name} is ${lowerFirst(bare(same.description))}`
+      : "",
     same.context.trim() ? `Context: ${bare(same.context)}` : "",
   ].filter(Boolean);
   return { motivation: same.motivation, note: parts.length ? ` From the product's personas: ${parts.join("; ")}.` : "" };

@@ -7,7 +7,10 @@ import { clipAtWord } from "../text-utils";
  * One use case as a flow: start → user action → screen → system action → decision →
  * success or failure endpoint → end, labelled with the idea's own words.
  */
-function flow(prefix: string, steps: { user: string; screen: string; system: string; question: string; ok: string; ko: string }): FlowchartData {
+function flow(
+  prefix: string,
+  steps: { user: string; screen: string; system: string; question: string; ok: string; ko: string },
+): FlowchartData {
   const id = (s: string) => `${prefix}-${s}`;
   const label = (s: string) => clipAtWord(s, 120);
   return {
@@ -59,7 +62,12 @@ export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: Off
     },
     {
       title: title(idea.action ?? core),
-      description: clipAtWord(job ? `A returning user completes the core flow of ${idea.name}: ${job}.` : `A returning user completes the core flow of ${idea.name}.`, 600),
+      description: clipAtWord(
+        job
+          ? `A returning user completes the core flow of ${idea.name}: ${job}.`
+          : `A returning user completes the core flow of ${idea.name}.`,
+        600,
+      ),
       flowchartData: flow("core", {
         user: "Starts the core task from the home screen",
         screen: `${core}, with smart defaults`,
