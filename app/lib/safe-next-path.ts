@@ -14,7 +14,7 @@ const PROBE_ORIGIN = "https://origin.invalid";
 export function safeNextPath(raw: string | null | undefined): string {
   if (!raw || raw.length > 2_000) return DEFAULT_AFTER_SIGN_IN;
   if (raw[0] !== "/" || raw[1] === "/" || raw.includes("\\")) return DEFAULT_AFTER_SIGN_IN;
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return DEFAULT_AFTER_SIGN_IN;
+  if (/\p{Cc}/u.test(raw)) return DEFAULT_AFTER_SIGN_IN;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);

@@ -71,7 +71,10 @@ const AT_THE_LIMITS = {
 function largestFormatted(make, planMarkdown) {
   let low = 1;
   let high = 2;
-  while (planMarkdown(make(high)).render === "markdown") ((low = high), (high *= 2));
+  while (planMarkdown(make(high)).render === "markdown") {
+    low = high;
+    high *= 2;
+  }
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
     if (planMarkdown(make(middle)).render === "markdown") low = middle;

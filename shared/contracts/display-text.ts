@@ -7,9 +7,11 @@ import { z } from "zod";
  * previews, where these could hide text, reorder what is around it or make an empty-looking
  * name. A zero-width joiner between two emoji stays: it joins them into one (👩‍💻).
  */
+// Each code point is listed for itself; none is meant to combine with the one before it.
 const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class
   /[\p{Cc}\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
-const LONE_JOINER = /(?<!\p{Extended_Pictographic}[\ufe0f\u{1f3fb}-\u{1f3ff}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+const LONE_JOINER = /(?<!\p{Extended_Pictographic}(?:\ufe0f|[\u{1f3fb}-\u{1f3ff}])?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 
 /** A name or title as it is stored and shown: one line, nothing invisible, single spaces, trimmed. */
 export function cleanDisplayText(text: string): string {

@@ -4,7 +4,7 @@ import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import type { Persona } from "../../shared/contracts/products";
 import { toolContracts, type ToolName } from "../../tools/contracts";
 import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
-import { call, signedInUser } from "./auth-helpers";
+import { call, type signedInUser } from "./auth-helpers";
 
 export type Me = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -101,10 +101,10 @@ describe("the probability that headline B beats headline A", () => {
   });
 
   it("computes ln Γ accurately for small and large arguments", () => {
-    expect(logGamma(0.5)).toBeCloseTo(0.57236494292470009, 13);
+    expect(logGamma(0.5)).toBeCloseTo(0.5723649429247001, 13);
     expect(logGamma(1)).toBeCloseTo(0, 13);
     expect(logGamma(100)).toBeCloseTo(359.1342053695754, 10);
-    expect(logGamma(1e6) / 12815504.569147612).toBeCloseTo(1, 13);
+    expect(logGamma(1e6) / 12815504.569147613).toBeCloseTo(1, 13);
   });
 });
 

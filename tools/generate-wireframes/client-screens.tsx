@@ -1,5 +1,5 @@
 import { Check, Download, Eye, Image as ImageIcon, Plus } from "lucide-react";
-import { SCREEN_STATES, type WireframeScreen, type WireframeSet } from "@shared/contracts/wireframes";
+import { type SCREEN_STATES, type WireframeScreen, type WireframeSet } from "@shared/contracts/wireframes";
 import { RefineBox } from "~/components/tools/kit/refine-box";
 import { useHydrated } from "~/components/tools/kit/use-hydrated";
 import { Badge } from "~/components/ui/badge";

@@ -1,5 +1,4 @@
 import { parse, serialize } from "hono/utils/cookie";
-import { SESSION_LIFETIME_MS } from "./sessions";
 
 export const SESSION_COOKIE = "ux_twin_session";
 

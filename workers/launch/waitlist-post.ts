@@ -57,8 +57,8 @@ export const WAITLIST_MESSAGES = {
 } as const;
 
 const emailSchema = z.string().trim().max(WAITLIST_LIMITS.email).pipe(z.email());
-/** C0 control characters other than tab and newline never reach the owner's list or CSV. */
-const cleanAnswer = (answer: string) => answer.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
+/** Control characters other than tab and newline never reach the owner's list or CSV. */
+const cleanAnswer = (answer: string) => answer.replace(/[^\P{Cc}\t\n]/gu, "").trim();
 
 export async function joinWaitlist(c: Context<PublicEnv>, address: string): Promise<Response> {
   const { config, db } = c.var;

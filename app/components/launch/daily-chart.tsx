@@ -2,8 +2,6 @@ import { useId } from "react";
 import type { LaunchCard } from "@shared/contracts/launch";
 import { chartSummary, count, plural, shortDay } from "./launch-card-format";
 
-type Day = LaunchCard["daily"][number];
-
 /** The drawing's own units: one bar a column, stretched to the card's width by the browser. */
 const COLUMN = 10;
 const BAR = 7;

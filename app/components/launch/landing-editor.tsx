@@ -1,5 +1,5 @@
 import { MousePointerClick, Redo2, Undo2 } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { Button } from "~/components/ui/button";
 import { AccentControl } from "./landing-editor-accent";
@@ -27,10 +27,12 @@ type EditorProps = {
 export function LandingEditor({ doc, onChange, actions, title = "Your landing page" }: EditorProps) {
   const [history, setHistory] = useState<LandingHistory>(() => startHistory(doc));
   const [error, setError] = useState<string | null>(null);
-  // A document from outside (not one this editor made) starts afresh.
-  useEffect(() => {
+  // A document from outside (not one this editor made) starts afresh, in the same render.
+  const [lastDoc, setLastDoc] = useState(doc);
+  if (doc !== lastDoc) {
+    setLastDoc(doc);
     if (doc !== history.present) setHistory(startHistory(doc));
-  }, [doc]);
+  }
 
   const apply = (next: LandingHistory) => {
     setHistory(next);

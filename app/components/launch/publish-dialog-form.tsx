@@ -36,7 +36,10 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
   const [origin, setOrigin] = useState(() => (published?.url ? new URL(published.url).origin : window.location.origin));
   // The product's own page, published before: "Publish" starts from its settings, so publishing again keeps its address.
   const [reading, setReading] = useState(Boolean(productId && published === undefined));
+  // Read once per opening, with what the dialog opened with; later edits must not read it again over what the founder typed.
+  const opening = useRef({ doc, email, published });
   useEffect(() => {
+    const { doc, email, published } = opening.current;
     if (!productId || published !== undefined) return;
     const controller = new AbortController();
     readLaunchCard(productId, { signal: controller.signal })
@@ -50,7 +53,6 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
       })
       .finally(() => !controller.signal.aborted && setReading(false));
     return () => controller.abort();
-    // Read once per opening; later edits must not read it again over what the founder typed.
   }, [productId]);
   const address = useAddressCheck(draft.address, {
     enabled: !reading,

@@ -21,9 +21,13 @@ export function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn("flex flex-col gap-1.5 p-6 pb-3", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+export function CardTitle({ className, children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   // Cards sit directly under a page's h1, so their titles are the second level.
-  return <h2 className={cn("text-base font-semibold leading-6 text-ink", className)} {...props} />;
+  return (
+    <h2 className={cn("text-base font-semibold leading-6 text-ink", className)} {...props}>
+      {children}
+    </h2>
+  );
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

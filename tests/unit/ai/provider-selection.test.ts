@@ -102,7 +102,7 @@ describe("provider failures", () => {
     const { binding } = fakeAiBinding(new Error("Binding AI needs to be run remotely"));
     const env = setup({ AI_PROVIDER: "workers-ai", AI_MAX_RETRIES: "0" }, binding);
     const app = new Hono()
-      .post("/chat", async (c) => {
+      .post("/chat", async () => {
         const text = await openTextStream({ model: getModel(env, "chat"), prompt: "Hi", maxRetries: 0 });
         return new Response(text.pipeThrough(new TextEncoderStream()));
       })

@@ -109,7 +109,7 @@ function repairSyntax(json: string): string {
  * first), a few rounds at most, and only where what remains is still a list.
  */
 function dropIncompleteItems(schema: z.ZodType, value: unknown): unknown {
-  let current = structuredClone(value);
+  const current = structuredClone(value);
   for (let round = 0; round < 3; round++) {
     const result = schema.safeParse(current);
     if (result.success) break;

@@ -148,7 +148,6 @@ export function workshopPlan(input: WorkshopRequest, product?: OfflineProduct): 
   const core =
     (Object.hasOwn(EXERCISES, input.workshopType) ? EXERCISES[input.workshopType] : undefined) ?? EXERCISES["Discovery Workshop"]!;
   const steps = [OPEN, core[0]!, ...(total >= 90 ? [BREAK] : []), core[1]!, CLOSE];
-  const weights = steps.reduce((s, st) => s + st.weight, 0);
   const fill = (t: string) =>
     t.replace("{topic}", lowerFirst(subject)).replace("{participants}", input.participants).replace("{goal}", firstSentence(input.goals));
   const blocks = fitBlocksToDuration(
