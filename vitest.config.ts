@@ -65,8 +65,11 @@ export default defineConfig({
           globalSetup: ["./tests/e2e/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One browser, one server: files run one after another on this 2-core machine.
-          fileParallelism: false,
+          // Two files at a time against the one shared server, each with its own browser: the
+          // browsers wait on the server far more than they compute. A file that needs other vars or
+          // a log of its own starts its own server (tests/e2e/own-server.ts).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -10,6 +10,9 @@ export default [
     route("products", "routes/products.tsx"),
     route("products/:productId", "routes/product.tsx"),
   ]),
+  // "PDF": a document alone on the page for the browser to print (signed in, no app top bar).
+  route("products/:productId/print", "routes/product-print.tsx"),
+  route("conversation/:conversationId/print", "routes/result-print.tsx"),
   route("share/:shareId", "routes/share.tsx"),
   // Public pages share the visitor shell (top bar, footer, contact config); see routes/site-layout.tsx.
   layout("routes/site-layout.tsx", [

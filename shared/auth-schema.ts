@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type Credentials,
 } from "./credential-rules";
+import type { SessionUser } from "./session-user";
 
 export { VALIDATION_ERROR_TITLE, type Credentials } from "./credential-rules";
 
@@ -47,3 +48,10 @@ export const sessionListSchema = z.object({
   ),
 });
 export type SessionListItem = z.infer<typeof sessionListSchema>["sessions"][number];
+
+/** The signed-in person as the API answers it. */
+export const sessionUserSchema = z.object({ id: z.string(), email: z.string() }) satisfies z.ZodType<SessionUser>;
+
+/** `GET /api/auth/session`: the signed-in person, or null for a visitor. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,5 +1,5 @@
 import type { LandingPageDoc, LandingSectionData } from "./contracts/landing-page";
-import { landingBlock } from "./landing-block";
+import { landingBlock } from "./landing-fence";
 
 /**
  * A landing page as readable Markdown (docs/product.md#launch): the "template" format's answer,

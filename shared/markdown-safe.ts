@@ -13,20 +13,24 @@ const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /** Applies `change` to every line outside fenced code blocks, the way CommonMark reads fences. */
 export function mapOutsideFences(markdown: string, change: (line: string) => string): string {
+  const lines = markdown.split("\n");
+  const outside = linesOutsideFences(lines);
+  return lines.map((line, i) => (outside[i] ? change(line) : line)).join("\n");
+}
+
+/** For each line, whether it is outside fenced code blocks (a fence's own lines are inside). */
+export function linesOutsideFences(lines: readonly string[]): boolean[] {
   let fence: string | null = null;
-  return markdown
-    .split("\n")
-    .map((line) => {
-      if (fence === null) {
-        const opened = FENCE_OPEN.exec(line)?.[1];
-        if (opened) fence = opened;
-        return opened ? line : change(line);
-      }
-      const closed = FENCE_CLOSE.exec(line)?.[1];
-      if (closed && closed[0] === fence[0] && closed.length >= fence.length) fence = null;
-      return line;
-    })
-    .join("\n");
+  return lines.map((line) => {
+    if (fence === null) {
+      const opened = FENCE_OPEN.exec(line)?.[1];
+      if (opened) fence = opened;
+      return !opened;
+    }
+    const closed = FENCE_CLOSE.exec(line)?.[1];
+    if (closed && closed[0] === fence[0] && closed.length >= fence.length) fence = null;
+    return false;
+  });
 }
 
 /** A tag's opening `<` (element, closing tag, comment, declaration, processing instruction). */

@@ -1,24 +1,20 @@
-import type { Persona, ProductDto, ProductTimelineItem } from "./contracts/products";
-import { savedItemKind } from "./contracts/tool-names";
+import type { ProductDto } from "./contracts/products";
+import { UPLOADS_PATH } from "./contracts/uploads";
 import { findFlowchartBlocks } from "./flowchart-block";
-import { launchSummaryLines, type LaunchSummaryInput } from "./launch-summary";
+import type { LaunchSummaryInput } from "./launch-summary";
 import { readFlowchartJson } from "./flowchart-read";
+import { plainInline } from "./markdown-outline";
+import { productDocument, type DocumentSection, type ExportItem, type ProductDocument } from "./product-document";
 import { toMermaid } from "./flowchart-mermaid";
-import { mapOutsideFences, safeMarkdown } from "./markdown-safe";
+import { safeMarkdown } from "./markdown-safe";
 import { stripWireframeBlocks } from "./wireframe-block";
 
 /**
- * "Export" on a product page (docs/product.md#products): the whole product as one Markdown
- * document — the brief, the personas and every saved item's latest version, newest first.
- * Saved diagrams (```flowchart-json blocks) become ```mermaid blocks, which Markdown tools draw.
+ * "Markdown" on a product page (docs/product.md#product-export): the product document
+ * (product-document.ts) as Markdown, with a table of contents at the top. Saved diagrams
+ * (```flowchart-json blocks) become ```mermaid blocks, which Markdown tools draw; screenshots
+ * point at files beside the document (product-export.ts packs them), never at the app.
  */
-
-type ExportItem = Pick<ProductTimelineItem, "title" | "tool" | "updatedAt" | "latest" | "versions">;
-
-/** Text that must stay on one line (a heading, a list item's lead). */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-/** A calendar date in UTC, as every export shows it whatever the reader's clock. */
-const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A saved item's diagram blocks as Mermaid; a block that is not a valid diagram stays as its JSON. */
 export function diagramsAsMermaid(markdown: string): string {
@@ -33,92 +29,68 @@ export function diagramsAsMermaid(markdown: string): string {
   return out + markdown.slice(last);
 }
 
-const HEADING = /^( {0,3})(#{1,6})(?=\s|$)/;
+/** Where each screenshot is in the export (`images/screen-01.png`); null for one that could not be read. */
+export type ScreenFiles = ReadonlyMap<string, string | null>;
+
+const UPLOAD_IMAGE = new RegExp(String.raw`!\[([^\]\n]*)\]\(${UPLOADS_PATH.replaceAll("/", "\\/")}\/([a-z2-7]+)\)`, "g");
+
+/** Every screenshot the Markdown shows, by upload key, each once, in order. */
+export function screenKeysIn(markdown: string): string[] {
+  return [...new Set([...markdown.matchAll(UPLOAD_IMAGE)].map((match) => match[2]!))];
+}
+
+/** Screenshots pointed at their files in the export; one that is not there is named in words instead. */
+export function withScreenFiles(markdown: string, files: ScreenFiles): string {
+  return markdown.replace(UPLOAD_IMAGE, (_, alt: string, key: string) => {
+    const file = files.get(key);
+    return file ? `![${alt}](${file})` : `*${alt || "Screenshot"}: the image is no longer stored.*`;
+  });
+}
+
+/** A section's body as it travels: diagrams as Mermaid, wireframe screens as their lists of components. */
+function travelling(body: string, screens: ScreenFiles): string {
+  return withScreenFiles(diagramsAsMermaid(stripWireframeBlocks(body)), screens);
+}
+
+function contents(document: ProductDocument): string[] {
+  const link = (section: DocumentSection) => `[${plainInline(section.heading)}](#${section.anchor})`;
+  const lines = ["## Contents", ""];
+  for (const section of document.sections.filter((s) => s.kind === null)) lines.push(`- ${link(section)}`);
+  const items = document.sections.filter((s) => s.kind !== null);
+  if (items.length === 0) return [...lines, "- Saved items: nothing saved in this product yet."];
+  lines.push(`- Saved items (${items.length}), in the order they were made:`);
+  items.forEach((section, i) => lines.push(`  ${i + 1}. ${link(section)} · ${section.kind}`));
+  return lines;
+}
 
 /**
- * Moves a saved item's headings `levels` down (at most to ######), outside code blocks, so its
- * "# UX validation report" sits under the item's own heading instead of beside the product's.
- * One pass over the lines.
+ * The whole product as one Markdown document, with no raw HTML or script links
+ * (docs/product.md#exports-carry-no-script). `screens` says where each screenshot's file is.
  */
-export function demoteHeadings(markdown: string, levels: number): string {
-  return mapOutsideFences(markdown, (line) =>
-    line.replace(HEADING, (_, indent: string, marks: string) => indent + "#".repeat(Math.min(6, marks.length + levels))),
-  );
-}
-
-function personaSection(personas: readonly Persona[]): string[] {
-  if (personas.length === 0) return ["## Personas", "", "No personas saved yet."];
-  const lines = ["## Personas"];
-  for (const persona of personas) {
-    lines.push("", `### ${oneLine(persona.name)}`);
-    if (persona.description) lines.push("", persona.description);
-    const details = [
-      persona.motivation && `- **Motivation:** ${oneLine(persona.motivation)}`,
-      persona.context && `- **Context:** ${oneLine(persona.context)}`,
-    ].filter(Boolean) as string[];
-    if (details.length) lines.push("", ...details);
-  }
-  return lines;
-}
-
-function itemSection(items: readonly ExportItem[]): string[] {
-  const lines = [`## Saved items (${items.length})`];
-  if (items.length === 0) return [...lines, "", "Nothing saved in this product yet."];
-  for (const item of items) {
-    const kind = savedItemKind(item.tool);
-    const version = item.tool ? ` · Version ${item.versions} (latest)` : "";
-    lines.push("", `### ${oneLine(item.title)}`, "", `*${kind} · ${day(item.updatedAt)}${version}*`, "");
-    // Diagrams travel as Mermaid; wireframe screens as their lists of components (the drawing data stays in the app).
-    lines.push(item.latest.trim() ? demoteHeadings(diagramsAsMermaid(stripWireframeBlocks(item.latest.trim())), 3) : "*No answer saved.*");
-  }
-  return lines;
-}
-
-/** The published page's measured demand and the target's verdict (docs/product.md#launch); nothing when never published. */
-function launchSection(launch: LaunchSummaryInput | null): string[] {
-  const lines = launch ? launchSummaryLines(launch) : [];
-  return lines.length ? ["## Launch", "", ...lines, ""] : [];
-}
-
-/** The whole product as one Markdown document, with no raw HTML or script links (docs/product.md#exports-carry-no-script). */
 export function productMarkdown(
   product: ProductDto,
   items: readonly ExportItem[],
   exportedAt: number,
   launch: LaunchSummaryInput | null = null,
+  screens: ScreenFiles = new Map(),
 ): string {
-  const brief = [
-    "## Brief",
-    "",
-    "**Idea**",
-    "",
-    product.idea,
-    ...(product.audience ? ["", "**Audience**", "", product.audience] : []),
-    ...(product.notes ? ["", "**Notes**", "", product.notes] : []),
-  ];
-  const document = [
-    `# ${oneLine(product.name)}`,
-    "",
-    `*Exported from UX Twin on ${day(exportedAt)}.*`,
-    "",
-    ...brief,
-    "",
-    ...personaSection(product.personas),
-    "",
-    ...launchSection(launch),
-    ...itemSection(items),
-    "",
-  ].join("\n");
-  return safeMarkdown(document);
+  const document = productDocument(product, items, exportedAt, launch);
+  const lines = [`# ${plainInline(document.title)}`, "", `*Exported from UX Twin on ${document.exportedOn}.*`, "", ...contents(document)];
+  for (const section of document.sections) {
+    lines.push("", `## ${plainInline(section.heading)}`, "");
+    if (section.meta) lines.push(`*${section.meta}*`, "");
+    lines.push(travelling(section.body, screens));
+  }
+  return safeMarkdown(lines.join("\n") + "\n");
 }
 
-/** `<product-name>.md`: the name in lower case, words joined by hyphens, nothing a file system refuses. */
-export function productFileName(name: string): string {
+/** `<product-name>.md` (or `.zip`): the name in lower case, words joined by hyphens, nothing a file system refuses. */
+export function productFileName(name: string, extension: "md" | "zip" = "md"): string {
   const words = name
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
   // Whole characters, so a cut never splits an emoji or accented letter in two.
   const slug = Array.from(words).slice(0, 80).join("").replace(/-+$/, "");
-  return `${slug || "product"}.md`;
+  return `${slug || "product"}.${extension}`;
 }

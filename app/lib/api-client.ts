@@ -21,20 +21,62 @@ export async function errorFromResponse(response: Response, fallback: string): P
   return new ClientApiError(fallback, response.status);
 }
 
-/** fetch + JSON for the app's own API: same-origin cookies, JSON errors turned into ClientApiError. */
-export async function apiJson<T>(path: string, init: RequestInit & { fallbackError: string }): Promise<T> {
-  const { fallbackError, ...rest } = init;
+/**
+ * What checks an answer's body: a shared zod contract (its `safeParse`), or a zod-free reader held
+ * to one by tests (`contractOf`) where a page must not ship zod.
+ */
+export type ResponseContract<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+
+/** A zod-free reader (null for a body it refuses) as a response contract. */
+export function contractOf<T>(read: (value: unknown) => T | null): ResponseContract<T> {
+  return {
+    safeParse(value) {
+      const data = read(value);
+      return data === null ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+/** `fallbackError` is what the user reads when the server gives no message of its own. */
+export type ApiInit = RequestInit & { fallbackError: string };
+
+/** Code of the error for an answer that is not what its contract says (a server that drifted, a proxy's page). */
+export const INVALID_RESPONSE = "invalid_response";
+
+async function send(path: string, { fallbackError, ...init }: ApiInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       credentials: "same-origin",
-      ...rest,
-      headers: { ...(rest.body ? { "Content-Type": "application/json" } : {}), ...rest.headers },
+      ...init,
+      headers: { ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
     });
   } catch {
     throw new ClientApiError(fallbackError, 0);
   }
   if (!response.ok) throw await errorFromResponse(response, fallbackError);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
+}
+
+/**
+ * A call to the app's own API whose answer is used: same-origin cookies, JSON errors turned into
+ * ClientApiError, and the body checked against `contract`. A body that does not match is refused
+ * with `fallbackError`, so a view never draws half of an unexpected shape.
+ */
+export async function apiRequest<T>(path: string, contract: ResponseContract<T>, init: ApiInit): Promise<T> {
+  const response = await send(path, init);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const checked = contract.safeParse(body);
+  if (!checked.success) throw new ClientApiError(init.fallbackError, response.status, INVALID_RESPONSE);
+  return checked.data;
+}
+
+/** A call whose answer carries nothing the app reads (204, `{ok: true}`): it succeeds or throws ClientApiError. */
+export async function apiSend(path: string, init: ApiInit): Promise<void> {
+  await send(path, init);
 }

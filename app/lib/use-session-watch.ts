@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { authClient } from "./auth-client";
+import { readSessionUser } from "./api/auth";
 import { subscribeRealtime } from "./realtime-client";
 
 /** At most one focus check per this interval: tabs switch often, sessions end rarely. */
@@ -24,7 +24,7 @@ export function useSessionWatch() {
       if (Date.now() - lastCheck < FOCUS_CHECK_INTERVAL_MS) return;
       lastCheck = Date.now();
       try {
-        const { user } = await authClient.session();
+        const user = await readSessionUser();
         if (!user) leave();
       } catch {
         // Offline or a server hiccup is not a sign-out; the next focus checks again.

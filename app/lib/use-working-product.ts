@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ProductSummaryDto } from "@shared/contracts/products";
-import { apiJson } from "./api-client";
+import { listProducts } from "./api/products";
 import { subscribeRealtime } from "./realtime-client";
 
 /** The dashboard's address parameter that names the product being worked on (docs/product.md#products). */
@@ -83,9 +83,7 @@ export function useWorkingProductState(): WorkingProduct {
   const refresh = useCallback(async () => {
     const ticket = ++reading.current;
     try {
-      const { products: list } = await apiJson<{ products: ProductSummaryDto[] }>("/api/products", {
-        fallbackError: "Products could not be loaded",
-      });
+      const list = await listProducts();
       // An older read finishing late must not replace a newer list.
       if (ticket === reading.current) setProducts(list);
     } catch {

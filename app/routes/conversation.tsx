@@ -2,14 +2,14 @@ import { ArrowLeft, Trash2 } from "lucide-react";
 import { ContinueChatButton } from "~/components/chat/continue-chat-button";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { AssistantText } from "~/components/chat/assistant-text";
+import { SavedChat } from "~/components/chat/saved-chat";
 import { ConversationTitle } from "~/components/conversations/conversation-title";
 import { ProductSelect } from "~/components/conversations/product-select";
 import { LiveSavedToolResult } from "~/components/conversations/live-saved-result";
 import { ShareControls } from "~/components/conversations/share-controls";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
+import { toast, toastError } from "~/components/ui/toast";
+import { deleteConversation } from "~/lib/api/conversations";
 import { formatShortDate } from "~/lib/dates";
 import { useLiveConversation } from "~/lib/use-live-conversation";
 import type { Route } from "./+types/conversation";
@@ -31,11 +31,11 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const remove = async () => {
     setDeleting(true);
     try {
-      await apiJson<void>(`/api/conversations/${conversation.id}`, { method: "DELETE", fallbackError: "Failed to delete" });
+      await deleteConversation(conversation.id);
       toast({ title: "Conversation deleted", variant: "success" });
       void navigate("/dashboard");
     } catch (error) {
-      toast({ title: "Failed to delete", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Failed to delete", error);
       setDeleting(false);
     }
   };
@@ -43,20 +43,21 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-start gap-3 border-b border-border pb-5">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to dashboard">
+        <Button asChild variant="ghost" size="icon" aria-label="Back to Dashboard">
           <Link to="/dashboard">
             <ArrowLeft size={18} aria-hidden />
           </Link>
         </Button>
-        <div className="min-w-0 flex-1 basis-56">
+        {/* What it is (title, date, product) beside the back link, what to do with it in one row: on a phone
+            the header stays two rows, so the messages start above the fold. */}
+        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
           <ConversationTitle conversationId={conversation.id} title={conversation.title} />
           <p className="text-sm text-muted">Last updated {formatShortDate(conversation.updatedAt)}</p>
+          <ProductSelect conversationId={conversation.id} productId={conversation.productId} />
         </div>
-        {/* On a phone the actions wrap under the title, aligned with it. */}
-        <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0">
+        <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">
           {/* Chats only: a tool result is not a chat (docs/product.md#continue-copy-and-edit). */}
           {!conversation.tool && <ContinueChatButton conversationId={conversation.id} />}
-          <ProductSelect conversationId={conversation.id} productId={conversation.productId} />
           <ShareControls
             conversationId={conversation.id}
             initialShareId={conversation.shareId}
@@ -81,31 +82,9 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           latest={conversation.latestVersion}
         />
       ) : (
-        <ConversationMessages messages={conversation.messages} />
+        <SavedChat title={conversation.title} messages={conversation.messages} />
       )}
     </article>
-  );
-}
-
-export function ConversationMessages({ messages }: { messages: { id: string; role: string; content: string }[] }) {
-  if (messages.length === 0) return <p className="py-12 text-center text-muted">No messages in this conversation</p>;
-  return (
-    <ol className="mt-6 flex flex-col gap-5" aria-label="Messages">
-      {messages.map((message) => (
-        <li key={message.id} data-role={message.role} className={message.role === "user" ? "flex justify-end" : "flex"}>
-          <div
-            className={
-              message.role === "user"
-                ? "max-w-[85%] whitespace-pre-wrap break-words rounded-card bg-accent px-4 py-3 text-accent-ink"
-                : "card max-w-[85%] break-words px-4 py-3 leading-relaxed"
-            }
-          >
-            <span className="sr-only">{message.role === "user" ? "You said:" : "Assistant:"}</span>
-            {message.role === "user" ? message.content : <AssistantText content={message.content} />}
-          </div>
-        </li>
-      ))}
-    </ol>
   );
 }
 

@@ -4,7 +4,7 @@ import { productTimeline } from "../../db/queries/product-timeline";
 import { findOwnedProduct } from "../../db/queries/products";
 import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
-import { plainExcerpt } from "~/components/products/plain-excerpt";
+import { plainExcerpt } from "@shared/plain-text";
 import type { TimelineEntry } from "~/components/products/timeline";
 import type { Route } from "./+types/product";
 

@@ -7,7 +7,7 @@ import { BriefCard } from "~/components/products/brief-card";
 import { DeleteProductDialog } from "~/components/products/delete-product-dialog";
 import { ExportButton } from "~/components/products/export-button";
 import { PersonasCard } from "~/components/products/personas-card";
-import { updateProduct } from "~/components/products/product-api";
+import { updateProduct } from "~/lib/api/products";
 import { ProductNotFound } from "~/components/products/product-not-found";
 import { Timeline } from "~/components/products/timeline";
 import { useLiveProduct } from "~/components/products/use-live-products";
@@ -55,8 +55,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {itemsLabel(total)} · last activity {formatShortDate(product.updatedAt)}
           </p>
         </div>
-        {/* On a phone the actions wrap under the title, aligned with it. */}
-        <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0">
+        {/* On a phone the actions wrap under the title, aligned with it; wider, they move as one group, never one button alone. */}
+        <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0 sm:shrink-0 sm:flex-nowrap">
           <Link to={`/dashboard?product=${encodeURIComponent(product.id)}`} className={buttonClasses({ size: "sm" })}>
             Work on this product
             <ArrowRight size={16} aria-hidden />

@@ -1,14 +1,15 @@
 import "~/lib/zod-jitless";
 import { useCallback } from "react";
 import { Link } from "react-router";
+import { AddToHistoryConfirmation } from "~/components/chat/add-to-history-confirmation";
 import { ContinueInAccountButton } from "~/components/chat/continue-in-account-button";
-import { readVersion } from "~/components/conversations/read-version";
+import { SavedChat } from "~/components/chat/saved-chat";
 import { SavedToolResult } from "~/components/conversations/saved-result";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { buttonClasses } from "~/components/ui/button";
+import { readSharedVersion } from "~/lib/api/shares";
 import { formatShortDate } from "~/lib/dates";
 import type { Route } from "./+types/share";
-import { ConversationMessages } from "./conversation";
 
 /** Public, read-only view behind a share link. Unknown or revoked links are 404. */
 export { loader } from "./share.server";
@@ -27,10 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
 };
 
 export default function SharedConversation({ loaderData, params }: Route.ComponentProps) {
-  const loadVersion = useCallback(
-    (number: number) => readVersion(`/api/shares/${encodeURIComponent(params.shareId)}/versions/${number}`),
-    [params.shareId],
-  );
+  const loadVersion = useCallback((number: number) => readSharedVersion(params.shareId, number), [params.shareId]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="border-b border-border pb-5">
@@ -42,7 +40,11 @@ export default function SharedConversation({ loaderData, params }: Route.Compone
         <p className="mt-1 text-sm text-muted">Last updated {formatShortDate(loaderData.updatedAt)}</p>
         {/* Copies it into the visitor's own History (docs/product.md#continue-copy-and-edit). */}
         <div className="mt-4">
-          <ContinueInAccountButton shareId={params.shareId} />
+          {loaderData.askToAdd ? (
+            <AddToHistoryConfirmation shareId={params.shareId} />
+          ) : (
+            <ContinueInAccountButton shareId={params.shareId} signedIn={loaderData.signedIn} />
+          )}
         </div>
       </header>
       {loaderData.tool ? (
@@ -54,13 +56,20 @@ export default function SharedConversation({ loaderData, params }: Route.Compone
           loadVersion={loadVersion}
         />
       ) : (
-        <ConversationMessages messages={loaderData.messages} />
+        <SavedChat title={loaderData.title} messages={loaderData.messages} />
       )}
       <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 rounded-card border border-border bg-surface p-5">
         <p className="text-muted">Made with UX Twin — turn ideas into real products with AI.</p>
-        <Link to="/auth" className={buttonClasses({ variant: "primary" })}>
-          Try it free
-        </Link>
+        {/* A visitor who already has an account is not asked to sign up again. */}
+        {loaderData.signedIn ? (
+          <Link to="/dashboard" className={buttonClasses({ variant: "outline" })}>
+            Back to Dashboard
+          </Link>
+        ) : (
+          <Link to="/auth" className={buttonClasses({ variant: "primary" })}>
+            Try it free
+          </Link>
+        )}
       </footer>
     </main>
   );

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, exists, lt, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cleanTitle } from "../../shared/contracts/conversations";
+import { isToolName, savedItemKind } from "../../shared/contracts/tool-names";
+import { cutAtWord } from "../../shared/plain-text";
 import { splitVersions, type ResultVersion, type VersionSummary } from "../../shared/result-versions";
 import { newId } from "../ids";
 import { conversations, messages, products, resultVersions, type Conversation, type Message } from "../schema";
@@ -18,9 +20,20 @@ export type ConversationSummary = Pick<Conversation, "id" | "title" | "updatedAt
 
 export const TITLE_LENGTH = 50;
 
-/** The title is the first 50 characters of the first message (whole code points; docs/product.md#clean-titles). */
-export function titleFrom(firstMessage: string): string {
-  return Array.from(cleanTitle(firstMessage)).slice(0, TITLE_LENGTH).join("") || "Untitled";
+/**
+ * A new save's title (docs/product.md#what-a-saved-conversation-holds): a chat's first message,
+ * a tool result's kind and the first line of its brief ("User flows: Dog walking app"), so the
+ * results of one idea tell apart. The words are cut at a word boundary with "…" after 50
+ * characters (whole code points; docs/product.md#clean-titles).
+ */
+export function titleFrom(firstMessage: string, tool: string | null = null): string {
+  if (!isToolName(tool)) return cutAtWord(cleanTitle(firstMessage), TITLE_LENGTH) || "Untitled";
+  const kind = savedItemKind(tool);
+  const brief = cutAtWord(cleanTitle(firstMessage.trim().split("\n")[0] ?? ""), TITLE_LENGTH);
+  if (!brief) return kind;
+  // Some briefs already open with their kind ("Wireframes (Phone): …", "UX validation: …").
+  const lead = kind.split(" ").slice(0, 2).join(" ").toLowerCase();
+  return brief.toLowerCase().startsWith(lead) ? brief : `${kind}: ${brief}`;
 }
 
 export const summaryColumns = {
@@ -186,7 +199,7 @@ function newConversationRow(userId: string, items: NewMessage[], tool: string | 
   const [first] = items;
   if (!first) throw new Error("a conversation needs at least one message");
   // updated_at is past the last message's display time, as every writer here does.
-  return { id: newId(), userId, tool, title: titleFrom(first.content), createdAt: now, updatedAt: now + items.length };
+  return { id: newId(), userId, tool, title: titleFrom(first.content, tool), createdAt: now, updatedAt: now + items.length };
 }
 
 /**

@@ -39,6 +39,7 @@ export async function productTimeline(
         id: conversations.id,
         title: conversations.title,
         updatedAt: conversations.updatedAt,
+        createdAt: conversations.createdAt,
         shareId: conversations.shareId,
         tool: conversations.tool,
         productId: conversations.productId,
@@ -75,7 +76,7 @@ export async function productTimeline(
   const replies = new Map(lastReplies.map((row) => [row.conversationId, row.content]));
   const newest = new Map(latestVersions.map((row) => [row.conversationId, partsOf(row.parts)]));
   return items.map((item) => {
-    const summary = toConversationSummaryDto(item);
+    const summary = { ...toConversationSummaryDto(item), createdAt: item.createdAt.getTime() };
     if (item.tool === null) return { ...summary, latest: replies.get(item.id) ?? "", versions: 1 };
     return { ...summary, latest: (newest.get(item.id) ?? []).join("\n\n"), versions: Math.max(1, Number(item.versions)) };
   });

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import type { SearchKind } from "../../shared/contracts/conversations";
 import type { ConversationSummary } from "./conversations";
+import { plainText } from "../../shared/plain-text";
 import { searchSnippet } from "./search-snippet";
 import { partsOf } from "./version-rows";
 import { conversationsMatch, wordMatch } from "./search-words";
@@ -92,8 +93,9 @@ async function snippetsFor(db: Database, userId: string, rows: readonly Row[], w
     const versions = await db.all<{ id: string; parts: string }>(sql`
       SELECT v.id, v.parts FROM result_versions v JOIN conversations c ON c.id = v.conversation_id AND c.user_id = ${userId}
       WHERE v.id IN (${listed})`);
-    for (const message of messages) texts.set(message.id, message.content);
-    for (const version of versions) texts.set(version.id, partsOf(version.parts).join("\n\n"));
+    // A snippet shows the words a reader sees, not the Markdown that formats them.
+    for (const message of messages) texts.set(message.id, plainText(message.content));
+    for (const version of versions) texts.set(version.id, plainText(partsOf(version.parts).join("\n\n")));
   }
   for (const [conversationId, rowKey] of best) {
     const snippet = searchSnippet(texts.get(rowKey) ?? "", words);

@@ -13,19 +13,33 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../
 // stack offline); CLOUDFLARE_CF_FETCH_ENABLED=false makes it use its built-in placeholder instead.
 const offlineEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: process.env.CI ?? "true" };
 
-function npx(args, options = {}) {
-  const result = spawnSync("npx", args, { cwd: projectRoot, env: offlineEnv, stdio: "inherit", ...options });
-  if (result.status !== 0) throw new Error(`npx ${args.join(" ")} failed with exit code ${result.status}`);
+/**
+ * Runs an npx command. Quiet, its output is held back and printed in full only if it fails,
+ * so a build error still reads exactly as the tool wrote it.
+ */
+function npx(args, { quiet = false } = {}) {
+  const result = spawnSync("npx", args, {
+    cwd: projectRoot,
+    env: offlineEnv,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status === 0) return;
+  if (quiet) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+  }
+  throw new Error(`npx ${args.join(" ")} failed with exit code ${result.status}`);
 }
 
 export function buildApp({ quiet = false } = {}) {
-  npx(["react-router", "build"], quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {});
+  npx(["react-router", "build"], { quiet });
 }
 
 export function migrateLocal({ persistTo, quiet = false } = {}) {
   const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
   if (persistTo) args.push("--persist-to", persistTo);
-  npx(args, quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {});
+  npx(args, { quiet });
 }
 
 export function findFreePort(host = "127.0.0.1") {
@@ -45,7 +59,7 @@ async function waitForHealth(url, child, timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the app server exited early (code ${child.exitCode})`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
+      if (response.ok) return await response.json();
     } catch {
       // not listening yet
     }
@@ -57,10 +71,19 @@ async function waitForHealth(url, child, timeoutMs) {
 /**
  * Serves the already-built app. `vars` override wrangler vars (e.g. the offline model's delay;
  * APP_ORIGIN defaults to the served address);
- * `logFile` (with `quiet`) also appends the server output to that file.
- * Resolves once /api/health answers; `stop()` ends the server.
+ * `logFile` (with `quiet`) also appends the server output to that file, and `onOutput` receives it.
+ * Resolves once /api/health answers, with what it reported (`health`); `stop()` ends the server.
  */
-export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars = {}, quiet = false, timeoutMs = 60_000, logFile }) {
+export async function serveBuiltApp({
+  port,
+  host = "127.0.0.1",
+  persistTo,
+  vars = {},
+  quiet = false,
+  timeoutMs = 60_000,
+  logFile,
+  onOutput,
+}) {
   // A free devtools port too: the default (9229) is taken as soon as a second server runs.
   const inspectorPort = await findFreePort();
   const args = [
@@ -88,6 +111,10 @@ export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars 
   if (quiet) {
     child.stdout.on("data", (chunk) => logs.push(chunk.toString()));
     child.stderr.on("data", (chunk) => logs.push(chunk.toString()));
+    if (onOutput) {
+      child.stdout.on("data", onOutput);
+      child.stderr.on("data", onOutput);
+    }
     // Tests read the Worker's log lines (e.g. the 404 log) from this file.
     if (logFile) {
       const appendLog = (chunk) => {
@@ -112,11 +139,12 @@ export async function serveBuiltApp({ port, host = "127.0.0.1", persistTo, vars 
         resolveStop();
       }
     });
+  let health;
   try {
-    await waitForHealth(url, child, timeoutMs);
+    health = await waitForHealth(url, child, timeoutMs);
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${logs.join("").slice(-4000)}`);
   }
-  return { url, stop, logs };
+  return { url, stop, logs, health };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boundedArray } from "./bounded-array";
-import { personaSchema, validationResultInputSchema } from "./validate-ux";
+import { ASK_PERSONA_QUESTION_MAX_CHARS, MAX_PERSONA_ANSWERS, personaSchema, validationResultInputSchema } from "./validate-ux";
 
 /**
  * `POST /api/functions/ask-persona` (docs/product.md#ask-a-persona): a follow-up question to one
@@ -8,12 +8,12 @@ import { personaSchema, validationResultInputSchema } from "./validate-ux";
  * simulated behaviour (their result card) and the screens. Streams like the text tools
  * (`Accept: text/event-stream`: `delta` events, then `done` with `{answer}`).
  */
-export const ASK_PERSONA_QUESTION_MAX_CHARS = 1_000;
+export { ASK_PERSONA_QUESTION_MAX_CHARS };
 /** Screens past this many are not shown to the model, as in the validation itself. */
 const MAX_SCREEN_KEYS = 20;
 
 export const askPersonaRequestSchema = z.object({
-  persona: personaSchema.pick({ name: true, description: true, motivation: true }),
+  persona: personaSchema.pick({ name: true, description: true, motivation: true, context: true }),
   task: z
     .string({ error: "Say which task the question is about" })
     .trim()
@@ -31,10 +31,33 @@ export const askPersonaRequestSchema = z.object({
     max: MAX_SCREEN_KEYS,
     tooMany: `Send at most ${MAX_SCREEN_KEYS} screens`,
   }).default([]),
+  /** The product the validation belongs to: its brief grounds the answer (the user's own, else a 404). */
+  productId: z.string().min(1).max(64).optional(),
+  /**
+   * When the report is saved: which of its versions and result cards the question is about. The
+   * server keeps the answer in that version once it is complete, even if the browser has gone.
+   */
+  keep: z
+    .object({
+      conversationId: z.string().min(1).max(64),
+      version: z.number().int().min(1).max(1_000),
+      result: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_PERSONA_ANSWERS * 4),
+    })
+    .optional(),
 });
 export type AskPersonaRequest = z.infer<typeof askPersonaRequestSchema>;
 
-export const askPersonaResponseSchema = z.object({ answer: z.string() });
+export const askPersonaResponseSchema = z.object({
+  answer: z.string(),
+  /** The model stopped at its length limit (docs/product.md#cut-off-answers). */
+  cutOff: z.boolean().optional(),
+  /** With `keep`: kept (`true`), or why it could not be (the report deleted meanwhile, the account full). */
+  kept: z.union([z.literal(true), z.object({ error: z.string() })]).optional(),
+});
 export type AskPersonaResponse = z.infer<typeof askPersonaResponseSchema>;
 
 /** How every answer starts: it is a simulation, like the results it follows up on. */

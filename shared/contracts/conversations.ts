@@ -80,6 +80,10 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummaryDto = z.infer<typeof conversationSummarySchema>;
 
+/** The answer of a save (`POST /api/conversations`), a rename or move (`PATCH …/:id`) and a share's copy. */
+export const conversationSummaryResponseSchema = z.object({ conversation: conversationSummarySchema });
+export type ConversationSummaryResponse = z.infer<typeof conversationSummaryResponseSchema>;
+
 export const conversationListResponseSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   nextCursor: z.string().nullable(),
@@ -128,6 +132,7 @@ export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 /** POST /api/conversations/:id/share — optional body; screenshots stay private unless asked. */
 export const shareRequestSchema = z.object({ includeScreens: z.boolean().optional() });
 export const shareResponseSchema = z.object({ shareId: z.string(), url: z.string(), includeScreens: z.boolean() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
 
 /** Server rows → the summary every client view uses. */
 export function toConversationSummaryDto(row: {

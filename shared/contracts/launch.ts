@@ -219,3 +219,14 @@ export const launchCardSchema = z.object({
   draft: landingPageDocSchema.nullable(),
 });
 export type LaunchCard = z.infer<typeof launchCardSchema>;
+
+/**
+ * `GET /api/launch/addresses/:address`: whether the address can be the user's page address,
+ * with the reason and a free alternative when it cannot.
+ */
+export const addressAvailabilitySchema = z.object({
+  available: z.boolean(),
+  message: z.string().optional(),
+  suggestion: z.string().optional(),
+});
+export type AddressAvailability = z.infer<typeof addressAvailabilitySchema>;

@@ -93,12 +93,17 @@ export const productTimelineItemSchema = conversationSummarySchema.extend({
   latest: z.string(),
   /** How many versions a saved tool result holds (1 for a chat). */
   versions: z.number(),
+  /** When it was first saved: the export lists items in the order the work happened. */
+  createdAt: z.number(),
 });
 export type ProductTimelineItem = z.infer<typeof productTimelineItemSchema>;
 
+/** `GET /api/products`. */
 export const productListResponseSchema = z.object({ products: z.array(productSummarySchema) });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+/** `POST /api/products` and `PATCH /api/products/:id`. */
 export const productResponseSchema = z.object({ product: productSchema });
-/** GET /api/products/:id — the product and its saved items, newest first. */
+export type ProductResponse = z.infer<typeof productResponseSchema>;
 /**
  * `GET /api/products/:id?offset=&limit=`: the product and one page of its items (newest first,
  * each with its latest answer), never the whole timeline at once; `nextOffset` reads the next page.

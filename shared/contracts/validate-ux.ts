@@ -109,8 +109,50 @@ export const validationResultInputSchema = validationResultSchema.extend({
   recommendations: boundedArray(z.string().min(1).max(400), { min: 1, max: 5, tooMany: "A result has at most 5 recommendations" }),
 });
 
-/** What the vision model returns, and the response body (`results`, docs/product.md#tool-functions). */
-export const validateUxResponseSchema = z.object({
+/** A question to one synthetic user (docs/product.md#ask-a-persona). */
+export const ASK_PERSONA_QUESTION_MAX_CHARS = 1_000;
+/** Questions kept per result card, and the most one report keeps in all, so a report stays bounded. */
+export const PERSONA_ANSWERS_PER_RESULT = 5;
+export const MAX_PERSONA_ANSWERS = 30;
+/** A kept answer is at most this long (longer ones are cut, and say so). */
+export const PERSONA_ANSWER_MAX_CHARS = 6_000;
+
+/** One follow-up question to the synthetic user of `results[result]`, and their simulated answer. */
+export const personaAnswerSchema = z.object({
+  result: z.number().int().min(0).max(99),
+  question: z.string().trim().min(1).max(ASK_PERSONA_QUESTION_MAX_CHARS),
+  answer: z.string().min(1).max(PERSONA_ANSWER_MAX_CHARS),
+});
+export type PersonaAnswer = z.infer<typeof personaAnswerSchema>;
+
+/** What the vision model returns (`results`, docs/product.md#tool-functions). */
+export const validateUxModelOutputSchema = z.object({
   results: z.array(validationResultSchema).min(1).max(100),
 });
+
+/**
+ * The response body, and the result as it is kept: the model's results, plus the questions asked
+ * of its synthetic users and their answers once someone asks (docs/product.md#ask-a-persona).
+ */
+export const validateUxResponseSchema = validateUxModelOutputSchema
+  .extend({
+    answers: boundedArray(personaAnswerSchema, {
+      max: MAX_PERSONA_ANSWERS,
+      tooMany: `A report keeps at most ${MAX_PERSONA_ANSWERS} answers`,
+    }).optional(),
+  })
+  .refine((body) => (body.answers ?? []).every((a) => a.result < body.results.length), {
+    message: "An answer belongs to one of the report's results",
+    path: ["answers"],
+  })
+  .refine((body) => !tooManyPerResult(body.answers ?? []), {
+    message: `Ask each synthetic user at most ${PERSONA_ANSWERS_PER_RESULT} questions per result`,
+    path: ["answers"],
+  });
 export type ValidateUxResponse = z.infer<typeof validateUxResponseSchema>;
+
+function tooManyPerResult(answers: readonly PersonaAnswer[]): boolean {
+  const counts = new Map<number, number>();
+  for (const { result } of answers) counts.set(result, (counts.get(result) ?? 0) + 1);
+  return [...counts.values()].some((count) => count > PERSONA_ANSWERS_PER_RESULT);
+}

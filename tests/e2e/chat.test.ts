@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
@@ -68,100 +69,139 @@ afterAll(async () => {
 
 describe("Quick Chat, history and sharing in Chromium", () => {
   // A long flow (two tabs, two replies, save, share, delete): its time limit is a hang guard, not a speed budget.
-  it("streams a reply, saves it, updates a second tab live, opens, shares and deletes it", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
-    await signInNewUser(context, "chat");
-    const { page, errors } = await openPage(context);
-    const other = await context.newPage();
-    await recordRealtimeSockets(other);
-    await other.goto(`${baseUrl()}/dashboard`);
-    await other.getByText("No recent projects yet — start a new one above.").waitFor();
-    // Live updates reach a tab whose socket is open; this one's opens after hydration.
-    await expect.poll(async () => (await newestRealtimeSocket(other)).state, eventually).toBe(1);
+  it(
+    "streams a reply, copies and downloads it, saves it, updates a second tab live, opens, shares and deletes it",
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
+      await signInNewUser(context, "chat");
+      const { page, errors } = await openPage(context);
+      const other = await context.newPage();
+      await recordRealtimeSockets(other);
+      await other.goto(`${baseUrl()}/dashboard`);
+      await other.getByText("No recent projects yet — start a new one above.").waitFor();
+      // Live updates reach a tab whose socket is open; this one's opens after hydration.
+      await expect.poll(async () => (await newestRealtimeSocket(other)).state, eventually).toBe(1);
 
-    await holdFirstReplyAfterItsFirstText(page);
-    // A controllable clock: the preset question's 100 ms delay is seen by pausing time, not by racing it.
-    await page.clock.install();
-    await page.goto(`${baseUrl()}/dashboard`);
-    await waitUntilInteractive(page);
-    // Nobody should mistake the built-in model for real AI.
-    expect(await page.getByTestId("offline-model-badge").first().innerText()).toContain("Offline model");
-    const question = "How can I make my app's onboarding shorter?";
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await page.getByRole("button", { name: question }).click();
-    // A preset question fills the input first, and is sent 100 ms later.
-    expect(await page.locator("#quick-question-input").inputValue()).toBe(question);
-    expect(await page.locator('li[data-role="user"]').count()).toBe(0);
-    await page.clock.resume();
+      await holdFirstReplyAfterItsFirstText(page);
+      // A controllable clock: the preset question's 100 ms delay is seen by pausing time, not by racing it.
+      await page.clock.install();
+      await page.goto(`${baseUrl()}/dashboard`);
+      await waitUntilInteractive(page);
+      // Nobody should mistake the built-in model for real AI.
+      expect(await page.getByTestId("offline-model-badge").first().innerText()).toContain("Offline model");
+      const question = "How can I make my app's onboarding shorter?";
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.getByRole("button", { name: question }).click();
+      // A preset question fills the input first, and is sent 100 ms later.
+      expect(await page.locator("#quick-question-input").inputValue()).toBe(question);
+      expect(await page.locator('li[data-role="user"]').count()).toBe(0);
+      await page.clock.resume();
 
-    // The user message appears, then the reply's first words while the rest is still on its way.
-    const userBubble = page.locator('li[data-role="user"]').first();
-    await userBubble.waitFor();
-    expect(await userBubble.innerText()).toContain(question);
-    const reply = page.locator('li[data-role="assistant"]').last();
-    await reply.getByRole("status", { name: "The assistant is typing" }).waitFor({ state: "detached" });
-    const early = await reply.innerText();
-    expect(await page.getByRole("button", { name: "Stop generating" }).isVisible()).toBe(true);
-    await page.evaluate(() => window.__releaseReply());
-    await page.getByRole("button", { name: "Regenerate" }).waitFor();
-    expect((await reply.innerText()).length).toBeGreaterThan(early.length);
-    expect(await reply.innerHTML()).not.toContain("<script");
+      // The user message appears, then the reply's first words while the rest is still on its way.
+      const userBubble = page.locator('li[data-role="user"]').first();
+      await userBubble.waitFor();
+      expect(await userBubble.innerText()).toContain(question);
+      const reply = page.locator('li[data-role="assistant"]').last();
+      await reply.getByRole("status", { name: "The assistant is typing" }).waitFor({ state: "detached" });
+      const early = await reply.innerText();
+      expect(await page.getByRole("button", { name: "Stop generating" }).isVisible()).toBe(true);
+      await page.evaluate(() => window.__releaseReply());
+      await page.getByRole("button", { name: "Regenerate" }).waitFor();
+      expect((await reply.innerText()).length).toBeGreaterThan(early.length);
+      expect(await reply.innerHTML()).not.toContain("<script");
 
-    // Enter sends, Shift+Enter adds a line.
-    const input = page.locator("#chat-input");
-    await input.fill("And for a B2B tool?");
-    await input.press("Shift+Enter");
-    expect(await input.inputValue()).toBe("And for a B2B tool?\n");
-    await input.press("Enter");
-    await page.locator('li[data-role="user"]').nth(1).waitFor();
-    await page.getByRole("button", { name: "Regenerate" }).waitFor();
+      // Enter sends, Shift+Enter adds a line.
+      const input = page.locator("#chat-input");
+      await input.fill("And for a B2B tool?");
+      await input.press("Shift+Enter");
+      expect(await input.inputValue()).toBe("And for a B2B tool?\n");
+      await input.press("Enter");
+      await page.locator('li[data-role="user"]').nth(1).waitFor();
+      await page.getByRole("button", { name: "Regenerate" }).waitFor();
 
-    await page.getByRole("button", { name: "Save" }).click();
-    await page.getByText("Conversation saved").first().waitFor();
-    await page.getByText("Saved", { exact: true }).waitFor();
-    expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
+      // One reply is copied as it reads on screen, without Markdown markers.
+      const firstReply = page.locator('li[data-role="assistant"]').first();
+      await firstReply.hover();
+      await firstReply.getByRole("button", { name: "Copy message" }).click();
+      await firstReply.getByRole("button", { name: "Copied" }).waitFor();
+      const copiedReply = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copiedReply.length).toBeGreaterThan(40);
+      expect(copiedReply).not.toContain("**");
+      expect(await firstReply.innerText()).toContain(copiedReply.split("\n")[0]);
 
-    // The other tab learns about the save over the realtime socket, without a reload.
-    const title = question.slice(0, 50);
-    await other.getByRole("link", { name: new RegExp(title.slice(0, 30)) }).waitFor();
-    await other.goto(`${baseUrl()}/dashboard?history=open`);
-    const dialog = other.getByRole("dialog", { name: "Saved Conversations" });
-    await dialog.getByRole("link").first().waitFor();
-    await dialog.getByRole("link").first().click();
-    await other.waitForURL(/\/conversation\//);
-    await other.getByRole("heading", { level: 1, name: title }).waitFor();
-    await waitUntilInteractive(other);
-    expect(await other.locator('li[data-role="user"]').allInnerTexts()).toEqual([
-      expect.stringContaining(question),
-      expect.stringContaining("And for a B2B tool?"),
-    ]);
-    expect(await other.locator('li[data-role="assistant"]').count()).toBe(2);
+      // The whole chat downloads as Markdown: its title, then who said what, in order.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download the chat as Markdown" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("how-can-i-make-my-app-s-onboarding-shorter.md");
+      const markdown = await readFile(await download.path(), "utf8");
+      expect(markdown.startsWith(`# ${question}\n`)).toBe(true);
+      expect(markdown.match(/^## .+$/gm)).toEqual(["## You", "## UX Twin", "## You", "## UX Twin"]);
+      expect(markdown.indexOf(question, 2)).toBeLessThan(markdown.indexOf("And for a B2B tool?"));
+      expect(markdown).toContain(copiedReply.split("\n")[0]);
 
-    // Share: the link opens read-only for a signed-out visitor.
-    await other.getByRole("button", { name: "Share" }).click();
-    await other.getByText("Copied to clipboard!").first().waitFor();
-    const shareUrl = await other.getByRole("button", { name: "Copy link" }).getAttribute("data-share-url");
-    expect(shareUrl).toMatch(/\/share\/[a-z2-7]{32}$/);
-    const visitor = await browser.newContext();
-    const visitorPage = await visitor.newPage();
-    const shared = await visitorPage.goto(shareUrl!);
-    expect(shared?.status()).toBe(200);
-    await visitorPage.getByRole("heading", { level: 1, name: title }).waitFor();
-    await visitorPage.getByTestId("offline-model-badge").waitFor();
-    expect(await visitorPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Conversation saved").first().waitFor();
+      await page.getByText("Saved", { exact: true }).waitFor();
+      expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
 
-    // Delete: gone from the first tab's Recent Projects, and the share link stops working.
-    await other.getByRole("button", { name: "Delete" }).click();
-    await other.getByText("Conversation deleted").first().waitFor();
-    await other.waitForURL(/\/dashboard$/);
-    await page.getByRole("button", { name: /Back: start a new chat/ }).click();
-    await page.getByText("No recent projects yet — start a new one above.").waitFor();
-    expect((await visitorPage.goto(shareUrl!))?.status()).toBe(404);
+      // The other tab learns about the save over the realtime socket, without a reload.
+      const title = question.slice(0, 50);
+      await other.getByRole("link", { name: new RegExp(title.slice(0, 30)) }).waitFor();
+      await other.goto(`${baseUrl()}/dashboard?history=open`);
+      const dialog = other.getByRole("dialog", { name: "Saved Conversations" });
+      await dialog.getByRole("link").first().waitFor();
+      await dialog.getByRole("link").first().click();
+      await other.waitForURL(/\/conversation\//);
+      await other.getByRole("heading", { level: 1, name: title }).waitFor();
+      await waitUntilInteractive(other);
+      expect(await other.locator('li[data-role="user"]').allInnerTexts()).toEqual([
+        expect.stringContaining(question),
+        expect.stringContaining("And for a B2B tool?"),
+      ]);
+      expect(await other.locator('li[data-role="assistant"]').count()).toBe(2);
 
-    expect(errors).toEqual([]);
-    await visitor.close();
-    await context.close();
-  });
+      // Share: the dialog shows the new link, already copied, and copies it again on request.
+      await other.getByRole("button", { name: "Share" }).click();
+      const shareDialog = other.getByRole("dialog", { name: "Share this conversation" });
+      const linkField = shareDialog.getByLabel("Share link");
+      await linkField.waitFor();
+      const shareUrl = await linkField.inputValue();
+      expect(shareUrl).toMatch(/\/share\/[a-z2-7]{32}$/);
+      expect(await linkField.getAttribute("readonly")).not.toBeNull();
+      await shareDialog.getByRole("button", { name: "Copied" }).waitFor();
+      expect(await other.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+      await other.evaluate(() => navigator.clipboard.writeText(""));
+      await shareDialog.getByRole("button", { name: "Copy", exact: true }).waitFor();
+      await shareDialog.getByRole("button", { name: "Copy", exact: true }).press("Enter");
+      await shareDialog.getByRole("button", { name: "Copied" }).waitFor();
+      expect(await other.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+      await other.keyboard.press("Escape");
+      await shareDialog.waitFor({ state: "detached" });
+      await other.getByRole("button", { name: "Shared" }).waitFor();
+      const visitor = await browser.newContext();
+      const visitorPage = await visitor.newPage();
+      const shared = await visitorPage.goto(shareUrl!);
+      expect(shared?.status()).toBe(200);
+      await visitorPage.getByRole("heading", { level: 1, name: title }).waitFor();
+      await visitorPage.getByTestId("offline-model-badge").waitFor();
+      expect(await visitorPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+
+      // Delete: gone from the first tab's Recent Projects, and the share link stops working.
+      await other.getByRole("button", { name: "Delete" }).click();
+      await other.getByText("Conversation deleted").first().waitFor();
+      await other.waitForURL(/\/dashboard$/);
+      await page.getByRole("button", { name: /Back: start a new chat/ }).click();
+      await page.getByText("No recent projects yet — start a new one above.").waitFor();
+      expect((await visitorPage.goto(shareUrl!))?.status()).toBe(404);
+
+      expect(errors).toEqual([]);
+      await visitor.close();
+      await context.close();
+    },
+  );
 
   it("sends visitors without a session from a conversation link to /auth", async () => {
     const context = await browser.newContext();

@@ -1,19 +1,29 @@
 import { readFileSync, statSync } from "node:fs";
-import { describe, expect, inject, it } from "vitest";
-import { baseUrl, eventually } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "./browser";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { signInWithFetch } from "./session";
 
 /**
  * A tab closed mid-reply, against the real served app (wrangler, workerd): the server log gets
  * no error or warning for it, and a reply that belongs to a saved conversation is still stored whole.
+ * A server of its own, so the log holds only what these requests caused (other files run at the
+ * same time), streaming at a model's pace so the drop lands mid-reply.
  */
-const logFile = () => inject("serverLogFile");
-const logSize = () => statSync(logFile()).size;
-const logSince = (offset: number) => readFileSync(logFile()).subarray(offset).toString("utf8");
+let server: OwnServer;
+beforeAll(async () => {
+  server = await startOwnServer("disconnect", { OFFLINE_TOKEN_DELAY_MS: "2" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+const baseUrl = () => server.url;
+const logSize = () => statSync(server.logFile).size;
+const logSince = (offset: number) => readFileSync(server.logFile).subarray(offset).toString("utf8");
 
 /** Request headers of a freshly signed-in user (the session cookie), for same-origin API calls. */
 async function signedIn() {
-  const cookie = (await signInWithFetch("disconnect")).headers.getSetCookie()[0]?.split(";")[0];
+  const cookie = (await signInWithFetch("disconnect", baseUrl())).headers.getSetCookie()[0]?.split(";")[0];
   if (!cookie) throw new Error("sign-in set no session cookie");
   return { Origin: baseUrl(), "Content-Type": "application/json", Cookie: cookie };
 }

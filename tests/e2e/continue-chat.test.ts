@@ -92,55 +92,76 @@ describe("continue, edit and copy chats in Chromium", () => {
     await context.close();
   });
 
-  it("copies a shared chat into a second account through sign-in, leaving the owner's as it was", { timeout: 120_000 }, async () => {
-    const owner = await browser.newContext();
-    await signInNewUser(owner, "copy-owner");
-    const messages = [
-      { role: "user", content: "Name a tea subscription" },
-      { role: "assistant", content: "Leaf & Letter." },
-    ];
-    const id = await saveConversation(owner, { messages });
-    const shareId = await shareConversation(owner, id);
+  it(
+    "copies a shared chat into a second account through sign-in and a confirmation, leaving the owner's as it was",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await browser.newContext();
+      await signInNewUser(owner, "copy-owner");
+      const messages = [
+        { role: "user", content: "Name a tea subscription" },
+        { role: "assistant", content: "Leaf & Letter." },
+      ];
+      const id = await saveConversation(owner, { messages });
+      const shareId = await shareConversation(owner, id);
 
-    const visitor = await browser.newContext();
-    const email = `copy-visitor-${Date.now().toString(36)}@example.com`;
-    const password = "correct horse battery";
-    expect(
-      (await visitor.request.post(`${baseUrl()}/api/auth/sign-up`, { data: { email, password }, headers: { Origin: baseUrl() } })).status(),
-    ).toBe(201);
-    const { page, errors } = await openPage(visitor);
-    await page.goto(`${baseUrl()}/share/${shareId}`);
-    await waitUntilInteractive(page);
-    // Signed out: the button goes through /auth and comes back to the share page.
-    await page.getByRole("button", { name: "Continue in my account" }).click();
-    await page.waitForURL(`**/auth?next=${encodeURIComponent(`/share/${shareId}`)}`);
-    await waitUntilInteractive(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(`**/share/${shareId}`);
-    await waitUntilInteractive(page);
+      const visitor = await browser.newContext();
+      const email = `copy-visitor-${Date.now().toString(36)}@example.com`;
+      const password = "correct horse battery";
+      expect(
+        (
+          await visitor.request.post(`${baseUrl()}/api/auth/sign-up`, { data: { email, password }, headers: { Origin: baseUrl() } })
+        ).status(),
+      ).toBe(201);
+      const { page, errors } = await openPage(visitor);
+      await page.goto(`${baseUrl()}/share/${shareId}`);
+      await waitUntilInteractive(page);
+      // Signed out: an invitation to sign up, and the button goes through /auth.
+      await page.getByRole("link", { name: "Try it free" }).waitFor();
+      await page.getByRole("link", { name: "Continue in my account" }).click();
+      await page.waitForURL(`**/auth?next=${encodeURIComponent(`/share/${shareId}?add=1`)}`);
+      await waitUntilInteractive(page);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
 
-    await page.getByRole("button", { name: "Continue in my account" }).click();
-    await page.waitForURL(/\/conversation\/[a-z2-7]+$/);
-    const copyId = new URL(page.url()).pathname.split("/").pop()!;
-    expect(copyId).not.toBe(id);
-    await page.getByRole("heading", { name: "Name a tea subscription" }).waitFor();
-    expect(await messagesOf(page).count()).toBe(2);
-    await page.getByText("Added to your History").first().waitFor();
+      // Back on the share page, one click away from the copy, and no longer invited to sign up.
+      await page.waitForURL(`**/share/${shareId}?add=1`);
+      await waitUntilInteractive(page);
+      const question = page.getByRole("region", { name: "Add this conversation to your History?" });
+      await question.waitFor();
+      expect(await page.getByRole("link", { name: "Try it free" }).count()).toBe(0);
+      await page.getByRole("link", { name: "Back to Dashboard" }).waitFor();
+      expect(await page.getByRole("button", { name: "Continue in my account" }).count()).toBe(0);
 
-    // The owner's conversation is untouched, and the visitor cannot continue it by its id.
-    const original = (await (await owner.request.get(`${baseUrl()}/api/conversations/${id}`)).json()) as {
-      conversation: { shared: boolean; messages: unknown[] };
-    };
-    expect(original.conversation.messages).toHaveLength(2);
-    expect(original.conversation.shared).toBe(true);
-    await page.goto(`${baseUrl()}/dashboard?continue=${id}`);
-    await page.getByRole("alert").filter({ hasText: "could not be opened" }).waitFor();
-    expect(await page.getByText("Leaf & Letter.").count()).toBe(0);
-    // The one expected failure: the signed-out copy attempt, answered 401 before going to /auth.
-    expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
-    await owner.close();
-    await visitor.close();
-  });
+      // "Not now" leaves the page as it was; coming back through the link asks again.
+      await question.getByRole("button", { name: "Not now" }).click();
+      await page.waitForURL(`**/share/${shareId}`);
+      await page.getByRole("button", { name: "Continue in my account" }).waitFor();
+      expect(await question.count()).toBe(0);
+      await page.goto(`${baseUrl()}/share/${shareId}?add=1`);
+      await waitUntilInteractive(page);
+
+      await question.getByRole("button", { name: "Add to my History" }).click();
+      await page.waitForURL(/\/conversation\/[a-z2-7]+$/);
+      const copyId = new URL(page.url()).pathname.split("/").pop()!;
+      expect(copyId).not.toBe(id);
+      await page.getByRole("heading", { name: "Name a tea subscription" }).waitFor();
+      expect(await messagesOf(page).count()).toBe(2);
+      await page.getByText("Added to your History").first().waitFor();
+
+      // The owner's conversation is untouched, and the visitor cannot continue it by its id.
+      const original = (await (await owner.request.get(`${baseUrl()}/api/conversations/${id}`)).json()) as {
+        conversation: { shared: boolean; messages: unknown[] };
+      };
+      expect(original.conversation.messages).toHaveLength(2);
+      expect(original.conversation.shared).toBe(true);
+      await page.goto(`${baseUrl()}/dashboard?continue=${id}`);
+      await page.getByRole("alert").filter({ hasText: "could not be opened" }).waitFor();
+      expect(await page.getByText("Leaf & Letter.").count()).toBe(0);
+      expect(errors).toEqual([]);
+      await owner.close();
+      await visitor.close();
+    },
+  );
 });

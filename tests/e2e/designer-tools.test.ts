@@ -154,11 +154,39 @@ describe("UX Prototype Validator in Chromium", () => {
     await release();
     await expect.poll(() => resultsTab.innerText(), eventually).toBe("Results (2)");
 
-    // Saved report: screenshots show for the owner, a public share leaves them out.
+    // Ask Maya about her result: a labelled box (Escape closes it, keeping what was typed), then
+    // the answer streams in under the card, labelled as simulated.
+    const firstCard = cards.first();
+    const askMaya = firstCard.getByRole("button", { name: "Ask Maya" });
+    await askMaya.click();
+    const questionBox = firstCard.getByLabel("Your question to Maya");
+    const send = firstCard.getByRole("button", { name: "Ask", exact: true });
+    expect(await send.isDisabled()).toBe(true);
+    const question = "Where did you look for the sign-up button?";
+    await questionBox.fill(question);
+    await questionBox.press("Escape");
+    await askMaya.waitFor();
+    expect(await questionBox.count()).toBe(0);
+    expect(await askMaya.evaluate((button) => button === document.activeElement)).toBe(true);
+    await askMaya.click();
+    expect(await questionBox.inputValue()).toBe(question);
+    await questionBox.press("Enter");
+    const answer = firstCard.getByTestId("persona-answer");
+    await answer.getByText("Simulated answer", { exact: true }).waitFor();
+    await expect.poll(() => answer.innerText(), eventually).toContain("What would have helped me most");
+    expect(await answer.innerText()).toContain(question);
+    expect(await answer.innerText()).not.toContain("*");
+    await askMaya.waitFor();
+
+    // Saved report: screenshots show for the owner, a public share leaves them out; Maya's answer is kept with it.
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await toastShown(page, "Result saved");
     await page.getByRole("link", { name: /Saved — open/ }).click();
     await page.waitForURL(/\/conversation\//);
+    await page.getByText("Questions to the synthetic users").waitFor();
+    await page.reload();
+    await waitUntilInteractive(page);
+    await page.getByText(`Asked: ${question}`).waitFor();
     const screen = page.getByRole("img", { name: "Screen 1" });
     await screen.waitFor();
     await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually).toBe(160);
@@ -169,6 +197,8 @@ describe("UX Prototype Validator in Chromium", () => {
     const publicPage = await visitor.newPage();
     await publicPage.goto(url);
     await publicPage.getByText("UX validation report").first().waitFor();
+    await publicPage.getByText(`Asked: ${question}`).waitFor();
+    expect(await publicPage.getByRole("button", { name: "Ask Maya" }).count()).toBe(0);
     expect(await publicPage.locator('img[src^="/api/uploads/"]').count()).toBe(0);
     expect(await publicPage.content()).not.toContain("/api/uploads/");
     await visitor.close();

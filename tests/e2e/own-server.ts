@@ -4,7 +4,12 @@ import { join } from "node:path";
 // @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
 import { findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
 
-export type OwnServer = { url: string; stop: () => Promise<void> };
+export type OwnServer = {
+  url: string;
+  /** The server's stdout and stderr (the Worker's console lines). */
+  logFile: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * The build the e2e setup made, served a second time with vars of a file's own (a low quota, a
@@ -14,14 +19,17 @@ export async function startOwnServer(label: string, vars: Record<string, string>
   const persistTo = mkdtempSync(join(tmpdir(), `ux-twin-${label}-`));
   try {
     migrateLocal({ persistTo, quiet: true });
+    const logFile = join(persistTo, "server.log");
     const server = await serveBuiltApp({
       port: await findFreePort(),
       persistTo,
       quiet: true,
+      logFile,
       vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000", ...vars },
     });
     return {
       url: server.url,
+      logFile,
       stop: async () => {
         await server.stop();
         rmSync(persistTo, { recursive: true, force: true });

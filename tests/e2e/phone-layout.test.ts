@@ -171,3 +171,77 @@ describe("every page on a phone", () => {
     );
   }
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe("a phone's toasts and diagrams", () => {
+  it(
+    "keep toasts off the send and Refine buttons, one at a time, and diagram text readable with the zoom buttons off the steps",
+    { timeout: 150_000 },
+    async () => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        permissions: ["clipboard-read", "clipboard-write"],
+      });
+      await signInNewUser(context, "phone-toasts");
+      const { page, errors } = await openPage(context);
+      const visibleToasts = page.locator(".ui-toast:visible");
+
+      // The chat: the "Conversation saved" toast leaves the composer's send button uncovered.
+      await open(page, "/dashboard");
+      await page.locator("#quick-question-input").fill("How do I validate my idea?");
+      await page.locator("#quick-question-input").press("Enter");
+      await page.getByRole("button", { name: "Regenerate" }).waitFor({ timeout: 30_000 });
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await visibleToasts.filter({ hasText: "Conversation saved" }).waitFor();
+      const send = (await page.getByRole("button", { name: "Send message" }).boundingBox())!;
+      expect(send.y + send.height / 2).toBeLessThan(844);
+      expect(overlaps((await visibleToasts.first().boundingBox())!, send)).toBe(false);
+
+      // A flow diagram: labels of at least 12 px on screen, the zoom buttons under the canvas, not over its steps.
+      await open(page, "/dashboard?view=startup-builder");
+      await page
+        .getByLabel("Your startup idea")
+        .fill("A marketplace where neighbours lend each other garden tools, with deposits and reviews");
+      await page.getByRole("button", { name: "Generate strategy" }).click();
+      await page.getByText("Strategy generated!", { exact: true }).first().waitFor({ timeout: 30_000 });
+      const canvas = page.getByTestId("flow-canvas");
+      await canvas.locator(".flow-node-label").first().waitFor();
+      const labelSizes = await canvas
+        .locator(".flow-node-label")
+        // Drawn size: the label's font size times the canvas zoom (its box on screen over its own height).
+        .evaluateAll((labels: HTMLElement[]) =>
+          labels.map((label) => (label.getBoundingClientRect().height / label.offsetHeight) * parseFloat(getComputedStyle(label).fontSize)),
+        );
+      expect(Math.min(...labelSizes)).toBeGreaterThanOrEqual(12);
+      const zoomIn = page.getByRole("button", { name: "Zoom In" });
+      expect(await zoomIn.count()).toBe(1);
+      const controls = (await page.getByRole("group", { name: "Zoom controls" }).boundingBox())!;
+      const canvasBox = (await canvas.boundingBox())!;
+      expect(controls.y).toBeGreaterThanOrEqual(canvasBox.y + canvasBox.height);
+      await zoomIn.click();
+      await page.getByRole("button", { name: "Fit View" }).click();
+
+      // Refine at the bottom of the screen: the toast of the new version stays clear of it.
+      const refine = page.getByRole("button", { name: "Refine", exact: true });
+      await page.getByRole("form", { name: "Refine the plan" }).getByRole("textbox").fill("Focus on students");
+      await refine.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await refine.click();
+      await visibleToasts.filter({ hasText: "Version 2 is ready" }).waitFor({ timeout: 30_000 });
+      await refine.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      const refineBox = (await refine.boundingBox())!;
+      expect(refineBox.y + refineBox.height / 2).toBeLessThan(844);
+      expect(overlaps((await visibleToasts.first().boundingBox())!, refineBox)).toBe(false);
+
+      // A second toast while the first still shows: the phone shows only the newer one.
+      await page.getByRole("button", { name: "Copy", exact: true }).first().click();
+      await visibleToasts.filter({ hasText: "Copied to clipboard!" }).waitFor();
+      expect(await visibleToasts.allInnerTexts()).toEqual([expect.stringContaining("Copied to clipboard!")]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -201,10 +201,10 @@ describe("Working inside a product", () => {
       const timeline = productPage.page.getByRole("list", { name: "Saved items" });
       await timeline.waitFor();
       for (const item of items) await timeline.locator(`a[href="/conversation/${item.id}"]`).waitFor();
-      // "Export": one Markdown file with the brief and all three results.
+      // "Markdown": one file with the brief and all three results.
       const [download] = await Promise.all([
         productPage.page.waitForEvent("download"),
-        productPage.page.getByRole("button", { name: "Export" }).click(),
+        productPage.page.getByRole("button", { name: "Markdown" }).click(),
       ]);
       const exported = await readFile((await download.path())!, "utf8");
       for (const part of [`# ${BRIEF.name}`, BRIEF.idea, BRIEF.audience, ...items.map((item) => item.title)])

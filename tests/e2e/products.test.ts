@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
+import { screenPng } from "./png-fixture";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
 
@@ -117,7 +119,7 @@ describe("the products pages", () => {
   });
 
   it(
-    "lists saved items with their latest version, exports the product as Markdown and deletes it keeping its items",
+    "lists saved items with their latest version, exports the product as Markdown with its screenshots and as a PDF, and deletes it keeping its items",
     { timeout: 120_000 },
     async () => {
       const context = await browser.newContext({ acceptDownloads: true });
@@ -165,9 +167,30 @@ describe("the products pages", () => {
       await timeline.getByRole("link", { name: /Launch plan for Pocket Tutor/ }).waitFor();
       expect(await timeline.getByRole("link").first().textContent()).toContain("Launch plan for Pocket Tutor");
 
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
-      expect(download.suggestedFilename()).toBe("pocket-tutor.md");
-      const markdown = await readFile((await download.path())!, "utf8");
+      // A validation report with a screenshot: the export carries the image itself, not a link into the app.
+      const screen = screenPng(120, 200, [79, 70, 229]);
+      const uploaded = await context.request.post(`${baseUrl()}/api/uploads`, {
+        data: screen,
+        headers: { Origin: baseUrl(), "Content-Type": "image/png" },
+      });
+      const { upload } = (await uploaded.json()) as { upload: { key: string; url: string } };
+      const reportId = await saveConversation(context, {
+        tool: "validate-ux",
+        productId,
+        messages: [
+          { role: "user", content: "UX validation: Book a call" },
+          {
+            role: "assistant",
+            content: `# UX validation report\n\n## Screens\n\n![Screen 1](${upload.url})\n\n## Results\n\n### Maya — Book a call\n\nFound the button.`,
+          },
+        ],
+      });
+      await timeline.getByRole("link", { name: /UX validation: Book a call/ }).waitFor();
+
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+      expect(download.suggestedFilename()).toBe("pocket-tutor.zip");
+      const archive = unzipSync(await readFile((await download.path())!));
+      const markdown = strFromU8(archive["pocket-tutor/pocket-tutor.md"]!);
       expect(markdown).toContain("# Pocket Tutor");
       expect(markdown).toContain(BRIEF.idea);
       expect(markdown).toContain(BRIEF.audience);
@@ -176,14 +199,68 @@ describe("the products pages", () => {
       expect(markdown).not.toContain("quartz-first-draft");
       expect(markdown).toContain("Start with **five parents**");
       expect(markdown).toContain("Homework help in 15 minutes.");
+      // The screenshot opens outside the app: a file beside the document, the uploaded bytes.
+      expect(markdown).toContain("![Screen 1](images/screen-01.png)");
+      expect(markdown).not.toContain("/api/uploads");
+      expect(Buffer.from(archive["pocket-tutor/images/screen-01.png"]!).equals(screen)).toBe(true);
+      // A table of contents, then the work in the order it happened: the pricing result was saved first.
+      const contents = markdown.slice(markdown.indexOf("## Contents"), markdown.indexOf("## Brief"));
+      expect(contents.indexOf("Pricing for Pocket Tutor")).toBeLessThan(contents.indexOf("UX validation: Book a call"));
+      expect(markdown.match(/^#{4,} /m)).toBeNull();
+
+      // "PDF": the print view opens in a new tab with the whole product and asks the browser to print.
+      await context.addInitScript(() => {
+        const calls = { count: 0 };
+        Object.assign(window, { printCalls: calls });
+        window.print = () => void calls.count++;
+      });
+      const [printView] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "PDF" }).click()]);
+      await printView.getByRole("heading", { level: 1, name: "Pocket Tutor" }).waitFor();
+      await expect
+        .poll(() => printView.evaluate(() => (window as unknown as { printCalls: { count: number } }).printCalls.count), eventually)
+        .toBe(1);
+      const printed = printView.getByRole("main");
+      await printed.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "UX validation: Book a call" }).waitFor();
+      await printed.getByText("zircon-latest-version").waitFor();
+      await printed.getByText("Homework help in 15 minutes.").waitFor();
+      // The screenshot is drawn (the owner's image), ready for paper.
+      expect(await printed.getByRole("img", { name: "Screen 1" }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
+      // On paper: the document only, no bar and no buttons.
+      await printView.emulateMedia({ media: "print" });
+      expect(await printView.getByRole("toolbar", { name: "Print" }).isVisible()).toBe(false);
+      expect(await printView.getByRole("button").filter({ visible: true }).count()).toBe(0);
+      expect(await printed.getByText("zircon-latest-version").isVisible()).toBe(true);
+      await printView.close();
+
+      // A saved result has "PDF" beside its Markdown too, printing the result alone.
+      await open(page, `/conversation/${reportId}`);
+      const [resultPrint] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("region", { name: "UX validation report" }).getByRole("link", { name: "PDF" }).click(),
+      ]);
+      await resultPrint.getByRole("heading", { level: 1, name: "UX validation: Book a call" }).waitFor();
+      await expect
+        .poll(() => resultPrint.evaluate(() => (window as unknown as { printCalls: { count: number } }).printCalls.count), eventually)
+        .toBe(1);
+      await resultPrint.getByText("Found the button.").waitFor();
+      await resultPrint.emulateMedia({ media: "print" });
+      expect(await resultPrint.getByRole("button").filter({ visible: true }).count()).toBe(0);
+      await resultPrint.close();
+      // The print views are the owner's: signed out, they send the visitor to sign in.
+      const signedOut = await browser.newContext();
+      const outside = await signedOut.request.get(`${baseUrl()}/products/${productId}/print`, { maxRedirects: 0 });
+      expect(outside.status()).toBe(302);
+      expect(outside.headers()["location"]).toContain("/auth");
+      await signedOut.close();
+      await open(page, `/products/${productId}`);
 
       // Delete, keeping the items: they stay in History, with no product.
       await page.getByRole("button", { name: "Delete product" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete “Pocket Tutor”?" });
-      await dialog.getByText("What should happen to its 3 saved items?").waitFor();
+      await dialog.getByText("What should happen to its 4 saved items?").waitFor();
       await dialog.getByRole("button", { name: "Delete product, keep items in History" }).click();
       await page.waitForURL(`${baseUrl()}/products`, eventually);
-      await page.getByText("Its 3 saved items stay in History.", { exact: true }).waitFor();
+      await page.getByText("Its 4 saved items stay in History.", { exact: true }).waitFor();
       await page.getByRole("heading", { name: "No products yet" }).waitFor();
       expect((await context.request.get(`${baseUrl()}/api/products/${productId}`)).status()).toBe(404);
       await open(page, "/dashboard?history=open");
@@ -209,7 +286,7 @@ describe("the products pages", () => {
       const stranger = await browser.newContext();
       await signInNewUser(stranger, "products-stranger");
       const { page: strangerPage } = await openPage(stranger);
-      for (const path of [`/products/${productId}`, "/products/no-such-product"]) {
+      for (const path of [`/products/${productId}`, "/products/no-such-product", `/products/${productId}/print`]) {
         const response = await open(strangerPage, path);
         expect(response?.status()).toBe(404);
         await strangerPage.getByRole("heading", { name: "Oops! Page not found" }).waitFor();

@@ -39,9 +39,10 @@ async function refine(
   await field.fill(instruction);
   if (keyboard) await field.press("Control+Enter");
   else {
-    // Toasts stack at the bottom right, where the button may sit, and a pointer resting on one
-    // pauses its timer: move the pointer away and let them close, as a user would wait.
-    await page.mouse.move(0, 0);
+    // Toasts sit along the top, where a scrolled page may have put the button, and a pointer resting
+    // on one pauses its timer: move the pointer to the bottom corner and let them close, as a user would wait.
+    const viewport = page.viewportSize();
+    await page.mouse.move(0, (viewport?.height ?? 1) - 1);
     await expect
       .poll(
         () =>

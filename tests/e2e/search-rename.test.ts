@@ -24,6 +24,20 @@ describe("searching and renaming saved conversations", () => {
       ],
     });
     await saveConversation(context, { messages: [{ role: "user", content: "Pricing for a bakery" }] });
+    const created = await context.request.post(`${baseUrl()}/api/products`, {
+      data: { name: "Pawtrol", idea: "Dog walking app for busy owners" },
+      headers: { Origin: baseUrl() },
+    });
+    expect(created.status()).toBe(201);
+    const { product } = (await created.json()) as { product: { id: string } };
+    await saveConversation(context, {
+      tool: "generate-visual-flow",
+      productId: product.id,
+      messages: [
+        { role: "user", content: "Dog walking app for busy owners" },
+        { role: "assistant", content: "## Book a walk\n\nPick a time and a walker." },
+      ],
+    });
 
     const { page: history, errors } = await openPage(context);
     await history.goto(`${baseUrl()}/dashboard`);
@@ -32,6 +46,14 @@ describe("searching and renaming saved conversations", () => {
     const field = history.getByRole("searchbox", { name: "Search saved conversations" });
     await field.waitFor();
     await expect.poll(() => field.evaluate((element) => element === document.activeElement), eventually).toBe(true);
+
+    // A tool result names its kind in its title and its row, with the product it is in.
+    const flows = history
+      .getByRole("list", { name: "Saved conversations" })
+      .getByRole("listitem")
+      .filter({ hasText: "User flows: Dog walking app" });
+    await flows.getByText("Pawtrol").waitFor();
+    expect(await flows.getByText("User flows", { exact: true }).count()).toBe(1);
 
     await field.fill("zeppel");
     const results = history.getByRole("list", { name: "Search results" });
@@ -52,6 +74,20 @@ describe("searching and renaming saved conversations", () => {
     await conversationTab.goto(`${baseUrl()}/conversation/${id}`);
     await waitUntilInteractive(conversationTab);
     await conversationTab.getByRole("heading", { name: "Ideas for a travel app" }).waitFor();
+
+    // Cmd/Ctrl+K opens History over the page; Escape closes it on the same page, focus where it was.
+    const pageUrl = conversationTab.url();
+    const renameButton = conversationTab.getByRole("button", { name: "Rename “Ideas for a travel app”" });
+    await renameButton.focus();
+    await conversationTab.keyboard.press("Control+K");
+    const overlay = conversationTab.getByRole("dialog", { name: "Saved Conversations" });
+    await overlay.getByRole("link", { name: /Pricing for a bakery/ }).waitFor();
+    expect(conversationTab.url()).toBe(pageUrl);
+    await conversationTab.keyboard.press("Escape");
+    await expect.poll(() => overlay.count(), eventually).toBe(0);
+    expect(conversationTab.url()).toBe(pageUrl);
+    await conversationTab.getByRole("heading", { name: "Ideas for a travel app" }).waitFor();
+    expect(await renameButton.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // A too-long title is refused in place, and what was typed stays.
     await history.getByRole("button", { name: "Rename “Ideas for a travel app”" }).click();

@@ -25,12 +25,12 @@ export async function signInNewUser(context: BrowserContext, label = "e2e", orig
  * sign-in response (session cookie, token in the body). Throws saying which step failed, so a
  * test never runs signed out.
  */
-export async function signInWithFetch(label: string): Promise<Response> {
+export async function signInWithFetch(label: string, origin = baseUrl()): Promise<Response> {
   const body = JSON.stringify(newCredentials(label));
-  const headers = { Origin: baseUrl(), "Content-Type": "application/json" };
-  const signUp = await fetch(`${baseUrl()}/api/auth/sign-up`, { method: "POST", headers, body });
+  const headers = { Origin: origin, "Content-Type": "application/json" };
+  const signUp = await fetch(`${origin}/api/auth/sign-up`, { method: "POST", headers, body });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
-  const signIn = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", headers, body });
+  const signIn = await fetch(`${origin}/api/auth/sign-in`, { method: "POST", headers, body });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   return signIn;
 }

@@ -35,7 +35,7 @@ describe("saved conversations API", () => {
         { role: "assistant", content: "Start with scheduling." },
       ])
     ).json()) as { conversation: { id: string; title: string } };
-    expect(second.conversation.title).toBe("A booking app for dog walkers in small towns, with");
+    expect(second.conversation.title).toBe("A booking app for dog walkers in small towns, with…");
 
     const list = (await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as {
       conversations: { title: string }[];

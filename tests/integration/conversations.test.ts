@@ -28,13 +28,13 @@ beforeEach(async () => {
 });
 
 describe("conversation queries", () => {
-  it("saves a conversation and its messages together, titled by the first 50 characters", async () => {
+  it("saves a conversation and its messages together, titled by its first 50 characters cut at a word", async () => {
     const first = "I want to build a marketplace that connects local makers with nearby buyers";
     const saved = await createConversation(db, alice, [
       { role: "user", content: first },
       { role: "assistant", content: "Great idea." },
     ]);
-    expect(saved.title).toBe(first.slice(0, 50));
+    expect(saved.title).toBe("I want to build a marketplace that connects local…");
     const loaded = await getConversation(db, alice, saved.id);
     expect(loaded?.messages.map((m) => m.content)).toEqual([first, "Great idea."]);
   });

@@ -52,6 +52,11 @@ describe("saved items in a product", () => {
       [resultId, "generate-visual-flow", product.id, "# Flow v2\n\n## Use case 2, v2", 2],
       [chatId, null, product.id, "Five a month.", 1],
     ]);
+    // Each item says when it was first saved, so an export can list the work in the order it happened:
+    // the chat came first, though the refined result is the newest activity.
+    const [result, first] = detail.items;
+    expect(first!.createdAt).toBeLessThan(result!.createdAt);
+    expect(result!.createdAt).toBeLessThan(result!.updatedAt);
   });
 
   it("shows a chat that ends with a question by its last reply, and a result's only version", async () => {

@@ -81,6 +81,31 @@ describe("searching saved conversations", () => {
     expect(await bad.json()).toEqual({ error: { code: "validation_error", message: "Unknown kind of conversation" } });
   });
 
+  it("shows a snippet as the words a reader sees, without Markdown marks or link addresses", async () => {
+    const me = await signedInUser("search-plain");
+    await save(me.cookie, [
+      { role: "user", content: "Walkers app" },
+      {
+        role: "assistant",
+        content: "## Screens\n\n**Synthetic users:** Maya\n\n- Read the [zeppelin guide](https://example.test/zeppelin) `first`",
+      },
+    ]);
+    await save(
+      me.cookie,
+      [
+        { role: "user", content: "Dog walking app" },
+        { role: "assistant", content: "# Pricing\n\n> **Freemium** with a *paid* tier for pros\n\n1. Free walks" },
+      ],
+      "monetization-strategy",
+    );
+
+    const chat = (await search(me.cookie, "q=zeppelin")).conversations[0]!.snippet;
+    expect(chat).toBe(`Screens · Synthetic users: Maya Read the ${SNIPPET_MARK_START}zeppelin${SNIPPET_MARK_END} guide first`);
+    const result = (await search(me.cookie, "q=freemium")).conversations[0]!;
+    expect(result.title).toBe("Monetization strategy: Dog walking app");
+    expect(result.snippet).toBe(`Pricing · ${SNIPPET_MARK_START}Freemium${SNIPPET_MARK_END} with a paid tier for pros Free walks`);
+  });
+
   it("pages results with the list's cursor and page size", async () => {
     const me = await signedInUser("search-page");
     for (let i = 0; i < 23; i += 1) await save(me.cookie, [{ role: "user", content: `Roadmap ${i}` }]);

@@ -18,6 +18,40 @@ describe("a saved conversation's title", () => {
   });
 
   it("counts the 50 characters after cleaning, in whole code points", () => {
-    expect(titleFrom("\u202e".repeat(10) + "🙂".repeat(60))).toBe("🙂".repeat(50));
+    expect(titleFrom("\u202e".repeat(10) + "🙂".repeat(60))).toBe(`${"🙂".repeat(50)}…`);
+  });
+
+  it("is cut at a word boundary with an ellipsis, never inside a word", () => {
+    expect(titleFrom("A dog walking app that matches busy dog owners with verified walkers nearby")).toBe(
+      "A dog walking app that matches busy dog owners…",
+    );
+    expect(titleFrom("A booking app for dog walkers in small towns, with reviews")).toBe(
+      "A booking app for dog walkers in small towns, with…",
+    );
+    expect(titleFrom("Short and whole")).toBe("Short and whole");
+  });
+});
+
+describe("a saved tool result's title", () => {
+  const idea = "Dog walking app for busy owners\nThey book a walk in two taps.";
+
+  it("names its kind before the first line of its brief, so the plan and the flows of one idea differ", () => {
+    expect(titleFrom(idea, "build-startup")).toBe("Startup strategy: Dog walking app for busy owners");
+    expect(titleFrom(idea, "generate-visual-flow")).toBe("User flows: Dog walking app for busy owners");
+    expect(titleFrom(idea, null)).toBe("Dog walking app for busy owners They book a walk…");
+  });
+
+  it("cuts a long brief at a word and keeps the kind whole", () => {
+    const title = titleFrom("A marketplace that connects local makers with nearby buyers every weekend", "monetization-strategy");
+    expect(title).toBe("Monetization strategy: A marketplace that connects local makers with…");
+  });
+
+  it("does not repeat a kind the brief already opens with", () => {
+    expect(titleFrom("Wireframes (Phone): Sign up flow", "generate-wireframes")).toBe("Wireframes (Phone): Sign up flow");
+    expect(titleFrom("UX validation: Book a walk\nPrototype: 2 screens", "validate-ux")).toBe("UX validation: Book a walk");
+  });
+
+  it("is the kind alone when the brief has nothing printable", () => {
+    expect(titleFrom("\u0000\u202e\n more", "case-study-generator")).toBe("Case study");
   });
 });

@@ -245,6 +245,8 @@ describe("the launch summary in the product export and the case study", () => {
     const exported = productMarkdown(product, [], 0, launch);
     expect(exported).toContain("## Launch\n\n- **Landing page:** https://pages.example/p/paw-pals");
     expect(exported).toContain("verdict: **Met**");
-    expect(exported.indexOf("## Launch")).toBeLessThan(exported.indexOf("## Saved items"));
+    // A section of the product itself, after its brief and personas, listed in the contents.
+    expect(exported).toContain("- [Launch](#launch)");
+    expect(exported.indexOf("## Personas")).toBeLessThan(exported.indexOf("## Launch"));
   });
 });

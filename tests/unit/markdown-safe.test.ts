@@ -45,6 +45,7 @@ describe("Markdown that leaves the app carries no script", () => {
       id: "i",
       title: "Plan",
       tool: "build-startup",
+      createdAt: 0,
       updatedAt: 0,
       versions: 1,
       latest: "# Plan\n\n[go](javascript:alert(1)) <iframe src=x>",

@@ -9,7 +9,8 @@ import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { runTool } from "./ai/run-tool";
 import { readSavedWireframes } from "../../tools/generate-wireframes/markdown";
 import { heroOf } from "../../shared/contracts/landing-page";
-import { readLandingBlock, stripLandingBlocks } from "../../shared/landing-block";
+import { readLandingBlock } from "../../shared/landing-block";
+import { stripLandingBlocks } from "../../shared/landing-fence";
 
 /**
  * What the tool screens saved before the renderers moved to shared/result-markdown.ts, copied

@@ -205,9 +205,13 @@ describe("mvpFeatures", () => {
 });
 
 describe("quoteResult", () => {
-  it("quotes the result line by line, then asks the question", () => {
+  it("quotes the result line by line as text, then asks the question", () => {
     const message = quoteResult({ title: "Startup Plan", markdown: "\n# Plan\n\n- One\n" }, "  What first?  ");
-    expect(message).toBe("About this startup plan:\n\n> # Plan\n>\n> - One\n\nWhat first?");
+    expect(message).toBe("About this startup plan:\n\n> Plan\n>\n> • One\n\nWhat first?");
+  });
+
+  it("keeps a title's capitals when it starts with an abbreviation", () => {
+    expect(quoteResult({ title: "UX validation report", markdown: "Fine." }, "Q")).toMatch(/^About this UX validation report:/);
   });
 
   it("quotes a result of exactly 3,000 characters whole", () => {

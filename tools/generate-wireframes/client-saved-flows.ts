@@ -1,8 +1,7 @@
-import type { ConversationListResponse, ConversationResponse } from "@shared/contracts/conversations";
 import type { FlowchartData } from "@shared/contracts/flowchart";
 import { findFlowchartBlocks } from "@shared/flowchart-block";
 import { readFlowchartJson } from "@shared/flowchart-read";
-import { apiJson } from "~/lib/api-client";
+import { readConversation, searchConversations } from "~/lib/api/conversations";
 
 /** A flow the user saved: a Visual Flow use case or a Startup Builder plan's key user flow. */
 export type SavedFlow = { key: string; name: string; data: FlowchartData };
@@ -17,18 +16,14 @@ const MAX_RESULTS = 10;
  */
 export async function savedFlows(productId: string | null): Promise<SavedFlow[]> {
   const lists = await Promise.all(
-    (["generate-visual-flow", "build-startup"] as const).map((kind) =>
-      apiJson<ConversationListResponse>(`/api/conversations?kind=${kind}`, { fallbackError: FAILED }),
-    ),
+    (["generate-visual-flow", "build-startup"] as const).map((kind) => searchConversations({ query: "", kind }, { fallbackError: FAILED })),
   );
   const results = lists
     .flatMap((list) => list.conversations)
     .filter((c) => !productId || c.productId === productId)
     .sort((a, b) => b.updatedAt - a.updatedAt)
     .slice(0, MAX_RESULTS);
-  const read = await Promise.all(
-    results.map((c) => apiJson<ConversationResponse>(`/api/conversations/${encodeURIComponent(c.id)}`, { fallbackError: FAILED })),
-  );
+  const read = await Promise.all(results.map((c) => readConversation(c.id, { fallbackError: FAILED })));
   return read.flatMap(({ conversation }) =>
     (conversation.latestVersion?.parts ?? []).flatMap((part, partIndex) =>
       findFlowchartBlocks(part).flatMap((block, blockIndex) => {

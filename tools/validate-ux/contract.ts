@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { boundedArray } from "../../shared/contracts/bounded-array";
-import { validateUxRequestSchema, validateUxResponseSchema, validationResultInputSchema } from "../../shared/contracts/validate-ux";
+import {
+  validateUxModelOutputSchema,
+  validateUxRequestSchema,
+  validateUxResponseSchema,
+  validationResultInputSchema,
+} from "../../shared/contracts/validate-ux";
+import { personaAnswersMarkdown } from "../../shared/persona-answers";
 import { validationBrief, validationReport } from "../../shared/result-markdown";
 import { defineToolContract } from "../contract-kit";
 
@@ -12,7 +18,8 @@ const contract = defineToolContract({
   previous: z.object({
     results: boundedArray(validationResultInputSchema, { max: 100, tooMany: "A previous validation has at most 100 results" }),
   }),
-  modelOutput: validateUxResponseSchema,
+  // The answers of Ask {persona} are asked of the user later, never of the validation model.
+  modelOutput: validateUxModelOutputSchema,
   brief: (request) =>
     validationBrief({
       prototypeUrl: request.prototypeUrl,
@@ -28,6 +35,8 @@ const contract = defineToolContract({
       tasks: request.tasks,
       results: response.results,
     }),
+    // Questions asked of the synthetic users are a part of their own, which the server rewrites alone when one more is asked.
+    ...personaAnswersMarkdown(response.results, response.answers ?? []),
   ],
 });
 export default contract;

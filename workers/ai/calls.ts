@@ -36,8 +36,9 @@ export function prepareToolCall<T extends ToolName>(setup: AiSetup, tool: T, inp
 /** A follow-up question to a synthetic user (docs/product.md#ask-a-persona), with their screens when there are any. */
 export function prepareAskPersonaCall(setup: AiSetup, input: AskPersonaRequest, options: CallOptions = {}) {
   const images = options.images ?? [];
-  const built = askPersonaPrompt(input, setup.config.EXPERT_NAME, images.length);
-  return promptCall(setup, images.length > 0 ? "vision" : "text", built, { tool: ASK_PERSONA, input }, options);
+  const context = options.context ?? {};
+  const built = askPersonaPrompt(input, setup.config.EXPERT_NAME, images.length, context.product ?? null);
+  return promptCall(setup, images.length > 0 ? "vision" : "text", built, { tool: ASK_PERSONA, input, context }, options);
 }
 
 function promptCall(

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { parseCredentials, type Credentials } from "../../shared/auth-schema";
+import { parseCredentials, type Credentials, type SessionResponse } from "../../shared/auth-schema";
 import { deleteSession } from "../../db/queries/sessions";
 import { clientAddress } from "../auth/client-address";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
@@ -66,7 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get("/session", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ user: c.get("user") });
+    return c.json({ user: c.get("user") } satisfies SessionResponse);
   })
   .route("/", accountRoutes)
   .route("/oauth", oauthRoutes);

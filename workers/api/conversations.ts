@@ -11,6 +11,8 @@ import {
   type ConversationListResponse,
   type ConversationResponse,
   type ConversationSearchResponse,
+  type ConversationSummaryResponse,
+  type ShareResponse,
 } from "../../shared/contracts/conversations";
 import { conversationEventSummary } from "../../shared/realtime-events";
 import { newId } from "../../db/ids";
@@ -109,7 +111,7 @@ export const conversationRoutes = new Hono<AppEnv>()
         await createConversation(c.var.db, user.id, messages, { tool, responses, storage: c.var.config.storage }),
       );
       await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
-      return c.json({ conversation }, 201);
+      return c.json({ conversation } satisfies ConversationSummaryResponse, 201);
     }
     // Someone else's product is the same 404 as an unknown one, and nothing is saved.
     const saved = await createConversationInProduct(c.var.db, user.id, productId, messages, {
@@ -121,7 +123,7 @@ export const conversationRoutes = new Hono<AppEnv>()
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
     await notifyProductActivity(c, user.id, productId);
-    return c.json({ conversation }, 201);
+    return c.json({ conversation } satisfies ConversationSummaryResponse, 201);
   })
   .get("/:id", async (c) => {
     const user = requireUser(c);
@@ -155,7 +157,7 @@ export const conversationRoutes = new Hono<AppEnv>()
     // new title or where the item now is.
     await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: eventSummary(conversation) });
     if (typeof change.productId === "string") await notifyProductActivity(c, user.id, change.productId);
-    return c.json({ conversation });
+    return c.json({ conversation } satisfies ConversationSummaryResponse);
   })
   .delete("/:id", async (c) => {
     const user = requireUser(c);
@@ -180,7 +182,11 @@ export const conversationRoutes = new Hono<AppEnv>()
         conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() },
       });
     }
-    return c.json({ shareId: updated.shareId, url: shareUrl(c.var.config.APP_ORIGIN, updated.shareId), includeScreens });
+    return c.json({
+      shareId: updated.shareId,
+      url: shareUrl(c.var.config.APP_ORIGIN, updated.shareId),
+      includeScreens,
+    } satisfies ShareResponse);
   })
   .delete("/:id/share", async (c) => {
     const user = requireUser(c);

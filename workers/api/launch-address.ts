@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, ADDRESS_RULES, addressFrom, pageAddressSchema } from "../../shared/contracts/launch";
+import { ADDRESS_MESSAGES, ADDRESS_RULES, addressFrom, pageAddressSchema, type AddressAvailability } from "../../shared/contracts/launch";
 import type { Database } from "../../db/client";
 import { findAddressHolders, type AddressHolder } from "../../db/queries/launch-pages";
 
@@ -6,8 +6,6 @@ import { findAddressHolders, type AddressHolder } from "../../db/queries/launch-
  * Whether a page address can be the user's (docs/product.md#launch), and a free one to offer when
  * it cannot: the typed address with -2, -3 … after it, or one made from the product's name.
  */
-
-export type AddressAvailability = { available: boolean; message?: string; suggestion?: string };
 
 /** Numbered alternatives tried at once (one indexed lookup), plus a random one that is all but certainly free. */
 const NUMBERED = 12;

@@ -9,6 +9,8 @@ import {
   productItemsPageQuerySchema,
   type ProductDetailResponse,
   type ProductDto,
+  type ProductListResponse,
+  type ProductResponse,
 } from "../../shared/contracts/products";
 import { conversationEventSummary, type RealtimeEvent } from "../../shared/realtime-events";
 import { productTimeline } from "../../db/queries/product-timeline";
@@ -57,11 +59,11 @@ export const productRoutes = new Hono<AppEnv>()
       );
     }
     await notifyUser(c.env, user.id, { type: "product.created", product: productEventSummary(product) });
-    return c.json({ product }, 201);
+    return c.json({ product } satisfies ProductResponse, 201);
   })
   .get("/", async (c) => {
     const user = requireUser(c);
-    return c.json({ products: await listProducts(c.var.db, user.id) });
+    return c.json({ products: await listProducts(c.var.db, user.id) } satisfies ProductListResponse);
   })
   .get("/:id", async (c) => {
     const user = requireUser(c);
@@ -83,7 +85,7 @@ export const productRoutes = new Hono<AppEnv>()
     const product = await updateProduct(c.var.db, user.id, c.req.param("id"), change);
     if (!product) throw productNotFound();
     await notifyUser(c.env, user.id, { type: "product.updated", product: productEventSummary(product) });
-    return c.json({ product });
+    return c.json({ product } satisfies ProductResponse);
   })
   .delete("/:id", async (c) => {
     const user = requireUser(c);

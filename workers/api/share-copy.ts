@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { toConversationSummaryDto } from "../../shared/contracts/conversations";
+import { toConversationSummaryDto, type ConversationSummaryResponse } from "../../shared/contracts/conversations";
 import { createConversationCopy } from "../../db/queries/conversation-copy";
 import { getSharedConversation, withAllVersions } from "../../db/queries/conversations";
 import { requireUser } from "../auth/session-middleware";
@@ -37,5 +37,5 @@ export const shareCopyRoutes = new Hono<AppEnv>().post("/:shareId/copy", async (
   const saved = await createConversationCopy(c.var.db, user.id, copy, c.var.config.storage);
   const conversation = toConversationSummaryDto(saved);
   await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation });
-  return c.json({ conversation }, 201);
+  return c.json({ conversation } satisfies ConversationSummaryResponse, 201);
 });

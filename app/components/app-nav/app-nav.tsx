@@ -1,4 +1,5 @@
 import { LifeBuoy, LogOut, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { OfflineModelBadge } from "~/components/offline-model-badge";
 import { LogoMark } from "~/components/site/logo";
@@ -13,6 +14,9 @@ import { useLogout } from "./use-logout";
 
 const quiet = "text-muted hover:text-ink";
 
+// History over the current page (Cmd/Ctrl+K): its code loads the first time it is opened.
+const HistoryOverlay = lazy(() => import("~/components/conversations/history-overlay"));
+
 /**
  * The signed-in top bar (docs/product.md#signed-in-top-bar): logo, Dashboard, the three tool dropdowns, then Profile,
  * Support (external, new tab) and Logout. Below the lg breakpoint (where it would no longer fit) it collapses into one menu.
@@ -20,7 +24,7 @@ const quiet = "text-muted hover:text-ink";
 export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: string; offlineModel?: boolean }) {
   const logout = useLogout();
   const quota = useAiQuota();
-  useHistoryShortcut();
+  const history = useHistoryShortcut();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
@@ -81,6 +85,11 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
         </div>
         <MobileNavButton supportUrl={supportUrl} onLogout={() => void logout()} offlineModel={offlineModel} quota={quota} />
       </div>
+      {history.used && (
+        <Suspense fallback={null}>
+          <HistoryOverlay open={history.open} onOpenChange={history.setOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toastError } from "~/components/ui/toast";
 import { clearDrafts } from "~/components/tools/kit/tool-drafts";
-import { authClient } from "~/lib/auth-client";
+import { signOut } from "~/lib/api/auth";
 import { pauseRealtime } from "~/lib/realtime-client";
 
 /** Signs out on the server (ending this session and its sockets), then goes to the landing page. */
@@ -11,7 +11,7 @@ export function useLogout() {
   return useCallback(async () => {
     const realtime = pauseRealtime();
     try {
-      await authClient.signOut();
+      await signOut();
       clearDrafts();
       await navigate("/", { replace: true });
     } catch (error) {

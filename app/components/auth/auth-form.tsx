@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast, toastError } from "~/components/ui/toast";
-import { authClient } from "~/lib/auth-client";
+import { signIn, signUp } from "~/lib/api/auth";
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from "~/lib/safe-next-path";
 import { checkCredentials, VALIDATION_ERROR_TITLE } from "@shared/credential-rules";
 
@@ -54,12 +54,12 @@ export function AuthForm({ next = DEFAULT_AFTER_SIGN_IN }: { next?: string }) {
     setBusy(true);
     try {
       if (mode === "sign-up") {
-        await authClient.signUp(parsed.data);
+        await signUp(parsed.data);
         toast({ title: "Account created! Please log in.", variant: "success", scope: AUTH_TOASTS });
         setMode("sign-in");
         setPassword("");
       } else {
-        await authClient.signIn(parsed.data);
+        await signIn(parsed.data);
         toast({ title: "Logged in successfully!", variant: "success", scope: AUTH_TOASTS });
         await navigate(safeNextPath(next));
       }

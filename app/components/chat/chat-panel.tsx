@@ -8,7 +8,9 @@ import { ToolCards } from "~/components/dashboard/tool-cards";
 import { Button } from "~/components/ui/button";
 import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { useAiLimit } from "~/lib/use-ai-quota";
+import { chatTitleFrom } from "~/lib/chat-markdown";
 import { Composer } from "./composer";
+import { DownloadChatButton } from "./download-chat-button";
 import { MessageList } from "./message-list";
 import type { AskInChat } from "~/components/tools/kit/handoff";
 import { AttachedResult, quoteResult } from "./attached-result";
@@ -117,6 +119,7 @@ export function ChatPanel({ expertName, recent, continued, attached, notice, onR
           <span className="hidden sm:inline">New chat</span>
         </Button>
         <span className="flex-1" />
+        <DownloadChatButton title={chatTitleFrom(chat.messages)} messages={chat.messages} disabled={chat.loading} compact />
         {lastIsReply && !chat.loading && (
           <Button variant="ghost" size="sm" onClick={chat.regenerate} disabled={exhausted}>
             <RotateCcw size={16} aria-hidden />

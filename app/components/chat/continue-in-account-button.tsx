@@ -1,46 +1,25 @@
 import { CopyPlus } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { apiJson, ClientApiError } from "~/lib/api-client";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { authPathReturningTo } from "~/lib/safe-next-path";
-import type { ConversationSummaryDto } from "@shared/contracts/conversations";
+import { addToHistoryPath, useCopyShare } from "./use-copy-share";
 
 /**
- * "Continue in my account" on a share page (docs/product.md#continue-copy-and-edit): copies the
- * shared conversation into the visitor's History and opens the copy. The page does not know who
- * is visiting (it is public and the same for everyone), so the server decides: without a
- * session the visitor goes through /auth and comes back here to press it again.
+ * "Continue in my account" on a share page (docs/product.md#continue-copy-and-edit). Signed in, it
+ * copies the shared conversation into the visitor's History and opens the copy. Signed out, it is a
+ * link through /auth that returns to this page asking "Add this conversation to your History?",
+ * so the visitor does not have to find and press the same button again.
  */
-export function ContinueInAccountButton({ shareId }: { shareId: string }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const copy = async () => {
-    setBusy(true);
-    try {
-      const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>(`/api/shares/${encodeURIComponent(shareId)}/copy`, {
-        method: "POST",
-        fallbackError: "Could not copy the conversation",
-      });
-      toast({ title: "Added to your History", description: "It is your own copy now: the original stays as it was.", variant: "success" });
-      await navigate(`/conversation/${conversation.id}`);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ClientApiError && error.status === 401) {
-        await navigate(authPathReturningTo(`/share/${shareId}`));
-        return;
-      }
-      const gone = error instanceof ClientApiError && error.status === 404;
-      toast({
-        title: gone ? "This link no longer works" : "Could not copy the conversation",
-        description: gone ? "The conversation was unshared or deleted by its owner." : error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
-  };
-
+export function ContinueInAccountButton({ shareId, signedIn }: { shareId: string; signedIn: boolean }) {
+  const { busy, copy } = useCopyShare(shareId);
+  if (!signedIn) {
+    return (
+      <Link to={authPathReturningTo(addToHistoryPath(shareId))} className={buttonClasses({ variant: "outline" })}>
+        <CopyPlus size={16} aria-hidden />
+        Continue in my account
+      </Link>
+    );
+  }
   return (
     <Button variant="outline" onClick={() => void copy()} disabled={busy} aria-busy={busy}>
       <CopyPlus size={16} aria-hidden />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AssistantText } from "./assistant-text";
+import { CopyMessageButton } from "./copy-message-button";
 import { EditMessageForm } from "./edit-message";
 
 export type ChatMessage = { id: string; role: "user" | "assistant"; content: string };
@@ -50,7 +51,7 @@ export function MessageList({ messages, loading, onEditLast, editSendDisabled }:
   const canEdit = Boolean(onEditLast) && !loading;
 
   return (
-    <ol className="flex flex-col gap-5" aria-label="Messages">
+    <ol className="flex flex-col gap-3" aria-label="Messages">
       {messages.map((message, index) => {
         const isUser = message.role === "user";
         const streaming = loading && index === messages.length - 1 && !isUser;
@@ -78,7 +79,7 @@ export function MessageList({ messages, loading, onEditLast, editSendDisabled }:
           );
         }
         return (
-          <li key={message.id} className={cn("flex gap-3", isUser && "flex-row-reverse")} data-role={message.role}>
+          <li key={message.id} className={cn("group flex gap-3", isUser && "flex-row-reverse")} data-role={message.role}>
             <span
               aria-hidden
               className={cn(
@@ -88,16 +89,20 @@ export function MessageList({ messages, loading, onEditLast, editSendDisabled }:
             >
               {isUser ? <User size={16} /> : <Sparkles size={16} />}
             </span>
-            <div
-              className={cn(
-                "max-w-[min(42rem,85%)] rounded-card px-4 py-3 text-base leading-relaxed",
-                isUser ? "whitespace-pre-wrap break-words bg-accent text-accent-ink" : "card break-words",
-              )}
-              aria-live={streaming ? "polite" : undefined}
-              aria-busy={streaming || undefined}
-            >
-              <span className="sr-only">{isUser ? "You said:" : "Assistant:"}</span>
-              {isUser ? message.content : message.content ? <AssistantText content={message.content} /> : <TypingIndicator />}
+            <div className={cn("flex min-w-0 max-w-[min(42rem,85%)] flex-col gap-1", isUser ? "items-end" : "items-start")}>
+              <div
+                className={cn(
+                  "max-w-full rounded-card px-4 py-3 text-base leading-relaxed",
+                  isUser ? "whitespace-pre-wrap break-words bg-accent text-accent-ink" : "card break-words",
+                )}
+                aria-live={streaming ? "polite" : undefined}
+                aria-busy={streaming || undefined}
+              >
+                <span className="sr-only">{isUser ? "You said:" : "Assistant:"}</span>
+                {isUser ? message.content : message.content ? <AssistantText content={message.content} /> : <TypingIndicator />}
+              </div>
+              {/* A reply is copied once it is complete. */}
+              {!streaming && message.content && <CopyMessageButton message={message} />}
             </div>
             {isLastUser && canEdit && (
               <Button

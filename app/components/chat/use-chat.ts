@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "~/components/ui/toast";
-import { apiJson, ClientApiError } from "~/lib/api-client";
-import type { ConversationSummaryDto } from "@shared/contracts/conversations";
+import { toast, toastError } from "~/components/ui/toast";
+import { ClientApiError } from "~/lib/api-client";
+import { saveConversation } from "~/lib/api/conversations";
 import { useWorkingProduct } from "~/lib/use-working-product";
 import { streamChatReply } from "./chat-client";
 import type { ChatMessage } from "./message-list";
@@ -61,8 +61,8 @@ export function useChat(initial?: ContinuedChatState) {
       } else {
         // A failed edit shows the exchange it was meant to replace again: the saved chat still holds it.
         setMessages((current) => mode.restoreOnError ?? current.filter((m) => m.id !== assistant.id));
-        const message = error instanceof ClientApiError ? error.message : "Failed to get response";
-        toast({ title: "Error", description: message, variant: "destructive" });
+        // Only the server's own words are shown; anything else (a broken stream) reads as the fallback.
+        toastError("Error", error instanceof ClientApiError ? error : null, "Failed to get response");
       }
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
@@ -113,18 +113,14 @@ export function useChat(initial?: ContinuedChatState) {
     if (current.length === 0 || saved || busy) return;
     setSaving(true);
     try {
-      const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
-        method: "POST",
-        body: JSON.stringify({
-          messages: current.filter((m) => m.content !== "").map(({ role, content }) => ({ role, content })),
-          ...(into ? { productId: into } : {}),
-        }),
-        fallbackError: "Save failed",
+      const conversation = await saveConversation({
+        messages: current.filter((m) => m.content !== "").map(({ role, content }) => ({ role, content })),
+        ...(into ? { productId: into } : {}),
       });
       setConversationId(conversation.id);
       toast({ title: "Conversation saved", description: productName ? `Saved into ${productName}.` : undefined, variant: "success" });
     } catch (error) {
-      toast({ title: "Save failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Save failed", error);
     } finally {
       setSaving(false);
     }

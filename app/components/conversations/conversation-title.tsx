@@ -1,9 +1,8 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ConversationSummaryDto } from "@shared/contracts/conversations";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
+import { renameConversation } from "~/lib/api/conversations";
 import { RenameTitleField } from "./rename-title-field";
 
 /**
@@ -20,14 +19,7 @@ export function ConversationTitle({ conversationId, title: loadedTitle }: { conv
   }, [title]);
 
   const save = async (next: string) => {
-    const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>(
-      `/api/conversations/${encodeURIComponent(conversationId)}`,
-      {
-        method: "PATCH",
-        body: JSON.stringify({ title: next }),
-        fallbackError: "Failed to rename",
-      },
-    );
+    const conversation = await renameConversation(conversationId, next);
     setTitle(conversation.title);
     setRenaming(false);
     toast({ title: "Conversation renamed", variant: "success" });
@@ -45,7 +37,8 @@ export function ConversationTitle({ conversationId, title: loadedTitle }: { conv
         aria-label={`Rename “${title}”`}
       >
         <Pencil size={14} aria-hidden />
-        Rename
+        {/* The pencil alone on a phone leaves the title its width. */}
+        <span className="sr-only sm:not-sr-only">Rename</span>
       </Button>
     </div>
   );

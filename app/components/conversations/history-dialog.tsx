@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { ConversationRow } from "./conversation-row";
 import { ConversationSearchField } from "./conversation-search-field";
 import { useConversationSearch } from "./use-conversation-search";
+import { useProductNames } from "./use-product-names";
 import type { useConversations } from "./use-conversations";
 
 type HistoryDialogProps = {
@@ -25,13 +26,17 @@ function LoadingRows({ label }: { label: string }) {
 }
 
 /**
- * "Saved Conversations": every saved chat, newest first, a page at a time; searchable by words
- * and kind, each renamable and deletable (docs/product.md#search-and-rename). The search field
- * is the first thing focused, so Cmd/Ctrl+K → type works.
+ * "Saved Conversations": every saved chat and result, newest first, a page at a time, each with
+ * its kind and product; searchable by words and kind, each renamable and deletable
+ * (docs/product.md#search-and-rename). The search field is the first thing focused, so
+ * Cmd/Ctrl+K → type works, and closing returns the focus to where it was.
  */
 export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) {
   const search = useConversationSearch();
   const [renamingId, setRenamingId] = useState<string | null>(null);
+  const productNames = useProductNames(open);
+  // Where the user was when History opened over the page (Cmd/Ctrl+K has no trigger button to return to).
+  const returnFocus = useRef<Element | null>(null);
 
   const rename = async (id: string, title: string) => {
     const renamed = await list.rename(id, title);
@@ -53,6 +58,16 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
         // Escape while renaming cancels the rename, not the whole dialog.
         onEscapeKeyDown={(event) => {
           if (renamingId) event.preventDefault();
+        }}
+        onOpenAutoFocus={() => {
+          returnFocus.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          const element = returnFocus.current;
+          returnFocus.current = null;
+          if (!(element instanceof HTMLElement) || !element.isConnected || element === document.body) return;
+          event.preventDefault();
+          element.focus({ preventScroll: true });
         }}
       >
         <DialogHeader>
@@ -83,6 +98,7 @@ export function HistoryDialog({ open, onOpenChange, list }: HistoryDialogProps) 
                 <ConversationRow
                   key={conversation.id}
                   conversation={conversation}
+                  productName={conversation.productId ? productNames.get(conversation.productId) : undefined}
                   renaming={renamingId === conversation.id}
                   onRenameStart={() => setRenamingId(conversation.id)}
                   onRenameEnd={() => setRenamingId(null)}

@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import type { ToolName } from "@tools/contracts";
 import { appendSavedVersion } from "~/components/tools/kit/save-result";
 import { toast } from "~/components/ui/toast";
+import { readSavedVersion } from "~/lib/api/conversations";
 import { EDITED_BY_HAND, restoredNote, type ResultVersion, type VersionSummary } from "@shared/result-versions";
-import { readVersion } from "./read-version";
 import { SavedToolResult } from "./saved-result";
 
 /** The conversation page's saved result, with "Restore this version", "Save edits as version" and a landing page's "Publish" for its owner. */
@@ -24,12 +24,16 @@ export function LiveSavedToolResult({
 }) {
   const restore = useRestoreVersion(conversationId, reload);
   const saveEdits = useSaveEdits(conversationId, reload);
-  const loadVersion = useCallback(
-    (number: number) => readVersion(`/api/conversations/${encodeURIComponent(conversationId)}/versions/${number}`),
-    [conversationId],
-  );
+  const loadVersion = useCallback((number: number) => readSavedVersion(conversationId, number), [conversationId]);
   return (
-    <SavedToolResult {...props} loadVersion={loadVersion} onRestore={restore} onSaveEdits={saveEdits} landingPublish={{ productId }} />
+    <SavedToolResult
+      {...props}
+      loadVersion={loadVersion}
+      onRestore={restore}
+      onSaveEdits={saveEdits}
+      landingPublish={{ productId }}
+      printPath={`/conversation/${encodeURIComponent(conversationId)}/print`}
+    />
   );
 }
 

@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { fieldClasses } from "~/components/ui/field-classes";
-import { toast } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
+import { toast, toastError } from "~/components/ui/toast";
+import { moveConversation } from "~/lib/api/conversations";
+import { listProducts } from "~/lib/api/products";
 
 const NONE = "";
 
@@ -25,16 +26,12 @@ export function ProductSelect({ conversationId, productId }: { conversationId: s
 
   useEffect(() => {
     let live = true;
-    apiJson<{ products: ProductOption[] }>("/api/products", { fallbackError: "Failed to load products" })
-      .then((body) => live && setProducts(body.products.map(({ id: productKey, name }) => ({ id: productKey, name }))))
+    listProducts({ fallbackError: "Failed to load products" })
+      .then((list) => live && setProducts(list.map(({ id: productKey, name }) => ({ id: productKey, name }))))
       .catch((error: unknown) => {
         if (!live) return;
         setProducts([]);
-        toast({
-          title: "Failed to load products",
-          description: error instanceof Error ? error.message : undefined,
-          variant: "destructive",
-        });
+        toastError("Failed to load products", error);
       });
     return () => {
       live = false;
@@ -49,15 +46,11 @@ export function ProductSelect({ conversationId, productId }: { conversationId: s
     setValue(next);
     setBusy(true);
     try {
-      await apiJson<unknown>(`/api/conversations/${encodeURIComponent(conversationId)}`, {
-        method: "PATCH",
-        body: JSON.stringify({ productId: next || null }),
-        fallbackError: "Failed to move",
-      });
+      await moveConversation(conversationId, next || null);
       toast({ title: next ? `Moved to ${nameOf(next)}` : `Removed from ${nameOf(previous)}`, variant: "success" });
     } catch (error) {
       setValue(previous);
-      toast({ title: "Failed to move", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toastError("Failed to move", error);
     } finally {
       setBusy(false);
     }
@@ -66,11 +59,12 @@ export function ProductSelect({ conversationId, productId }: { conversationId: s
   // Until the list is read, the current id is kept as an option so the select does not jump to "No product".
   const pending = value && !products?.some((item) => item.id === value) ? value : null;
   return (
-    // On a phone "Open product" wraps under the select rather than squeezing a long name; wider, it stays one row.
-    <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2 sm:shrink-0 sm:flex-nowrap">
+    // One row everywhere: on a phone the label and "Open product" are icons, so a long name keeps its room.
+    <div className="flex min-w-0 max-w-full items-center gap-2 sm:shrink-0">
+      {/* On a phone the icon stands for the word, so the select and its link keep one row. */}
       <label htmlFor={id} className="flex shrink-0 items-center gap-1.5 text-sm text-muted">
         <Box size={16} aria-hidden />
-        Product
+        <span className="sr-only sm:not-sr-only">Product</span>
       </label>
       <select
         id={id}
@@ -90,10 +84,10 @@ export function ProductSelect({ conversationId, productId }: { conversationId: s
       {value && (
         <Link
           to={`/products/${encodeURIComponent(value)}`}
-          className="focus-ring inline-flex h-8 shrink-0 items-center gap-1.5 rounded-control px-1 text-sm text-muted hover:text-ink"
+          className="focus-ring inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded-control px-1 text-sm text-muted hover:text-ink media-[(pointer:coarse)]:h-11 media-[(pointer:coarse)]:min-w-11"
         >
           <ExternalLink size={14} aria-hidden />
-          Open product
+          <span className="sr-only sm:not-sr-only">Open product</span>
         </Link>
       )}
     </div>

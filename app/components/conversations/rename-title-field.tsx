@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { renameTitleSchema, SEARCH_LIMITS } from "@shared/contracts/conversations";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useFormState } from "~/lib/use-form-state";
 
 type RenameTitleFieldProps = {
   initialTitle: string;
@@ -16,25 +17,22 @@ type RenameTitleFieldProps = {
  * what was typed stays in the field.
  */
 export function RenameTitleField({ initialTitle, onSave, onCancel }: RenameTitleFieldProps) {
-  const [value, setValue] = useState(initialTitle);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    draft: value,
+    setDraft: setValue,
+    errors,
+    saving,
+    submit,
+  } = useFormState({
+    initial: initialTitle,
+    check: renameTitleSchema,
+    fallbackError: "Failed to rename",
+  });
+  // The title is the whole value: its refusal is the form's.
+  const error = errors.form;
   const id = useId();
 
-  const save = async () => {
-    const parsed = renameTitleSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "This title cannot be used");
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Failed to rename");
-      setSaving(false);
-    }
-  };
+  const save = () => submit(onSave);
 
   return (
     <form
@@ -53,10 +51,7 @@ export function RenameTitleField({ initialTitle, onSave, onCancel }: RenameTitle
           value={value}
           autoFocus
           onFocus={(event) => event.currentTarget.select()}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
+          onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               event.preventDefault();

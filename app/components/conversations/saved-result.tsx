@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { VersionControl } from "~/components/conversations/version-control";
+import { PdfLink } from "~/components/print/pdf-link";
 import { PencilLine } from "lucide-react";
 import type { FlowchartData } from "@shared/contracts/flowchart";
 import {
@@ -10,7 +11,7 @@ import {
   splitAtFlowchartBlocks,
   stripFlowchartBlocks,
 } from "@shared/flowchart-block";
-import { LANDING_FENCE } from "@shared/landing-block";
+import { LANDING_FENCE } from "@shared/landing-fence";
 import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
 import { Button } from "~/components/ui/button";
 import { MarkdownResult } from "~/components/tools/markdown-result";
@@ -41,6 +42,8 @@ type SavedToolResultProps = {
   onSaveEdits?: (parts: string[]) => Promise<boolean>;
   /** The owner's "Publish" of a saved landing page, into the result's product (null: chosen in the dialog). */
   landingPublish?: { productId: string | null };
+  /** The owner's "PDF": the print view's address (the shown version is added to it). */
+  printPath?: string;
 };
 
 /**
@@ -57,6 +60,7 @@ export function SavedToolResult({
   onRestore,
   onSaveEdits,
   landingPublish,
+  printPath,
 }: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
@@ -76,6 +80,9 @@ export function SavedToolResult({
 
   // A tool that shows its saved results its own way (wireframes drawn again) says so in its definition.
   const SavedView = toolClients[tool].SavedView;
+  // "PDF" prints the version on screen; it sits beside the first document's Markdown when there is one.
+  const pdfHref = printPath && shown ? (chosen === null ? printPath : `${printPath}?version=${chosen}`) : undefined;
+  const pdfInHeader = !SavedView && startsWithDocument(shown?.parts[0]);
 
   const restore = async (number: number) => {
     if (!onRestore) return;
@@ -100,6 +107,11 @@ export function SavedToolResult({
           onRestore={onRestore ? (number) => void restore(number) : undefined}
           restoring={restoring}
         />
+      )}
+      {pdfHref && !pdfInHeader && (
+        <div className="flex justify-end">
+          <PdfLink to={pdfHref} />
+        </div>
       )}
       {chosen !== null && !shown && (
         <div className="flex flex-col gap-3" role="status" aria-label={`Loading Version ${chosen}`}>
@@ -130,6 +142,7 @@ export function SavedToolResult({
             <SavedDocument
               tool={tool}
               content={content}
+              pdfHref={index === 0 && pdfInHeader ? pdfHref : undefined}
               firstDiagram={diagramsBefore(shown.parts, index)}
               onEdit={editable ? edits.onEdit : undefined}
               landingPublish={landingPublish}
@@ -172,6 +185,12 @@ function useOlderVersion(
   return chosen === null ? null : (loaded[chosen] ?? null);
 }
 
+/** Whether a part is shown with a document header (Copy, Markdown): not a landing page, not a diagram alone. */
+function startsWithDocument(part: string | undefined): boolean {
+  if (!part || part.includes("```" + LANDING_FENCE)) return false;
+  return !hasFlowchartBlock(part) || stripFlowchartBlocks(part).trim() !== "";
+}
+
 /** How many diagram blocks the parts before `index` hold: a diagram's place across the whole version. */
 function diagramsBefore(parts: readonly string[], index: number): number {
   return parts.slice(0, index).reduce((sum, part) => sum + findFlowchartBlocks(part).length, 0);
@@ -195,8 +214,9 @@ function SavedDocument({
   tool,
   content,
   landingPublish,
+  pdfHref,
   ...edits
-}: { tool: ToolName; content: string; landingPublish?: SavedToolResultProps["landingPublish"] } & DiagramEdits) {
+}: { tool: ToolName; content: string; landingPublish?: SavedToolResultProps["landingPublish"]; pdfHref?: string } & DiagramEdits) {
   if (content.includes("```" + LANDING_FENCE)) {
     return (
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>
@@ -204,19 +224,25 @@ function SavedDocument({
       </Suspense>
     );
   }
-  if (hasFlowchartBlock(content)) return <ResultWithFlows tool={tool} content={content} {...edits} />;
-  return <MarkdownResult title={savedItemKind(tool)} markdown={content} fileName={`${tool}.md`} />;
+  if (hasFlowchartBlock(content)) return <ResultWithFlows tool={tool} content={content} pdfHref={pdfHref} {...edits} />;
+  return <MarkdownResult title={savedItemKind(tool)} markdown={content} fileName={`${tool}.md`} pdfHref={pdfHref} />;
 }
 
 /** A result whose Markdown holds ```flowchart-json blocks: the text, then each block drawn as a diagram. */
-function ResultWithFlows({ tool, content, firstDiagram, onEdit }: { tool: ToolName; content: string } & DiagramEdits) {
+function ResultWithFlows({
+  tool,
+  content,
+  firstDiagram,
+  onEdit,
+  pdfHref,
+}: { tool: ToolName; content: string; pdfHref?: string } & DiagramEdits) {
   const parts = splitAtFlowchartBlocks(content);
   let diagram = firstDiagram;
   const text = stripFlowchartBlocks(content);
   const title = /^#{1,3}\s+(.+)$/m.exec(text)?.[1]?.trim() ?? savedItemKind(tool);
   return (
     <>
-      {text && <MarkdownResult title={savedItemKind(tool)} markdown={text} fileName={`${tool}.md`} />}
+      {text && <MarkdownResult title={savedItemKind(tool)} markdown={text} fileName={`${tool}.md`} pdfHref={pdfHref} />}
       {parts.map((part, i) => {
         if (part.kind !== "flow") return null;
         const place = diagram++;

@@ -1,8 +1,21 @@
-import { Check, Copy, Link2, Link2Off } from "lucide-react";
+import { Globe, Link2, Link2Off } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
 import { toast, toastError } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
+import { shareConversation, unshareConversation } from "~/lib/api/conversations";
+import { getErrorMessage } from "~/lib/error-message";
+import { ShareLinkField } from "./share-link-field";
 
 type ShareControlsProps = {
   conversationId: string;
@@ -12,43 +25,37 @@ type ShareControlsProps = {
   initialShareScreens?: boolean;
 };
 
-/** Create, copy and revoke the public read-only link of a saved conversation. */
+/**
+ * "Share" opens a dialog holding the public read-only link (created on the first open, and copied
+ * then), a Copy button, the screenshots choice and "Unshare" (docs/product.md#share-links-are-public-and-revocable).
+ */
 export function ShareControls({ conversationId, initialShareId, hasScreens = false, initialShareScreens = false }: ShareControlsProps) {
+  const [open, setOpen] = useState(false);
   const [shareId, setShareId] = useState(initialShareId);
   const [includeScreens, setIncludeScreens] = useState(initialShareScreens);
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [copiedAt, setCopiedAt] = useState<number>();
   const url = shareId ? `${typeof window === "undefined" ? "" : window.location.origin}/share/${shareId}` : null;
 
-  const copy = async (link: string) => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2_000);
-      toast({ title: "Copied to clipboard!", variant: "success" });
-    } catch {
-      toast({ title: "Copy failed", description: `Copy the link by hand: ${link}`, variant: "warning" });
-    }
-  };
-
-  const share = async (screens = includeScreens, copyLink = true) => {
+  const share = async (screens: boolean, copyLink: boolean) => {
     setBusy(true);
+    setFailure(null);
     try {
-      const result = await apiJson<{ shareId: string; url: string; includeScreens: boolean }>(
-        `/api/conversations/${conversationId}/share`,
-        {
-          method: "POST",
-          body: JSON.stringify({ includeScreens: screens }),
-          fallbackError: "Failed to create the share link",
-        },
-      );
+      const result = await shareConversation(conversationId, screens);
       setShareId(result.shareId);
       setIncludeScreens(result.includeScreens);
-      // The server answers an absolute link from APP_ORIGIN, or the path alone when none is set.
-      if (copyLink) await copy(new URL(result.url, window.location.origin).toString());
-      else toast({ title: result.includeScreens ? "Screenshots are now public" : "Screenshots are private again", variant: "success" });
+      // A new link is copied at once; if the browser refuses, the field still holds it, selected.
+      if (copyLink) {
+        // The server answers an absolute link from APP_ORIGIN, or the path alone when none is set.
+        const link = new URL(result.url, window.location.origin).toString();
+        await navigator.clipboard.writeText(link).then(
+          () => setCopiedAt(Date.now()),
+          () => undefined,
+        );
+      }
     } catch (error) {
-      toastError("Share failed", error);
+      setFailure(getErrorMessage(error, "Failed to create the share link"));
     } finally {
       setBusy(false);
     }
@@ -57,11 +64,10 @@ export function ShareControls({ conversationId, initialShareId, hasScreens = fal
   const revoke = async () => {
     setBusy(true);
     try {
-      await apiJson<void>(`/api/conversations/${conversationId}/share`, {
-        method: "DELETE",
-        fallbackError: "Failed to revoke the share link",
-      });
+      await unshareConversation(conversationId);
       setShareId(null);
+      setCopiedAt(undefined);
+      setOpen(false);
       toast({ title: "Share link revoked", description: "The old link no longer opens this conversation." });
     } catch (error) {
       toastError("Revoke failed", error);
@@ -70,41 +76,68 @@ export function ShareControls({ conversationId, initialShareId, hasScreens = fal
     }
   };
 
-  const screensToggle = hasScreens && (
-    <label className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm text-muted">
-      <input
-        type="checkbox"
-        className="focus-ring h-4 w-4 accent-[rgb(var(--c-accent))]"
-        checked={includeScreens}
-        disabled={busy}
-        onChange={(event) => (shareId ? void share(event.target.checked, false) : setIncludeScreens(event.target.checked))}
-      />
-      Show screenshots on the shared page
-    </label>
-  );
+  const openDialog = () => {
+    setOpen(true);
+    setFailure(null);
+    if (!shareId && !busy) void share(includeScreens, true);
+  };
 
-  if (!url) {
-    return (
-      <>
-        {screensToggle}
-        <Button variant="outline" size="sm" onClick={() => void share()} disabled={busy}>
-          <Link2 size={16} aria-hidden />
-          Share
-        </Button>
-      </>
-    );
-  }
   return (
-    <>
-      {screensToggle}
-      <Button variant="outline" size="sm" onClick={() => void copy(url)} disabled={busy} data-share-url={url}>
-        {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
-        Copy link
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => void revoke()} disabled={busy}>
-        <Link2Off size={16} aria-hidden />
-        Unshare
-      </Button>
-    </>
+    <Dialog open={open} onOpenChange={(next) => (next ? openDialog() : setOpen(false))}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          {shareId ? <Globe size={16} aria-hidden /> : <Link2 size={16} aria-hidden />}
+          {shareId ? "Shared" : "Share"}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share this conversation</DialogTitle>
+          <DialogDescription>Anyone with the link can read it, but not change it. Unshare it at any time.</DialogDescription>
+        </DialogHeader>
+        {url ? (
+          <ShareLinkField url={url} copiedAt={copiedAt} />
+        ) : failure ? null : (
+          <p role="status" className="flex h-16 items-center gap-2 text-sm text-muted">
+            <Spinner /> Creating the link…
+          </p>
+        )}
+        {failure && (
+          <div role="alert" className="flex flex-col items-start gap-3 text-sm text-danger">
+            <p>{failure}</p>
+            {!url && (
+              <Button variant="outline" size="sm" onClick={() => void share(includeScreens, true)} disabled={busy}>
+                Try again
+              </Button>
+            )}
+          </div>
+        )}
+        {hasScreens && (
+          <label className="mt-2 inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm text-muted">
+            <input
+              type="checkbox"
+              className="focus-ring h-4 w-4 accent-[rgb(var(--c-accent))]"
+              checked={includeScreens}
+              disabled={busy || !shareId}
+              onChange={(event) => void share(event.target.checked, false)}
+            />
+            Show screenshots on the shared page
+          </label>
+        )}
+        <DialogFooter className="sm:justify-between">
+          {url ? (
+            <Button variant="ghost" onClick={() => void revoke()} disabled={busy}>
+              <Link2Off size={16} aria-hidden />
+              Unshare
+            </Button>
+          ) : (
+            <span />
+          )}
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

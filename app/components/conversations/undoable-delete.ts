@@ -1,5 +1,5 @@
 import { toast, toastError } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
+import { deleteConversation } from "~/lib/api/conversations";
 
 /**
  * Deleting from History can be undone (docs/product.md#saved-conversations-dialog): the row goes
@@ -31,11 +31,7 @@ export function deleteWithUndo(id: string, { hide, restore }: UndoableDelete): v
     if (settled) return;
     settled = true;
     pending.delete(id);
-    apiJson<void>(`/api/conversations/${encodeURIComponent(id)}`, {
-      method: "DELETE",
-      keepalive: true,
-      fallbackError: "Failed to delete",
-    }).catch((error: unknown) => {
+    deleteConversation(id, { keepalive: true }).catch((error: unknown) => {
       restore();
       toastError("Failed to delete", error);
     });

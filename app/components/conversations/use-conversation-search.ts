@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type {
-  ConversationSearchHit,
-  ConversationSearchResponse,
-  ConversationSummaryDto,
-  SearchKind,
-} from "@shared/contracts/conversations";
-import { apiJson } from "~/lib/api-client";
+import type { ConversationSearchHit, ConversationSummaryDto, SearchKind } from "@shared/contracts/conversations";
+import { conversationSearchPath, searchConversations } from "~/lib/api/conversations";
 import { subscribeRealtime } from "~/lib/realtime-client";
+import { getErrorMessage } from "~/lib/error-message";
 
 /** Typing pauses this long before a search is sent, so each keystroke is not a request. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -22,14 +18,6 @@ type Results = {
 };
 const idle: Results = { hits: [], nextCursor: null, loading: false, error: null, searched: null, indexing: false };
 
-function searchPath(query: string, kind: SearchKind | "all", cursor?: string) {
-  const params = new URLSearchParams();
-  if (query.trim()) params.set("q", query.trim());
-  if (kind !== "all") params.set("kind", kind);
-  if (cursor) params.set("cursor", cursor);
-  return `/api/conversations?${params}`;
-}
-
 /**
  * "Search saved conversations" (docs/product.md#search-and-rename): words and a kind filter,
  * sent after a short pause; only the latest search's answer is shown. Results follow renames
@@ -42,7 +30,9 @@ export function useConversationSearch() {
   const [attempt, setAttempt] = useState(0);
   const latest = useRef<AbortController | null>(null);
   const active = query.trim() !== "" || kind !== "all";
-  const key = searchPath(query, kind);
+  // The words as they are searched: a change of spaces alone is not a new search.
+  const words = query.trim();
+  const key = conversationSearchPath({ query: words, kind });
 
   useEffect(() => {
     latest.current?.abort();
@@ -54,7 +44,7 @@ export function useConversationSearch() {
     latest.current = controller;
     setResults((current) => ({ ...current, loading: true, error: null }));
     const timer = setTimeout(() => {
-      apiJson<ConversationSearchResponse>(key, { signal: controller.signal, fallbackError: "Search failed" })
+      searchConversations({ query: words, kind }, { signal: controller.signal })
         .then((page) =>
           setResults({
             hits: page.conversations,
@@ -67,22 +57,20 @@ export function useConversationSearch() {
         )
         .catch((failure: unknown) => {
           if (controller.signal.aborted) return;
-          setResults((current) => ({ ...current, loading: false, error: failure instanceof Error ? failure.message : "Search failed" }));
+          setResults((current) => ({ ...current, loading: false, error: getErrorMessage(failure, "Search failed") }));
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [active, key, attempt]);
+  }, [active, key, words, kind, attempt]);
 
   const loadMore = useCallback(async () => {
     if (!results.nextCursor) return;
     setResults((current) => ({ ...current, loading: true }));
     try {
-      const page = await apiJson<ConversationSearchResponse>(searchPath(query, kind, results.nextCursor), {
-        fallbackError: "Search failed",
-      });
+      const page = await searchConversations({ query, kind, cursor: results.nextCursor });
       setResults((current) => {
         const known = new Set(current.hits.map((hit) => hit.id));
         return {
@@ -93,7 +81,7 @@ export function useConversationSearch() {
         };
       });
     } catch (failure) {
-      setResults((current) => ({ ...current, loading: false, error: failure instanceof Error ? failure.message : "Search failed" }));
+      setResults((current) => ({ ...current, loading: false, error: getErrorMessage(failure, "Search failed") }));
     }
   }, [query, kind, results.nextCursor]);
 

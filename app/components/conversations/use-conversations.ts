@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiJson } from "~/lib/api-client";
-import type { ConversationListResponse, ConversationSummaryDto } from "@shared/contracts/conversations";
+import type { ConversationSummaryDto } from "@shared/contracts/conversations";
+import { listConversations, renameConversation } from "~/lib/api/conversations";
 import { subscribeRealtime } from "~/lib/realtime-client";
 import { deleteWithUndo } from "./undoable-delete";
+import { getErrorMessage } from "~/lib/error-message";
 
 const byNewest = (a: ConversationSummaryDto, b: ConversationSummaryDto) => b.updatedAt - a.updatedAt;
 
@@ -20,13 +21,13 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      const page = await apiJson<ConversationListResponse>("/api/conversations", { fallbackError: "Failed to load conversations" });
+      const page = await listConversations();
       setConversations(page.conversations);
       setNextCursor(page.nextCursor);
       setError(null);
       loadedOnce.current = true;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Failed to load conversations");
+      setError(getErrorMessage(failure, "Failed to load conversations"));
     } finally {
       setLoading(false);
     }
@@ -36,16 +37,14 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
     if (!nextCursor) return;
     setLoading(true);
     try {
-      const page = await apiJson<ConversationListResponse>(`/api/conversations?cursor=${encodeURIComponent(nextCursor)}`, {
-        fallbackError: "Failed to load conversations",
-      });
+      const page = await listConversations(nextCursor);
       setConversations((current) => {
         const known = new Set(current.map((c) => c.id));
         return [...current, ...page.conversations.filter((c) => !known.has(c.id))];
       });
       setNextCursor(page.nextCursor);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Failed to load conversations");
+      setError(getErrorMessage(failure, "Failed to load conversations"));
     } finally {
       setLoading(false);
     }
@@ -86,11 +85,7 @@ export function useConversations(initial: ConversationSummaryDto[] = [], { pageS
 
   /** "Rename": the server's cleaned title replaces the old one here at once (other tabs hear it live). */
   const rename = useCallback(async (id: string, title: string) => {
-    const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>(`/api/conversations/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      body: JSON.stringify({ title }),
-      fallbackError: "Failed to rename",
-    });
+    const conversation = await renameConversation(id, title);
     setConversations((current) => current.map((c) => (c.id === id ? { ...c, title: conversation.title } : c)));
     return conversation;
   }, []);

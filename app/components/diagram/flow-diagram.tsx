@@ -14,7 +14,7 @@ import {
   type Connection,
   type Edge,
 } from "@xyflow/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { downloadBlob, downloadText } from "~/components/tools/kit/export-text";
 import { toastError } from "~/components/ui/toast";
 import { FLOW_NODE_TYPES, type FlowchartData, type FlowNodeType } from "@shared/contracts/flowchart";
@@ -22,6 +22,8 @@ import { DiagramToolbar, type ExportFormat } from "./diagram-toolbar";
 import { freshNodeId, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid, type PlacedGraph } from "./flow-model";
 import { NODE_TYPES, RenameContext, type DiagramNode } from "./flow-node";
 import { nodeLook } from "./node-styles";
+import { PhoneZoomBar } from "./phone-zoom-bar";
+import { graphBounds, readableViewport } from "./readable-viewport";
 import { graphToSvg, svgToPngBlob } from "./svg-export";
 
 export type FlowDiagramProps = {
@@ -39,6 +41,9 @@ export type FlowDiagramProps = {
 // docs/product.md#flow-diagrams: zoom range 0.3 to 2; initial fit with padding 0.2 and zoom between 0.5 and 1.5.
 const ZOOM = { min: 0.3, max: 2 } as const;
 const FIT_VIEW = { padding: 0.2, minZoom: 0.5, maxZoom: 1.5 } as const;
+// Below this width the fit keeps text readable and the zoom buttons move under the canvas (diagram.css).
+const NARROW = "(max-width: 639.9px)";
+const isNarrow = () => typeof window !== "undefined" && window.matchMedia(NARROW).matches;
 const EDGE_DEFAULTS = {
   type: "smoothstep",
   markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "rgb(var(--c-muted))" },
@@ -77,6 +82,8 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
   const [nodes, setNodes, onNodesChange] = useNodesState<DiagramNode>(toNodes(initial));
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(toEdges(initial));
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [narrow] = useState(isNarrow);
+  const canvasRef = useRef<HTMLDivElement>(null);
   const flow = useReactFlow<DiagramNode, Edge>();
   const graph = useMemo(() => toGraph(nodes, edges), [nodes, edges]);
   const selectedCount = nodes.filter((n) => n.selected).length + edges.filter((e) => e.selected).length;
@@ -106,10 +113,19 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
 
   const deleteSelected = () => void flow.deleteElements({ nodes: nodes.filter((n) => n.selected), edges: edges.filter((e) => e.selected) });
 
+  /** Shows the whole diagram; on a phone, as much of it as fits with readable text. */
+  const fit = (placed: PlacedGraph, duration?: number) => {
+    const bounds = graphBounds(placed);
+    const canvas = canvasRef.current;
+    if (!isNarrow() || !bounds || !canvas) return void flow.fitView({ ...FIT_VIEW, duration });
+    const size = { width: canvas.clientWidth, height: canvas.clientHeight };
+    void flow.setViewport(readableViewport(bounds, size, FIT_VIEW.maxZoom), { duration });
+  };
+
   const tidy = () => {
     const laid = layoutTopToBottom(graph);
     setNodes((current) => current.map((n) => ({ ...n, position: laid.nodes.find((l) => l.id === n.id)?.position ?? n.position })));
-    requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW, duration: 200 }));
+    requestAnimationFrame(() => fit(laid, 200));
   };
 
   const exportAs = async (format: ExportFormat) => {
@@ -137,6 +153,7 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
           onExport={(format) => void exportAs(format)}
         />
         <div
+          ref={canvasRef}
           className="flow-canvas h-[500px] w-full"
           data-testid="flow-canvas"
           onKeyDown={(event) => {
@@ -158,8 +175,11 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
             onConnect={onConnect}
             minZoom={ZOOM.min}
             maxZoom={ZOOM.max}
-            fitView
+            fitView={!narrow}
             fitViewOptions={FIT_VIEW}
+            onInit={() => {
+              if (narrow) fit(initial);
+            }}
             deleteKeyCode={["Backspace", "Delete"]}
             // The page keeps scrolling over the canvas; zoom with the controls, a pinch or Ctrl + wheel.
             zoomOnScroll={false}
@@ -179,6 +199,7 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
             />
           </ReactFlow>
         </div>
+        <PhoneZoomBar minZoom={ZOOM.min} maxZoom={ZOOM.max} onFit={() => fit(graph, 200)} />
         <figcaption className="border-t border-border px-4 py-2 text-sm text-muted">
           Drag to move · double-click a step (or press F2) to rename · drag from a dot to connect · select and press Delete to remove
         </figcaption>

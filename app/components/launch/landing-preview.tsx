@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
-import { readLandingBlock, stripLandingBlocks } from "@shared/landing-block";
+import { readLandingBlock } from "@shared/landing-block";
+import { stripLandingBlocks } from "@shared/landing-fence";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { LandingCanvas } from "./landing-editor-canvas";
 import { LandingExportButtons } from "./landing-export-buttons";

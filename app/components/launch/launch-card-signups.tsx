@@ -4,7 +4,7 @@ import type { LaunchCard } from "@shared/contracts/launch";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { signupsCsvUrl } from "./launch-api";
+import { signupsCsvUrl } from "~/lib/api/launch";
 import { count, signupTime, sourceName } from "./launch-card-format";
 
 type Signup = LaunchCard["signups"][number];

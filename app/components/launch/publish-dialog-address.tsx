@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { ADDRESS_MESSAGES, ADDRESS_RULES, pageAddressSchema } from "@shared/contracts/launch";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { checkAddress } from "./launch-api";
+import { checkAddress } from "~/lib/api/launch";
+import { getErrorMessage } from "~/lib/error-message";
 
 /** How long typing must pause before the address is asked about: one request per pause, not per key. */
 const CHECK_DELAY_MS = 350;
@@ -50,7 +51,7 @@ export function useAddressCheck(
         (error: unknown) => {
           if (controller.signal.aborted) return;
           // The server decides again on Publish; a failed check must not block the form.
-          if (!refusedHere) setState({ kind: "unknown", message: error instanceof Error ? error.message : "Could not check the address" });
+          if (!refusedHere) setState({ kind: "unknown", message: getErrorMessage(error, "Could not check the address") });
         },
       );
     }, CHECK_DELAY_MS);

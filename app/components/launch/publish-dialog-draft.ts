@@ -3,6 +3,7 @@ import { addressFrom } from "@shared/contracts/launch";
 import { ClientApiError } from "~/lib/api-client";
 import type { PublishedSettings } from "./publish-dialog";
 import { NO_TARGET } from "./publish-dialog-fields";
+import { getErrorMessage } from "~/lib/error-message";
 
 /** The Publish form's starting values and where each refusal is shown. */
 
@@ -35,7 +36,7 @@ export function errorsFrom(issues: readonly { path: PropertyKey[]; message: stri
 
 /** The server's refusal on the field it is about (409: the address was taken meanwhile). */
 export function serverErrors(error: unknown): Errors {
-  const message = error instanceof Error && error.message ? error.message : "Could not publish the page";
+  const message = getErrorMessage(error, "Could not publish the page");
   if (error instanceof ClientApiError && error.status === 409) return { address: message };
   // The contract's messages name their field: "…contact e-mail address…", "A page address uses…", "This address is…".
   if (/e-mail/i.test(message)) return { contactEmail: message };

@@ -5,7 +5,8 @@ import { cn } from "~/components/ui/cn";
 import { fieldClasses } from "~/components/ui/field-classes";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { apiJson } from "~/lib/api-client";
+import { listProducts } from "~/lib/api/products";
+import { getErrorMessage } from "~/lib/error-message";
 import { targetSentence } from "./target-sentence";
 
 /** A labelled field with its hint or error under it, tied to the control by id. */
@@ -111,12 +112,12 @@ export function useProductList(enabled: boolean): { products: Pick<ProductSummar
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    apiJson<{ products: ProductSummaryDto[] }>("/api/products", { fallbackError: "Your products could not be loaded" }).then(
-      (body) => live && setProducts(body.products.map(({ id, name }) => ({ id, name }))),
+    listProducts({ fallbackError: "Your products could not be loaded" }).then(
+      (list) => live && setProducts(list.map(({ id, name }) => ({ id, name }))),
       (failure: unknown) => {
         if (!live) return;
         setProducts([]);
-        setError(failure instanceof Error ? failure.message : "Your products could not be loaded");
+        setError(getErrorMessage(failure, "Your products could not be loaded"));
       },
     );
     return () => {

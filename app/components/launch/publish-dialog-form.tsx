@@ -3,17 +3,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { heroOf, LANDING_LIMITS, type LandingPageDoc } from "@shared/contracts/landing-page";
 import { publishRequestSchema, WAITLIST_LIMITS, type LaunchCard } from "@shared/contracts/launch";
-import { createProduct } from "~/components/products/product-api";
+import { createProduct } from "~/lib/api/products";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
-import { publishLaunch, readLaunchCard } from "./launch-api";
+import { publishLaunch, readLaunchCard } from "~/lib/api/launch";
 import type { PublishedSettings } from "./publish-dialog";
 import { AddressField, useAddressCheck } from "./publish-dialog-address";
 import { draftOf, errorsFrom, serverErrors, type Errors } from "./publish-dialog-draft";
 import { Field, NEW_PRODUCT, ProductField, TargetFields, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
+import { getErrorMessage } from "~/lib/error-message";
 
 type FormProps = {
   doc: LandingPageDoc;
@@ -111,7 +112,7 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
     } catch (error) {
       const refused =
         product === NEW_PRODUCT && !created.current
-          ? { product: error instanceof Error ? error.message : "Could not create the product" }
+          ? { product: getErrorMessage(error, "Could not create the product") }
           : serverErrors(error);
       // Taken meanwhile: ask again, so a free address is offered beside the refusal.
       if (refused.address) setRecheck((n) => n + 1);

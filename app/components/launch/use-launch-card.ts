@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { LaunchCard } from "@shared/contracts/launch";
 import { toast, toastError } from "~/components/ui/toast";
 import { subscribeRealtime } from "~/lib/realtime-client";
-import { deleteSignup, readLaunchCard, unpublishLaunch } from "./launch-api";
+import { deleteSignup, readLaunchCard, unpublishLaunch } from "~/lib/api/launch";
+import { getErrorMessage } from "~/lib/error-message";
 
 /** How often a live page's figures are re-read while the tab is in view: visits alone send no event. */
 const VISIBLE_REFRESH_MS = 60_000;
@@ -69,7 +70,7 @@ export function useLaunchCard(productId: string, { paused = false }: { paused?: 
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const message = error instanceof Error && error.message ? error.message : "Could not read the launch figures";
+          const message = getErrorMessage(error, "Could not read the launch figures");
           // Figures already on screen stay; only a card that never loaded turns into the error.
           setState((current) => (current.status === "ready" ? current : { status: "error", message }));
         },

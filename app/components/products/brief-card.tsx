@@ -3,8 +3,8 @@ import { useState } from "react";
 import { productBriefSchema, type ProductDto, type UpdateProductRequest } from "@shared/contracts/products";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { useFormState } from "~/lib/use-form-state";
 import { BriefFields, type BriefDraft } from "./brief-fields";
-import { fieldErrors } from "./field-errors";
 
 type BriefCardProps = {
   product: Pick<ProductDto, "name" | "idea" | "audience" | "notes">;
@@ -20,36 +20,31 @@ const draftOf = ({ name, idea, audience, notes }: BriefDraft): BriefDraft => ({ 
  * Escape cancels; only the fields that changed are sent.
  */
 export function BriefCard({ product, onSave, disabled }: BriefCardProps) {
-  const [draft, setDraft] = useState<BriefDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const { draft, setDraft, errors, saving, submit, reset } = useFormState({
+    initial: () => draftOf(product),
+    check: productBriefSchema,
+    fallbackError: "Failed to save the brief",
+  });
 
-  const cancel = () => {
-    setDraft(null);
-    setErrors({});
+  const edit = () => {
+    reset(draftOf(product));
+    setEditing(true);
   };
-  const save = async () => {
-    if (!draft || saving) return;
-    const parsed = productBriefSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    const patch = Object.fromEntries(Object.entries(parsed.data).filter(([key, value]) => product[key as keyof BriefDraft] !== value));
-    if (Object.keys(patch).length === 0) return cancel();
-    setSaving(true);
-    try {
+  const cancel = () => {
+    setEditing(false);
+    reset();
+  };
+  const save = () =>
+    submit(async (brief) => {
+      const patch = Object.fromEntries(Object.entries(brief).filter(([key, value]) => product[key as keyof BriefDraft] !== value));
+      if (Object.keys(patch).length === 0) return cancel();
       await onSave(patch);
       toast({ title: "Brief saved", description: "Tools read the new brief from now on.", variant: "success" });
       cancel();
-    } catch (error) {
-      setErrors({ form: error instanceof Error ? error.message : "Failed to save the brief" });
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
-  if (draft) {
+  if (editing) {
     return (
       <section aria-labelledby="brief-heading" className="card p-5 sm:p-6">
         <h2 id="brief-heading" className="mb-4 text-base font-semibold">
@@ -64,10 +59,7 @@ export function BriefCard({ product, onSave, disabled }: BriefCardProps) {
         >
           <BriefFields
             draft={draft}
-            onChange={(next) => {
-              setDraft(next);
-              setErrors({});
-            }}
+            onChange={setDraft}
             errors={errors}
             disabled={saving}
             onSubmitKey={() => void save()}
@@ -98,7 +90,7 @@ export function BriefCard({ product, onSave, disabled }: BriefCardProps) {
         <h2 id="brief-heading" className="text-base font-semibold">
           Brief
         </h2>
-        <Button variant="outline" size="sm" onClick={() => setDraft(draftOf(product))} disabled={disabled}>
+        <Button variant="outline" size="sm" onClick={edit} disabled={disabled}>
           <Pencil size={16} aria-hidden />
           Edit brief
         </Button>

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { toast, toastError } from "~/components/ui/toast";
-import { deleteProduct } from "./product-api";
+import { deleteProduct } from "~/lib/api/products";
 
 type DeleteProductDialogProps = {
   productId: string;

@@ -1,24 +1,24 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { productFileName, productMarkdown } from "@shared/product-markdown";
-import { downloadText } from "~/components/tools/kit/export-text";
+import { PdfLink } from "~/components/print/pdf-link";
 import { Button } from "~/components/ui/button";
-import { toastError } from "~/components/ui/toast";
-import { readLaunchCard } from "~/components/launch/launch-api";
-import { readProductDetail } from "./product-api";
+import { toast, toastError } from "~/components/ui/toast";
+import { exportProduct } from "./product-export";
 
 /**
- * "Export": the whole product as `<product-name>.md` (shared/product-markdown.ts). The page
- * shows excerpts only, so the export reads every item's latest version from the API first, and
- * the Launch card for the page's measured demand and the target's verdict.
+ * The product's exports (docs/product.md#product-export): "Markdown" downloads the whole product
+ * (product-export.ts), "PDF" opens its print view, which the browser prints or saves as a PDF.
  */
 export function ExportButton({ productId, disabled }: { productId: string; disabled: boolean }) {
   const [busy, setBusy] = useState(false);
-  const exportProduct = async () => {
+  const download = async () => {
     setBusy(true);
     try {
-      const [{ product, items }, launch] = await Promise.all([readProductDetail(productId), readLaunchCard(productId)]);
-      downloadText(productMarkdown(product, items, Date.now(), launch), productFileName(product.name));
+      const { fileName, screens } = await exportProduct(productId);
+      if (screens > 0) {
+        const images = screens === 1 ? "its screenshot" : `its ${screens} screenshots`;
+        toast({ title: `Downloaded ${fileName}`, description: `The Markdown with ${images} in an images folder.`, variant: "success" });
+      }
     } catch (error) {
       toastError("Export failed", error);
     } finally {
@@ -26,9 +26,12 @@ export function ExportButton({ productId, disabled }: { productId: string; disab
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={() => void exportProduct()} disabled={disabled || busy}>
-      <Download size={16} aria-hidden />
-      {busy ? "Exporting..." : "Export"}
-    </Button>
+    <div role="group" aria-label="Export" className="flex items-center gap-2">
+      <Button variant="outline" size="sm" onClick={() => void download()} disabled={disabled || busy}>
+        <Download size={16} aria-hidden />
+        {busy ? "Exporting..." : "Markdown"}
+      </Button>
+      <PdfLink to={`/products/${encodeURIComponent(productId)}/print`} disabled={disabled} />
+    </div>
   );
 }

@@ -5,9 +5,9 @@ import { createProductRequestSchema } from "@shared/contracts/products";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { createProduct } from "~/lib/api/products";
+import { useFormState } from "~/lib/use-form-state";
 import { BriefFields, type BriefDraft } from "./brief-fields";
-import { fieldErrors } from "./field-errors";
-import { createProduct } from "./product-api";
 
 const EMPTY: BriefDraft = { name: "", idea: "", audience: "", notes: "" };
 
@@ -15,38 +15,28 @@ const EMPTY: BriefDraft = { name: "", idea: "", audience: "", notes: "" };
 export function NewProductDialog({ size = "md" }: { size?: "md" | "lg" }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  // What the server refuses (a limit, the product cap) stays in view, with the draft kept.
+  const { draft, setDraft, errors, saving, submit, reset } = useFormState({
+    initial: EMPTY,
+    check: createProductRequestSchema,
+    fallbackError: "Failed to create the product",
+  });
 
-  const create = async () => {
-    if (saving) return;
-    const parsed = createProductRequestSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      const product = await createProduct(parsed.data);
+  const create = () =>
+    submit(async (brief) => {
+      const product = await createProduct(brief);
       toast({ title: "Product created", description: "Every tool can now work inside it.", variant: "success" });
       setOpen(false);
-      setDraft(EMPTY);
+      reset(EMPTY);
       void navigate(`/products/${product.id}`);
-    } catch (error) {
-      // What the server refused (a limit, the product cap) stays in view, with the draft kept.
-      setErrors({ form: error instanceof Error ? error.message : "Failed to create the product" });
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setErrors({});
+        if (!next) reset();
       }}
     >
       <DialogTrigger asChild>
@@ -67,17 +57,7 @@ export function NewProductDialog({ size = "md" }: { size?: "md" | "lg" }) {
             void create();
           }}
         >
-          <BriefFields
-            draft={draft}
-            onChange={(next) => {
-              setDraft(next);
-              setErrors({});
-            }}
-            errors={errors}
-            disabled={saving}
-            onSubmitKey={() => void create()}
-            autoFocus
-          />
+          <BriefFields draft={draft} onChange={setDraft} errors={errors} disabled={saving} onSubmitKey={() => void create()} autoFocus />
           {errors.form && (
             <p role="alert" className="mt-4 text-sm font-medium text-danger">
               {errors.form}

@@ -1,10 +1,10 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, type KeyboardEvent } from "react";
 import { PRODUCT_LIMITS, personaSchema, type Persona } from "@shared/contracts/products";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { fieldErrors } from "./field-errors";
+import { useFormState } from "~/lib/use-form-state";
 
 type PersonaFormProps = {
   initial?: Persona;
@@ -27,25 +27,13 @@ const TEXT_FIELDS = [
  */
 export function PersonaForm({ initial = EMPTY, submitLabel, onSave, onCancel }: PersonaFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<Persona>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { draft, change, errors, saving, submit } = useFormState({
+    initial,
+    check: personaSchema,
+    fallbackError: "Failed to save the persona",
+  });
 
-  const save = async () => {
-    if (saving) return;
-    const parsed = personaSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (error) {
-      setErrors({ form: error instanceof Error ? error.message : "Failed to save the persona" });
-      setSaving(false);
-    }
-  };
+  const save = () => submit(onSave);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === "Escape") {
       event.preventDefault();
@@ -55,11 +43,8 @@ export function PersonaForm({ initial = EMPTY, submitLabel, onSave, onCancel }: 
       void save();
     }
   };
-  const change = (key: keyof Persona, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors({});
-  };
-  const note = (key: string, hint: string) =>
+  const setField = (key: keyof Persona, value: string) => change({ [key]: value });
+  const note = (key: keyof Persona, hint: string) =>
     errors[key] ? (
       <p id={`${id}-${key}-note`} role="alert" className="text-sm font-medium text-danger">
         {errors[key]}
@@ -92,7 +77,7 @@ export function PersonaForm({ initial = EMPTY, submitLabel, onSave, onCancel }: 
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={`${id}-name-note`}
           onKeyDown={onKeyDown}
-          onChange={(event) => change("name", event.target.value)}
+          onChange={(event) => setField("name", event.target.value)}
         />
         {note("name", `Up to ${PRODUCT_LIMITS.personaNameCharacters} characters`)}
       </div>
@@ -109,7 +94,7 @@ export function PersonaForm({ initial = EMPTY, submitLabel, onSave, onCancel }: 
             aria-invalid={errors[field.key] ? true : undefined}
             aria-describedby={`${id}-${field.key}-note`}
             onKeyDown={onKeyDown}
-            onChange={(event) => change(field.key, event.target.value)}
+            onChange={(event) => setField(field.key, event.target.value)}
           />
           {note(field.key, `Up to ${PRODUCT_LIMITS.personaFieldCharacters.toLocaleString("en-US")} characters`)}
         </div>

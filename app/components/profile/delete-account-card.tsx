@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { toast, toastError } from "~/components/ui/toast";
-import { authClient } from "~/lib/auth-client";
+import { deleteAccount as deleteMyAccount } from "~/lib/api/account";
 
 /** Permanent deletion behind a confirmation dialog that says exactly what goes. */
 export function DeleteAccountCard() {
@@ -23,7 +23,7 @@ export function DeleteAccountCard() {
   async function deleteAccount() {
     setBusy(true);
     try {
-      await authClient.deleteAccount();
+      await deleteMyAccount();
       toast({ title: "Account deleted", description: "Your account and all its data are gone." });
       await navigate("/", { replace: true });
     } catch (failure) {

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/components/ui/toast";
-import { authClient } from "~/lib/auth-client";
+import { listSessions, signOutEverywhere as endEverySession } from "~/lib/api/account";
+import { getErrorMessage } from "~/lib/error-message";
 import type { SessionListItem } from "@shared/auth-schema";
 import { describeUserAgent } from "./describe-user-agent";
 
@@ -20,17 +21,14 @@ export function SessionsCard() {
 
   const load = () => {
     setError(null);
-    authClient.sessions().then(
-      (body) => setSessions(body.sessions),
-      (failure: Error) => setError(failure.message),
-    );
+    listSessions().then(setSessions, (failure: unknown) => setError(getErrorMessage(failure, "Could not load your sessions.")));
   };
   useEffect(load, []);
 
   async function signOutEverywhere() {
     setBusy(true);
     try {
-      await authClient.signOutEverywhere();
+      await endEverySession();
       toast({ title: "Signed out everywhere", variant: "success" });
       await navigate("/auth", { replace: true });
     } catch (failure) {

@@ -1,3 +1,5 @@
+import { getErrorMessage } from "~/lib/error-message";
+
 /**
  * A module-level toast queue, so any component (or plain function) can call `toast(...)`
  * without a hook or provider; <Toaster/> subscribes and renders.
@@ -64,8 +66,7 @@ export function toast({ title, description, variant = "default", scope, action, 
  * by the error's own message (or `fallback` when the error carries none). `scope` as for `toast`.
  */
 export function toastError(title: string, error: unknown, fallback?: string, scope?: string): { id: number; dismiss: () => void } {
-  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
-  return toast({ title, description: message || fallback, variant: "destructive", scope });
+  return toast({ title, description: getErrorMessage(error, fallback), variant: "destructive", scope });
 }
 
 export function dismissToast(id: number) {

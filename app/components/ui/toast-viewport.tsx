@@ -69,7 +69,9 @@ export default function ToastViewport() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* Over the app bar's end: clear of the composer and Refine low on the page and of each page's own actions
+          under the bar; one at a time on a phone (ui.css, docs/product.md#toasts-stay-clear-of-the-primary-actions). */}
+      <ToastPrimitive.Viewport className="ui-toast-viewport fixed right-0 top-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-2 outline-none sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

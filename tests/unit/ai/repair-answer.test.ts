@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visualFlowResponseSchema } from "../../../shared/contracts/founder-tools";
-import { validateUxResponseSchema } from "../../../shared/contracts/validate-ux";
+import { validateUxModelOutputSchema } from "../../../shared/contracts/validate-ux";
 import { workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { repairAnswer } from "../../../workers/ai/repair/repair-answer";
 import { toolServers } from "../../../tools/server";
@@ -28,7 +28,7 @@ const plan = {
   followUps: ["Share the board"],
 };
 
-const validator = (text: string) => repairAnswer(text, validateUxResponseSchema);
+const validator = (text: string) => repairAnswer(text, validateUxModelOutputSchema);
 const workshop = (text: string) => repairAnswer(text, workshopPlanSchema);
 
 describe("the repair path for structured answers", () => {
@@ -114,7 +114,7 @@ describe("the repair path for structured answers", () => {
   it("keeps every complete result of an answer cut off in the middle of the third", () => {
     const whole = JSON.stringify({ results: [result(), result({ persona: "Tom" }), result({ persona: "Ana" })] });
     const cut = whole.slice(0, whole.indexOf('"Ana"') + 40);
-    const repaired = repairAnswer(cut, validateUxResponseSchema, { cutOff: true });
+    const repaired = repairAnswer(cut, validateUxModelOutputSchema, { cutOff: true });
     expect(repaired).toMatchObject({ ok: true, value: { results: [{ persona: "Maya" }, { persona: "Tom" }] } });
     expect((repaired as { value: { results: object[] } }).value.results).toHaveLength(2);
   });

@@ -1,25 +1,33 @@
 import type { AskPersonaRequest } from "../../../shared/contracts/ask-persona";
+import type { ProductBrief } from "../model-context";
 import { quoted } from "./persona";
+import { productBriefSection } from "./product-brief";
 
 /**
  * Ask a persona (docs/product.md#ask-a-persona): the synthetic user of a validation run answers a
  * follow-up question in their own voice. The simulated label is added by the server, not asked of
  * the model, so it is there whatever the model writes.
  */
-export function askPersonaPrompt(input: AskPersonaRequest, _expertName: string, screens: number) {
+export function askPersonaPrompt(input: AskPersonaRequest, _expertName: string, screens: number, product: ProductBrief | null = null) {
   const { persona, result } = input;
   return {
     system: [
       `You role-play ${persona.name}, a synthetic user who just tried a prototype in a simulated usability test.`,
       "Answer the researcher's question in the first person, as this person would, in 2–5 short paragraphs of plain prose.",
       "Ground every statement in what is given: who you are, the task, what you did (your simulated behaviour), how it felt,",
-      "and what the screens show. If the question asks about something you did not see or do, say so instead of inventing it.",
+      "what the screens show and what the product is for. If the question asks about something you did not see or do, say so instead of inventing it.",
       "Do not add a label or a heading; do not speak as an AI or a designer.",
     ].join("\n"),
     prompt: [
+      // The product the prototype is for: what the persona was trying it for.
+      product ? productBriefSection(product, { personas: false }) : "",
       quoted(
         "Who you are",
-        [`${persona.name} — ${persona.description}`, persona.motivation ? `Motivation: ${persona.motivation}` : ""]
+        [
+          `${persona.name} — ${persona.description}`,
+          persona.motivation ? `Motivation: ${persona.motivation}` : "",
+          persona.context ? `Where and how you use it: ${persona.context}` : "",
+        ]
           .filter(Boolean)
           .join("\n"),
       ),
@@ -35,6 +43,8 @@ export function askPersonaPrompt(input: AskPersonaRequest, _expertName: string, 
       ),
       screens > 0 ? `${screens} screen image(s) of the prototype are attached.` : "No screen images are attached.",
       quoted("The researcher's question", input.question),
-    ].join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

@@ -1,19 +1,23 @@
 import type { Context } from "hono";
 import { askPersonaRequestSchema, askPersonaResponseSchema, simulatedAnswerLabel } from "../../../shared/contracts/ask-persona";
 import { unwrapMarkdownFence } from "../../../shared/answer-text";
-import { assertToolTextWithinLimits, logAnswer, openTextStream, prepareAskPersonaCall } from "../../ai";
+import { keptAnswerText } from "../../../shared/persona-answers";
+import { assertToolTextWithinLimits, collectText, logAnswer, openTextStream, prepareAskPersonaCall } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
 import { spendAiRequest } from "../spend-ai-request";
+import { checkAnswerTarget, keepPersonaAnswer } from "./keep-persona-answer";
+import { productBriefFor } from "./model-context";
 import { textAnswer } from "./respond";
 import { screenImages } from "./tool-images";
 
 /**
  * POST /api/functions/ask-persona (docs/product.md#ask-a-persona) — a follow-up question to one
  * synthetic user of a validation, answered in their voice. Same path as the tool functions:
- * session → contract → input caps → the caller's own screens (404 otherwise) → one quota
- * request → model; streamed as `delta` events and a `done` with `{answer}` when asked.
+ * session → contract → input caps → the caller's own screens, product and saved report (404
+ * otherwise) → one quota request → model; streamed as `delta` events and a `done` with `{answer}`
+ * when asked. With `keep`, the complete answer is kept in the saved report and `done` says so.
  */
 export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   const user = requireUser(c);
@@ -22,23 +26,41 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   const { persona, task, question } = input;
   assertToolTextWithinLimits({ description: persona.description, motivation: persona.motivation, task, question }, config);
   const images = await screenImages(c, input.screens, user.id);
-  const call = prepareAskPersonaCall({ config, ai: c.env.AI }, input, { images, signal: c.req.raw.signal });
+  const product = await productBriefFor(c.var.db, user.id, input.productId);
+  if (input.keep) await checkAnswerTarget(c.var.db, user.id, { ...input, keep: input.keep });
+  // An answer being kept must outlive the browser, so then the request's own signal is not passed.
+  const signal = input.keep ? undefined : c.req.raw.signal;
+  const call = prepareAskPersonaCall({ config, ai: c.env.AI }, input, { images, signal, context: { product } });
   await spendAiRequest(c, user.id);
   // The label is the server's, not the model's: every answer says it is simulated.
   const lead = `${simulatedAnswerLabel(persona.name)}\n\n`;
   const answer = await openTextStream(call);
-  return textAnswer(c, withLead(answer, lead), async (full) => {
-    const spoken = unwrapMarkdownFence(full.slice(lead.length));
-    const ending = await answer.ending;
-    logAnswer({
-      tool: "ask-persona",
-      path: spoken === full.slice(lead.length) ? "as-is" : "extracted",
-      cutOff: ending.cutOff,
-      inputTokens: ending.inputTokens,
-      outputTokens: ending.outputTokens,
-    });
-    return { ...askPersonaResponseSchema.parse({ answer: lead + spoken }), ...(ending.cutOff ? { cutOff: true } : {}) };
-  });
+  let finished: Promise<Record<string, unknown>> | undefined;
+  const finish = (full: string) =>
+    (finished ??= (async () => {
+      const spoken = unwrapMarkdownFence(full.slice(lead.length));
+      const ending = await answer.ending;
+      logAnswer({
+        tool: "ask-persona",
+        path: spoken === full.slice(lead.length) ? "as-is" : "extracted",
+        cutOff: ending.cutOff,
+        inputTokens: ending.inputTokens,
+        outputTokens: ending.outputTokens,
+      });
+      return { ...askPersonaResponseSchema.parse({ answer: lead + spoken }), ...(ending.cutOff ? { cutOff: true } : {}) };
+    })());
+  const led = withLead(answer, lead);
+  if (!input.keep) return textAnswer(c, led, finish);
+  // Like a refine of a saved result: one branch for the client, one kept when complete.
+  const [forClient, forKeeping] = led.tee();
+  const keep = input.keep;
+  const kept = keepPersonaAnswer(
+    c,
+    user.id,
+    { ...input, keep },
+    collectText(forKeeping).then(async (full) => keptAnswerText(askPersonaResponseSchema.parse(await finish(full)))),
+  );
+  return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), kept: await kept }));
 }
 
 /** The stream with `lead` as its first piece. */

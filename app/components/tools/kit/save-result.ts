@@ -1,6 +1,5 @@
 import { toastError, type ToastInput } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
-import type { ConversationSummaryDto } from "@shared/contracts/conversations";
+import { appendVersion, saveConversation } from "~/lib/api/conversations";
 import type { ToolName } from "@tools/contracts";
 import { savedResultMessages, type SavedVersion } from "./tool-versions";
 
@@ -11,11 +10,7 @@ import { savedResultMessages, type SavedVersion } from "./tool-versions";
  */
 export async function appendSavedVersion(conversationId: string, note: string, parts?: string[]): Promise<boolean> {
   try {
-    await apiJson<unknown>(`/api/conversations/${encodeURIComponent(conversationId)}/versions`, {
-      method: "POST",
-      body: JSON.stringify({ note, parts }),
-      fallbackError: "The version could not be saved",
-    });
+    await appendVersion(conversationId, { note, parts });
     return true;
   } catch (error) {
     toastError("Version not saved", error, "The version could not be saved");
@@ -33,16 +28,12 @@ type NewSavedResult = {
 
 /** Saves a tool's result with all its versions (`POST /api/conversations`); resolves with its id, rejects with the server's message. */
 export async function saveToolResult({ tool, brief, versions, productId }: NewSavedResult): Promise<string> {
-  const { conversation } = await apiJson<{ conversation: ConversationSummaryDto }>("/api/conversations", {
-    method: "POST",
-    body: JSON.stringify({
-      tool,
-      messages: savedResultMessages(brief, versions),
-      // The structured results the Markdown was rendered from, kept with each version (docs/product.md#versions).
-      ...(versions.every((version) => version.response !== undefined) ? { responses: versions.map((version) => version.response) } : {}),
-      ...(productId ? { productId } : {}),
-    }),
-    fallbackError: "Save failed",
+  const conversation = await saveConversation({
+    tool,
+    messages: savedResultMessages(brief, versions),
+    // The structured results the Markdown was rendered from, kept with each version (docs/product.md#versions).
+    ...(versions.every((version) => version.response !== undefined) ? { responses: versions.map((version) => version.response) } : {}),
+    ...(productId ? { productId } : {}),
   });
   return conversation.id;
 }

@@ -5,7 +5,7 @@ import { cn } from "~/components/ui/cn";
 import type { Feature } from "~/lib/features";
 import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
 
-/** The shell of every dashboard tool view: back to chat, the tool's title and intro, its body. */
+/** The shell of every dashboard tool view: back to the dashboard, the tool's title and intro, its body (docs/product.md#back-buttons-on-tool-screens). */
 export function ToolViewFrame({ feature, intro, children }: { feature: Feature; intro?: string; children: ReactNode }) {
   const { productId } = useWorkingProduct();
   return (
@@ -15,7 +15,7 @@ export function ToolViewFrame({ feature, intro, children }: { feature: Feature; 
         className="focus-ring -ml-2 inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-medium text-muted hover:text-ink"
       >
         <ArrowLeft size={16} aria-hidden />
-        Back to chat
+        Back to Dashboard
       </Link>
       <header className="mt-2">
         <p className={cn("text-sm font-semibold uppercase tracking-wide", feature.group === "founders" ? "text-founder" : "text-designer")}>

@@ -12,6 +12,7 @@ import { appendVersion, type SavedVersion, type ToolVersion } from "./tool-versi
 import { readDraft, useDraftKey, writeDraft } from "./tool-drafts";
 import { useHydrated } from "./use-hydrated";
 import { useWorkingProduct } from "~/lib/use-working-product";
+import { getErrorMessage } from "~/lib/error-message";
 
 type ToolRunStatus = "idle" | "running" | "done" | "failed";
 
@@ -145,7 +146,7 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
       return current.signal.aborted ? null : response;
     } catch (error) {
       if (current.signal.aborted) return null;
-      setState((s) => ({ ...s, status: "failed", error: error instanceof Error && error.message ? error.message : fallbackError }));
+      setState((s) => ({ ...s, status: "failed", error: getErrorMessage(error, fallbackError) }));
       onFailure?.(error);
       toastError(toasts.failed, toasts.failedText ?? error, fallbackError, toasts.scope);
       return null;
@@ -279,6 +280,14 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     },
     /** The diagram(s) the user edited, kept as a version "Edited by hand" (on "Save edits as version"). */
     addHandEdit: async (response: ToolResponse<T>) => Boolean(await addVersion(response, EDITED_BY_HAND)),
+    /** The saved copy's id once the result is saved, else null. */
+    savedId: state.savedId,
+    /**
+     * Adds to one version's structured result without making a new version: what is kept with a
+     * result but leaves what it says unchanged (a validation's answers from its synthetic users).
+     */
+    amend: (number: number, update: (response: ToolResponse<T>) => ToolResponse<T>) =>
+      setState((s) => ({ ...s, versions: s.versions.map((v) => (v.number === number ? { ...v, response: update(v.response) } : v)) })),
     /** Which result and version is on screen: a key that remounts what holds a version's own state (an edited diagram). */
     resultKey: `${state.runs}-${state.shown}`,
     adding: state.adding,

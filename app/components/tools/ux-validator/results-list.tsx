@@ -1,11 +1,22 @@
 import { Info } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import type { ValidationResult } from "@shared/contracts/validate-ux";
+import type { PersonaAnswer, ValidationResult } from "@shared/contracts/validate-ux";
+import { answersFor, askRefusal } from "@shared/persona-answers";
+import { AskPersona, type AskQuestion } from "./ask-persona";
 import { sentimentClasses, sentimentTone } from "./sentiment";
 
+type ResultsListProps = {
+  results: ValidationResult[];
+  /** The questions asked of the synthetic users so far, with their answers. */
+  answers?: PersonaAnswer[];
+  /** "Ask {persona}" on each card; absent where the report is read-only. */
+  ask?: (result: number, ...question: Parameters<AskQuestion>) => Promise<void>;
+};
+
 /** One card per persona × task, introduced by the "simulated, not measured" notice. */
-export function ResultsList({ results }: { results: ValidationResult[] }) {
+export function ResultsList({ results, answers = [], ask }: ResultsListProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-start gap-2 rounded-card border border-border bg-subtle px-4 py-3 text-sm text-muted">
@@ -18,7 +29,14 @@ export function ResultsList({ results }: { results: ValidationResult[] }) {
       <ul className="flex flex-col gap-4" aria-label="Validation results">
         {results.map((result, index) => (
           <li key={index}>
-            <ResultCard result={result} />
+            <ResultCard result={result}>
+              <AskPersona
+                name={result.persona}
+                answers={answersFor(answers, index)}
+                ask={ask && ((...question) => ask(index, ...question))}
+                refusal={askRefusal({ answers }, index)}
+              />
+            </ResultCard>
           </li>
         ))}
       </ul>
@@ -26,7 +44,7 @@ export function ResultsList({ results }: { results: ValidationResult[] }) {
   );
 }
 
-function ResultCard({ result }: { result: ValidationResult }) {
+function ResultCard({ result, children }: { result: ValidationResult; children?: ReactNode }) {
   const rate = Math.round(result.successRate);
   return (
     <Card className="p-5 sm:p-6" data-testid="validation-result">
@@ -79,6 +97,7 @@ function ResultCard({ result }: { result: ValidationResult }) {
           ))}
         </ul>
       </section>
+      {children}
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast, toastError } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api-client";
+import { readProductPage, updateProduct } from "~/lib/api/products";
 import { useWorkingProduct } from "~/lib/use-working-product";
-import { PRODUCT_LIMITS, type Persona as ProductPersona, type ProductDto } from "@shared/contracts/products";
+import { PRODUCT_LIMITS, type Persona as ProductPersona } from "@shared/contracts/products";
 
 /** Why no persona can be saved into the product any more, or null. */
 export function personasFullMessage(productName: string, count: number): string | null {
@@ -28,9 +28,7 @@ export function useProductPersonas() {
     let current = true;
     setPersonas(null);
     // One item at most: only the product's personas are needed, not its timeline.
-    apiJson<{ product: ProductDto }>(`/api/products/${encodeURIComponent(productId)}?limit=1`, {
-      fallbackError: "The product's personas could not be loaded",
-    })
+    readProductPage(productId, { limit: 1, fallbackError: "The product's personas could not be loaded" })
       .then(({ product: loaded }) => current && setPersonas(loaded.personas))
       .catch(() => current && setPersonas([]));
     return () => {
@@ -54,11 +52,11 @@ export function useProductPersonas() {
       }
       setSaving(true);
       try {
-        const { product: updated } = await apiJson<{ product: ProductDto }>(`/api/products/${encodeURIComponent(productId)}`, {
-          method: "PATCH",
-          body: JSON.stringify({ personas: [...personas, persona] }),
-          fallbackError: "The persona could not be saved",
-        });
+        const updated = await updateProduct(
+          productId,
+          { personas: [...personas, persona] },
+          { fallbackError: "The persona could not be saved" },
+        );
         setPersonas(updated.personas);
         toast({ title: "Persona saved", description: `${persona.name} is saved in ${product.name}.`, variant: "success" });
         return true;

@@ -24,6 +24,7 @@ import { PersonasCard } from "./personas-card";
 import { PrototypeCard } from "./prototype-card";
 import { resultMarkdownParts } from "@tools/contracts";
 import { ResultsList } from "./results-list";
+import { useAskPersona } from "./use-ask-persona";
 import { useProductPersonas } from "./use-product-personas";
 import { useUploads } from "./use-uploads";
 
@@ -71,9 +72,10 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
   });
   const running = validation.status === "running";
   const results = validation.result?.results ?? [];
-  // The report as Copy, Markdown and Save give it, from exactly what was sent.
+  // The report as Copy, Markdown and Save give it, from exactly what was sent (with the answers of its synthetic users).
   const report =
-    validation.request && validation.result ? resultMarkdownParts("validate-ux", validation.request, validation.result)[0]! : null;
+    validation.request && validation.result ? resultMarkdownParts("validate-ux", validation.request, validation.result).join("\n\n") : null;
+  const askPersona = useAskPersona(validation);
 
   const tasks = tasksText
     .split("\n")
@@ -238,7 +240,13 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
               onRetry={() => validation.retry(() => void run())}
             />
           )}
-          {results.length > 0 && <ResultsList results={results} />}
+          {results.length > 0 && (
+            <ResultsList
+              results={results}
+              answers={validation.result?.answers}
+              ask={validation.status === "done" ? askPersona : undefined}
+            />
+          )}
           <ToolCutOffNotice run={validation} />
           {report && validation.status === "done" && (
             <HandOffRow

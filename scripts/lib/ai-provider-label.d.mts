@@ -1,0 +1,1 @@
+export declare function describeAiProvider(provider: unknown): { label: string; note?: string };

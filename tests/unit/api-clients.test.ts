@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClientApiError } from "../../app/lib/api-client";
+import { readSessionUser } from "../../app/lib/api/auth";
+import { deleteConversation, listConversations, renameConversation } from "../../app/lib/api/conversations";
+import { readLaunchCard } from "../../app/lib/api/launch";
+import { createProduct, listProducts } from "../../app/lib/api/products";
+
+type Sent = { path: string; init: RequestInit };
+
+/** The API as the browser would see it: every call answers `response`; what was sent is kept. */
+function answer(response: () => Response | Promise<Response>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
+    sent.push({ path, init });
+    return response();
+  });
+  return sent;
+}
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });
+
+/** The error a call rejects with. */
+async function failure(call: Promise<unknown>): Promise<ClientApiError> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ClientApiError);
+  return error as ClientApiError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const summary = { id: "c1", title: "Dog walking plan", updatedAt: 1_700_000_000_000, shared: false, tool: null };
+
+describe("API clients", () => {
+  it("answer what the server sent when it matches the contract", async () => {
+    const sent = answer(json({ conversation: { ...summary, title: "Dog walkers" } }));
+    await expect(renameConversation("c 1", "Dog walkers")).resolves.toEqual({ ...summary, title: "Dog walkers" });
+    expect(sent).toEqual([
+      {
+        path: "/api/conversations/c%201",
+        init: expect.objectContaining({ method: "PATCH", body: JSON.stringify({ title: "Dog walkers" }), credentials: "same-origin" }),
+      },
+    ]);
+  });
+
+  it("refuse an answer of the wrong shape with the call's own words", async () => {
+    answer(json({ conversation: { id: "c1", title: 42 } }));
+    const renamed = await failure(renameConversation("c1", "Dog walkers"));
+    expect(renamed.message).toBe("Failed to rename");
+    expect(renamed.code).toBe("invalid_response");
+
+    answer(json({ conversations: "none", nextCursor: null }));
+    expect((await failure(listConversations())).message).toBe("Failed to load conversations");
+
+    answer(json({ products: [{ id: "p1", name: "Walkies" }] }));
+    expect((await failure(listProducts({ fallbackError: "Your products could not be loaded" }))).message).toBe(
+      "Your products could not be loaded",
+    );
+
+    answer(json({ user: "someone" }));
+    expect((await failure(readSessionUser())).message).toBe("Could not check the session.");
+  });
+
+  it("refuse answers the shared zod contracts refuse", async () => {
+    answer(json({ product: { id: "p1", name: "Walkies" } }, 201));
+    expect((await failure(createProduct({ name: "Walkies", idea: "Dog walkers on demand" }))).message).toBe("Failed to create the product");
+
+    answer(json({ page: null }));
+    expect((await failure(readLaunchCard("p1"))).message).toBe("Could not read the launch figures");
+  });
+
+  it("refuse a page that is not JSON, such as a proxy's error page", async () => {
+    answer(() => new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } }));
+    expect((await failure(listConversations())).message).toBe("Failed to load conversations");
+  });
+
+  it("show the server's own message and status when it refuses", async () => {
+    answer(json({ error: { code: "conflict", message: "You can keep at most 50 products." } }, 409));
+    const refused = await failure(createProduct({ name: "Walkies", idea: "Dog walkers on demand" }));
+    expect(refused.message).toBe("You can keep at most 50 products.");
+    expect(refused.status).toBe(409);
+  });
+
+  it("say what failed when the network is down", async () => {
+    answer(() => Promise.reject(new TypeError("Failed to fetch")));
+    const offline = await failure(deleteConversation("c1"));
+    expect(offline.message).toBe("Failed to delete");
+    expect(offline.status).toBe(0);
+  });
+
+  it("delete without reading an answer, and keep a deletion alive when the tab closes", async () => {
+    const sent = answer(() => new Response(null, { status: 204 }));
+    await expect(deleteConversation("c1", { keepalive: true })).resolves.toBeUndefined();
+    expect(sent[0]?.init).toEqual(expect.objectContaining({ method: "DELETE", keepalive: true }));
+  });
+});
