@@ -1,4 +1,5 @@
-import { ClientApiError, errorFromResponse } from "~/lib/api-client";
+import { ClientApiError } from "~/lib/api-client";
+import { postForAnswer } from "~/lib/api-stream";
 import type { ChatRequest } from "@shared/contracts/chat";
 import { readChatChunk } from "~/lib/read-server-data";
 import { readSse } from "~/lib/sse";
@@ -27,20 +28,7 @@ async function streamReply(
   request: ChatRequest,
   { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
 ): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch("/api/chat/completions", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ClientApiError(FAILED, 0);
-  }
-  if (!response.ok) throw await errorFromResponse(response, FAILED);
+  const response = await postForAnswer("/api/chat/completions", request, { signal, fallback: FAILED });
   if (!response.body) throw new ClientApiError(FAILED, response.status);
 
   let reply = "";
