@@ -41,10 +41,21 @@ const SAFE_AUTOLINK = /^<(?:https?:\/\/|mailto:)[^\s<>]*>/i;
 const INLINE_DESTINATION = /\]\(\s*<?/g;
 const REFERENCE_DESTINATION = /^( {0,3}\[[^\]]+\]:\s*<?)/;
 
+/** A line that leaves its destination for the next one: `[a](` or `[id]:` with nothing after. */
+const DESTINATION_OPEN_AT_END = /\]\(\s*<?\s*$|^ {0,3}\[[^\]]+\]:\s*<?\s*$/;
+
 export function safeMarkdown(markdown: string): string {
+  // CommonMark lets a destination start on the line after its `](` or `[id]:`.
+  let destinationHere = false;
   return mapOutsideFences(markdown, (line) => {
-    const reference = REFERENCE_DESTINATION.exec(line);
-    const head = reference ? reference[1]! + guardDestination(line.slice(reference[1]!.length)) : line;
+    let head = line;
+    if (destinationHere) {
+      const lead = /^[ \t]*<?/.exec(line)![0];
+      head = lead + guardDestination(line.slice(lead.length));
+    }
+    const reference = REFERENCE_DESTINATION.exec(head);
+    if (reference) head = reference[1]! + guardDestination(head.slice(reference[1]!.length));
+    destinationHere = DESTINATION_OPEN_AT_END.test(line);
     // Inline code spans keep their text; only the prose between them changes.
     return splitCodeSpans(head)
       .map((part) => (part.code ? part.text : proseSafe(part.text)))

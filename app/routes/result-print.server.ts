@@ -14,7 +14,7 @@ function askedVersion(url: URL): number | null {
 
 /** `/conversation/:id/print`: a saved result's brief and one version whole (or a chat's messages), the owner's only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requirePageUser(request, context);
+  const user = await requirePageUser(request, context, { returnHere: true });
   const { db } = context.get(appContext);
   const found = await getConversation(db, user.id, params.conversationId);
   // Someone else's (or no) conversation: 404, without saying which.

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { conversations, resultVersions, users } from "../schema";
+import { releaseAnswerStatement } from "./answer-reservations";
 import { storageGuards, type StorageLimits } from "./storage";
 import { unindexRowsStatement } from "./search-words";
 import { indexVersionsStatement, partsOf } from "./version-rows";
@@ -39,9 +40,10 @@ export async function findAnswerableVersion(
 
 /**
  * Writes the version's new structured result and parts in one batch, only while it still holds
- * what was read (`before`): two answers finishing together cannot drop one another, the loser is
- * told and may read again. The bytes it adds count for the report and the account like any
- * stored text, and a write past either limit rolls the batch back (db/queries/storage.ts).
+ * what was read (`before`): two answers finishing together cannot drop one another, and the loser
+ * writes nothing (counts, row, search index and its held place alike) and is told, to read again.
+ * The bytes it adds count for the report and the account like any stored text, and a write past
+ * either limit rolls the batch back (db/queries/storage.ts).
  */
 export async function replaceVersionAnswers(
   db: Database,
@@ -49,9 +51,11 @@ export async function replaceVersionAnswers(
   before: AnswerableVersion,
   after: { response: string; parts: string[] },
   storage: StorageLimits,
+  reservation?: string,
 ): Promise<boolean> {
   const parts = JSON.stringify(after.parts);
   const unchanged = sql`EXISTS (SELECT 1 FROM ${resultVersions} WHERE ${resultVersions.id} = ${before.id} AND ${resultVersions.response} IS ${before.response})`;
+  const holdsAfter = sql`EXISTS (SELECT 1 FROM ${resultVersions} WHERE ${resultVersions.id} = ${before.id} AND ${resultVersions.response} IS ${after.response})`;
   const added = sql`(length(CAST(${after.response} AS BLOB)) + length(CAST(${parts} AS BLOB))
     - (SELECT coalesce(length(CAST(${resultVersions.response} AS BLOB)), 0) + length(CAST(${resultVersions.parts} AS BLOB))
        FROM ${resultVersions} WHERE ${resultVersions.id} = ${before.id}))`;
@@ -77,8 +81,12 @@ export async function replaceVersionAnswers(
         ),
       )
       .returning({ id: resultVersions.id }),
-    unindexRowsStatement(db, [before.id]),
-    indexVersionsStatement(db, userId, [{ id: before.id, parts: after.parts }]),
+    // The search index follows only a write that happened: the row now holds the new text. A
+    // write that lost to another answer changes nothing at all, so its words are never found.
+    unindexRowsStatement(db, [before.id], holdsAfter),
+    indexVersionsStatement(db, userId, [{ id: before.id, parts: after.parts }], holdsAfter),
+    // The place the question held is given up with the answer that fills it (db/queries/answer-reservations.ts).
+    ...(reservation ? [releaseAnswerStatement(db, userId, before.id, reservation, holdsAfter)] : []),
     ...storageGuards(db, userId, before.conversationId, storage),
   ]);
   return written.length > 0;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { conversations } from "../schema";
 import { indexedWords, searchKey } from "../search-text";
@@ -64,9 +64,11 @@ export function indexMessagesStatement(db: Database, userId: string, rows: reado
     JOIN messages AS stored ON stored.id = incoming.column2`);
 }
 
-/** Removes the index rows of these messages (re-indexing them after). */
-export function unindexRowsStatement(db: Database, rowKeys: readonly string[]) {
-  return db
-    .delete(searchWordsTable)
-    .where(sql`search_words MATCH ${`row_key : (${rowKeys.map((key) => `"${key.replaceAll('"', "")}"`).join(" OR ")})`}`);
+/**
+ * Removes the index rows of these messages (re-indexing them after); with `onlyIf`, only when
+ * that condition holds, so a write whose row update matched nothing leaves the index as it was.
+ */
+export function unindexRowsStatement(db: Database, rowKeys: readonly string[], onlyIf?: SQL) {
+  const match = sql`search_words MATCH ${`row_key : (${rowKeys.map((key) => `"${key.replaceAll('"', "")}"`).join(" OR ")})`}`;
+  return db.delete(searchWordsTable).where(onlyIf ? sql`${match} AND ${onlyIf}` : match);
 }

@@ -73,8 +73,16 @@ export function insertVersionRows(
   return statements;
 }
 
-/** Indexes versions the same batch has just stored (joined to them, so a refused one is not indexed): their parts' words. */
-export function indexVersionsStatement(db: Database, userId: string, rows: readonly { id: string; parts: readonly string[] }[]) {
+/**
+ * Indexes versions the same batch has just stored (joined to them, so a refused one is not
+ * indexed): their parts' words. With `onlyIf`, only when that condition holds too.
+ */
+export function indexVersionsStatement(
+  db: Database,
+  userId: string,
+  rows: readonly { id: string; parts: readonly string[] }[],
+  onlyIf?: SQL,
+) {
   const values = sql.join(
     rows.map((row) => sql`(${indexedWords(userId, row.parts.join("\n"))}, ${row.id})`),
     sql`, `,
@@ -82,7 +90,7 @@ export function indexVersionsStatement(db: Database, userId: string, rows: reado
   return db.insert(searchWordsTable).select(sql`
     SELECT incoming.column1, stored.conversation_id, stored.id
     FROM (VALUES ${values}) AS incoming
-    JOIN result_versions AS stored ON stored.id = incoming.column2`);
+    JOIN result_versions AS stored ON stored.id = incoming.column2${onlyIf ? sql` WHERE ${onlyIf}` : sql``}`);
 }
 
 /** A version's stored parts (a JSON array of strings) as a list. */

@@ -114,6 +114,27 @@ export const versionReservations = sqliteTable(
   (t) => [index("version_reservations_conversation_idx").on(t.conversationId, t.createdAt)],
 );
 
+/**
+ * A place held by a question to a synthetic user of a saved validation report while its answer
+ * is written (docs/product.md#ask-a-persona): taken atomically before any AI work or quota and
+ * counted with the kept answers against the per-card and per-report limits, so parallel
+ * questions to a nearly full card cannot all be paid for. Given up when the answer is kept or
+ * fails; one older than `created_at` + the reservation lifetime no longer counts.
+ */
+export const answerReservations = sqliteTable(
+  "answer_reservations",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => resultVersions.id, { onDelete: "cascade" }),
+    // The result card the question is about (its index in the report).
+    result: integer("result").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("answer_reservations_version_idx").on(t.versionId, t.createdAt)],
+);
+
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type ResultVersionRow = typeof resultVersions.$inferSelect;

@@ -246,11 +246,11 @@ describe("the products pages", () => {
       await resultPrint.emulateMedia({ media: "print" });
       expect(await resultPrint.getByRole("button").filter({ visible: true }).count()).toBe(0);
       await resultPrint.close();
-      // The print views are the owner's: signed out, they send the visitor to sign in.
+      // The print views are the owner's: signed out, they send the visitor to sign in and back.
       const signedOut = await browser.newContext();
       const outside = await signedOut.request.get(`${baseUrl()}/products/${productId}/print`, { maxRedirects: 0 });
       expect(outside.status()).toBe(302);
-      expect(outside.headers()["location"]).toContain("/auth");
+      expect(outside.headers()["location"]).toBe(`/auth?next=${encodeURIComponent(`/products/${productId}/print`)}`);
       await signedOut.close();
       await open(page, `/products/${productId}`);
 

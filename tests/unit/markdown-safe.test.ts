@@ -24,6 +24,14 @@ describe("Markdown that leaves the app carries no script", () => {
     expect(safeMarkdown(fine)).toBe(fine);
   });
 
+  it("also when the destination starts on the next line, as CommonMark allows", () => {
+    expect(safeMarkdown("[a](\njavascript:alert(1))")).toBe("[a](\n#javascript:alert(1))");
+    expect(safeMarkdown("[a]( <\n  javascript:alert(1)>)")).toBe("[a]( <\n  #javascript:alert(1)>)");
+    expect(safeMarkdown("[a][r]\n\n[r]:\n  javascript:alert(1)")).toBe("[a][r]\n\n[r]:\n  #javascript:alert(1)");
+    const fine = "[a](\nhttps://example.com)\n[r]:\n/docs/x\nA sentence with a colon: fine.";
+    expect(safeMarkdown(fine)).toBe(fine);
+  });
+
   it("leaves code blocks and inline code as written", () => {
     const code = "```html\n<script>alert(1)</script>\n[x](javascript:1)\n```\nUse `<div>` here.";
     expect(safeMarkdown(code)).toBe(code);

@@ -12,9 +12,17 @@ export async function getPageUser(request: Request, context: Readonly<RouterCont
   return session?.user ?? null;
 }
 
-/** For protected pages: the user, or a redirect to /auth thrown out of the loader. */
-export async function requirePageUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+/**
+ * For protected pages: the user, or a redirect to /auth thrown out of the loader. A page opened on
+ * its own (a print view, in a tab of its own) asks to be returned to after signing in.
+ */
+export async function requirePageUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { returnHere = false }: { returnHere?: boolean } = {},
+): Promise<SessionUser> {
   const user = await getPageUser(request, context);
-  if (!user) throw redirect("/auth");
-  return user;
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(returnHere ? `/auth?next=${encodeURIComponent(url.pathname + url.search)}` : "/auth");
 }

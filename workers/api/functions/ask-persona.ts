@@ -7,7 +7,7 @@ import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
 import { spendAiRequest } from "../spend-ai-request";
-import { checkAnswerTarget, keepPersonaAnswer } from "./keep-persona-answer";
+import { holdAnswerPlace, keepPersonaAnswer, releaseAnswerPlace } from "./keep-persona-answer";
 import { productBriefFor } from "./model-context";
 import { textAnswer } from "./respond";
 import { screenImages } from "./tool-images";
@@ -16,8 +16,8 @@ import { screenImages } from "./tool-images";
  * POST /api/functions/ask-persona (docs/product.md#ask-a-persona) — a follow-up question to one
  * synthetic user of a validation, answered in their voice. Same path as the tool functions:
  * session → contract → input caps → the caller's own screens, product and saved report (404
- * otherwise) → one quota request → model; streamed as `delta` events and a `done` with `{answer}`
- * when asked. With `keep`, the complete answer is kept in the saved report and `done` says so.
+ * otherwise; a place held in it for the answer) → one quota request → model; streamed as `delta`
+ * events and a `done` with `{answer}` when asked. With `keep`, the complete answer is kept in the saved report and `done` says so.
  */
 export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   const user = requireUser(c);
@@ -27,14 +27,21 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   assertToolTextWithinLimits({ description: persona.description, motivation: persona.motivation, task, question }, config);
   const images = await screenImages(c, input.screens, user.id);
   const product = await productBriefFor(c.var.db, user.id, input.productId);
-  if (input.keep) await checkAnswerTarget(c.var.db, user.id, { ...input, keep: input.keep });
-  // An answer being kept must outlive the browser, so then the request's own signal is not passed.
-  const signal = input.keep ? undefined : c.req.raw.signal;
-  const call = prepareAskPersonaCall({ config, ai: c.env.AI }, input, { images, signal, context: { product } });
-  await spendAiRequest(c, user.id);
+  // A question to keep holds its place in the report first: past a limit it costs nothing.
+  const place = input.keep ? await holdAnswerPlace(c.var.db, user.id, { ...input, keep: input.keep }) : null;
+  let answer: Awaited<ReturnType<typeof openTextStream>>;
+  try {
+    // An answer being kept must outlive the browser, so then the request's own signal is not passed.
+    const signal = input.keep ? undefined : c.req.raw.signal;
+    const call = prepareAskPersonaCall({ config, ai: c.env.AI }, input, { images, signal, context: { product } });
+    await spendAiRequest(c, user.id);
+    answer = await openTextStream(call);
+  } catch (error) {
+    if (place) await releaseAnswerPlace(c.var.db, user.id, place);
+    throw error;
+  }
   // The label is the server's, not the model's: every answer says it is simulated.
   const lead = `${simulatedAnswerLabel(persona.name)}\n\n`;
-  const answer = await openTextStream(call);
   let finished: Promise<Record<string, unknown>> | undefined;
   const finish = (full: string) =>
     (finished ??= (async () => {
@@ -50,7 +57,7 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
       return { ...askPersonaResponseSchema.parse({ answer: lead + spoken }), ...(ending.cutOff ? { cutOff: true } : {}) };
     })());
   const led = withLead(answer, lead);
-  if (!input.keep) return textAnswer(c, led, finish);
+  if (!input.keep || !place) return textAnswer(c, led, finish);
   // Like a refine of a saved result: one branch for the client, one kept when complete.
   const [forClient, forKeeping] = led.tee();
   const keep = input.keep;
@@ -58,6 +65,7 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
     c,
     user.id,
     { ...input, keep },
+    place,
     collectText(forKeeping).then(async (full) => keptAnswerText(askPersonaResponseSchema.parse(await finish(full)))),
   );
   return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), kept: await kept }));
