@@ -3,73 +3,15 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { gatedEnv, gatedProvider } from "./gated-provider";
 
 /**
  * A client that goes away mid-stream is not an error: no error or warning is logged, and a
  * chat reply that belongs to a saved conversation is still stored whole. The model is a
  * scripted OpenAI-compatible server whose stream waits at a gate the test opens, so the
- * disconnect lands mid-reply on any machine, fast or slow.
+ * disconnect lands mid-reply on any machine, fast or slow (gated-provider.ts).
  */
-const FAKE_BASE = "http://gated.test/v1";
-const gatedEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: FAKE_BASE, AI_MODEL: "gated-model", AI_MAX_RETRIES: "0" };
 const WORDS = ["Launch", " on", " a", " Tuesday,", " then", " follow", " up."];
-
-const encoder = new TextEncoder();
-const sseLine = (data: unknown) => encoder.encode(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
-const delta = (content: string) => ({
-  id: "g",
-  object: "chat.completion.chunk",
-  created: 1,
-  model: "gated-model",
-  choices: [{ index: 0, delta: { content }, finish_reason: null }],
-});
-
-/**
- * The first word at once, the rest one per read once `open()` is called. `settled()` resolves
- * when every provider stream has been read to its end, cancelled or aborted: the Worker has let go.
- */
-function gatedProvider() {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const settledStreams: Promise<void>[] = [];
-  let firstWordSent!: () => void;
-  const started = new Promise<void>((resolve) => (firstWordSent = resolve));
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith(FAKE_BASE)) return realFetch(input, init);
-    const signal = init?.signal;
-    let settle!: () => void;
-    settledStreams.push(new Promise<void>((resolve) => (settle = resolve)));
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        signal?.addEventListener("abort", () => {
-          controller.error(signal.reason);
-          settle();
-        });
-      },
-      async pull(controller) {
-        if (sent > 0) await gate;
-        if (signal?.aborted) return;
-        if (sent < WORDS.length) {
-          controller.enqueue(sseLine(delta(WORDS[sent++]!)));
-          firstWordSent();
-          return;
-        }
-        controller.enqueue(sseLine({ ...delta(""), choices: [{ index: 0, delta: {}, finish_reason: "stop" }] }));
-        controller.enqueue(sseLine("[DONE]"));
-        controller.close();
-        settle();
-      },
-      cancel() {
-        settle();
-      },
-    });
-    return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
-  });
-  return { open, started, settled: () => Promise.all(settledStreams) };
-}
 
 /**
  * After the provider streams settle, what is left is in-isolate promise work (stream hops, the
@@ -134,7 +76,7 @@ describe("a client that disconnects mid-stream", () => {
     const me = await signedInUser("quiet-chat");
     const saved = await call("POST", "/api/conversations", { cookie: me.cookie, body: { messages: [{ role: "user", content: "Hi" }] } });
     const { conversation } = (await saved.json()) as { conversation: { id: string } };
-    const provider = gatedProvider();
+    const provider = gatedProvider(WORDS);
     const logs = watchLogs();
 
     const stream = await startStream("/api/chat/completions", me.cookie, {
@@ -159,7 +101,7 @@ describe("a client that disconnects mid-stream", () => {
 
   it("in an unsaved chat or a streamed tool: generation stops, and nothing is logged as an error or warning", async () => {
     const me = await signedInUser("quiet-tool");
-    const provider = gatedProvider();
+    const provider = gatedProvider(WORDS);
     const logs = watchLogs();
 
     const chat = await startStream("/api/chat/completions", me.cookie, { messages: [{ role: "user", content: "When should I launch?" }] });
@@ -179,7 +121,7 @@ describe("a client that disconnects mid-stream", () => {
 
   it("in a tool asked for plain JSON: the call stops when the request is aborted, and nothing is logged as an error or warning", async () => {
     const me = await signedInUser("quiet-json");
-    const provider = gatedProvider();
+    const provider = gatedProvider(WORDS);
     const logs = watchLogs();
     const ctx = createExecutionContext();
     const aborted = new AbortController();

@@ -11,6 +11,7 @@ import { PERSONA_ANSWERS_PER_RESULT, type ValidateUxResponse } from "../../share
 import { ANSWERS_HEADING, personaAnswersMarkdown, withPersonaAnswer } from "../../shared/persona-answers";
 import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
 import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
+import { gatedEnv, gatedProvider } from "./gated-provider";
 import { until } from "./wait";
 import { validAskPersona } from "./fuzz-routes";
 
@@ -114,30 +115,7 @@ describe("answers of Ask {persona} kept with a saved validation report", () => {
     const id = await savedReport(me);
     // The model streams its first words at once and the rest only once the browser has gone.
     const words = ["I looked", " at the top", " first."];
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
-      let sent = 0;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (sent > 0) await gate;
-          const encode = (data: unknown) => new TextEncoder().encode(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
-          const delta = (content: string, finish: string | null = null) => ({
-            id: "g",
-            object: "chat.completion.chunk",
-            created: 1,
-            model: "m",
-            choices: [{ index: 0, delta: { content }, finish_reason: finish }],
-          });
-          if (sent < words.length) return controller.enqueue(encode(delta(words[sent++]!)));
-          controller.enqueue(encode(delta("", "stop")));
-          controller.enqueue(encode("[DONE]"));
-          controller.close();
-        },
-      });
-      return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
-    });
-    const gatedEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://gated.test/v1", AI_MODEL: "m", AI_MAX_RETRIES: "0" };
+    const { open } = gatedProvider(words);
     const ctx = createExecutionContext();
     const tab = new AbortController();
     const answer = await worker.fetch(

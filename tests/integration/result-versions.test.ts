@@ -10,6 +10,7 @@ import { appendVersionRequestSchema } from "../../shared/contracts/versions";
 import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { gatedEnv, gatedProvider } from "./gated-provider";
 import { bodiesFor } from "./fuzz-arbitraries";
 import { storedConversation, storedVersions } from "./stored-result";
 import { until } from "./wait";
@@ -97,30 +98,7 @@ describe("refining a saved result stores the next version on the server", () => 
     const { id, response } = await savedResult(me, "launch-assistant", { productIdea: idea });
     // The model streams its first word at once and the rest only once the browser has gone.
     const words = ["Launch", " on", " a", " Tuesday."];
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
-      let sent = 0;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (sent > 0) await gate;
-          const encode = (data: unknown) => new TextEncoder().encode(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
-          const delta = (content: string, finish: string | null = null) => ({
-            id: "g",
-            object: "chat.completion.chunk",
-            created: 1,
-            model: "m",
-            choices: [{ index: 0, delta: { content }, finish_reason: finish }],
-          });
-          if (sent < words.length) return controller.enqueue(encode(delta(words[sent++]!)));
-          controller.enqueue(encode(delta("", "stop")));
-          controller.enqueue(encode("[DONE]"));
-          controller.close();
-        },
-      });
-      return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
-    });
-    const gatedEnv = { ...env, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://gated.test/v1", AI_MODEL: "m", AI_MAX_RETRIES: "0" };
+    const { open } = gatedProvider(words);
     const ctx = createExecutionContext();
     const tab = new AbortController();
     const answer = await worker.fetch(
