@@ -1,3 +1,4 @@
+import { pushEdit, redo, startHistory, undo, type UndoHistory } from "../../shared/undo-history";
 import {
   WIREFRAME_DEVICES,
   WIREFRAME_GRID,
@@ -166,25 +167,6 @@ export function duplicateComponent(set: WireframeSet, ref: ComponentRef): { set:
   };
 }
 
-/** Undo and redo over whole sets: what was, what is, what was undone. */
-export type EditHistory = { past: WireframeSet[]; present: WireframeSet; future: WireframeSet[] };
-
-const MAX_UNDO = 100;
-
-export const startHistory = (set: WireframeSet): EditHistory => ({ past: [], present: set, future: [] });
-
-/** A new state after an edit; an edit that changed nothing is not a step. */
-export function pushEdit(history: EditHistory, next: WireframeSet): EditHistory {
-  if (next === history.present) return history;
-  return { past: [...history.past, history.present].slice(-MAX_UNDO), present: next, future: [] };
-}
-
-export function undo(history: EditHistory): EditHistory {
-  const previous = history.past.at(-1);
-  return previous ? { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] } : history;
-}
-
-export function redo(history: EditHistory): EditHistory {
-  const [next, ...rest] = history.future;
-  return next ? { past: [...history.past, history.present], present: next, future: rest } : history;
-}
+/** Undo and redo over whole sets (shared/undo-history.ts). */
+export type EditHistory = UndoHistory<WireframeSet>;
+export { pushEdit, redo, startHistory, undo };

@@ -1,3 +1,4 @@
+import { pushEdit, redo, startHistory, undo, type UndoHistory } from "@shared/undo-history";
 import { ALWAYS_SHOWN, landingPageDocSchema, type LandingPageDoc, type LandingSectionData } from "@shared/contracts/landing-page";
 
 /**
@@ -84,28 +85,6 @@ export function whyNot(doc: LandingPageDoc): string | null {
   return issue.message;
 }
 
-/** Undo and redo over whole pages. `group` lets a run of one kind of edit (dragging the colour picker) be one step. */
-export type LandingHistory = { past: LandingPageDoc[]; present: LandingPageDoc; future: LandingPageDoc[]; group: string | null };
-
-const MAX_UNDO = 100;
-
-export const startHistory = (doc: LandingPageDoc): LandingHistory => ({ past: [], present: doc, future: [], group: null });
-
-/** A new state after an edit; an edit that changed nothing is not a step, nor is a further edit of the same group. */
-export function pushEdit(history: LandingHistory, next: LandingPageDoc, group: string | null = null): LandingHistory {
-  if (next === history.present) return history;
-  if (group && group === history.group) return { ...history, present: next, future: [] };
-  return { past: [...history.past, history.present].slice(-MAX_UNDO), present: next, future: [], group };
-}
-
-export function undo(history: LandingHistory): LandingHistory {
-  const previous = history.past.at(-1);
-  return previous
-    ? { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], group: null }
-    : history;
-}
-
-export function redo(history: LandingHistory): LandingHistory {
-  const [next, ...rest] = history.future;
-  return next ? { past: [...history.past, history.present], present: next, future: rest, group: null } : history;
-}
+/** Undo and redo over whole pages (shared/undo-history.ts). */
+export type LandingHistory = UndoHistory<LandingPageDoc>;
+export { pushEdit, redo, startHistory, undo };
