@@ -36,6 +36,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(fromRoot("./migrations")),
                 OFFLINE_TOKEN_DELAY_MS: "0",
                 SIGN_UP_LIMIT_PER_HOUR: "1000000",
+                // Hundreds of accounts; auth-sign-up-in.test.ts checks the production cost.
+                PASSWORD_HASHING: "fast-for-tests",
               },
             },
           })),
@@ -49,7 +51,6 @@ export default defineConfig({
         },
         test: {
           name: "integration",
-          // Each account costs a real scrypt hash; on a busy 2-core machine that alone can take seconds.
           testTimeout: 15_000,
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],

@@ -3,6 +3,8 @@ import { CHAT_CEILINGS, DEFAULT_LIMITS } from "../shared/contracts/limits";
 import { DEFAULT_SITE_CONFIG, DEFAULT_SUPPORT_URL, type SiteConfig } from "../shared/site-config";
 
 export const AI_PROVIDERS = ["offline", "workers-ai", "openai-compatible"] as const;
+export const PASSWORD_HASHING = ["standard", "fast-for-tests"] as const;
+export type PasswordHashing = (typeof PASSWORD_HASHING)[number];
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
 
 /** The name the prompts use when EXPERT_NAME is not set. */
@@ -52,6 +54,8 @@ const varsSchema = z.object({
   // Sign-ups per client address per hour (429 with Retry-After beyond; docs/product.md#sign-up-limit-per-network).
   SIGN_UP_LIMIT_PER_HOUR: z.preprocess((v) => v || undefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
   // "Continue in my account" copies per user per hour (429 with Retry-After beyond; docs/product.md#continue-copy-and-edit).
+  // Test servers only: a cheap password hash, so a suite's hundreds of accounts do not cost minutes.
+  PASSWORD_HASHING: z.preprocess(blankAsUnset, z.enum(PASSWORD_HASHING).default("standard")),
   SHARE_COPY_LIMIT_PER_HOUR: z.preprocess((v) => v || undefined, z.coerce.number().int().min(1).max(1_000_000).default(30)),
 
   WORKERS_AI_TEXT_MODEL: optionalText,

@@ -13,7 +13,12 @@ import { createRepairLogReader, summariseLines } from "./repair-log.mjs";
 import { renderReport, renderTable, summarise, writeReportFiles } from "./report.mjs";
 
 /** Vars of the eval's server: no pacing of the offline model, and no quota or sign-up limit in the way. */
-export const EVAL_VARS = { OFFLINE_TOKEN_DELAY_MS: "0", AI_DAILY_REQUEST_LIMIT: "1000000", SIGN_UP_LIMIT_PER_HOUR: "1000000" };
+export const EVAL_VARS = {
+  OFFLINE_TOKEN_DELAY_MS: "0",
+  AI_DAILY_REQUEST_LIMIT: "1000000",
+  SIGN_UP_LIMIT_PER_HOUR: "1000000",
+  PASSWORD_HASHING: "fast-for-tests",
+};
 
 /**
  * Migrates a throw-away database and serves the already-built app with the eval's vars plus

@@ -25,7 +25,7 @@ export async function startOwnServer(label: string, vars: Record<string, string>
       persistTo,
       quiet: true,
       logFile,
-      vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000", ...vars },
+      vars: { SIGN_UP_LIMIT_PER_HOUR: "1000000", PASSWORD_HASHING: "fast-for-tests", ...vars },
     });
     return {
       url: server.url,

@@ -1,6 +1,20 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, sessionCookieFrom, signIn, signUp, uniqueEmail } from "./auth-helpers";
+import { call, fetchWithVars, ORIGIN, sessionCookieFrom, signIn, signUp, uniqueEmail } from "./auth-helpers";
+
+/** The suite hashes at the fast test cost; these go through a Worker with the production setting. */
+const AT_PRODUCTION_COST = { PASSWORD_HASHING: undefined };
+const authAtProductionCost = (action: "sign-up" | "sign-in", email: string, password = "correct horse battery") =>
+  fetchWithVars(
+    AT_PRODUCTION_COST,
+    new Request(`${ORIGIN}/api/auth/${action}`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+const storedHash = async (email: string) =>
+  (await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string }>())!.password_hash;
 
 describe("sign-up and sign-in with e-mail and password", () => {
   it("creates an account, then signs in with a session cookie and a bearer token", async () => {
@@ -49,12 +63,14 @@ describe("sign-up and sign-in with e-mail and password", () => {
     expect((await signIn(email, "the original password")).status).toBe(200);
   });
 
-  it("stores a versioned scrypt hash, never the password", async () => {
+  it("stores a versioned scrypt hash at production cost, never the password", async () => {
     const email = uniqueEmail("hash");
-    await signUp(email, "correct horse battery");
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string }>();
-    expect(row!.password_hash).toMatch(/^scrypt\$v1\$N=32768,r=8,p=3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    expect(row!.password_hash).not.toContain("correct horse battery");
+    expect((await authAtProductionCost("sign-up", email)).status).toBe(201);
+    const hash = await storedHash(email);
+    expect(hash).toMatch(/^scrypt\$v1\$N=32768,r=8,p=3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(hash).not.toContain("correct horse battery");
+    expect((await authAtProductionCost("sign-in", email)).status).toBe(200);
+    expect((await authAtProductionCost("sign-in", email, "not the password")).status).toBe(401);
   });
 
   it("upgrades a hash made with older, weaker settings at the next sign-in", async () => {
@@ -65,10 +81,17 @@ describe("sign-up and sign-in with e-mail and password", () => {
     await env.DB.prepare("UPDATE users SET password_hash = ? WHERE email = ?")
       .bind(await hashWithParams("correct horse battery", 2 ** 14, 8, 1), email)
       .run();
-    expect((await signIn(email)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string }>();
-    expect(row!.password_hash).toContain("$N=32768,r=8,p=3$");
-    expect((await signIn(email)).status).toBe(200);
+    expect((await authAtProductionCost("sign-in", email)).status).toBe(200);
+    expect(await storedHash(email)).toContain("$N=32768,r=8,p=3$");
+    expect((await authAtProductionCost("sign-in", email)).status).toBe(200);
+  });
+
+  it("hashes at the fast test cost only where PASSWORD_HASHING asks for it, and upgrades those hashes once it is unset", async () => {
+    const email = uniqueEmail("fast");
+    await signUp(email, "correct horse battery");
+    expect(await storedHash(email)).toContain("$N=1024,r=8,p=1$");
+    expect((await authAtProductionCost("sign-in", email)).status).toBe(200);
+    expect(await storedHash(email)).toContain("$N=32768,r=8,p=3$");
   });
 
   it("opens a new session on every sign-in", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/config";
 
@@ -21,6 +22,13 @@ describe("readConfig", () => {
     for (const wrong of ["0", "-1", "2.5", "ten"]) {
       expect(() => readConfig({ SIGN_UP_LIMIT_PER_HOUR: wrong })).toThrow(/SIGN_UP_LIMIT_PER_HOUR/);
     }
+  });
+
+  it("hashes passwords at production cost unless a test server asks for the fast test cost, and no deployment config does", () => {
+    expect(readConfig({}).PASSWORD_HASHING).toBe("standard");
+    expect(readConfig({ PASSWORD_HASHING: "fast-for-tests" }).PASSWORD_HASHING).toBe("fast-for-tests");
+    expect(() => readConfig({ PASSWORD_HASHING: "fast" })).toThrow(/PASSWORD_HASHING/);
+    expect(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8")).not.toMatch(/PASSWORD_HASHING/);
   });
 
   it("fails loudly on a misspelt provider instead of silently using a default", () => {

@@ -4,6 +4,7 @@ import { deleteSession } from "../../db/queries/sessions";
 import { clientAddress } from "../auth/client-address";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { endRealtimeSessions } from "../auth/realtime-sessions";
+import { hashCostFor } from "../auth/password";
 import { signIn, signUp } from "../auth/sign-in";
 import { ApiError } from "../errors";
 import { readBodyText } from "./read-body";
@@ -39,6 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
     await signUp(c.var.db, credentials, {
       address: clientAddress(c.req.raw.headers),
       signUpsPerHour: c.var.config.SIGN_UP_LIMIT_PER_HOUR,
+      hashCost: hashCostFor(c.var.config.PASSWORD_HASHING),
     });
     // Same answer whether or not the address was new (see signUp and README "Security").
     return c.json({ ok: true, message: "Account created! Please log in." }, 201);
@@ -49,6 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
       ...credentials,
       clientAddress: clientAddress(c.req.raw.headers),
       userAgent: c.req.header("user-agent") ?? null,
+      hashCost: hashCostFor(c.var.config.PASSWORD_HASHING),
     });
     c.header("Set-Cookie", sessionCookie(c.req.url, result.token, result.expiresAt));
     c.header("Cache-Control", "no-store");

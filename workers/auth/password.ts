@@ -1,5 +1,6 @@
 import { scrypt, timingSafeEqual } from "node:crypto";
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
+import type { PasswordHashing } from "../config";
 import { ApiError } from "../errors";
 import { LineFullError, TurnLine, type Ticket } from "./turn-line";
 
@@ -9,6 +10,19 @@ import { LineFullError, TurnLine, type Ticket } from "./turn-line";
  * Raising these later is safe: old hashes keep their own parameters and are upgraded on sign-in.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3, keyLength: 32, saltLength: 16 } as const;
+
+/**
+ * The cost for test servers only (PASSWORD_HASHING = "fast-for-tests"): a suite creates hundreds
+ * of accounts, and at full cost their hashes alone take minutes of a small CI machine. Hashes made
+ * with it carry their own parameters, so once the var is unset they are upgraded on next sign-in.
+ */
+export const FAST_TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+
+export type HashCost = typeof SCRYPT_PARAMS | typeof FAST_TEST_SCRYPT_PARAMS;
+
+export function hashCostFor(hashing: PasswordHashing): HashCost {
+  return hashing === "fast-for-tests" ? FAST_TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
+}
 export const SCRYPT_RUNTIME_LIMITS = { maxNrp: 2 ** 20, maxMemoryBytes: 128 * 1024 * 1024 } as const;
 const VERSION = "v1";
 
@@ -75,10 +89,10 @@ function deriveNow(password: string, salt: Uint8Array, params: Params, keyLength
 }
 
 /** `scrypt$v1$N=32768,r=8,p=3$<salt b64>$<key b64>`: everything needed to verify, in one string. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = crypto.getRandomValues(new Uint8Array(SCRYPT_PARAMS.saltLength));
-  const key = await derive(password, salt, SCRYPT_PARAMS, SCRYPT_PARAMS.keyLength);
-  const { N, r, p } = SCRYPT_PARAMS;
+export async function hashPassword(password: string, cost: HashCost = SCRYPT_PARAMS): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(cost.saltLength));
+  const key = await derive(password, salt, cost, cost.keyLength);
+  const { N, r, p } = cost;
   return `scrypt$${VERSION}$N=${N},r=${r},p=${p}$${encodeBase64(salt)}$${encodeBase64(key)}`;
 }
 
@@ -107,18 +121,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when a hash was made with weaker (older) settings and should be replaced at sign-in. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, cost: HashCost = SCRYPT_PARAMS): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N !== SCRYPT_PARAMS.N || r !== SCRYPT_PARAMS.r || p !== SCRYPT_PARAMS.p || parsed.key.length !== SCRYPT_PARAMS.keyLength;
+  return N !== cost.N || r !== cost.r || p !== cost.p || parsed.key.length !== cost.keyLength;
 }
 
 /**
  * Sign-in for an unknown e-mail still runs one full scrypt with the current settings, so the
  * response time does not tell whether an account exists.
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  const salt = crypto.getRandomValues(new Uint8Array(SCRYPT_PARAMS.saltLength));
-  await derive(password, salt, SCRYPT_PARAMS, SCRYPT_PARAMS.keyLength);
+export async function burnPasswordCheck(password: string, cost: HashCost = SCRYPT_PARAMS): Promise<void> {
+  const salt = crypto.getRandomValues(new Uint8Array(cost.saltLength));
+  await derive(password, salt, cost, cost.keyLength);
 }

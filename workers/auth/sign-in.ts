@@ -2,7 +2,7 @@ import type { Credentials } from "../../shared/auth-schema";
 import type { Database } from "../../db/client";
 import { findUserByEmail, insertUser, updatePasswordHash } from "../../db/queries/users";
 import { ApiError } from "../errors";
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword, type HashCost } from "./password";
 import { createSession } from "./sessions";
 import { admitSignUp } from "./sign-up-limit";
 import { admitSignInAttempt } from "./throttle";
@@ -18,12 +18,12 @@ export const SIGN_IN_FAILED = "Invalid email or password";
 export async function signUp(
   db: Database,
   credentials: Credentials,
-  client: { address: string | null; signUpsPerHour: number },
+  client: { address: string | null; signUpsPerHour: number; hashCost: HashCost },
 ): Promise<void> {
   const slot = await admitSignUp(db, client.address, client.signUpsPerHour);
   let passwordHash: string;
   try {
-    passwordHash = await hashPassword(credentials.password);
+    passwordHash = await hashPassword(credentials.password, client.hashCost);
   } catch (error) {
     await slot.abandoned();
     throw error;
@@ -33,7 +33,7 @@ export async function signUp(
   await insertUser(db, credentials.email, passwordHash);
 }
 
-type SignInInput = Credentials & { clientAddress: string | null; userAgent: string | null };
+type SignInInput = Credentials & { clientAddress: string | null; userAgent: string | null; hashCost: HashCost };
 
 /** Checks the password (throttled, see ./throttle), upgrades an old hash, and opens a fresh session. */
 export async function signIn(db: Database, input: SignInInput) {
@@ -45,7 +45,7 @@ export async function signIn(db: Database, input: SignInInput) {
     if (user?.passwordHash) {
       valid = await verifyPassword(input.password, user.passwordHash);
     } else {
-      await burnPasswordCheck(input.password);
+      await burnPasswordCheck(input.password, input.hashCost);
     }
   } catch (error) {
     await attempt.abandoned();
@@ -56,8 +56,8 @@ export async function signIn(db: Database, input: SignInInput) {
     throw new ApiError(401, "unauthorized", SIGN_IN_FAILED);
   }
   await attempt.succeeded();
-  if (needsRehash(user.passwordHash!)) {
-    await updatePasswordHash(db, user.id, await hashPassword(input.password));
+  if (needsRehash(user.passwordHash!, input.hashCost)) {
+    await updatePasswordHash(db, user.id, await hashPassword(input.password, input.hashCost));
   }
   const session = await createSession(db, user.id, input.userAgent);
   return { user: { id: user.id, email: user.email }, ...session };
