@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
-import { findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
+import { findFreePort, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
+import { inject } from "vitest";
 
 export type OwnServer = {
   url: string;
@@ -13,12 +14,13 @@ export type OwnServer = {
 
 /**
  * The build the e2e setup made, served a second time with vars of a file's own (a low quota, a
- * small output limit) and a throw-away database; `stop()` ends it and removes the database.
+ * small output limit) and a throw-away copy of the migrated database; `stop()` ends it and
+ * removes the copy.
  */
 export async function startOwnServer(label: string, vars: Record<string, string>): Promise<OwnServer> {
   const persistTo = mkdtempSync(join(tmpdir(), `ux-twin-${label}-`));
   try {
-    migrateLocal({ persistTo, quiet: true });
+    cpSync(inject("migratedDatabase"), persistTo, { recursive: true });
     const logFile = join(persistTo, "server.log");
     const server = await serveBuiltApp({
       port: await findFreePort(),
