@@ -13,6 +13,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * These pages are read-only and set no cookie, so tests with the same browser options share one
+ * context (and its cache of the page's scripts); each test still gets a page of its own.
+ */
+const contexts = new Map<string, Promise<BrowserContext>>();
+function sharedContext(options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
+  const key = JSON.stringify(options);
+  if (!contexts.has(key)) contexts.set(key, browser.newContext(options));
+  return contexts.get(key)!;
+}
+
 // Values of CONTACT_EMAIL / PROFILE_URL in wrangler.toml [vars].
 const CONTACT_EMAIL = "hello@uxtwin.app";
 const PROFILE_URL = "https://www.linkedin.com/company/uxtwin";
@@ -21,10 +32,20 @@ async function withPage<T>(
   run: (page: Page, errors: string[], context: BrowserContext) => Promise<T>,
   options: Parameters<Browser["newContext"]>[0] = {},
 ): Promise<T> {
-  const context = await browser.newContext(options);
+  const context = await sharedContext(options);
+  const { page, errors } = await openPage(context);
   try {
-    const { page, errors } = await openPage(context);
     return await run(page, errors, context);
+  } finally {
+    await page.close();
+  }
+}
+
+/** A context of its own, for a test that must see every request the page makes (nothing cached). */
+async function withFreshPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await run((await openPage(context)).page);
   } finally {
     await context.close();
   }
@@ -148,24 +169,18 @@ describe("landing page", () => {
         const style = getComputedStyle(el.closest(".ui-hero-in")!);
         return { name: style.animationName, delay: style.animationDelay, duration: style.animationDuration };
       });
-    await withPage(
-      async (page) => {
-        await open(page, "/");
-        expect(await heroAnimation(page)).toEqual({ name: "ui-rise-in", delay: "0.3s", duration: "0.8s" });
-      },
-      { reducedMotion: "no-preference" },
-    );
-    await withPage(
-      async (page) => {
-        await open(page, "/");
-        expect((await heroAnimation(page)).name).toBe("none");
-      },
-      { reducedMotion: "reduce" },
-    );
+    await withPage(async (page) => {
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await open(page, "/");
+      expect(await heroAnimation(page)).toEqual({ name: "ui-rise-in", delay: "0.3s", duration: "0.8s" });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await open(page, "/");
+      expect((await heroAnimation(page)).name).toBe("none");
+    });
   });
 
   it("loads no diagram or chat code", async () => {
-    await withPage(async (page) => {
+    await withFreshPage(async (page) => {
       const scripts: string[] = [];
       page.on("response", (response) => {
         if (response.request().resourceType() === "script") scripts.push(response.url());
