@@ -37,7 +37,8 @@ const HANDLE = 12;
 /**
  * One wireframe screen as an SVG scaled to its container (docs/product.md#wireframes): every
  * component a focusable button named for screen readers ("Button: Request walk"); a click or
- * Tab selects, a drag moves, the corner handles resize. Without `onMove` it is read-only.
+ * Tab selects it and gives it the keyboard, a drag moves, the corner handles resize, a
+ * double-click types its text in place. Without `onMove` it is read-only.
  */
 export function WireframeCanvas({
   screen,
