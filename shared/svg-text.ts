@@ -1,8 +1,13 @@
 /** Text written into an SVG document (diagram and wireframe downloads): escaped, and wrapped into lines. */
 
-/** Text as XML: the five characters that would end or break it. */
+/** What XML 1.0 cannot hold at all, not even escaped: controls other than tab and line breaks, lone surrogates, U+FFFE and U+FFFF. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text as XML: the five characters that would end or break it escaped, and what XML cannot hold left out. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
+  return text
+    .replace(NOT_XML, "")
+    .replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
 }
 
 /** Lines of at most `perLine` characters broken at spaces, at most `maxLines` of them, the last cut with "…" when more is left. */

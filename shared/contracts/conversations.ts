@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_RESULT_VERSIONS, MAX_VERSION_NOTE_CHARS, TOO_MANY_VERSIONS_MESSAGE } from "../result-versions";
-import { cleanDisplayText, displayTextSchema, rawDisplayTextMax } from "./display-text";
+import { cleanDisplayText, displayTextSchema, rawDisplayTextMax, withoutControls } from "./display-text";
 import { boundedArray } from "./bounded-array";
 import { TOOL_NAMES } from "./tool-names";
 
@@ -24,7 +24,9 @@ export const storedMessageInputSchema = z.object({
   content: z
     .string()
     .min(1, "A message cannot be empty")
-    .max(CONVERSATION_LIMITS.charactersPerMessage, `A message must be at most ${CONVERSATION_LIMITS.charactersPerMessage} characters`),
+    .max(CONVERSATION_LIMITS.charactersPerMessage, `A message must be at most ${CONVERSATION_LIMITS.charactersPerMessage} characters`)
+    .transform(withoutControls)
+    .refine((text) => text.length > 0, "A message cannot be empty"),
 });
 
 /** POST /api/conversations — "Save": needs at least one message (docs/product.md#what-a-saved-conversation-holds). */

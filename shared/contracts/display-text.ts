@@ -19,6 +19,17 @@ export function cleanDisplayText(text: string): string {
   return text.replace(/\s+/g, " ").replace(INVISIBLE, "").replace(LONE_JOINER, "").replace(/ {2,}/g, " ").trim();
 }
 
+// A control character other than a tab or a line break.
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
+
+/**
+ * Saved text (a message, a version's Markdown) without control characters: they show as nothing
+ * or as boxes, and no XML or SVG drawn from the text may hold them. Tabs and line breaks stay.
+ */
+export function withoutControls(text: string): string {
+  return text.replace(CONTROL, "");
+}
+
 /** How long the typed text may be before clean-up (an input's maxLength too). */
 export const rawDisplayTextMax = (max: number) => max * 2 + 100;
 

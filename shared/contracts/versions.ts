@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EDITED_BY_HAND, restoredVersionOf } from "../result-versions";
 import { boundedArray } from "./bounded-array";
+import { withoutControls } from "./display-text";
 import { CONVERSATION_LIMITS, conversationSummarySchema } from "./conversations";
 
 /** Parts of one version: a Visual Flow result has one per use case (at most 6); 20 leaves room. */
@@ -27,7 +28,9 @@ export const appendVersionRequestSchema = z
         .max(
           CONVERSATION_LIMITS.charactersPerMessage,
           `Each part can be at most ${CONVERSATION_LIMITS.charactersPerMessage.toLocaleString("en-US")} characters`,
-        ),
+        )
+        .transform(withoutControls)
+        .refine((part) => part.length > 0, "A part of a version cannot be empty"),
       {
         min: 1,
         tooFew: "A version needs at least one part",

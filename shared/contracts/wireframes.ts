@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanDisplayText } from "./display-text";
 
 /**
  * Wireframes (docs/product.md#wireframes): the screens of a flow as lo-fi drawings. A screen is
@@ -53,8 +54,12 @@ export const wireframeComponentSchema = z.object({
   y: z.number().int().min(0),
   width: z.number().int().min(1),
   height: z.number().int().min(1),
-  /** What it says: a button's label, an input's placeholder, a heading's words. */
-  text: z.string().max(WIREFRAME_LIMITS.text).optional(),
+  /**
+   * What it says: a button's label, an input's placeholder, a heading's words. Kept as titles are
+   * (one line, no control or invisible characters), whoever wrote it: a control character would
+   * make the SVG download no XML at all.
+   */
+  text: z.string().max(WIREFRAME_LIMITS.text).transform(cleanDisplayText).optional(),
   /** The screen it leads to (buttons, links, list items, cards). */
   target: id.optional(),
   /** The one main action of its screen, drawn in the accent colour. */

@@ -146,6 +146,37 @@ describe("The landing page editor in Chromium", () => {
     },
   );
 
+  it("takes a click and typed text on the page, and keeps Undo after the edits are saved as a version", { timeout: 180_000 }, async () => {
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseUrl()}/dashboard?view=startup-builder`);
+    await waitUntilInteractive(page);
+    await generateLandingPage(page);
+    const original = await headlineText(page);
+
+    // A click puts the caret in the headline; what is typed goes there, Escape puts the old text back.
+    await canvas(page).getByRole("textbox", { name: "Headline", exact: true }).click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Not this one");
+    await page.keyboard.press("Escape");
+    expect(await headlineText(page)).toBe(original);
+    await canvas(page).getByRole("textbox", { name: "Headline", exact: true }).click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type(HEADLINE);
+    await page.keyboard.press("Enter");
+    expect(await headlineText(page)).toBe(HEADLINE);
+
+    // Kept as a version, the edit can still be taken back, and then kept again.
+    await page.getByRole("button", { name: "Save edits as version" }).click();
+    await page.getByRole("button", { name: "Save edits as version" }).waitFor({ state: "detached", ...eventually });
+    const undoButton = page.getByRole("button", { name: "Undo" });
+    expect(await undoButton.isEnabled()).toBe(true);
+    await undoButton.click();
+    expect(await headlineText(page)).toBe(original);
+    await page.getByRole("button", { name: "Save edits as version" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it(
     "publishes from a dialog that refuses a reserved address with the reason and takes the free address it offers",
     { timeout: 180_000 },

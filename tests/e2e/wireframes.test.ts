@@ -83,7 +83,7 @@ describe("Wireframes in Chromium", () => {
 
       // Arrow keys move the selected component by a pixel, Shift by eight.
       const moved = canvas(page).getByRole("button", { name: "Button: Request walk" });
-      await moved.focus();
+      await moved.click();
       const position = async () => (await page.getByText(/^\d+, \d+ · \d+ × \d+ px$/).innerText()).split(" · ")[0];
       const start = await position();
       await page.keyboard.press("Shift+ArrowDown");
@@ -142,6 +142,12 @@ describe("Wireframes in Chromium", () => {
       await page.getByLabel("Text", { exact: true }).press("Enter");
       await page.getByRole("button", { name: "Save edits as version" }).click();
       await page.getByRole("button", { name: "Save edits as version" }).waitFor({ state: "detached", ...eventually });
+      // Kept as a version, the edit can still be undone (and then kept again).
+      await page.getByRole("button", { name: "Undo", exact: true }).click();
+      await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
+      await page.getByRole("button", { name: "Redo", exact: true }).click();
+      await canvas(page).getByRole("button", { name: "Button: Book now" }).waitFor();
+      expect(await page.getByRole("button", { name: "Save edits as version" }).count()).toBe(0);
       await page.reload();
       await page
         .getByRole("group", { name: /^Screen: / })

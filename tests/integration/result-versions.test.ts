@@ -398,6 +398,31 @@ describe("POST /api/conversations/:id/versions (hand edits and restores)", () =>
     await until(() => otherTab.filter((e) => e.type === "conversation.updated" && e.conversation?.id === id).length === 2);
   });
 
+  it("keeps no control character of the text it is sent, in a save or a hand edit (an SVG drawn from it stays XML)", async () => {
+    const me = await signedInUser("versions-controls");
+    const saved = await call("POST", "/api/conversations", {
+      cookie: me.cookie,
+      body: {
+        tool: "generate-wireframes",
+        messages: [
+          { role: "user", content: "Wireframes (phone): Pay\u0008 now" },
+          { role: "assistant", content: "## Pay\n\n- Button: Pay\u0008 now\u001b\t→ Done" },
+        ],
+      },
+    });
+    expect(saved.status).toBe(201);
+    const { id } = ((await saved.json()) as { conversation: { id: string } }).conversation;
+    expect((await versionsOf(id))[0]!.parts).toEqual(["## Pay\n\n- Button: Pay now\t→ Done"]);
+
+    const edited = await addVersion(me, id, { note: "Edited by hand", parts: ["## Pay\n\n- Button: Book\u0000 now\u007f"] });
+    expect(edited.status).toBe(201);
+    expect((await versionsOf(id))[1]!.parts).toEqual(["## Pay\n\n- Button: Book now"]);
+    // A part with nothing but control characters is an empty part.
+    const empty = await addVersion(me, id, { note: "Edited by hand", parts: ["\u0008\u0008"] });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe("A part of a version cannot be empty");
+  });
+
   it.each([
     ["an unknown note", { note: "Made by a robot", parts: ["x"] }, 'A version note is "Edited by hand" or "Restored from Version N"'],
     ["a restore of a version that does not exist", { note: "Restored from Version 3", parts: ["x"] }, "There is no Version 3 to restore."],

@@ -1,6 +1,7 @@
 import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { WIREFRAME_DEVICES, type WireframeComponent, type WireframeDevice, type WireframeScreen } from "@shared/contracts/wireframes";
 import { componentName, componentShapes } from "@shared/wireframe-svg";
+import { TextInPlace } from "./client-text-in-place";
 
 type Box = Pick<WireframeComponent, "x" | "y" | "width" | "height">;
 type Corner = "nw" | "ne" | "sw" | "se";
@@ -17,7 +18,12 @@ type CanvasProps = {
   onMove?: (componentId: string, box: Box, resized: boolean) => void;
   /** The keys the editor handles for the focused component (arrows, Delete, Enter, Ctrl+D). */
   onComponentKey?: (componentId: string, event: KeyboardEvent) => void;
+  /** Double-click: type the component's text in place. */
   onEditText?: (componentId: string) => void;
+  /** The component whose text is being typed in place, if any. */
+  editingId?: string | null;
+  /** The text typed in place, to keep, or null when Escape put the old one back. */
+  onTextDone?: (componentId: string, text: string | null) => void;
 };
 
 /** One component, drawn once per change of the component itself: a drag re-draws only what moves. */
@@ -31,13 +37,27 @@ const HANDLE = 12;
 /**
  * One wireframe screen as an SVG scaled to its container (docs/product.md#wireframes): every
  * component a focusable button named for screen readers ("Button: Request walk"); a click or
- * Tab selects, a drag moves, the corner handles resize. Without `onMove` it is read-only.
+ * Tab selects it and gives it the keyboard, a drag moves, the corner handles resize, a
+ * double-click types its text in place. Without `onMove` it is read-only.
  */
-export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, onComponentKey, onEditText }: CanvasProps) {
+export function WireframeCanvas({
+  screen,
+  device,
+  selectedId,
+  onSelect,
+  onMove,
+  onComponentKey,
+  onEditText,
+  editingId = null,
+  onTextDone,
+}: CanvasProps) {
   const { width, height } = WIREFRAME_DEVICES[device];
   const svg = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const editable = Boolean(onMove);
+
+  const focusComponent = (componentId: string) =>
+    svg.current?.querySelector<SVGGElement>(`[data-component-id="${CSS.escape(componentId)}"]`)?.focus({ preventScroll: true });
 
   const toSvg = (event: PointerEvent) => {
     const matrix = svg.current?.getScreenCTM();
@@ -46,12 +66,17 @@ export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, 
     return { x: point.x, y: point.y };
   };
 
-  const startDrag = (event: PointerEvent, component: WireframeComponent, corner: Corner | null) => {
+  const startDrag = (event: PointerEvent<SVGElement>, component: WireframeComponent, corner: Corner | null) => {
     onSelect(component.id);
     if (!editable || event.button !== 0) return;
-    event.preventDefault();
     event.stopPropagation();
-    svg.current?.setPointerCapture(event.pointerId);
+    // The pressed component takes keyboard focus, so the keys that follow act on it and not on
+    // the one focused before (a corner handle is no part of it: its press must not move focus).
+    if (corner) event.preventDefault();
+    focusComponent(component.id);
+    // Captured by what was pressed, not by the whole drawing: the click and double-click that end
+    // the press then reach the component too.
+    event.currentTarget.setPointerCapture(event.pointerId);
     const box = { x: component.x, y: component.y, width: component.width, height: component.height };
     setDrag({ componentId: component.id, corner, start: toSvg(event), from: box, box });
   };
@@ -92,6 +117,7 @@ export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, 
 
   const selected = screen.components.find((c) => c.id === selectedId) ?? null;
   const selectedBox = selected ? (drag?.componentId === selected.id ? drag.box : selected) : null;
+  const editingComponent = editable ? (screen.components.find((c) => c.id === editingId) ?? null) : null;
 
   return (
     <svg
@@ -125,7 +151,7 @@ export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, 
                   role: "button",
                   "aria-pressed": component.id === selectedId,
                   className: "cursor-pointer outline-none",
-                  onPointerDown: (event: PointerEvent) => startDrag(event, component, null),
+                  onPointerDown: (event: PointerEvent<SVGElement>) => startDrag(event, component, null),
                   onFocus: () => onSelect(component.id),
                   onDoubleClick: () => onEditText?.(component.id),
                   onKeyDown: (event: KeyboardEvent) => onComponentKey?.(component.id, event),
@@ -138,7 +164,19 @@ export function WireframeCanvas({ screen, device, selectedId, onSelect, onMove, 
           </g>
         );
       })}
-      {selectedBox && (
+      {editingComponent && onTextDone && (
+        <TextInPlace
+          key={editingComponent.id}
+          component={editingComponent}
+          screen={{ width, height }}
+          onDone={(text, byKey) => {
+            // Enter or Escape gives the keyboard back to the component at once (a click elsewhere keeps it there).
+            if (byKey) focusComponent(editingComponent.id);
+            onTextDone(editingComponent.id, text);
+          }}
+        />
+      )}
+      {selectedBox && !editingComponent && (
         <g aria-hidden="true">
           <rect
             x={selectedBox.x - 2}

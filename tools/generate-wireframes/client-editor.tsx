@@ -47,20 +47,25 @@ type EditorProps = {
 
 /**
  * The hand editor of one screen (docs/product.md#wireframes): select (click, Tab), move (drag;
- * arrows, Shift+arrow by 8 px), resize (corner handles), edit text (double-click or Enter), add
- * from the palette, duplicate, delete, undo and redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z), snapped to
- * the 8 px grid and kept inside the screen.
+ * arrows, Shift+arrow by 8 px), resize (corner handles), edit text in place (double-click, Enter
+ * or F2) or in the panel, add from the palette, duplicate, delete, undo and redo (Ctrl/Cmd+Z,
+ * Shift+Ctrl/Cmd+Z), snapped to the 8 px grid and kept inside the screen.
  */
 export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
   const set = history.present;
   const screen = set.screens.find((s) => s.id === screenId) ?? set.screens[0]!;
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The component whose text is typed over it (double-click, Enter or F2).
+  const [editingId, setEditingId] = useState<string | null>(null);
   const selected = screen.components.find((c) => c.id === selectedId) ?? null;
   const textField = useRef<HTMLInputElement>(null);
   const ids = useId();
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setSelectedId(null), [screenId]);
+  useEffect(() => {
+    setSelectedId(null);
+    setEditingId(null);
+  }, [screenId]);
 
   const edit = (next: WireframeSet) => onHistory(pushEdit(history, next));
   const ref = (componentId: string) => ({ screenId: screen.id, componentId });
@@ -102,8 +107,7 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
       remove(componentId);
     } else if (event.key === "Enter" || event.key === "F2") {
       event.preventDefault();
-      textField.current?.focus();
-      textField.current?.select();
+      setEditingId(componentId);
     } else if (event.key.toLowerCase() === "d" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       duplicate(componentId);
@@ -195,13 +199,19 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
             edit(resized ? resizeComponent(set, ref(componentId), box) : moveComponent(set, ref(componentId), box.x, box.y))
           }
           onComponentKey={onComponentKey}
-          onEditText={() => {
-            textField.current?.focus();
-            textField.current?.select();
+          onEditText={(componentId) => {
+            setSelectedId(componentId);
+            setEditingId(componentId);
+          }}
+          editingId={editingId}
+          onTextDone={(componentId, text) => {
+            setEditingId(null);
+            if (text !== null) edit(setComponentText(set, ref(componentId), text));
           }}
         />
         <p className="text-xs text-muted">
-          Tab selects, arrows move (Shift: 8 px), Enter edits the text, Delete removes, {mod}D duplicates, {mod}Z undoes.
+          Click or Tab selects, arrows move (Shift: 8 px), a double-click or Enter edits the text, Delete removes, {mod}D duplicates, {mod}Z
+          undoes.
         </p>
       </div>
       <aside className="card flex min-w-0 flex-col gap-3 self-start p-4" aria-label="Selected component">

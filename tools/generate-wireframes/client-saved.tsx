@@ -1,5 +1,6 @@
 import { PencilLine } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { WireframeSet } from "@shared/contracts/wireframes";
 import { Button } from "~/components/ui/button";
 import type { SavedViewProps } from "../client-kit";
 import { WireframeCanvas } from "./client-canvas";
@@ -17,7 +18,13 @@ import { readSavedWireframes, screenMarkdown } from "./markdown";
 export default function SavedWireframes({ parts, onSaveEdits }: SavedViewProps) {
   const saved = useMemo(() => readSavedWireframes(parts), [parts]);
   const [history, setHistory] = useState<EditHistory | null>(null);
-  useEffect(() => setHistory(saved ? startHistory(saved) : null), [saved]);
+  // The set being kept as a version: when it comes back as the newest version, its edits stay undoable.
+  const keeping = useRef<WireframeSet | null>(null);
+  useEffect(() => {
+    const kept = keeping.current;
+    keeping.current = null;
+    setHistory((now) => (!saved ? null : kept && now?.present === kept ? { ...now, present: saved } : startHistory(saved)));
+  }, [saved]);
   const [screenId, setScreenId] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -29,7 +36,8 @@ export default function SavedWireframes({ parts, onSaveEdits }: SavedViewProps) 
   const keepEdits = async () => {
     if (!onSaveEdits) return;
     setSaving(true);
-    await onSaveEdits(set.screens.map((s) => screenMarkdown(s, set)));
+    keeping.current = set;
+    if (!(await onSaveEdits(set.screens.map((s) => screenMarkdown(s, set))))) keeping.current = null;
     setSaving(false);
   };
 

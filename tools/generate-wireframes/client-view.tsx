@@ -53,9 +53,13 @@ export default function WireframesView() {
   });
   const { status, request, result, error, ready } = tool;
 
-  // Hand edits of the version on screen, with undo and redo; a new version starts them afresh.
+  // Hand edits of the version on screen, with undo and redo; another version starts them afresh,
+  // but the version these edits just became (Save, "Save edits as version") keeps them undoable.
   const [history, setHistory] = useState<EditHistory | null>(null);
-  useEffect(() => setHistory(result ? startHistory(result.wireframes) : null), [tool.resultKey, result]);
+  useEffect(
+    () => setHistory((now) => (result && now?.present === result.wireframes ? now : result ? startHistory(result.wireframes) : null)),
+    [tool.resultKey, result],
+  );
   const set: WireframeSet | null = history?.present ?? result?.wireframes ?? null;
   const edited = history && result && history.present !== result.wireframes ? { wireframes: history.present } : null;
 

@@ -7,6 +7,7 @@ import {
   type WireframeComponentType,
   type WireframeSet,
 } from "../../shared/contracts/wireframes";
+import { cleanDisplayText } from "../../shared/contracts/display-text";
 import { keepInside } from "./fit";
 
 /**
@@ -62,8 +63,11 @@ export function resizeComponent(
   return mapComponent(set, ref, (c) => ({ ...c, x, y, width: fit(box.width, screenWidth - x), height: fit(box.height, screenHeight - y) }));
 }
 
+/** The typed text, cleaned as titles are (one line, no control or invisible characters); the same text is no edit. */
 export function setComponentText(set: WireframeSet, ref: ComponentRef, text: string): WireframeSet {
-  const clean = text.replace(/\s+/g, " ").trim().slice(0, WIREFRAME_LIMITS.text);
+  const clean = cleanDisplayText(text).slice(0, WIREFRAME_LIMITS.text);
+  const now = set.screens.find((s) => s.id === ref.screenId)?.components.find((c) => c.id === ref.componentId);
+  if (!now || (now.text ?? "") === clean) return set;
   return mapComponent(set, ref, (c) => {
     const { text: _old, ...rest } = c;
     return clean ? { ...rest, text: clean } : rest;

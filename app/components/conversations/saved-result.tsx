@@ -130,7 +130,9 @@ export function SavedToolResult({
         </div>
       )}
       {shown && SavedView ? (
-        <ResultBoundary key={shown.number} title={savedItemKind(tool)} text={shown.parts.join("\n\n")}>
+        // The newest version keeps its view when a newer one arrives (its own "Save edits as
+        // version" keeps Undo); an older one is a view of its own.
+        <ResultBoundary key={chosen === null ? "latest" : shown.number} title={savedItemKind(tool)} text={shown.parts.join("\n\n")}>
           <Suspense fallback={<Skeleton className="h-96 w-full" />}>
             <SavedView parts={shown.parts} onSaveEdits={editable ? onSaveEdits : undefined} />
           </Suspense>

@@ -21,8 +21,8 @@ type EditorProps = {
 /**
  * The landing page editor (docs/product.md#launch): the page as visitors will see it, every text
  * edited in place; sections reordered, hidden and shown; testimonials marked real; the accent
- * chosen; undo and redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z) over all of it. Give it a `key` per
- * result version: another document starts another history.
+ * chosen; undo and redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z) over all of it. Another document from
+ * outside starts another history; the one it made itself (kept as a version by Save) does not.
  */
 export function LandingEditor({ doc, onChange, actions, title = "Your landing page" }: EditorProps) {
   const [history, setHistory] = useState<LandingHistory>(() => startHistory(doc));
@@ -31,7 +31,10 @@ export function LandingEditor({ doc, onChange, actions, title = "Your landing pa
   const [lastDoc, setLastDoc] = useState(doc);
   if (doc !== lastDoc) {
     setLastDoc(doc);
-    if (doc !== history.present) setHistory(startHistory(doc));
+    if (doc !== history.present) {
+      setHistory(startHistory(doc));
+      setError(null);
+    }
   }
 
   const apply = (next: LandingHistory) => {

@@ -124,8 +124,9 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
         />
       )}
       {result && request && doc && (
+        // Not remounted per version: the editor starts a new history for another version's page,
+        // and keeps it (Undo stays) when the new version is these edits saved.
         <LandingPageResult
-          key={tool.resultKey}
           format={request.format}
           content={result.landingPage}
           doc={doc}
