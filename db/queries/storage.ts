@@ -5,7 +5,7 @@ import { conversations, uploads, users } from "../schema";
 
 /**
  * Storage per account (docs/product.md#storage). Triggers count every message and conversation
- * written or deleted (migrations/0011_storage.sql), and every uploaded screen's row (0018_upload_rows.sql). A write is refused
+ * written or deleted (migrations/0011_storage.sql), and every uploaded screen's row (0018_storage_release.sql). A write is refused
  * when it would leave the account past its limits, inside its own batch, so nothing of it stays.
  */
 
@@ -67,6 +67,25 @@ export async function readStorage(db: Database, userId: string): Promise<{ usedB
 export async function hasStorageRoom(db: Database, userId: string, limits: StorageLimits): Promise<boolean> {
   const { usedBytes, items } = await readStorage(db, userId);
   return usedBytes < limits.bytes && items <= limits.items;
+}
+
+/**
+ * Which limit would refuse storing more in the user's conversation, read before any AI work so a
+ * full one pays nothing: the account's storage, the conversation's own MAX_CONVERSATION_BYTES,
+ * or null when both have room. (Someone else's conversation has no size here: its owner check is the caller's.)
+ */
+export async function storageRoomFor(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  limits: StorageLimits,
+): Promise<"storage" | "conversation_size" | null> {
+  if (!(await hasStorageRoom(db, userId, limits))) return "storage";
+  const [row] = await db
+    .select({ storedBytes: conversations.storedBytes })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+  return row && row.storedBytes >= MAX_CONVERSATION_BYTES ? "conversation_size" : null;
 }
 
 /**

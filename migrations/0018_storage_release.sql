@@ -6,6 +6,7 @@ CREATE TABLE `uploads` (
 );
 --> statement-breakpoint
 CREATE INDEX `uploads_user_id_idx` ON `uploads` (`user_id`);--> statement-breakpoint
+ALTER TABLE `ai_usage` ADD `given_back` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- An uploaded screen's bytes count for its account while its row exists (docs/product.md#storage):
 -- given back by the one statement that deletes the row, so parallel deletes give them back once.
 CREATE TRIGGER `storage_upload_insert` AFTER INSERT ON `uploads` BEGIN
