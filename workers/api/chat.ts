@@ -31,7 +31,8 @@ import { assertRoomToStore, giveBackAiRequest, spendAiRequest } from "./spend-ai
 /**
  * POST /api/chat/completions — OpenAI-compatible streaming chat. With a `conversationId` the
  * exchange is stored in that saved conversation once the reply is complete, even if the browser
- * went away mid-stream; a reply that fails midway is not stored at all. `replaceLastReply`
+ * went away mid-stream; a reply that fails midway is not stored at all, and one that cannot be
+ * stored (the chat or the account full meanwhile) ends its stream with why and is not charged. `replaceLastReply`
  * (regenerate) and `editLast` (edit and resend) replace the stored tail instead of appending.
  * With a `productId` the product's brief joins the system prompt and the answer opens with its
  * name (docs/product.md#products-in-the-models-context); an id that is not the user's is a 404
@@ -139,17 +140,20 @@ async function storeReply(
     // The reply failed midway: keep the saved conversation as it was rather than store half an answer.
     return null;
   }
+  let updated: Awaited<ReturnType<typeof storeExchange>>;
   try {
-    const updated = await storeExchange(db, storage, userId, request, reply);
-    if (!updated) return conversationNotFound();
-    const { id, title, updatedAt } = toConversationSummaryDto(updated);
-    await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt } });
-    return null;
+    updated = await storeExchange(db, storage, userId, request, reply);
   } catch (error) {
+    // A full chat or account is the user's limit, not a fault; anything else is logged.
     const refused = storageRefusal(error);
+    if (refused) return refused;
     console.error(JSON.stringify({ level: "error", event: "chat_reply_not_stored", message: String(error) }));
-    return refused ?? new ApiError(500, "internal_error", "The reply could not be saved. Please try again.");
+    return new ApiError(500, "internal_error", "The reply could not be saved. Please try again.");
   }
+  if (!updated) return conversationNotFound();
+  const { id, title, updatedAt } = toConversationSummaryDto(updated);
+  await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt } });
+  return null;
 }
 
 function storeExchange(db: Database, storage: StorageLimits, userId: string, request: ChatRequest, reply: string) {
