@@ -26,6 +26,12 @@ type ContractSpec<T extends ToolName, Q extends z.ZodObject, R extends z.ZodType
   brief: (request: z.output<Q> & RefineFields) => string;
   /** The saved Markdown parts of a result (one per assistant message). */
   markdown: (request: z.output<Q> & RefineFields, response: z.output<R>) => string[];
+  /**
+   * When one part stands for one item the response bounds (a wireframe screen), the most parts a
+   * saved version may have and what a save past it is told: saves and hand edits are held to
+   * the same bound as the tool's own answers.
+   */
+  maxParts?: { max: number; tooMany: string };
 };
 
 export function defineToolContract<const T extends ToolName, Q extends z.ZodObject, R extends z.ZodType>(spec: ContractSpec<T, Q, R>) {
@@ -52,6 +58,7 @@ export type AnyToolContract = {
   modelOutput: z.ZodType | null;
   brief: (request: never) => string;
   markdown: (request: never, response: never) => string[];
+  maxParts?: { max: number; tooMany: string };
 };
 
 /**

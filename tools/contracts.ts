@@ -25,4 +25,10 @@ export function resultMarkdownParts<T extends ToolName>(tool: T, request: ToolRe
   return [...parts.slice(0, -1), `${parts.at(-1)}\n\n${CUT_OFF_NOTE}`];
 }
 
+/** Why a saved version of the tool's result may not have these many parts, or null when it may. */
+export function tooManyParts(tool: ToolName, parts: number): string | null {
+  const bound = (toolContracts[tool] as AnyToolContract).maxParts;
+  return bound && parts > bound.max ? bound.tooMany : null;
+}
+
 export { TOOL_NAMES, type ToolName } from "../shared/contracts/tool-names";

@@ -39,7 +39,7 @@ export type ErrorBody = { error: { code: ErrorCode; message: string } };
 
 /** Turns any thrown value into the JSON error shape, in one place. */
 export function toErrorResponse(error: unknown): Response {
-  const known = error instanceof ApiError ? error : guardError(error);
+  const known = error instanceof ApiError ? error : storageRefusal(error);
   const apiError = known ?? new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
   if (!known) {
     console.error(JSON.stringify({ level: "error", event: "unhandled_error", message: String(error) }));
@@ -49,9 +49,13 @@ export function toErrorResponse(error: unknown): Response {
 }
 
 /** A write a storage guard rolled back (db/queries/storage.ts) is the user's limit, not a fault. */
-function guardError(error: unknown): ApiError | null {
-  const guard = refusedBy(error);
-  if (guard === "storage") return new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
-  if (guard === "conversation_size") return new ApiError(409, "conflict", CONVERSATION_FULL_MESSAGE);
+export function storageRefusal(error: unknown): ApiError | null {
+  return storageLimitError(refusedBy(error));
+}
+
+/** The answer for a storage limit, whether a guard met it or a check found it before any work. */
+export function storageLimitError(limit: "storage" | "conversation_size" | null): ApiError | null {
+  if (limit === "storage") return new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
+  if (limit === "conversation_size") return new ApiError(409, "conflict", CONVERSATION_FULL_MESSAGE);
   return null;
 }

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { DEFAULT_LIMITS } from "../../shared/contracts/limits";
-import { conversations, users } from "../schema";
+import { conversations, uploads, users } from "../schema";
 
 /**
  * Storage per account (docs/product.md#storage). Triggers count every message and conversation
- * written or deleted (migrations/0011_storage.sql); uploads are counted here. A write is refused
+ * written or deleted (migrations/0011_storage.sql), and every uploaded screen's row (0018_storage_release.sql). A write is refused
  * when it would leave the account past its limits, inside its own batch, so nothing of it stays.
  */
 
@@ -69,20 +69,52 @@ export async function hasStorageRoom(db: Database, userId: string, limits: Stora
   return usedBytes < limits.bytes && items <= limits.items;
 }
 
-/** Counts an upload's bytes before it is stored, in one statement: false (nothing counted) when they do not fit. */
-export async function reserveUploadBytes(db: Database, userId: string, bytes: number, limits: StorageLimits): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ storageBytes: sql`${users.storageBytes} + ${bytes}` })
-    .where(and(eq(users.id, userId), sql`${users.storageBytes} + ${bytes} <= ${limits.bytes}`))
-    .returning({ id: users.id });
-  return updated.length > 0;
+/**
+ * Which limit would refuse storing more in the user's conversation, read before any AI work so a
+ * full one pays nothing: the account's storage, the conversation's own MAX_CONVERSATION_BYTES,
+ * or null when both have room. (Someone else's conversation has no size here: its owner check is the caller's.)
+ */
+export async function storageRoomFor(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  limits: StorageLimits,
+): Promise<"storage" | "conversation_size" | null> {
+  if (!(await hasStorageRoom(db, userId, limits))) return "storage";
+  const [row] = await db
+    .select({ storedBytes: conversations.storedBytes })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+  return row && row.storedBytes >= MAX_CONVERSATION_BYTES ? "conversation_size" : null;
 }
 
-/** Gives an upload's bytes back (deleted, or never stored). */
-export async function releaseUploadBytes(db: Database, userId: string, bytes: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ storageBytes: sql`max(0, ${users.storageBytes} - ${bytes})` })
-    .where(eq(users.id, userId));
+/**
+ * Counts an uploaded screen's bytes before it is stored, in one statement: its row is added (a
+ * trigger counts its bytes) only while they fit, so parallel uploads cannot pass the limit
+ * together. False when they do not fit (nothing counted).
+ */
+export async function addUpload(db: Database, userId: string, uploadId: string, bytes: number, limits: StorageLimits): Promise<boolean> {
+  const added = await db
+    .insert(uploads)
+    .select(
+      db
+        .select({ id: sql<string>`${uploadId}`.as("id"), userId: users.id, bytes: sql<number>`${bytes}`.as("bytes") })
+        .from(users)
+        .where(and(eq(users.id, userId), sql`${users.storageBytes} + ${bytes} <= ${limits.bytes}`)),
+    )
+    .returning({ id: uploads.id });
+  return added.length > 0;
+}
+
+/**
+ * Removes an uploaded screen's row, and with it (a trigger) its bytes from the account: the one
+ * statement that decides, so of parallel deletes exactly one gives them back. Answers the bytes
+ * given back, or null when there was no row (already removed, or stored before uploads had rows).
+ */
+export async function removeUpload(db: Database, userId: string, uploadId: string): Promise<number | null> {
+  const [removed] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .returning({ bytes: uploads.bytes });
+  return removed?.bytes ?? null;
 }

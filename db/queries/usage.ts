@@ -29,3 +29,16 @@ export async function aiRequestsOn(db: Database, userId: string, day: string): P
     .get();
   return row?.requests ?? 0;
 }
+
+/**
+ * Gives back one of the user's AI requests on `day`, in one statement, while fewer than
+ * `maxPerDay` were given back that day. False when none was (the bound reached, or nothing counted).
+ */
+export async function uncountAiRequest(db: Database, userId: string, day: string, maxPerDay: number): Promise<boolean> {
+  const rows = await db
+    .update(aiUsage)
+    .set({ requests: sql`${aiUsage.requests} - 1`, givenBack: sql`${aiUsage.givenBack} + 1` })
+    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.day, day), sql`${aiUsage.requests} > 0`, sql`${aiUsage.givenBack} < ${maxPerDay}`))
+    .returning({ requests: aiUsage.requests });
+  return rows.length > 0;
+}

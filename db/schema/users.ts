@@ -14,7 +14,7 @@ export const users = sqliteTable("users", {
   // (db/queries/search-backfill.ts).
   searchBackfill: text("search_backfill"),
   // What the account stores (docs/product.md#storage), kept by triggers on every write of a
-  // message or conversation (migrations/0011_storage.sql) and by the upload routes: bytes of
+  // message, conversation or upload (migrations/0011_storage.sql, 0018_storage_release.sql): bytes of
   // saved text plus a small charge per row, and of uploaded screens; saved chats and results.
   storageBytes: integer("storage_bytes").notNull().default(0),
   storageItems: integer("storage_items").notNull().default(0),
@@ -42,3 +42,22 @@ export const sessions = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+
+/**
+ * One row per uploaded screen in R2 (docs/product.md#storage): its bytes count for the account
+ * from the statement that adds the row until the one that deletes it (triggers of
+ * migrations/0018_storage_release.sql), so of parallel deletes of one screen exactly one gives its
+ * bytes back.
+ */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    // The key under the user's R2 prefix (workers/uploads/storage.ts).
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bytes: integer("bytes").notNull(),
+  },
+  (t) => [index("uploads_user_id_idx").on(t.userId)],
+);

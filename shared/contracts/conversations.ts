@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_RESULT_VERSIONS, MAX_VERSION_NOTE_CHARS, TOO_MANY_VERSIONS_MESSAGE } from "../result-versions";
+import { MAX_RESULT_VERSIONS, MAX_VERSION_NOTE_CHARS, splitVersions, TOO_MANY_VERSIONS_MESSAGE } from "../result-versions";
 import { cleanDisplayText, displayTextSchema, rawDisplayTextMax, withoutControls } from "./display-text";
 import { boundedArray } from "./bounded-array";
 import { TOOL_NAMES } from "./tool-names";
@@ -53,8 +53,8 @@ export const saveConversationRequestSchema = z
     message: "A saved result starts with what was asked: a user message",
     path: ["messages"],
   })
-  // Its versions are its user messages after the brief.
-  .refine((body) => !body.tool || body.messages.filter((m) => m.role === "user").length - 1 <= MAX_RESULT_VERSIONS, {
+  // Counted as they will be stored: Version 1 has no note, so the notes after the brief are one fewer than the versions.
+  .refine((body) => !body.tool || splitVersions(body.messages).length <= MAX_RESULT_VERSIONS, {
     message: TOO_MANY_VERSIONS_MESSAGE,
     path: ["messages"],
   })

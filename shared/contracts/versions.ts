@@ -3,9 +3,13 @@ import { EDITED_BY_HAND, restoredVersionOf } from "../result-versions";
 import { boundedArray } from "./bounded-array";
 import { withoutControls } from "./display-text";
 import { CONVERSATION_LIMITS, conversationSummarySchema } from "./conversations";
+import { WIREFRAME_LIMITS } from "./wireframes";
 
-/** Parts of one version: a Visual Flow result has one per use case (at most 6); 20 leaves room. */
-export const MAX_VERSION_PARTS = 20;
+/**
+ * Parts of one version: a wireframe set has one per screen, the most of any tool (a Visual Flow
+ * result has one per use case), so a hand edit is held to a set's screens by this bound alone.
+ */
+export const MAX_VERSION_PARTS = WIREFRAME_LIMITS.screens;
 
 /**
  * `POST /api/conversations/:id/versions` (docs/product.md#versions): a version the user made

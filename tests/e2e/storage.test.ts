@@ -82,6 +82,42 @@ describe("storage per account in Chromium", () => {
     },
   );
 
+  it(
+    "says when a reply in a saved chat could not be stored, shows it is not kept and does not charge for it",
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await signInNewUser(context, "storage-chat", smallServer.url);
+      const { page, errors } = await openPage(context);
+      await page.goto(`${smallServer.url}/dashboard`);
+      await waitUntilInteractive(page);
+      await page.locator("#quick-question-input").fill("Pricing for a café app");
+      await page.locator("#quick-question-input").press("Enter");
+      await page.getByRole("button", { name: "Regenerate" }).waitFor(eventually);
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Conversation saved").first().waitFor();
+      await fillStorage(context, smallServer.url);
+      const quota = page.getByTestId("ai-quota").first();
+      const oneUsed = /^1 of \d+ AI requests used today$/;
+      await expect.poll(() => quota.getAttribute("title")).toMatch(oneUsed);
+
+      // Room to start, none for the exchange: the question alone outgrows what is left.
+      await page.locator("#chat-input").fill(`And for a bakery? ${"Think of morning rush, pre-orders and loyalty. ".repeat(16)}`);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await page.getByText("Your storage is full. Delete saved work you no longer need, then try again.").first().waitFor(eventually);
+      // The reply that could not be kept is not shown as if it were, and the request was given back.
+      expect(await page.locator('li[data-role="assistant"]').count()).toBe(1);
+      await expect.poll(() => quota.getAttribute("title")).toMatch(oneUsed);
+      await mkdir("/tmp/screens", { recursive: true });
+      await page.screenshot({ path: "/tmp/screens/storage-chat-not-saved-1366.png" });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: "/tmp/screens/storage-chat-not-saved-390.png" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("says when a refined version of a saved result could not be kept, and keeps it on screen", { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signInNewUser(context, "storage-refine", smallServer.url);

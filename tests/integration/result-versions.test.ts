@@ -433,7 +433,7 @@ describe("POST /api/conversations/:id/versions (hand edits and restores)", () =>
     ],
     ["no parts", { note: "Edited by hand", parts: [] }, "A version needs at least one part"],
     ["an empty part", { note: "Edited by hand", parts: [""] }, "A part of a version cannot be empty"],
-    ["21 parts", { note: "Edited by hand", parts: Array.from({ length: 21 }, () => "x") }, "A version has at most 20 parts"],
+    ["25 parts", { note: "Edited by hand", parts: Array.from({ length: 25 }, () => "x") }, "A version has at most 24 parts"],
     ["a part of 32,001 characters", { note: "Edited by hand", parts: ["x".repeat(32_001)] }, "Each part can be at most 32,000 characters"],
   ])("refuses %s with a clear message and changes nothing", async (_label, body, message) => {
     const me = await signedInUser("versions-bad");

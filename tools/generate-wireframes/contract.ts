@@ -94,6 +94,7 @@ const contract = defineToolContract({
   // One part per screen, each with its own drawing block, so a saved set of many screens never
   // outgrows what one saved message may hold.
   markdown: (_request, response) => response.wireframes.screens.map((screen) => screenMarkdown(screen, response.wireframes)),
+  maxParts: { max: WIREFRAME_LIMITS.screens, tooMany: `A wireframe set has at most ${WIREFRAME_LIMITS.screens} screens` },
 });
 export default contract;
 

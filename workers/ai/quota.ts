@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { aiRequestsOn, countAiRequest } from "../../db/queries/usage";
+import { aiRequestsOn, countAiRequest, uncountAiRequest } from "../../db/queries/usage";
 import { ApiError } from "../errors";
 
 export type QuotaState = { limit: number; used: number; remaining: number; resetsAt: string };
@@ -34,4 +34,17 @@ export async function readQuota(db: Database, userId: string, limit: number, now
   const { day, resetsAt } = quotaDay(now);
   const used = Math.min(await aiRequestsOn(db, userId, day), limit);
   return { limit, used, remaining: Math.max(0, limit - used), resetsAt: resetsAt.toISOString() };
+}
+
+/** Requests a user is given back a day at most, for results that could not be stored (see giveBackQuota). */
+export const MAX_GIVEN_BACK_PER_DAY = 10;
+
+/**
+ * Gives back a request counted by consumeQuota whose result could not be stored, on the day it
+ * was counted: at most MAX_GIVEN_BACK_PER_DAY a day, so an answer that can never be stored (a
+ * conversation a reply always overfills) cannot buy unlimited free requests. True when given back.
+ */
+export async function giveBackQuota(db: Database, userId: string, spent: QuotaState): Promise<boolean> {
+  const day = new Date(Date.parse(spent.resetsAt) - 1).toISOString().slice(0, 10);
+  return uncountAiRequest(db, userId, day, MAX_GIVEN_BACK_PER_DAY);
 }

@@ -4,8 +4,7 @@ import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import type { Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
 import { replaceLastExchange } from "../../db/queries/message-rows";
-import { hasStorageRoom, type StorageLimits } from "../../db/queries/storage";
-import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
+import type { StorageLimits } from "../../db/queries/storage";
 import {
   assertChatWithinLimits,
   collectText,
@@ -19,19 +18,21 @@ import {
 } from "../ai";
 import { unfencedStream } from "../ai/unfence-stream";
 import { requireUser } from "../auth/session-middleware";
-import { ApiError } from "../errors";
+import { ApiError, storageRefusal } from "../errors";
 
 const TOOL_RESULT_IS_NOT_A_CHAT = "This is a saved tool result, not a chat: refine it on its page, or use “Ask in chat” to talk about it.";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { productBriefFor } from "./functions/model-context";
 import { readJson } from "./read-json";
-import { spendAiRequest } from "./spend-ai-request";
+import { conversationNotFound } from "./saved-result-versions";
+import { assertRoomToStore, giveBackAiRequest, spendAiRequest } from "./spend-ai-request";
 
 /**
  * POST /api/chat/completions — OpenAI-compatible streaming chat. With a `conversationId` the
  * exchange is stored in that saved conversation once the reply is complete, even if the browser
- * went away mid-stream; a reply that fails midway is not stored at all. `replaceLastReply`
+ * went away mid-stream; a reply that fails midway is not stored at all, and one that cannot be
+ * stored (the chat or the account full meanwhile) ends its stream with why and is not charged. `replaceLastReply`
  * (regenerate) and `editLast` (edit and resend) replace the stored tail instead of appending.
  * With a `productId` the product's brief joins the system prompt and the answer opens with its
  * name (docs/product.md#products-in-the-models-context); an id that is not the user's is a 404
@@ -48,8 +49,8 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
     // A saved tool result holds versions, not turns: a chat reply appended to it would become a
     // bogus version, and editLast / replaceLastReply would rewrite one (docs/product.md#versions).
     if (saved.tool !== null) throw new ApiError(400, "bad_request", TOOL_RESULT_IS_NOT_A_CHAT);
-    // The reply will be stored: a full account is told now, before any AI request is spent.
-    if (!(await hasStorageRoom(db, user.id, config.storage))) throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
+    // The reply will be stored: a full account or chat is told now, before any AI request is spent.
+    await assertRoomToStore(c, user.id, request.conversationId);
   }
   const product = await productBriefFor(db, user.id, request.productId);
   // The reply must outlive the browser (it is stored when complete), so the request's own
@@ -57,7 +58,7 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   // checks the model configuration first, so a misconfigured provider costs no quota.
   const history = request.messages.filter((m) => m.role !== "system") as { role: "user" | "assistant"; content: string }[];
   const call = prepareChatCall({ config, ai: c.env.AI }, history, { context: { product } });
-  await spendAiRequest(c, user.id);
+  const spent = await spendAiRequest(c, user.id);
   // A reply wrapped whole in a ```markdown fence is unwrapped as it streams (docs/product.md#real-model-answers).
   const text = unfencedStream(await openTextStream(call));
   // One answer log line per reply, and the finish reason the OpenAI format reports (docs/product.md#cut-off-answers).
@@ -75,8 +76,13 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   let toClient: ReadableStream<string> = text;
   if (request.conversationId) {
     const [forClient, forStorage] = text.tee();
-    toClient = forClient;
-    c.executionCtx.waitUntil(storeReply(c.env, db, c.var.config.storage, user.id, request, forStorage));
+    const stored = storeReply(c.env, db, c.var.config.storage, user.id, request, forStorage).then(async (refused) => {
+      // Not stored: the request is not charged, and the client hears why instead of the reply's end.
+      if (refused) await giveBackAiRequest(c, user.id, spent);
+      return refused;
+    });
+    c.executionCtx.waitUntil(stored);
+    toClient = forClient.pipeThrough(endingWhenStored(stored));
   }
   const id = `chatcmpl-${crypto.randomUUID()}`;
   const model = modelIdFor(config, "chat");
@@ -101,6 +107,24 @@ async function completionObject(stream: ReadableStream<string>, id: string, mode
   };
 }
 
+/**
+ * The client's copy of a reply to store, ended only once the reply is stored: a reply that could
+ * not be stored ends in an error (the stream's error event, or the JSON error answer) rather than
+ * passing for kept.
+ */
+function endingWhenStored(stored: Promise<ApiError | null>): TransformStream<string, string> {
+  return new TransformStream({
+    async flush() {
+      const refused = await stored;
+      if (refused) throw refused;
+    },
+  });
+}
+
+/**
+ * Stores the complete reply in the saved chat. Resolves with why it was not stored, or null when
+ * it was — or when the reply itself failed midway, which the client hears of from the stream.
+ */
 async function storeReply(
   env: Env,
   db: Database,
@@ -108,22 +132,39 @@ async function storeReply(
   userId: string,
   request: ChatRequest,
   stream: ReadableStream<string>,
-) {
+): Promise<ApiError | null> {
   let reply: string;
   try {
     reply = await collectText(stream);
   } catch {
     // The reply failed midway: keep the saved conversation as it was rather than store half an answer.
-    return;
+    return null;
   }
+  let updated: Awaited<ReturnType<typeof storeExchange>>;
+  try {
+    updated = await storeExchange(db, storage, userId, request, reply);
+  } catch (error) {
+    // A full chat or account is the user's limit, not a fault; anything else is logged.
+    const refused = storageRefusal(error);
+    if (refused) return refused;
+    console.error(JSON.stringify({ level: "error", event: "chat_reply_not_stored", message: String(error) }));
+    return new ApiError(500, "internal_error", "The reply could not be saved. Please try again.");
+  }
+  if (!updated) return conversationNotFound();
+  const { id, title, updatedAt } = toConversationSummaryDto(updated);
+  await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt } });
+  return null;
+}
+
+function storeExchange(db: Database, storage: StorageLimits, userId: string, request: ChatRequest, reply: string) {
   const conversationId = request.conversationId!;
   const question = request.messages.at(-1)!;
   // Edit and resend wins over regenerate: it replaces the question too (docs/product.md#continue-copy-and-edit).
-  const updated = request.editLast
-    ? await replaceLastExchange(db, userId, conversationId, question.content, reply, storage)
+  return request.editLast
+    ? replaceLastExchange(db, userId, conversationId, question.content, reply, storage)
     : request.replaceLastReply
-      ? await replaceLastReply(db, userId, conversationId, reply, storage)
-      : await appendMessages(
+      ? replaceLastReply(db, userId, conversationId, reply, storage)
+      : appendMessages(
           db,
           userId,
           conversationId,
@@ -133,8 +174,4 @@ async function storeReply(
           ],
           storage,
         );
-  if (updated) {
-    const { id, title, updatedAt } = toConversationSummaryDto(updated);
-    await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt } });
-  }
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { toolContracts, type ToolName } from "../../tools/contracts";
+import { toolContracts, tooManyParts, type ToolName } from "../../tools/contracts";
 import { splitVersions } from "../../shared/result-versions";
 import {
   CONVERSATION_LIMITS,
@@ -105,6 +105,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = requireUser(c);
     const { messages, tool, productId, responses: sent } = await readJson(c, saveConversationRequestSchema);
+    if (tool) assertPartsWithinBound(tool, messages);
     const responses = structuredResponses(tool, messages, sent);
     if (productId === undefined) {
       const conversation = summaryDto(
@@ -219,6 +220,14 @@ function shareUrl(appOrigin: AppOrigin, shareId: string): string {
  * The structured results sent with a tool result's save, one per version, each as the tool's
  * response contract reads it (docs/product.md#versions); a save without them keeps its Markdown only.
  */
+/** Each version of a saved result within its tool's own bound on parts (a wireframe set's 24 screens). */
+function assertPartsWithinBound(tool: ToolName, messages: { role: "user" | "assistant"; content: string }[]) {
+  for (const version of splitVersions(messages)) {
+    const refused = tooManyParts(tool, version.parts.length);
+    if (refused) throw new ApiError(400, "validation_error", refused);
+  }
+}
+
 function structuredResponses(
   tool: ToolName | undefined,
   messages: { role: "user" | "assistant"; content: string }[],

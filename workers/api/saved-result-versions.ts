@@ -4,14 +4,15 @@ import type { ToolName, ToolRequest, ToolResponse } from "../../tools/contracts"
 import { resultMarkdownParts } from "../../tools/contracts";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE } from "../../shared/result-versions";
 import type { Database } from "../../db/client";
-import { refusedBy, type StorageLimits } from "../../db/queries/storage";
+import type { StorageLimits } from "../../db/queries/storage";
 import type { SavedVersionOutcome } from "../../shared/contracts/refine";
-import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
 import type { NewVersion } from "../../db/queries/version-rows";
 import { appendVersion, findOwnedResult, releaseVersion, reserveVersion } from "../../db/queries/result-versions";
-import { ApiError } from "../errors";
+import type { QuotaState } from "../ai";
+import { ApiError, storageRefusal } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { giveBackAiRequest } from "./spend-ai-request";
 
 export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
 export const tooManyVersions = () => new ApiError(409, "conflict", TOO_MANY_VERSIONS_MESSAGE);
@@ -86,7 +87,7 @@ export function storeRefinedVersion<T extends ToolName>(
   tool: T,
   request: ToolRequest<T>,
   response: Promise<ToolResponse<T>>,
-  reservation: string,
+  { reservation, spent }: { reservation: string; spent: QuotaState },
 ): Promise<SavedVersionOutcome | null> {
   const { conversationId, instruction } = request as { conversationId: string; instruction: string };
   const store = async (): Promise<SavedVersionOutcome | null> => {
@@ -110,8 +111,10 @@ export function storeRefinedVersion<T extends ToolName>(
       );
       return { number: stored.version };
     } catch (error) {
-      // Not stored (the batch was rolled back, its slot with it): the slot is free again, and the browser is told why.
+      // Not stored (the batch was rolled back, its slot with it): the slot is free again, the
+      // request is not charged, and the browser is told why.
       await releaseRefineSlot(c.var.db, conversationId, reservation);
+      await giveBackAiRequest(c, userId, spent);
       console.error(JSON.stringify({ level: "error", event: "refined_version_not_stored", tool, message: String(error) }));
       return { error: whyNotStored(error) };
     }
@@ -124,8 +127,5 @@ export function storeRefinedVersion<T extends ToolName>(
 /** The message a browser shows for a version that could not be stored. */
 function whyNotStored(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  const guard = refusedBy(error);
-  if (guard === "storage") return STORAGE_FULL_MESSAGE;
-  if (guard === "conversation_size") return CONVERSATION_FULL_MESSAGE;
-  return "The new version could not be saved. Please try again.";
+  return storageRefusal(error)?.message ?? "The new version could not be saved. Please try again.";
 }

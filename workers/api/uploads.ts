@@ -14,7 +14,7 @@ import type { AppEnv } from "../hono-env";
 import { sniffImageType } from "../uploads/image-type";
 import { getOwnUpload, notFound, uploadObjectKey, uploadResponse } from "../uploads/storage";
 import { readBodyBytes } from "./read-body";
-import { releaseUploadBytes, reserveUploadBytes } from "../../db/queries/storage";
+import { addUpload, removeUpload } from "../../db/queries/storage";
 import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
 
 /** Room for multipart boundaries and part headers around one file. */
@@ -40,16 +40,16 @@ export const uploadRoutes = new Hono<AppEnv>()
 
     // The bytes count against the account's storage before they are stored, and come back if storing fails.
     const { db, config } = c.var;
-    if (!(await reserveUploadBytes(db, user.id, bytes.byteLength, config.storage)))
-      throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
     const key = newId();
+    if (!(await addUpload(db, user.id, key, bytes.byteLength, config.storage)))
+      throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
     try {
       await c.env.BUCKET.put(uploadObjectKey(user.id, key), bytes, {
         httpMetadata: { contentType: type },
         customMetadata: { userId: user.id },
       });
     } catch (error) {
-      await releaseUploadBytes(db, user.id, bytes.byteLength);
+      await removeUpload(db, user.id, key);
       throw error;
     }
     const response: UploadResponse = { upload: { key, url: uploadUrl(key), contentType: type, size: bytes.byteLength } };
@@ -62,10 +62,14 @@ export const uploadRoutes = new Hono<AppEnv>()
   .delete("/:key", async (c) => {
     const user = requireUser(c);
     const key = c.req.param("key");
-    const stored = uploadIdSchema.safeParse(key).success ? await c.env.BUCKET.head(uploadObjectKey(user.id, key)) : null;
-    if (!stored) throw notFound();
-    await c.env.BUCKET.delete(uploadObjectKey(user.id, key));
-    await releaseUploadBytes(c.var.db, user.id, stored.size);
+    if (!uploadIdSchema.safeParse(key).success) throw notFound();
+    const objectKey = uploadObjectKey(user.id, key);
+    // Removing the row decides, in one statement, which of parallel deletes gives the bytes back.
+    // Without one (a parallel delete took it, or the screen predates upload rows) the image still
+    // goes, giving nothing back.
+    const released = await removeUpload(c.var.db, user.id, key);
+    if (released === null && !(await c.env.BUCKET.head(objectKey))) throw notFound();
+    await c.env.BUCKET.delete(objectKey);
     return c.body(null, 204);
   });
 

@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import { askPersonaRequestSchema, askPersonaResponseSchema, simulatedAnswerLabel } from "../../../shared/contracts/ask-persona";
 import { unwrapMarkdownFence } from "../../../shared/answer-text";
 import { keptAnswerText } from "../../../shared/persona-answers";
-import { assertToolTextWithinLimits, collectText, logAnswer, openTextStream, prepareAskPersonaCall } from "../../ai";
+import { assertToolTextWithinLimits, collectText, logAnswer, openTextStream, prepareAskPersonaCall, type QuotaState } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
-import { spendAiRequest } from "../spend-ai-request";
+import { assertRoomToStore, spendAiRequest } from "../spend-ai-request";
 import { holdAnswerPlace, keepPersonaAnswer, releaseAnswerPlace } from "./keep-persona-answer";
 import { productBriefFor } from "./model-context";
 import { textAnswer } from "./respond";
@@ -28,13 +28,15 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   const images = await screenImages(c, input.screens, user.id);
   const product = await productBriefFor(c.var.db, user.id, input.productId);
   // A question to keep holds its place in the report first: past a limit it costs nothing.
+  if (input.keep) await assertRoomToStore(c, user.id, input.keep.conversationId);
   const place = input.keep ? await holdAnswerPlace(c.var.db, user.id, { ...input, keep: input.keep }) : null;
   let answer: Awaited<ReturnType<typeof openTextStream>>;
+  let spent: QuotaState;
   try {
     // An answer being kept must outlive the browser, so then the request's own signal is not passed.
     const signal = input.keep ? undefined : c.req.raw.signal;
     const call = prepareAskPersonaCall({ config, ai: c.env.AI }, input, { images, signal, context: { product } });
-    await spendAiRequest(c, user.id);
+    spent = await spendAiRequest(c, user.id);
     answer = await openTextStream(call);
   } catch (error) {
     if (place) await releaseAnswerPlace(c.var.db, user.id, place);
@@ -67,6 +69,7 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
     { ...input, keep },
     place,
     collectText(forKeeping).then(async (full) => keptAnswerText(askPersonaResponseSchema.parse(await finish(full)))),
+    spent,
   );
   return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), kept: await kept }));
 }

@@ -13,20 +13,19 @@ import {
   logAnswer,
   openTextStream,
   prepareToolCall,
+  type QuotaState,
 } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import { ApiError } from "../../errors";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
 import { releaseRefineSlot, reserveRefineSlot, storeRefinedVersion } from "../saved-result-versions";
-import { spendAiRequest } from "../spend-ai-request";
+import { assertRoomToStore, spendAiRequest } from "../spend-ai-request";
 import { askPersonaRoute } from "./ask-persona";
 import { plainTextFinish } from "./finishers";
 import { toolContextFor } from "./model-context";
 import { textAnswer } from "./respond";
 import { toolImages } from "./tool-images";
-import { hasStorageRoom } from "../../../db/queries/storage";
-import { STORAGE_FULL_MESSAGE } from "../../../shared/contracts/storage";
 
 /**
  * POST /api/functions/<name> — the nine tool functions (docs/product.md#tool-functions), one code path:
@@ -61,10 +60,11 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     throw new ApiError(400, "bad_request", CONTINUE_TOO_LONG_MESSAGE);
   }
   // A refine into a saved result holds its version slot first: over the cap, or with the
-  // account's storage full, it costs nothing.
-  if (saving && !(await hasStorageRoom(db, user.id, config.storage))) throw new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
+  // account's storage or the result itself full, it costs nothing.
+  if (saving) await assertRoomToStore(c, user.id, input.conversationId!);
   const reservation = saving ? await reserveRefineSlot(db, user.id, input.conversationId!, name) : null;
   let call: ReturnType<typeof prepareToolCall>;
+  let spent: QuotaState;
   try {
     // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
     const context = await toolContextFor(
@@ -82,7 +82,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
       context,
       signal: saving ? undefined : c.req.raw.signal,
     });
-    await spendAiRequest(c, user.id);
+    spent = await spendAiRequest(c, user.id);
   } catch (error) {
     if (reservation) await releaseRefineSlot(db, input.conversationId!, reservation);
     throw error;
@@ -98,7 +98,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     );
     if (!reservation) return c.json(await response);
     // The browser hears whether the version was stored, and as which number.
-    const stored = storeRefinedVersion(c, user.id, name, input as never, response, reservation);
+    const stored = storeRefinedVersion(c, user.id, name, input as never, response, { reservation, spent });
     return c.json({ ...(await response), savedVersion: await stored });
   }
 
@@ -139,7 +139,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     name,
     input as never,
     collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>),
-    reservation,
+    { reservation, spent },
   );
   // The last event waits for the version to be stored, to say whether it was (and as which number).
   return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), savedVersion: await stored }));

@@ -6,14 +6,14 @@ import { toConversationSummaryDto } from "../../../shared/contracts/conversation
 import { askRefusal, personaAnswersMarkdown, withPersonaAnswer } from "../../../shared/persona-answers";
 import { findOwnedResult } from "../../../db/queries/result-versions";
 import { findAnswerableVersion, replaceVersionAnswers, type AnswerableVersion } from "../../../db/queries/persona-answers";
-import { refusedBy } from "../../../db/queries/storage";
 import { heldAnswerCards, releaseAnswerStatement, reserveAnswer } from "../../../db/queries/answer-reservations";
-import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../../../shared/contracts/storage";
 import type { Database } from "../../../db/client";
-import { ApiError } from "../../errors";
+import type { QuotaState } from "../../ai";
+import { ApiError, storageRefusal } from "../../errors";
 import type { AppEnv } from "../../hono-env";
 import { notifyUser } from "../../realtime/notify";
 import { conversationNotFound } from "../saved-result-versions";
+import { giveBackAiRequest } from "../spend-ai-request";
 
 type Keep = NonNullable<AskPersonaRequest["keep"]>;
 
@@ -78,11 +78,11 @@ export function keepPersonaAnswer(
   input: AskPersonaRequest & { keep: Keep },
   place: AnswerPlace,
   answer: Promise<string>,
+  spent: QuotaState,
 ): Promise<true | { error: string }> {
   const { db, config } = c.var;
   const { keep } = input;
-  const store = async (): Promise<true | { error: string }> => {
-    const text = await answer;
+  const store = async (text: string): Promise<true | { error: string }> => {
     try {
       // Every lost write means another answer was kept, and a report keeps at most
       // MAX_PERSONA_ANSWERS, so this ends in a kept answer or a refusal well before the bound.
@@ -115,8 +115,16 @@ export function keepPersonaAnswer(
       return { error: whyNotKept(error) };
     }
   };
+  const notKept = async (kept: true | { error: string }) => {
+    // An answer that arrived but could not be kept is not charged.
+    if (kept !== true) await giveBackAiRequest(c, userId, spent);
+    return kept;
+  };
   const outcome = answer
-    .then(store, () => ({ error: "The answer did not arrive." }))
+    .then(
+      (text) => store(text).then(notKept),
+      () => ({ error: "The answer did not arrive." }),
+    )
     .then(async (kept) => {
       // A kept answer gave its place up in the batch that kept it; any other outcome frees it here.
       if (kept !== true) await releaseAnswerPlace(db, userId, place);
@@ -149,8 +157,5 @@ async function tellOpenTabs(c: Context<AppEnv>, userId: string, conversationId: 
 
 function whyNotKept(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  const guard = refusedBy(error);
-  if (guard === "storage") return STORAGE_FULL_MESSAGE;
-  if (guard === "conversation_size") return CONVERSATION_FULL_MESSAGE;
-  return "The answer could not be kept. Please ask again.";
+  return storageRefusal(error)?.message ?? "The answer could not be kept. Please ask again.";
 }
