@@ -20,6 +20,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // A hang guard, not a speed target: property tests and real scrypt hashes take seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
