@@ -4,6 +4,8 @@ import type { Persona } from "../../shared/contracts/validate-ux";
 import { MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
 import { readAskInChat, readHandoff } from "../../app/components/tools/kit/handoff";
 import { caseStudyStart, personaFromProduct } from "../../app/components/tools/ux-validator/case-study-start";
+import { namesInProse, personasNotInProduct, productPersonaFrom } from "../../app/components/tools/ux-validator/product-persona-list";
+import { PRODUCT_LIMITS } from "../../shared/contracts/products";
 import { quoteResult } from "../../app/components/chat/attached-result";
 
 const screen = (id: string, label: string) => ({ id, type: "screen" as const, data: { label } });
@@ -320,5 +322,30 @@ describe("personaFromProduct", () => {
     expect(without).toEqual({ id: expect.any(String), name: "Ben", description: "Dev", motivation: "" });
     expect(without).not.toHaveProperty("context");
     expect(withContext.id).not.toBe(without.id);
+  });
+});
+
+describe("the test's personas and the product's", () => {
+  const persona = (name: string, description = "Someone"): Persona => ({ id: name, name, description, motivation: "" });
+
+  it("lists the test's personas the product lacks, by name whatever the case, each once", () => {
+    const saved = [{ name: "ana", description: "Nurse", motivation: "", context: "" }];
+    const unsaved = personasNotInProduct([persona("Ana"), persona("Leo"), persona("leo "), persona("Maya")], saved);
+    expect(unsaved.map((p) => p.name)).toEqual(["Leo", "Maya"]);
+  });
+
+  it("stores a test's persona within the product's limits, so a long name saved once is not offered again", () => {
+    const long = persona("N".repeat(150), "d".repeat(5_000));
+    const stored = productPersonaFrom({ ...long, context: "  On the train " });
+    expect(stored.name).toHaveLength(PRODUCT_LIMITS.personaNameCharacters);
+    expect(stored.description).toHaveLength(PRODUCT_LIMITS.personaFieldCharacters);
+    expect(stored.context).toBe("On the train");
+    expect(personasNotInProduct([long], [stored])).toEqual([]);
+  });
+
+  it("names them as a sentence does", () => {
+    expect(namesInProse(["Maya"])).toBe("Maya");
+    expect(namesInProse(["Maya", "Leo"])).toBe("Maya and Leo");
+    expect(namesInProse(["Maya", "Leo", "Ana"])).toBe("Maya, Leo and Ana");
   });
 });

@@ -1,5 +1,4 @@
 import { BookmarkPlus, UserPlus, X } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,56 +9,56 @@ import { toast } from "~/components/ui/toast";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "@shared/contracts/limits";
 import type { Persona } from "@shared/contracts/validate-ux";
 import { ProductPersonaBadges } from "./product-persona-badges";
+import type { PersonaDraft, PersonaDraftFields } from "./use-persona-draft";
+import { personasNotInProduct } from "./product-persona-list";
 import type { ProductPersonas } from "./use-product-personas";
-
-const EMPTY = { name: "", description: "", motivation: "", context: "" };
 
 type PersonasCardProps = {
   personas: Persona[];
   onAdd: (persona: Persona) => void;
   onRemove: (id: string) => void;
   disabled: boolean;
+  /** The persona being typed (kept by the validator, which counts it on "Run UX Validation"). */
+  draft: PersonaDraft;
   /** The product's saved personas (none with no product chosen). */
   library: ProductPersonas;
 };
 
 /**
  * Synthetic users: a small form that adds personas, shown as removable badges. Inside a product
- * its saved personas are offered as one-click badges, and a persona typed here can be saved into
- * the product (docs/product.md#products).
+ * its saved personas are offered as one-click badges, and a persona typed here, or added to the
+ * test and not yet in the product, can be saved into it (docs/product.md#products).
  */
-export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: PersonasCardProps) {
-  const [draft, setDraft] = useState(EMPTY);
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
-
-  /** The draft as a persona, or null after saying what is missing. */
-  const fromDraft = (): Persona | null => {
-    const name = draft.name.trim();
-    const description = draft.description.trim();
-    if (!name || !description) {
-      toast({ title: "Missing information", description: "Please fill in persona name and description", variant: "destructive" });
-      return null;
-    }
-    const context = draft.context.trim();
-    return { id: crypto.randomUUID(), name, description, motivation: draft.motivation.trim(), ...(context ? { context } : {}) };
-  };
+export function PersonasCard({ personas, onAdd, onRemove, disabled, draft, library }: PersonasCardProps) {
+  const { fields, setFields } = draft;
+  const set = (key: keyof PersonaDraftFields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
 
   const add = () => {
-    const persona = fromDraft();
+    const persona = draft.toPersona();
     if (!persona) return;
     onAdd(persona);
-    setDraft(EMPTY);
+    draft.clear();
     toast({ title: "Persona added", description: `${persona.name} has been added to the test`, variant: "success" });
   };
 
+  // "Add Persona" empties the form, so with nothing typed the button saves the test's personas the product lacks.
+  const unsaved = library.personas ? personasNotInProduct(personas, library.personas) : [];
+  const savesTest = draft.blank && unsaved.length > 0;
+  const saveLabel = !savesTest
+    ? "Save persona to product"
+    : unsaved.length === 1
+      ? `Save ${unsaved[0]!.name} to product`
+      : `Save ${unsaved.length} personas to product`;
+
   // Saved into the product and added to this test: typed once, used in every later test.
   const saveToProduct = async () => {
-    const persona = fromDraft();
+    if (savesTest) return void (await library.save(unsaved));
+    const persona = draft.toPersona();
     if (!persona) return;
-    const { name, description, motivation, context = "" } = persona;
-    if (!(await library.save({ name, description, motivation, context }))) return;
-    if (!personas.some((p) => p.name === name)) onAdd(persona);
-    setDraft(EMPTY);
+    if (!(await library.save([persona]))) return;
+    if (!personas.some((p) => p.name === persona.name)) onAdd(persona);
+    draft.clear();
   };
 
   return (
@@ -81,7 +80,7 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: P
                 const { name, description, motivation, context } = persona;
                 onAdd({ id: crypto.randomUUID(), name, description, motivation, ...(context ? { context } : {}) });
               } else {
-                setDraft({ name: persona.name, description: "", motivation: persona.motivation, context: persona.context });
+                setFields({ name: persona.name, description: "", motivation: persona.motivation, context: persona.context });
                 document.getElementById("persona-description")?.focus();
               }
             }}
@@ -112,7 +111,7 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: P
           <Field id="persona-name" label="Name">
             <Input
               id="persona-name"
-              value={draft.name}
+              value={fields.name}
               maxLength={SHORT_TEXT_CHARS}
               placeholder="e.g., Maya, busy parent"
               onChange={set("name")}
@@ -122,7 +121,7 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: P
           <Field id="persona-motivation" label="Motivation (optional)">
             <Input
               id="persona-motivation"
-              value={draft.motivation}
+              value={fields.motivation}
               maxLength={DEFAULT_LIMITS.maxToolTextChars}
               placeholder="e.g., Plan the week's meals in 5 minutes"
               onChange={set("motivation")}
@@ -134,7 +133,7 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: P
           <Textarea
             id="persona-description"
             rows={2}
-            value={draft.description}
+            value={fields.description}
             maxLength={DEFAULT_LIMITS.maxToolTextChars}
             placeholder="e.g., 38, two kids, shops on her phone during the commute, not very patient with long forms"
             onChange={set("description")}
@@ -144,7 +143,7 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: P
         <Field id="persona-context" label="Context (optional)">
           <Input
             id="persona-context"
-            value={draft.context}
+            value={fields.context}
             maxLength={DEFAULT_LIMITS.maxToolTextChars}
             placeholder="e.g., On a crowded train, one hand free, patchy signal"
             onChange={set("context")}
@@ -164,7 +163,7 @@ export function PersonasCard({ personas, onAdd, onRemove, disabled, library }: P
               aria-describedby={library.full ? "persona-library-full" : undefined}
             >
               <BookmarkPlus size={16} aria-hidden />
-              {library.saving ? "Saving…" : "Save persona to product"}
+              {library.saving ? "Saving…" : saveLabel}
             </Button>
           )}
         </div>

@@ -116,10 +116,11 @@ export function PrototypeCard({ url, onUrlChange, uploads, onAddFiles, onRemove,
 function ScreenThumb({ item, index, notSent, onRemove }: { item: ScreenUpload; index: number; notSent: boolean; onRemove: () => void }) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-control border border-border bg-subtle" data-status={item.status}>
+      {/* A tall phone screen says what it is at its top; its middle is often empty space. */}
       <img
         src={item.preview}
         alt={`Screen ${index + 1}: ${item.name}`}
-        className={cn("aspect-[4/3] w-full object-cover", item.status === "error" && "opacity-40")}
+        className={cn("aspect-[4/3] w-full object-cover object-top", item.status === "error" && "opacity-40")}
       />
       <button
         type="button"

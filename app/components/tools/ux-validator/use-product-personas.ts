@@ -3,17 +3,12 @@ import { toast, toastError } from "~/components/ui/toast";
 import { readProductPage, updateProduct } from "~/lib/api/products";
 import { useWorkingProduct } from "~/lib/use-working-product";
 import { PRODUCT_LIMITS, type Persona as ProductPersona } from "@shared/contracts/products";
-
-/** Why no persona can be saved into the product any more, or null. */
-export function personasFullMessage(productName: string, count: number): string | null {
-  return count >= PRODUCT_LIMITS.personas
-    ? `${productName} already has ${PRODUCT_LIMITS.personas} personas, the most a product can hold. Remove one on the product page to save another.`
-    : null;
-}
+import type { Persona } from "@shared/contracts/validate-ux";
+import { namesInProse, personasFullMessage, personasNotInProduct, productPersonaFrom } from "./product-persona-list";
 
 /**
- * The personas saved in the product being worked on (`GET /api/products/:id`), and "Save
- * persona to product", which stores the whole list with the new one (`PATCH`, `{personas}`).
+ * The personas saved in the product being worked on (`GET /api/products/:id`), and saving the
+ * test's personas into it (`PATCH`, `{personas}`: the whole list with the new ones).
  * `personas` is null until read, and empty with no product.
  */
 export type ProductPersonas = ReturnType<typeof useProductPersonas>;
@@ -38,28 +33,48 @@ export function useProductPersonas() {
 
   const full = product && personas ? personasFullMessage(product.name, personas.length) : null;
 
-  /** Resolves true once the persona is in the product (a failure is reported in a toast). */
+  /**
+   * Saves these personas of the test into the product, as many as it has room for; resolves
+   * true once all of them are in it (a failure or a lack of room is reported in a toast).
+   */
   const save = useCallback(
-    async (persona: ProductPersona): Promise<boolean> => {
+    async (list: Persona[]): Promise<boolean> => {
       if (!productId || !product || !personas) return false;
       if (full) {
         toast({ title: "No room for another persona", description: full, variant: "warning" });
         return false;
       }
-      if (personas.some((p) => p.name.toLowerCase() === persona.name.toLowerCase())) {
-        toast({ title: "Already saved", description: `${product.name} already has a persona called ${persona.name}.`, variant: "warning" });
+      const fresh = personasNotInProduct(list, personas);
+      if (fresh.length === 0) {
+        const names = namesInProse(list.map((p) => p.name));
+        const what = list.length === 1 ? `a persona called ${names}` : names;
+        toast({ title: "Already saved", description: `${product.name} already has ${what}.`, variant: "warning" });
         return false;
       }
+      const kept = fresh.slice(0, PRODUCT_LIMITS.personas - personas.length);
       setSaving(true);
       try {
         const updated = await updateProduct(
           productId,
-          { personas: [...personas, persona] },
+          { personas: [...personas, ...kept.map(productPersonaFrom)] },
           { fallbackError: "The persona could not be saved" },
         );
         setPersonas(updated.personas);
-        toast({ title: "Persona saved", description: `${persona.name} is saved in ${product.name}.`, variant: "success" });
-        return true;
+        const names = namesInProse(kept.map((p) => p.name));
+        toast({
+          title: kept.length === 1 ? "Persona saved" : "Personas saved",
+          description: `${names} ${kept.length === 1 ? "is" : "are"} saved in ${product.name}.`,
+          variant: "success",
+        });
+        if (kept.length < fresh.length) {
+          const left = namesInProse(fresh.slice(kept.length).map((p) => p.name));
+          toast({
+            title: "No room for another persona",
+            description: `${left} did not fit. ${personasFullMessage(product.name, PRODUCT_LIMITS.personas)}`,
+            variant: "warning",
+          });
+        }
+        return kept.length === fresh.length;
       } catch (error) {
         toastError("Persona not saved", error, "The persona could not be saved");
         return false;

@@ -1,4 +1,4 @@
-import { BookOpen, Play, WandSparkles } from "lucide-react";
+import { Play, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -13,19 +13,21 @@ import { useAiLimit } from "~/lib/use-ai-quota";
 import type { Persona } from "@shared/contracts/validate-ux";
 import { ErrorPanel } from "../kit/error-panel";
 import { HandOffRow } from "../kit/hand-off-row";
-import { useHandOff, useReceivedHandoff } from "../kit/handoff";
+import { useReceivedHandoff } from "../kit/handoff";
 import { ResultActions } from "../kit/result-actions";
 import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
-import { useEnsureSaved } from "../kit/save-result-button";
 import { DesignerToolHeader } from "../kit/tool-header";
 import { useToolRun } from "../kit/use-tool-run";
-import { caseStudyStart, personaFromProduct } from "./case-study-start";
+import { personaFromProduct } from "./case-study-start";
 import { PersonasCard } from "./personas-card";
 import { PrototypeCard } from "./prototype-card";
 import { resultMarkdownParts } from "@tools/contracts";
 import { ResultsList } from "./results-list";
+import { UnsavedPersonasNote } from "./unsaved-personas-note";
 import { useAskPersona } from "./use-ask-persona";
+import { usePersonaDraft } from "./use-persona-draft";
 import { useProductPersonas } from "./use-product-personas";
+import { useReportNextSteps } from "./use-report-next-steps";
 import { useUploads } from "./use-uploads";
 
 const FALLBACK = "Failed to run UX validation";
@@ -47,6 +49,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
   const handoff = useReceivedHandoff();
   const [url, setUrl] = useState("");
   const [personas, setPersonas] = useState<Persona[]>([]);
+  const draft = usePersonaDraft();
   const [tasksText, setTasksText] = useState(() => handoff?.tasks?.join("\n") ?? "");
   const library = useProductPersonas();
   // …and with the product's personas in the test, once they are read.
@@ -83,9 +86,30 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     .filter(Boolean);
   const limit = useAiLimit();
 
+  // A run's results open at their top, wherever "Run UX Validation" left the page (under the fixed bar: scroll-mt).
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const [resultsShown, setResultsShown] = useState(0);
+  useEffect(() => {
+    if (resultsShown > 0) resultsTop.current?.scrollIntoView({ block: "nearest" });
+  }, [resultsShown]);
+  const showResults = () => {
+    setTab("results");
+    setResultsShown((count) => count + 1);
+  };
+
   const run = async () => {
     if (limit.exhausted) return;
-    if (personas.length === 0)
+    // A persona typed but not added is meant to be in the test: it is added, or the form says what it lacks.
+    let tested = personas;
+    if (!draft.blank) {
+      const typed = draft.toPersona();
+      if (!typed) return;
+      tested = [...personas, typed];
+      setPersonas(tested);
+      draft.clear();
+      toast({ title: "Persona added", description: `${typed.name} has been added to the test`, variant: "success" });
+    }
+    if (tested.length === 0)
       return void toast({ title: "No personas", description: "Please add at least one persona to test", variant: "destructive" });
     if (tasks.length === 0)
       return void toast({ title: "No tasks", description: "Please specify tasks for users to complete", variant: "destructive" });
@@ -103,8 +127,14 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     // Each run starts from nothing (the hook clears the last result): earlier results would be mistaken for this run's.
     // Wireframes handed over say what their screens say, so a model that cannot read images knows the labels.
     const screenTexts = handoff?.screenTexts?.length ? { screenTexts: handoff.screenTexts } : {};
-    const response = await validation.run({ prototypeUrl, prototypeImages: screenKeys.slice(0, 3), personas, tasks, ...screenTexts });
-    if (response) setTab("results");
+    const response = await validation.run({
+      prototypeUrl,
+      prototypeImages: screenKeys.slice(0, 3),
+      personas: tested,
+      tasks,
+      ...screenTexts,
+    });
+    if (response) showResults();
   };
 
   const loadExample = () => {
@@ -115,21 +145,14 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     setTasksText(EXAMPLE.tasks);
   };
 
-  // "Write the case study": the report is saved (into the product) first; the case study is written from it and the flow it tested.
-  const handOff = useHandOff();
-  const ensureSaved = useEnsureSaved();
-  const writeCaseStudy = async () => {
-    const request = validation.request;
-    const reportId = await ensureSaved(validation.save());
-    if (!reportId || !request) return;
-    const flowIds = (handoff?.sourceConversationIds ?? []).filter((id) => id !== reportId);
-    handOff.toTool("case-study", {
-      text: caseStudyStart(library.productBrief, request),
-      sourceConversationIds: [reportId, ...flowIds].slice(0, 5),
-    });
-  };
+  const nextSteps = useReportNextSteps({
+    request: validation.request,
+    save: validation.save(),
+    brief: library.productBrief,
+    sources: handoff?.sourceConversationIds ?? [],
+  });
 
-  const empty = personas.length === 0 && !tasksText.trim() && !url.trim() && uploads.items.length === 0;
+  const empty = personas.length === 0 && draft.blank && !tasksText.trim() && !url.trim() && uploads.items.length === 0;
   return (
     <div className="mx-auto w-full max-w-4xl">
       <DesignerToolHeader
@@ -137,6 +160,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
         intro="Let synthetic users try your prototype: each persona attempts your tasks and reports success, sentiment, feedback and recommendations."
         onBack={onBack}
       />
+      <div ref={resultsTop} className="scroll-mt-20" />
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
         <TabsList aria-label="UX Prototype Validator">
           <TabsTrigger value="setup">Setup Test</TabsTrigger>
@@ -171,6 +195,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             onAdd={(persona) => setPersonas((current) => [...current, persona])}
             onRemove={(id) => setPersonas((current) => current.filter((p) => p.id !== id))}
             disabled={running}
+            draft={draft}
             library={library}
           />
           <Card>
@@ -248,13 +273,10 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             />
           )}
           <ToolCutOffNotice run={validation} />
-          {report && validation.status === "done" && (
-            <HandOffRow
-              title="UX validation report"
-              markdown={report}
-              actions={[{ label: "Write the case study", icon: BookOpen, run: writeCaseStudy }]}
-            />
+          {validation.request && validation.status === "done" && (
+            <UnsavedPersonasNote tested={validation.request.personas} library={library} />
           )}
+          {report && validation.status === "done" && <HandOffRow title="UX validation report" markdown={report} actions={nextSteps} />}
           <ToolRefineBox run={validation} />
         </TabsContent>
       </Tabs>
