@@ -232,6 +232,22 @@ describe("a sign-up that is refused stores nothing", () => {
     expect(await bytes()).toBe(before);
   });
 
+  it("refuses a sign-up whose own bytes would take the owner past the storage limit, and takes it when they just fit", async () => {
+    const page = await publishedPage({ question: "Why?" });
+    const stored = async () =>
+      (await env.DB.prepare("SELECT storage_bytes AS n FROM users WHERE id = ?").bind(page.userId).first<{ n: number }>())!.n;
+    const before = await stored();
+    const fields = { email: "edge@example.com", answer: "Because ünïcode" };
+    const rowBytes = new TextEncoder().encode(fields.email + fields.answer).length + 128;
+    const over = await join(page, fields, { vars: { STORAGE_LIMIT_BYTES: String(before + rowBytes - 1) } });
+    expect(over.status).toBe(409);
+    expect(await over.text()).toContain("This waitlist is full");
+    expect(await stored()).toBe(before);
+    const fits = await join(page, fields, { vars: { STORAGE_LIMIT_BYTES: String(before + rowBytes) } });
+    expect(fits.status).toBe(200);
+    expect(await stored()).toBe(before + rowBytes);
+  });
+
   it("refuses a body over 8 kB (413) and anything but a form (415)", async () => {
     const page = await publishedPage();
     const token = formTokenIn(await (await visit(`/p/${page.address}`)).text());
