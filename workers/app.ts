@@ -50,7 +50,7 @@ function withMutableHeaders(response: Response): Response {
 }
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
     const response = await app.fetch(request, env, ctx);
     // An answer given before the body was read (no session, another site's form, a limit) waits
     // for the rest of the body, or it may never reach the client (see discardUnreadBody).
