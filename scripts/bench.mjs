@@ -21,6 +21,7 @@ import { runRepeatVisit } from "./bench/repeat-visit.mjs";
 import { runWireframesEditor } from "./bench/wireframes-editor.mjs";
 import { runLaunchLoad } from "./bench/launch-load.mjs";
 import { runLaunchPage } from "./bench/launch-page.mjs";
+import { runLaunchBurst } from "./bench/launch-burst.mjs";
 
 const parts = [
   ["page weight", runPageWeight],
@@ -41,6 +42,8 @@ const parts = [
   ["load", runLoad],
   // A published landing page: 500 visitors on it at once + 100 sign-ups/s for 30 s, counts checked exactly (BENCH_ONLY=launch-load).
   ["launch-load", runLaunchLoad],
+  // 200 sign-ups from 200 networks at one instant, then 200 refusals at once (429, 403, 413): stored once, answered as themselves (BENCH_ONLY=launch-burst).
+  ["launch-burst", runLaunchBurst],
   // Its bytes transferred (gzip) and Lighthouse mobile in all four categories (BENCH_ONLY=launch-page).
   ["launch-page", runLaunchPage],
   ["lighthouse", runLighthouse],

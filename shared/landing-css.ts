@@ -42,7 +42,7 @@ export const LANDING_CSS = [
   ".lp .opt{font-weight:400;color:var(--muted)}",
   ".lp input,.lp textarea{width:100%;min-height:3rem;padding:.625rem .75rem;border:1px solid #6b7280;border-radius:.5rem;font:inherit;color:inherit;background:#fff}",
   ".lp form button,.lp .form button{margin-top:.5rem}",
-  ".lp .error{margin:0;padding:.5rem .75rem;border-radius:.5rem;background:#fef2f2;color:#991b1b;font-weight:600}",
+  ".lp .error{margin:0;padding:.5rem .75rem;border-radius:.5rem;background:#fef2f2;color:#991b1b;font-weight:600;scroll-margin-top:1rem}",
   ".lp .consent{margin:.25rem 0 0;font-size:.875rem;color:var(--muted)}",
   ".lp .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}",
   ".lp .notice{max-width:36rem;padding:4rem 1.25rem;text-align:center}",

@@ -21,6 +21,8 @@ export type LandingFormView = {
   contactEmail: string;
   /** Shown above the field after a refused sign-up. */
   error?: string;
+  /** The button's label in place of "Join the waitlist" (the "Confirm" step after a very quick send). */
+  submitLabel?: string;
   /** What the visitor typed, kept after a refused sign-up. */
   email?: string;
   answer?: string;
@@ -103,10 +105,17 @@ function faqHtml(section: Extract<LandingSectionData, { kind: "faq" }>, ctx: Ctx
   return `<section class="faq">${field("h2", ctx, "title", section.title, "FAQ title")}${items.join("")}</section>`;
 }
 
+/**
+ * The id of a refused sign-up's message. The form posts to `#` it, so the page that answers a
+ * refusal opens scrolled to the message, with focus on it (a browser focuses a focusable fragment
+ * target), right above the field: no script needed. Any other answer has no such element and opens at its top.
+ */
+export const FORM_MESSAGE_ID = "waitlist-message";
+
 /** The waitlist form; in the editor a look-alike that cannot be sent (its texts are fixed). */
 function formHtml(doc: LandingPageDoc, form: LandingFormView | undefined, preview = false): string {
-  const error = form?.error ? `<p class="error" id="email-error" role="alert">${escapeHtml(form.error)}</p>` : "";
-  const described = form?.error ? ' aria-invalid="true" aria-describedby="email-error"' : "";
+  const error = form?.error ? `<p class="error" id="${FORM_MESSAGE_ID}" role="alert" tabindex="-1">${escapeHtml(form.error)}</p>` : "";
+  const described = form?.error ? ` aria-invalid="true" aria-describedby="${FORM_MESSAGE_ID}"` : "";
   const question = form?.question
     ? `<label for="answer">${escapeHtml(form.question)} <span class="opt">(optional)</span></label><textarea id="answer" name="answer" rows="2" maxlength="${WAITLIST_LIMITS.answer}">${escapeHtml(form.answer ?? "")}</textarea>`
     : "";
@@ -119,14 +128,14 @@ function formHtml(doc: LandingPageDoc, form: LandingFormView | undefined, previe
   const consent = form
     ? `By joining you agree that ${escapeHtml(doc.productName)} may e-mail you at this address about the product. Questions: <a href="mailto:${escapeHtml(form.contactEmail)}">${escapeHtml(form.contactEmail)}</a>. Every e-mail you get has a link to leave the list.`
     : `We will only e-mail you about ${escapeHtml(doc.productName)}.`;
-  const action = form ? escapeHtml(form.action) : "#";
+  const action = form ? `${escapeHtml(form.action)}#${FORM_MESSAGE_ID}` : "#";
   const open = preview ? `<div class="form">` : `<form method="post" action="${action}">`;
   const input = preview
     ? `<input id="email" type="email" disabled>`
     : `<input id="email" name="email" type="email" autocomplete="email" required maxlength="${WAITLIST_LIMITS.email}" value="${escapeHtml(form?.email ?? "")}"${described}>`;
   return (
     `${open}${error}<label for="email">${WAITLIST_TEXT.email}</label>${input}` +
-    `${question}${hidden}${turnstile}<button type="${preview ? "button" : "submit"}">${WAITLIST_TEXT.join}</button><p class="consent">${consent}</p>${preview ? "</div>" : "</form>"}`
+    `${question}${hidden}${turnstile}<button type="${preview ? "button" : "submit"}">${escapeHtml(form?.submitLabel ?? WAITLIST_TEXT.join)}</button><p class="consent">${consent}</p>${preview ? "</div>" : "</form>"}`
   );
 }
 

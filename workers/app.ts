@@ -2,6 +2,7 @@ import type { AppEnv } from "./hono-env";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { discardUnreadBody } from "./api/read-body";
 import { readSessionToken } from "./auth/cookies";
 import { applyPageResponseHeaders } from "./auth/security-headers";
 import { appContext } from "./context";
@@ -49,5 +50,11 @@ function withMutableHeaders(response: Response): Response {
 }
 
 export default {
-  fetch: app.fetch,
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    const response = await app.fetch(request, env, ctx);
+    // An answer given before the body was read (no session, another site's form, a limit) waits
+    // for the rest of the body, or it may never reach the client (see discardUnreadBody).
+    await discardUnreadBody(request);
+    return response;
+  },
 } satisfies ExportedHandler<Env>;

@@ -149,6 +149,15 @@ export type SignupLimits = {
 export type SignupOutcome =
   { outcome: "stored"; id: string } | { outcome: "limited"; windowEnds: number } | { outcome: "duplicate" | "full" | "gone" };
 
+/** What a sign-up row adds to its owner's storage besides its address and answer (the trigger of migration 0015). */
+export const SIGNUP_ROW_OVERHEAD_BYTES = 128;
+
+/** The bytes a sign-up counts against its owner's storage, as migration 0015's trigger counts them. */
+export function signupBytes(signup: Pick<NewSignup, "email" | "answer">): number {
+  const encoder = new TextEncoder();
+  return encoder.encode(signup.email).length + encoder.encode(signup.answer).length + SIGNUP_ROW_OVERHEAD_BYTES;
+}
+
 /** A page's waitlist counters are cleared a few at a time as their hour ends, so a busy page's do not pile up. */
 const ENDED_WINDOWS_PER_SIGNUP = 20;
 
@@ -157,7 +166,8 @@ const ENDED_WINDOWS_PER_SIGNUP = 20;
  * raised (a fixed window that opens with the first sign-up, as `countInWindow` keeps them), a few
  * ended counters of the page are dropped, and the address is stored once per page (any case) —
  * only while the count is within the limit, the page is live and the waitlist under its bound
- * (the trigger-kept `landing_pages.signups`), all checked by the INSERT itself, so parallel
+ * (the trigger-kept `landing_pages.signups`) and its owner's storage with room for this row's
+ * bytes too (`signupBytes`), all checked by the INSERT itself, so parallel
  * sign-ups cannot pass a limit together. When nothing was stored, a second look says why.
  */
 export async function insertSignup(db: Database, signup: NewSignup, limits: SignupLimits, now = Date.now()): Promise<SignupOutcome> {
@@ -167,6 +177,7 @@ export async function insertSignup(db: Database, signup: NewSignup, limits: Sign
   const expired = sql`(${t.blockedUntil} IS NULL OR ${t.blockedUntil} <= ${now})`;
   const prefix = `waitlist:${signup.pageId}|`;
   const countNow = sql`(SELECT ${t.failures} FROM ${t} WHERE ${t.key} = ${limits.key})`;
+  const roomLeft = limits.ownerStorageBytes - signupBytes(signup);
   const [[counted], , [row]] = await db.batch([
     db
       .insert(t)
@@ -191,7 +202,7 @@ export async function insertSignup(db: Database, signup: NewSignup, limits: Sign
         sql`SELECT ${id}, ${landingPages.id}, ${signup.email}, ${emailKey}, ${signup.answer}, ${signup.variant}, ${signup.source}, ${signup.day}, ${signup.removalHash}, ${now}
             FROM ${landingPages} WHERE ${landingPages.id} = ${signup.pageId} AND ${landingPages.live} = 1
             AND ${landingPages.signups} < ${limits.maxSignups} AND ${countNow} <= ${limits.perWindow}
-            AND (SELECT ${users.storageBytes} FROM ${users} WHERE ${users.id} = ${landingPages.userId}) < ${limits.ownerStorageBytes}`,
+            AND (SELECT ${users.storageBytes} FROM ${users} WHERE ${users.id} = ${landingPages.userId}) <= ${roomLeft}`,
       )
       .onConflictDoNothing({ target: [landingSignups.pageId, landingSignups.emailKey] })
       .returning({ id: landingSignups.id }),
@@ -211,7 +222,7 @@ export async function insertSignup(db: Database, signup: NewSignup, limits: Sign
   if (!page || !page.live) return { outcome: "gone" };
   if (Number(page.known)) return { outcome: "duplicate" };
   // The owner's storage full is the same to a visitor as a full waitlist: nothing more can be kept.
-  return { outcome: page.signups >= limits.maxSignups || Number(page.ownerBytes) >= limits.ownerStorageBytes ? "full" : "duplicate" };
+  return { outcome: page.signups >= limits.maxSignups || Number(page.ownerBytes) > roomLeft ? "full" : "duplicate" };
 }
 
 /** Removes the sign-up a removal link names (its trigger takes it off the counts); false when there was none. */

@@ -96,12 +96,16 @@ export const RESERVED_BRAND_WORDS = ["uxtwin", "ux-twin"] as const;
 /** Sign-in words, refused as whole hyphen-separated words: "login-help" or "bank-sign-in" reads as an account page. */
 export const RESERVED_ADDRESS_WORDS = ["login", "log-in", "signin", "sign-in", "logout", "password"] as const;
 
-/** Whether an address is refused as reserved: a reserved address, or one holding a reserved word. */
+/**
+ * Whether an address is refused as reserved: a reserved address, or one holding a reserved word.
+ * Runs of hyphens count as one, since "ux--twin" and "sign--in" read as the words they split.
+ */
 export function isReservedAddress(address: string): boolean {
-  const words = `-${address}-`;
+  const folded = address.replace(/-{2,}/g, "-");
+  const words = `-${folded}-`;
   return (
-    RESERVED_ADDRESSES.has(address) ||
-    RESERVED_BRAND_WORDS.some((brand) => address.includes(brand)) ||
+    RESERVED_ADDRESSES.has(folded) ||
+    RESERVED_BRAND_WORDS.some((brand) => folded.includes(brand)) ||
     RESERVED_ADDRESS_WORDS.some((word) => words.includes(`-${word}-`))
   );
 }

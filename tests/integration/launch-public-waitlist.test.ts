@@ -117,27 +117,49 @@ describe("a sign-up that is refused stores nothing", () => {
     expect((await pageState(page.id)).signups).toHaveLength(1);
   });
 
-  it("asks a person who sent the form faster than the minimum time to press again, and takes the same form once the time has passed", async () => {
+  it('answers a person who sent the form faster than the minimum time (autofill) with "Confirm" and their address, and takes one press of it', async () => {
+    const page = await publishedPage({ question: "How do you solve this today?" });
+    const visitor = uniqueAddress();
+    const slow = { WAITLIST_MIN_FILL_MS: "60000" };
+    const token = formTokenIn(await (await visit(`/p/${page.address}`, { headers: visitor })).text());
+    const quick = await submit(
+      `/p/${page.address}`,
+      { token, email: "quick@example.com", answer: "By hand", [HONEYPOT]: "" },
+      { headers: visitor, vars: slow },
+    );
+    expect(quick.status).toBe(400);
+    const html = await quick.text();
+    expect(html).toContain("That was quicker than we expect from a person. Please check your address and press Confirm.");
+    expect(html).toContain('type="submit">Confirm</button>');
+    expect(html).toContain('value="quick@example.com"');
+    expect(html).toContain(">By hand</textarea>");
+    expect((await pageState(page.id)).signups).toEqual([]);
+
+    // Pressing Confirm at once is enough, however little time has passed since the page opened.
+    const confirmed = await submit(
+      `/p/${page.address}`,
+      { token: formTokenIn(html), email: "quick@example.com", answer: "By hand", [HONEYPOT]: "" },
+      { headers: visitor, vars: slow },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("You&#39;re on the list");
+    expect((await pageState(page.id)).signups).toHaveLength(1);
+  });
+
+  it("takes the first form once the minimum time has passed, and never takes a Confirm token to another network", async () => {
     const page = await publishedPage();
     const visitor = uniqueAddress();
     const token = formTokenIn(await (await visit(`/p/${page.address}`, { headers: visitor })).text());
     const quick = await submit(
       `/p/${page.address}`,
-      { token, email: "quick@example.com", [HONEYPOT]: "" },
+      { token, email: "later@example.com", [HONEYPOT]: "" },
       { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "60000" } },
     );
-    expect(quick.status).toBe(400);
-    const html = await quick.text();
-    expect(html).toContain("quicker than we expect from a person");
-    expect(formTokenIn(html)).toBe(token);
-    expect((await pageState(page.id)).signups).toEqual([]);
-
-    // The same form, once the minimum time is behind it.
-    const later = await submit(
-      `/p/${page.address}`,
-      { token, email: "quick@example.com", [HONEYPOT]: "" },
-      { headers: visitor, vars: { WAITLIST_MIN_FILL_MS: "0" } },
-    );
+    const confirmToken = formTokenIn(await quick.text());
+    const elsewhere = await submit(`/p/${page.address}`, { token: confirmToken, email: "later@example.com", [HONEYPOT]: "" });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain("This form was open too long. Please send it again.");
+    const later = await submit(`/p/${page.address}`, { token, email: "later@example.com", [HONEYPOT]: "" }, { headers: visitor });
     expect(later.status).toBe(200);
     expect((await pageState(page.id)).signups).toHaveLength(1);
   });
@@ -170,7 +192,10 @@ describe("a sign-up that is refused stores nothing", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(await refused.text()).toContain("Too many sign-ups from your network");
+    // The form again, with the address typed and the wait in words, so trying later needs no retyping.
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toMatch(/Too many sign-ups from your network\. Please try again in \d+ minutes?\./);
+    expect(refusedHtml).toContain('value="three@example.com"');
     expect((await pageState(page.id)).signups.map((row) => row.email)).toEqual(["one@example.com", "two@example.com"]);
 
     expect((await join(page, { email: "three@example.com" }, { vars })).status).toBe(200);
@@ -207,6 +232,22 @@ describe("a sign-up that is refused stores nothing", () => {
     expect(await bytes()).toBe(before);
   });
 
+  it("refuses a sign-up whose own bytes would take the owner past the storage limit, and takes it when they just fit", async () => {
+    const page = await publishedPage({ question: "Why?" });
+    const stored = async () =>
+      (await env.DB.prepare("SELECT storage_bytes AS n FROM users WHERE id = ?").bind(page.userId).first<{ n: number }>())!.n;
+    const before = await stored();
+    const fields = { email: "edge@example.com", answer: "Because ünïcode" };
+    const rowBytes = new TextEncoder().encode(fields.email + fields.answer).length + 128;
+    const over = await join(page, fields, { vars: { STORAGE_LIMIT_BYTES: String(before + rowBytes - 1) } });
+    expect(over.status).toBe(409);
+    expect(await over.text()).toContain("This waitlist is full");
+    expect(await stored()).toBe(before);
+    const fits = await join(page, fields, { vars: { STORAGE_LIMIT_BYTES: String(before + rowBytes) } });
+    expect(fits.status).toBe(200);
+    expect(await stored()).toBe(before + rowBytes);
+  });
+
   it("refuses a body over 8 kB (413) and anything but a form (415)", async () => {
     const page = await publishedPage();
     const token = formTokenIn(await (await visit(`/p/${page.address}`)).text());
@@ -236,4 +277,31 @@ describe("a sign-up that is refused stores nothing", () => {
     expect(html).toContain("&lt;b&gt;How&lt;/b&gt; do you do it?");
     expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
   });
+});
+
+describe("a launch-day crowd", () => {
+  it(
+    "stores each of 40 people pressing at once from their own networks exactly once, each thanked on their one request",
+    { timeout: 60_000 },
+    async () => {
+      const page = await publishedPage();
+      const people = Array.from({ length: 40 }, (_, n) => ({ email: `crowd-${n}@example.com`, network: uniqueAddress() }));
+      // Every form is opened first; then every one is sent at the same moment, once.
+      const tokens = await Promise.all(
+        people.map(async (person) => formTokenIn(await (await visit(`/p/${page.address}`, { headers: person.network })).text())),
+      );
+      const answers = await Promise.all(
+        people.map((person, n) =>
+          submit(`/p/${page.address}`, { token: tokens[n]!, email: person.email, [HONEYPOT]: "" }, { headers: person.network }),
+        ),
+      );
+      const pages = await Promise.all(
+        answers.map(async (answer) => ({ status: answer.status, thanked: (await answer.text()).includes("You&#39;re on the list") })),
+      );
+      expect(pages).toEqual(people.map(() => ({ status: 200, thanked: true })));
+      const state = await pageState(page.id);
+      expect(state.signups.map((row) => row.email).sort()).toEqual(people.map((person) => person.email).sort());
+      expect(state.signupCount).toBe(people.length);
+    },
+  );
 });

@@ -61,8 +61,8 @@ describe("a landing page is data our template renders", () => {
     });
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain(">Join the waitlist</button>");
-    expect(html).toContain('value="nope@" aria-invalid="true" aria-describedby="email-error"');
-    expect(html).toContain('role="alert">Enter a valid e-mail address</p>');
+    expect(html).toContain('value="nope@" aria-invalid="true" aria-describedby="waitlist-message"');
+    expect(html).toContain('role="alert" tabindex="-1">Enter a valid e-mail address</p>');
     expect(html).toContain("mailto:me@paws.app");
     expect(html).toContain('name="token" value="tok"');
   });

@@ -54,8 +54,10 @@ describe("how the Launch card words its numbers", () => {
     expect(chartSummary([day("2027-01-01", 0, 0)])).toBe("Last 1 day: 0 visitors, 0 sign-ups.");
   });
 
-  it("puts a round number at the top of the chart's scale", () => {
-    expect([0, 1, 4, 5, 11, 26, 99, 101, 240, 260, 7_300].map(niceMax)).toEqual([4, 4, 4, 5, 20, 50, 100, 200, 250, 500, 10_000]);
+  it("puts a round number at the top of the chart's scale, and a few visitors' own count", () => {
+    expect([0, 1, 2, 3, 4, 5, 11, 26, 99, 101, 240, 260, 7_300].map(niceMax)).toEqual([
+      1, 1, 2, 3, 4, 5, 20, 50, 100, 200, 250, 500, 10_000,
+    ]);
   });
 
   it("shows when a sign-up arrived in UTC, as the server counts days", () => {

@@ -11,26 +11,30 @@ import type { PublicEnv } from "./public-env";
 import { clientNetwork, variantSlot, visitorHash } from "./visitor";
 
 /**
- * The page again after a refused sign-up: the same headline, the message above the field, and
- * what the visitor typed, so nothing has to be typed twice. Never cached, never counted as a view.
+ * The page again after a refused sign-up: the same headline, the message above the field (the
+ * page opens at it: FORM_MESSAGE_ID), and what the visitor typed, so nothing has to be typed
+ * twice. Never cached, never counted as a view.
  */
 
 export type FormView = { c: Context<PublicEnv>; page: PublicPage; doc: LandingPageDoc; typed: { email: string; answer: string } };
 
 export async function formAgain(
   view: FormView,
-  form: { token: string; variant: PageVariant },
+  form: { token: string; variant: PageVariant; submitLabel?: string },
   status: number,
   message: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const { config } = view.c.var;
   const rendered = renderPublishedPage(config, new URL(view.c.req.url), view.page, view.doc, form.variant, {
     token: form.token,
+    submitLabel: form.submitLabel,
     error: message,
     email: view.typed.email,
     answer: view.typed.answer,
   });
   const headers = pageHeaders(await landingPagePolicy(rendered.styles, config.turnstile !== null));
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return new Response(rendered.html, { status, headers });
 }
 

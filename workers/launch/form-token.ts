@@ -20,8 +20,13 @@ const payloadSchema = z.object({
   v: z.enum(["a", "b"]),
   t: z.number().int().nonnegative(),
   s: z.string().max(SOURCE_MAX),
+  c: z.literal(1).optional(),
 });
-export type FormTokenClaims = { pageId: string; variant: "a" | "b"; issuedAt: number; source: string };
+/**
+ * `confirmed`: the form was served again with "Confirm" after a send quicker than the minimum
+ * fill time (workers/launch/waitlist-post.ts), so pressing it is never refused as too quick.
+ */
+export type FormTokenClaims = { pageId: string; variant: "a" | "b"; issuedAt: number; source: string; confirmed?: true };
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -46,7 +51,9 @@ const signed = (body: string, network: string | null) => encoder.encode(`${body}
 export async function signFormToken(claims: FormTokenClaims, salts: DaySalts, network: string | null): Promise<string> {
   const salt = salts.salts.get(utcDay(claims.issuedAt)) ?? salts.salts.get(salts.today)!;
   const body = encodeBase64urlNoPadding(
-    encoder.encode(JSON.stringify({ p: claims.pageId, v: claims.variant, t: claims.issuedAt, s: claims.source })),
+    encoder.encode(
+      JSON.stringify({ p: claims.pageId, v: claims.variant, t: claims.issuedAt, s: claims.source, ...(claims.confirmed ? { c: 1 } : {}) }),
+    ),
   );
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(salt), signed(body, network));
   return `${body}.${encodeBase64urlNoPadding(new Uint8Array(mac))}`;
@@ -80,7 +87,9 @@ export async function readFormToken(
       new Uint8Array(decodeBase64urlIgnorePadding(mac)),
       signed(body, network),
     );
-    return valid ? { pageId: parsed.data.p, variant: parsed.data.v, issuedAt: parsed.data.t, source: parsed.data.s } : null;
+    if (!valid) return null;
+    const claims: FormTokenClaims = { pageId: parsed.data.p, variant: parsed.data.v, issuedAt: parsed.data.t, source: parsed.data.s };
+    return parsed.data.c ? { ...claims, confirmed: true } : claims;
   } catch {
     return null;
   }

@@ -80,17 +80,6 @@ export const crossSiteFormPage = () =>
     message: "Please open the page itself and send the form from there.",
   });
 
-export function tooManySignupsPage(look: NoticeLook, retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return noticeResponse({
-    status: 429,
-    look,
-    title: "Too many sign-ups from your network",
-    message: `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  });
-}
-
 export const waitlistFullPage = (look: NoticeLook) =>
   noticeResponse({
     status: 409,

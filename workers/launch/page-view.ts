@@ -44,7 +44,7 @@ export function renderPublishedPage(
   page: PublicPage,
   doc: LandingPageDoc,
   variant: PageVariant,
-  form: Pick<LandingFormView, "token" | "error" | "email" | "answer">,
+  form: Pick<LandingFormView, "token" | "error" | "email" | "answer" | "submitLabel">,
 ) {
   return renderLandingHtml(doc, {
     published: true,

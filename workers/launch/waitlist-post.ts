@@ -7,7 +7,7 @@ import { clientAddress } from "../auth/client-address";
 import { ApiError } from "../errors";
 import { tellOwner } from "./owner-notice";
 import { daySalts } from "./daily-salt";
-import { readFormToken, TOKEN_MAX_CHARS } from "./form-token";
+import { readFormToken, signFormToken, TOKEN_MAX_CHARS } from "./form-token";
 import { isFromOwnPage } from "./form-origin";
 import { removalPath } from "./leave";
 import {
@@ -16,7 +16,6 @@ import {
   gonePage,
   notFoundPage,
   thanksPage,
-  tooManySignupsPage,
   unavailablePage,
   unsupportedFormPage,
   waitlistFullPage,
@@ -47,11 +46,14 @@ export const HONEYPOT_FIELD = "leave_empty";
  */
 const LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
+/** The button of the form served again after a send quicker than the minimum fill time. */
+export const CONFIRM_LABEL = "Confirm";
+
 export const WAITLIST_MESSAGES = {
   email: "Enter your e-mail address, like name@example.com",
   answer: `Your answer can be at most ${WAITLIST_LIMITS.answer} characters`,
   expired: "This form was open too long. Please send it again.",
-  tooFast: "That was quicker than we expect from a person. Please check your address and press the button again.",
+  tooFast: "That was quicker than we expect from a person. Please check your address and press Confirm.",
   turnstileFailed: "We could not confirm you are a person. Please complete the check and try again.",
   turnstileUnavailable: "The check that you are a person is not available right now. Please try again in a minute.",
 } as const;
@@ -94,9 +96,17 @@ export async function joinWaitlist(c: Context<PublicEnv>, address: string): Prom
   const network = clientNetwork(c.req.raw.headers);
   const claims = await readFormToken(token, page.id, salts, network);
   if (!claims) return freshFormAgain(view, salts, WAITLIST_MESSAGES.expired);
-  // The form keeps its token, so a person who really was that quick can press again once the time has passed.
-  const again = (status: number, message: string) => formAgain(view, { token, variant: claims.variant }, status, message);
-  if (Date.now() - claims.issuedAt < config.WAITLIST_MIN_FILL_MS) return again(400, WAITLIST_MESSAGES.tooFast);
+  // The form keeps its token, so pressing again needs nothing retyped.
+  const again = (status: number, message: string, headers?: Record<string, string>) =>
+    formAgain(view, { token, variant: claims.variant }, status, message, headers);
+  if (!claims.confirmed && Date.now() - claims.issuedAt < config.WAITLIST_MIN_FILL_MS) {
+    // Autofill makes a person this quick too. They get the form back with "Confirm", whose token
+    // skips this check, so one press always takes them. A script that reads the answer and
+    // presses too gets no further than one that waits the minimum time always could: the
+    // honeypot, the network-bound token and the hourly limit per network are what bound it.
+    const confirmToken = await signFormToken({ ...claims, confirmed: true }, salts, network);
+    return formAgain(view, { token: confirmToken, variant: claims.variant, submitLabel: CONFIRM_LABEL }, 400, WAITLIST_MESSAGES.tooFast);
+  }
 
   const email = emailSchema.safeParse(typed.email);
   if (!email.success) return again(400, WAITLIST_MESSAGES.email);
@@ -138,10 +148,18 @@ export async function joinWaitlist(c: Context<PublicEnv>, address: string): Prom
     },
     now,
   );
-  if (stored.outcome === "limited") return tooManySignupsPage(doc, Math.max(1, Math.ceil((stored.windowEnds - now) / 1000)));
+  if (stored.outcome === "limited") {
+    const seconds = Math.max(1, Math.ceil((stored.windowEnds - now) / 1000));
+    return again(429, tooManySignupsMessage(seconds), { "Retry-After": String(seconds) });
+  }
   if (stored.outcome === "gone") return gonePage(doc);
   if (stored.outcome === "full") return waitlistFullPage(doc);
   if (stored.outcome === "duplicate") return thanks();
   c.executionCtx.waitUntil(tellOwner(c.env, page));
   return thanks();
+}
+
+export function tooManySignupsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

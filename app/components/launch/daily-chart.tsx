@@ -11,9 +11,12 @@ const GAP = 12;
 const SIGNUPS_HEIGHT = 28;
 const HEIGHT = VISITORS_HEIGHT + GAP + SIGNUPS_HEIGHT;
 
-/** A round top for the scale ("40", "50", "100", "250"…) so the top line reads as a number. */
+/**
+ * A round top for the scale ("40", "50", "100", "250"…) so the top line reads as a number. A
+ * few visitors are their own top: one visitor's bar reaches a line labelled "1", not a quarter of "4".
+ */
 export function niceMax(value: number): number {
-  if (value <= 4) return 4;
+  if (value <= 5) return Math.max(1, Math.ceil(value));
   const power = 10 ** Math.floor(Math.log10(value));
   const step = [1, 2, 2.5, 5, 10].find((s) => s * power >= value)!;
   return step * power;

@@ -61,6 +61,14 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
     recheck,
   });
   const created = useRef<string | null>(null);
+  // The address filled in for the founder is not one they chose: when it is taken (or reserved),
+  // the free one the server offers replaces it, so the dialog never opens on a refusal.
+  const offered = address.kind === "refused" ? address.suggestion : undefined;
+  useEffect(() => {
+    if (!offered || touched.current) return;
+    setDraft((current) => ({ ...current, address: offered }));
+    setErrors((current) => ({ ...current, address: undefined }));
+  }, [offered]);
 
   const change = (patch: Partial<typeof draft>) => {
     touched.current = true;
