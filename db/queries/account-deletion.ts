@@ -14,6 +14,7 @@ import {
   resultVersions,
   sessions,
   signInThrottle,
+  legacyUploadReleases,
   uploads,
   users,
 } from "../schema";
@@ -75,7 +76,7 @@ function pageRowsChunk(
 /**
  * One bounded step of deleting a closed account's data: the first kind of row that still has
  * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, the
- * published pages' sign-ups, visitors, daily counts, sources and the pages, products, upload rows and usage
+ * published pages' sign-ups, visitors, daily counts, sources and the pages, products, upload and legacy upload release rows and usage
  * counters, and last the account row itself. Every statement is scoped by the user.
  * Answers "done" once the account row is gone.
  */
@@ -133,6 +134,19 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
         .delete(uploads)
         .where(
           inArray(uploads.id, db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId)).limit(DELETION_CHUNK_ROWS)),
+        ),
+    () =>
+      db
+        .delete(legacyUploadReleases)
+        .where(
+          inArray(
+            legacyUploadReleases.id,
+            db
+              .select({ id: legacyUploadReleases.id })
+              .from(legacyUploadReleases)
+              .where(eq(legacyUploadReleases.userId, userId))
+              .limit(DELETION_CHUNK_ROWS),
+          ),
         ),
     () => db.delete(aiUsage).where(eq(aiUsage.userId, userId)),
   ];

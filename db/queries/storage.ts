@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { DEFAULT_LIMITS } from "../../shared/contracts/limits";
-import { conversations, uploads, users } from "../schema";
+import { conversations, legacyUploadReleases, uploads, users } from "../schema";
 
 /**
  * Storage per account (docs/product.md#storage). Triggers count every message and conversation
@@ -107,9 +107,34 @@ export async function addUpload(db: Database, userId: string, uploadId: string, 
 }
 
 /**
+ * The R2 custom metadata of a screen whose bytes its `uploads` row counts. A screen without it was
+ * stored before uploads had rows (migration 0018): its bytes were counted then, with no row to give them back.
+ */
+export const UPLOAD_ROW_METADATA = { counted: "uploads-row" } as const;
+
+export function isCountedByRow(customMetadata: Record<string, string> | undefined): boolean {
+  return customMetadata?.counted === UPLOAD_ROW_METADATA.counted;
+}
+
+/**
+ * Gives back the bytes of a screen stored before uploads had rows (`bytes` is its size in R2), in
+ * one statement: the release row is added (a trigger gives the bytes back) only if none is there,
+ * so of parallel deletes exactly one does. True when this call gave them back.
+ */
+export async function releaseLegacyUpload(db: Database, userId: string, uploadId: string, bytes: number): Promise<boolean> {
+  const added = await db
+    .insert(legacyUploadReleases)
+    .values({ id: uploadId, userId, bytes })
+    .onConflictDoNothing()
+    .returning({ id: legacyUploadReleases.id });
+  return added.length > 0;
+}
+
+/**
  * Removes an uploaded screen's row, and with it (a trigger) its bytes from the account: the one
  * statement that decides, so of parallel deletes exactly one gives them back. Answers the bytes
- * given back, or null when there was no row (already removed, or stored before uploads had rows).
+ * given back, or null when there was no row (already removed, or stored before uploads had rows:
+ * releaseLegacyUpload).
  */
 export async function removeUpload(db: Database, userId: string, uploadId: string): Promise<number | null> {
   const [removed] = await db

@@ -61,3 +61,22 @@ export const uploads = sqliteTable(
   },
   (t) => [index("uploads_user_id_idx").on(t.userId)],
 );
+
+/**
+ * A screen stored before uploads had rows (migration 0018) whose bytes were given back: the one
+ * statement that adds this row decides, so of parallel deletes of one such screen exactly one
+ * gives its bytes back (a trigger of migrations/0019_legacy_upload_release.sql). Only those older
+ * screens get one, so there are never more of these than of them.
+ */
+export const legacyUploadReleases = sqliteTable(
+  "legacy_upload_releases",
+  {
+    // The key under the user's R2 prefix, as in `uploads`.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bytes: integer("bytes").notNull(),
+  },
+  (t) => [index("legacy_upload_releases_user_id_idx").on(t.userId)],
+);

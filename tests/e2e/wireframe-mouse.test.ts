@@ -123,6 +123,31 @@ describe("The wireframe editor with a mouse", () => {
     },
   );
 
+  it(
+    "keeps the text typed in place when another component is clicked, and the keys then act on the clicked one",
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await openTool(context, "wireframes");
+      await drawWireframes(page);
+      const button = component(page, /^Button: /);
+      const heading = component(page, /^Heading: /);
+      const headingName = (await heading.getAttribute("aria-label"))!;
+
+      await button.dblclick();
+      await page.keyboard.type("Book now");
+      await component(page, headingName).click();
+      await inPlace(page).waitFor({ state: "detached" });
+      await component(page, "Button: Book now").waitFor();
+
+      const [x, y] = await position(page);
+      await page.keyboard.press("ArrowDown");
+      expect(await position(page)).toEqual([x, y + 1]);
+      expect(await component(page, headingName).getAttribute("aria-pressed")).toBe("true");
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it("still moves a component by dragging it, and the keys then act on the dragged one", { timeout: 120_000 }, async () => {
     const { page, errors } = await openTool(context, "wireframes");
     await drawWireframes(page);

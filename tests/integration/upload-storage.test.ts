@@ -40,15 +40,27 @@ describe("removing an uploaded screen gives its bytes back once", () => {
     expect((await call("GET", kept.url, { cookie: me.cookie })).status).toBe(200);
   });
 
-  it("deletes a screen stored before uploads had rows, giving nothing back it cannot be sure was counted", async () => {
+  it("a screen stored before uploads had rows gives its counted bytes back exactly once, however many deletes race", async () => {
     const me = await signedInUser("upload-legacy");
     const kept = await uploaded(me, pngOf(2_000));
+    // Stored as the upload route did before migration 0018: the object, and its bytes added to the account.
     const key = newId();
-    await env.BUCKET.put(`users/${me.user.id}/uploads/${key}`, pngOf(3_000), { httpMetadata: { contentType: "image/png" } });
+    await env.BUCKET.put(`users/${me.user.id}/uploads/${key}`, pngOf(3_000), {
+      httpMetadata: { contentType: "image/png" },
+      customMetadata: { userId: me.user.id },
+    });
+    await env.DB.prepare("UPDATE users SET storage_bytes = storage_bytes + 3000 WHERE id = ?").bind(me.user.id).run();
+    expect(await storedBytes(me)).toBe(kept.size + 3_000);
 
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call("DELETE", `/api/uploads/${key}`, { cookie: me.cookie })));
-    expect(answers.map((answer) => answer.status)).toContain(204);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call("DELETE", `/api/uploads/${key}`, { cookie: me.cookie })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(204);
+    expect(statuses.every((status) => status === 204 || status === 404)).toBe(true);
     expect(await env.BUCKET.head(`users/${me.user.id}/uploads/${key}`)).toBeNull();
+    expect(await storedBytes(me)).toBe(kept.size);
+
+    // Gone is gone: a later delete is a 404 and gives nothing more back.
+    expect((await call("DELETE", `/api/uploads/${key}`, { cookie: me.cookie })).status).toBe(404);
     expect(await storedBytes(me)).toBe(kept.size);
   });
 });

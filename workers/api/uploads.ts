@@ -14,7 +14,7 @@ import type { AppEnv } from "../hono-env";
 import { sniffImageType } from "../uploads/image-type";
 import { getOwnUpload, notFound, uploadObjectKey, uploadResponse } from "../uploads/storage";
 import { readBodyBytes } from "./read-body";
-import { addUpload, removeUpload } from "../../db/queries/storage";
+import { addUpload, isCountedByRow, releaseLegacyUpload, removeUpload, UPLOAD_ROW_METADATA } from "../../db/queries/storage";
 import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
 
 /** Room for multipart boundaries and part headers around one file. */
@@ -46,7 +46,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     try {
       await c.env.BUCKET.put(uploadObjectKey(user.id, key), bytes, {
         httpMetadata: { contentType: type },
-        customMetadata: { userId: user.id },
+        customMetadata: { userId: user.id, ...UPLOAD_ROW_METADATA },
       });
     } catch (error) {
       await removeUpload(db, user.id, key);
@@ -65,10 +65,15 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!uploadIdSchema.safeParse(key).success) throw notFound();
     const objectKey = uploadObjectKey(user.id, key);
     // Removing the row decides, in one statement, which of parallel deletes gives the bytes back.
-    // Without one (a parallel delete took it, or the screen predates upload rows) the image still
-    // goes, giving nothing back.
+    // Without one, the image still goes: a screen stored with a row gave its bytes back to the
+    // parallel delete that removed the row; one stored before uploads had rows (no marker) gives
+    // its size back through the one statement that adds its release row.
     const released = await removeUpload(c.var.db, user.id, key);
-    if (released === null && !(await c.env.BUCKET.head(objectKey))) throw notFound();
+    if (released === null) {
+      const stored = await c.env.BUCKET.head(objectKey);
+      if (!stored) throw notFound();
+      if (!isCountedByRow(stored.customMetadata)) await releaseLegacyUpload(c.var.db, user.id, key, stored.size);
+    }
     await c.env.BUCKET.delete(objectKey);
     return c.body(null, 204);
   });
