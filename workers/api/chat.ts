@@ -81,7 +81,7 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const id = `chatcmpl-${crypto.randomUUID()}`;
   const model = modelIdFor(config, "chat");
   if (!wantsChatStream(request)) return c.json(await completionObject(toClient, id, model, finishReason));
-  return sseResponse(openAiChatSse(toClient, { id, model, finishReason }));
+  return sseResponse(openAiChatSse(toClient, { id, model, finishReason, thinking: text.thinking }));
 });
 
 /** The non-streaming OpenAI `chat.completion` object, for clients that ask for one. */
@@ -116,6 +116,8 @@ async function storeReply(
     // The reply failed midway: keep the saved conversation as it was rather than store half an answer.
     return;
   }
+  // A reasoning model cut off while still thinking wrote no reply: there is nothing to keep.
+  if (reply === "") return;
   const conversationId = request.conversationId!;
   const question = request.messages.at(-1)!;
   // Edit and resend wins over regenerate: it replaces the question too (docs/product.md#continue-copy-and-edit).
