@@ -40,3 +40,10 @@ export function continuationText(added: string): string {
   const close = body.search(/\n[ \t]*```[ \t]*(?:\n[^`]{0,300})?\s*$/);
   return close >= 0 ? body.slice(0, close) : body;
 }
+
+/**
+ * While a reasoning model thinks, its thinking is never sent (docs/product.md#reasoning-models):
+ * a chat stream carries this SSE comment instead (`: thinking`, skipped by OpenAI clients) and a
+ * tool stream a `thinking` event, so the screen can say "Thinking…".
+ */
+export const THINKING_SIGNAL = "thinking";

@@ -22,8 +22,11 @@ export type ToolServer<T extends ToolName> = {
   finishText?: (text: string, input: ToolRequest<T>) => ToolResponse<T>;
   /** A structured tool's repaired object to its response (default: the object as is). */
   finishObject?: (output: unknown, input: ToolRequest<T>) => ToolResponse<T>;
-  /** Reshaping inside the repair path, before the answer is fitted to the schema. */
-  normalize?: (output: unknown) => unknown;
+  /**
+   * Reshaping inside the repair path, before the answer is fitted to the schema; `input` is the
+   * request, for parts of a partial answer that the request says (a workshop's title).
+   */
+  normalize?: (output: unknown, input?: ToolRequest<T>) => unknown;
   /** The previous result as a refine shows it to the model (default: its field's text, else compact JSON). */
   previousForPrompt?: (previous: ToolResponse<T>) => string;
   offline: {

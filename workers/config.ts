@@ -6,6 +6,8 @@ export const AI_PROVIDERS = ["offline", "workers-ai", "openai-compatible"] as co
 export const PASSWORD_HASHING = ["standard", "fast-for-tests"] as const;
 export type PasswordHashing = (typeof PASSWORD_HASHING)[number];
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
+/** `reasoning_effort` values every provider that takes one accepts ("none" turns thinking off where a model allows it). */
+export const REASONING_EFFORTS = ["none", "low", "medium", "high"] as const;
 
 /** The name the prompts use when EXPERT_NAME is not set. */
 const DEFAULT_EXPERT_NAME = "your UX expert";
@@ -64,6 +66,8 @@ const varsSchema = z.object({
   AI_MODEL: optionalText,
   AI_VISION_MODEL: optionalText,
   AI_API_KEY: optionalText,
+  /** How long a reasoning model may think (README "AI providers"); sent only where set or known to be accepted. */
+  AI_REASONING_EFFORT: z.preprocess(blankAsUnset, z.enum(REASONING_EFFORTS).optional()),
   // Workers AI answers only 256 tokens unless told otherwise, so every call sets a cap.
   AI_MAX_OUTPUT_TOKENS: count(2_048, 32_000),
   AI_STRUCTURED_MAX_OUTPUT_TOKENS: count(4_096, 32_000),

@@ -4,7 +4,10 @@
  */
 export type SseFrame = { event: string; data: string };
 
-export function createSseParser(onFrame: (frame: SseFrame) => void) {
+/** `onComment`: each `: comment` line (a chat stream says "thinking" that way while a reasoning model thinks). */
+export type SseOptions = { onComment?: (comment: string) => void };
+
+export function createSseParser(onFrame: (frame: SseFrame) => void, { onComment }: SseOptions = {}) {
   let buffer = "";
   const flushEvent = (block: string) => {
     let event = "message";
@@ -12,6 +15,7 @@ export function createSseParser(onFrame: (frame: SseFrame) => void) {
     for (const line of block.split(/\r?\n/)) {
       if (line.startsWith("event:")) event = line.slice(6).trim();
       else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+      else if (line.startsWith(":")) onComment?.(line.slice(1).trim());
     }
     if (data.length > 0) onFrame({ event, data: data.join("\n") });
   };
@@ -34,9 +38,9 @@ export function createSseParser(onFrame: (frame: SseFrame) => void) {
 }
 
 /** Yields every event (name and data) of a streamed response body. */
-export async function* readSseFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<SseFrame> {
+export async function* readSseFrames(body: ReadableStream<Uint8Array>, options: SseOptions = {}): AsyncGenerator<SseFrame> {
   const queue: SseFrame[] = [];
-  const parser = createSseParser((frame) => queue.push(frame));
+  const parser = createSseParser((frame) => queue.push(frame), options);
   const decoder = new TextDecoder();
   const reader = body.getReader();
   try {
@@ -55,6 +59,6 @@ export async function* readSseFrames(body: ReadableStream<Uint8Array>): AsyncGen
 }
 
 /** Yields the `data` payload of every event (the OpenAI chat stream has no event names). */
-export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  for await (const frame of readSseFrames(body)) yield frame.data;
+export async function* readSse(body: ReadableStream<Uint8Array>, options: SseOptions = {}): AsyncGenerator<string> {
+  for await (const frame of readSseFrames(body, options)) yield frame.data;
 }

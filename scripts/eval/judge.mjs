@@ -44,6 +44,27 @@ export function qualityChecks(testCase, response, product) {
   return checks;
 }
 
+/** A reasoning model's thinking block in the text, opened by the model or (only its end left) by its template. */
+const THINKING_TAG = /<\/?think(ing)?>/i;
+const answerPart = (content) => (/<\/think(ing)?>/i.test(content) ? content.replace(/^[\s\S]*<\/think(ing)?>/i, "") : content);
+/** Whether the recorded answer holds nothing but thinking: cut off before it wrote a word of the answer. */
+const onlyThinking = (recording) =>
+  recording.answers.every(
+    (answer) =>
+      answerPart(answer.content)
+        .replace(/^\s*<think(ing)?>[\s\S]*$/i, "")
+        .trim() === "",
+  );
+
+/** What a recording says the result must show or never show, and no thinking tag ever. */
+function recordingProblems(recording, text) {
+  const problems = [];
+  if (THINKING_TAG.test(text)) problems.push("a thinking tag reached the result");
+  for (const wanted of recording?.mustContain ?? []) if (!text.includes(wanted)) problems.push(`the result lacks "${wanted}"`);
+  for (const unwanted of recording?.mustNotContain ?? []) if (text.includes(unwanted)) problems.push(`the result shows "${unwanted}"`);
+  return problems;
+}
+
 /**
  * `outcome` from api-client callTool, `repair` from repair-log summariseLines (or null),
  * `recording` when the answer was replayed. Returns { bucket, problems, quality }.
@@ -53,13 +74,17 @@ export function judgeCall({ testCase, outcome, repair, recording, product }) {
   const quality = succeeded ? qualityChecks(testCase, outcome.response, product) : [];
   const text = succeeded ? mainText(testCase.tool, outcome.response) : "";
 
+  const leaks = succeeded ? recordingProblems(recording, text) : [];
   if (recording?.cutOff) {
     if (!succeeded) return { bucket: "failed", problems: [`the cut-off answer was not kept: ${errorText(outcome)}`], quality };
-    if (!text.trim()) return { bucket: "failed", problems: ["the cut-off answer came back empty"], quality };
+    // Cut off while still thinking: nothing of the answer to keep, but it must say it was cut off.
+    if (!text.trim() && !onlyThinking(recording)) return { bucket: "failed", problems: ["the cut-off answer came back empty"], quality };
     if (!outcome.cutOff)
       return { bucket: "failed", problems: ["kept, but the response does not mark it cut off (passed off as complete)"], quality };
+    if (leaks.length) return { bucket: "failed", problems: leaks, quality };
     return { bucket: "cutoff", problems: [], quality };
   }
+  if (leaks.length) return { bucket: "failed", problems: leaks, quality };
   if (succeeded && (outcome.cutOff || repair?.cutOff)) return { bucket: "cutoff", problems: [], quality };
   if (!succeeded) return { bucket: "failed", problems: [errorText(outcome)], quality };
 

@@ -1,4 +1,5 @@
-export type ReplayAnswer = { content: string; finishReason: "stop" | "length" };
+/** `reasoning`: a reasoning model's thinking, served apart as `reasoning_content`. */
+export type ReplayAnswer = { content: string; finishReason: "stop" | "length"; reasoning?: string };
 export type ModelRecording = {
   id: string;
   tool: string;
@@ -9,8 +10,18 @@ export type ModelRecording = {
   model?: string;
   case?: string;
   call?: "refine";
+  /** Text the result must show / must never show (the eval fails the recording otherwise). */
+  mustContain?: string[];
+  mustNotContain?: string[];
 };
-export type ReplayRequest = { stream: boolean; model: unknown; responseFormat: string | null; maxTokens: number | null; answered: boolean };
+export type ReplayRequest = {
+  stream: boolean;
+  model: unknown;
+  responseFormat: string | null;
+  maxTokens: number | null;
+  reasoningEffort: string | null;
+  answered: boolean;
+};
 export type ReplayServer = {
   url: string;
   requests: ReplayRequest[];

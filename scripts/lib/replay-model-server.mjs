@@ -3,7 +3,8 @@
 // the mess those models really produce, with no network and no GPU. Used by `npm run eval --replay`
 // and the tests. The caller queues the answers of the recording it is about to exercise; each
 // request takes the next one. Nothing queued is a 500 that says so, so a mismatch between what the
-// app asks and what a recording holds shows up instead of passing silently.
+// app asks and what a recording holds shows up instead of passing silently. An answer may carry
+// `reasoning`, a reasoning model's thinking, served as `reasoning_content` (streamed as deltas).
 import { createServer } from "node:http";
 
 /** Requests larger than this are refused: the validator's three screens as data URLs fit easily. */
@@ -41,6 +42,8 @@ function streamAnswer(res, { id, model, answer, usage }) {
   const chunk = (delta, finishReason, extra = {}) =>
     `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: CREATED, model, choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra })}\n\n`;
   let out = chunk({ role: "assistant", content: "" }, null);
+  // A reasoning model's thinking, sent apart as vLLM, DeepSeek and Workers AI send it (`reasoning_content`).
+  if (answer.reasoning) for (const piece of pieces(answer.reasoning)) out += chunk({ reasoning_content: piece }, null);
   for (const piece of pieces(answer.content)) out += chunk({ content: piece }, null);
   out += chunk({}, answer.finishReason, { usage });
   out += "data: [DONE]\n\n";
@@ -53,16 +56,23 @@ function completeAnswer(res, { id, model, answer, usage }) {
     object: "chat.completion",
     created: CREATED,
     model,
-    choices: [{ index: 0, message: { role: "assistant", content: answer.content }, finish_reason: answer.finishReason }],
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: answer.content, ...(answer.reasoning ? { reasoning_content: answer.reasoning } : {}) },
+        finish_reason: answer.finishReason,
+      },
+    ],
     usage,
   });
 }
 
 function checkAnswer(answer) {
   if (typeof answer?.content !== "string") throw new Error("a queued answer needs a string content");
+  if (answer.reasoning !== undefined && typeof answer.reasoning !== "string") throw new Error("an answer's reasoning must be a string");
   if (answer.finishReason !== "stop" && answer.finishReason !== "length")
     throw new Error(`finishReason must be "stop" or "length", not ${JSON.stringify(answer.finishReason)}`);
-  return { content: answer.content, finishReason: answer.finishReason };
+  return { content: answer.content, finishReason: answer.finishReason, ...(answer.reasoning ? { reasoning: answer.reasoning } : {}) };
 }
 
 /**
@@ -106,6 +116,7 @@ export async function startReplayServer({ recordings = [], port = 0 } = {}) {
         model: body.model,
         responseFormat: body.response_format?.type ?? null,
         maxTokens: body.max_tokens ?? null,
+        reasoningEffort: body.reasoning_effort ?? null,
         answered: Boolean(answer),
       });
       if (!answer) {
@@ -119,8 +130,8 @@ export async function startReplayServer({ recordings = [], port = 0 } = {}) {
       served += 1;
       const usage = {
         prompt_tokens: tokens(promptText(body)),
-        completion_tokens: tokens(answer.content),
-        total_tokens: tokens(promptText(body)) + tokens(answer.content),
+        completion_tokens: tokens((answer.reasoning ?? "") + answer.content),
+        total_tokens: tokens(promptText(body)) + tokens((answer.reasoning ?? "") + answer.content),
       };
       const reply = { id: `chatcmpl-replay-${served}`, model: typeof body.model === "string" ? body.model : "replay-model", answer, usage };
       return stream ? streamAnswer(res, reply) : completeAnswer(res, reply);

@@ -12,12 +12,10 @@ export async function* sseFrames(response) {
       const frame = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       const event = frame.match(/^event: (.*)$/m)?.[1] ?? "message";
-      const data = frame
-        .split("\n")
-        .filter((line) => line.startsWith("data: "))
-        .map((line) => line.slice(6))
-        .join("\n");
-      yield { event, data };
+      const lines = frame.split("\n").filter((line) => line.startsWith("data: "));
+      // A frame of comments only (": thinking" while a reasoning model thinks) carries no event.
+      if (lines.length === 0) continue;
+      yield { event, data: lines.map((line) => line.slice(6)).join("\n") };
     }
   }
 }

@@ -31,6 +31,8 @@ export type WorkshopResponse = z.infer<typeof workshopResponseSchema>;
 /**
  * What the model returns for a workshop: time blocks in minutes, so the server can make them
  * add up to the requested duration before rendering the agenda text (workers/ai/workshop-agenda.ts).
+ * Materials and follow-ups are asked for but may be empty: a model that answers only the blocks
+ * gets its title and summary from the request, and nothing is made up for the rest.
  */
 export const workshopPlanSchema = z.object({
   title: z.string().min(1).max(120),
@@ -46,7 +48,7 @@ export const workshopPlanSchema = z.object({
     )
     .min(3)
     .max(16),
-  materials: z.array(z.string().min(1).max(120)).min(1).max(10),
-  followUps: z.array(z.string().min(1).max(200)).min(1).max(6),
+  materials: z.array(z.string().min(1).max(120)).max(10),
+  followUps: z.array(z.string().min(1).max(200)).max(6),
 });
 export type WorkshopPlan = z.infer<typeof workshopPlanSchema>;

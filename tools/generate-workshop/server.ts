@@ -1,4 +1,5 @@
-import type { WorkshopPlan } from "../../shared/contracts/workshop";
+import type { WorkshopPlan, WorkshopRequest } from "../../shared/contracts/workshop";
+import { cutAtWord } from "../../workers/ai/repair/fit-to-schema";
 import { refineSpec } from "../../workers/ai/offline/refine/spec";
 import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "../../workers/ai/offline/refine/workshop";
 import { workshopAgendaText, workshopPlan } from "../../workers/ai/offline/writers/workshop";
@@ -9,6 +10,7 @@ import { defineToolServer } from "../server-kit";
 export default defineToolServer<"generate-workshop">({
   purpose: "structured",
   prompt: workshopPrompt,
+  normalize: planFromBlocks,
   // The agenda is rendered from the plan so its time blocks always add up to the requested duration.
   finishObject: (output, input) => ({ agenda: renderWorkshopAgenda(output as WorkshopPlan, input) }),
   offline: {
@@ -21,3 +23,13 @@ export default defineToolServer<"generate-workshop">({
     }),
   },
 });
+
+/**
+ * The blocks alone, as a bare list at the root: the rest of the plan comes from the request (the
+ * title from the workshop type, the summary from the goals), and no materials or follow-ups are
+ * made up (docs/product.md#real-model-answers).
+ */
+function planFromBlocks(output: unknown, input?: WorkshopRequest): unknown {
+  if (!Array.isArray(output) || !input) return output;
+  return { title: cutAtWord(input.workshopType, 120), summary: cutAtWord(input.goals, 600), blocks: output, materials: [], followUps: [] };
+}

@@ -4,6 +4,7 @@ import { wrapLanguageModel } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import type { AppConfig } from "../config";
 import { OFFLINE_MODEL_ID, OfflineLanguageModel } from "./offline/offline-model";
+import { thinkingMiddleware } from "./thinking-middleware";
 
 /** Workers AI defaults: a strong text model, and a vision model for the prototype validator. */
 export const WORKERS_AI_DEFAULTS = {
@@ -29,6 +30,18 @@ export const WORKERS_AI_JSON_MODE_MODELS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Workers AI reasoning models that take `reasoning_effort` (Cloudflare's model pages). They get
+ * "low" unless AI_REASONING_EFFORT says otherwise, so thinking stays short and inside the token cap.
+ */
+export const WORKERS_AI_REASONING_EFFORT_MODELS: ReadonlySet<string> = new Set(["@cf/openai/gpt-oss-120b", "@cf/openai/gpt-oss-20b"]);
+
+/**
+ * Models whose chat template opens the thinking block itself, so their text starts inside it and
+ * shows only the closing tag (DeepSeek-R1 distills, QwQ; docs/product.md#reasoning-models).
+ */
+const STARTS_IN_THINKING = /deepseek-r1|r1-distill|qwq/i;
+
+/**
  * What choosing a model needs: the request's parsed config, and the Workers AI binding where
  * there is one (a binding is not a var, so it is not part of the config).
  */
@@ -48,18 +61,35 @@ export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
  */
 export function getModel({ config, ai }: AiSetup, purpose: ModelPurpose): LanguageModelV4 {
   const cap = purpose === "chat" || purpose === "text" ? config.AI_MAX_OUTPUT_TOKENS : config.AI_STRUCTURED_MAX_OUTPUT_TOKENS;
-  const jsonMode = config.AI_PROVIDER !== "workers-ai" || WORKERS_AI_JSON_MODE_MODELS.has(modelIdFor(config, purpose));
+  const modelId = modelIdFor(config, purpose);
+  const jsonMode = config.AI_PROVIDER !== "workers-ai" || WORKERS_AI_JSON_MODE_MODELS.has(modelId);
+  const reasoning = reasoningEffortFor(config, modelId);
   return wrapLanguageModel({
     model: baseModel(config, ai, purpose),
-    middleware: {
-      specificationVersion: "v4",
-      transformParams: async ({ params }) => ({
-        ...params,
-        maxOutputTokens: params.maxOutputTokens ?? cap,
-        ...(jsonMode ? {} : { responseFormat: undefined }),
-      }),
-    },
+    middleware: [
+      {
+        specificationVersion: "v4",
+        transformParams: async ({ params }) => ({
+          ...params,
+          maxOutputTokens: params.maxOutputTokens ?? cap,
+          ...(jsonMode ? {} : { responseFormat: undefined }),
+          ...(reasoning ? { reasoning } : {}),
+        }),
+      },
+      // The offline model never thinks, and each stream stage costs CPU per token.
+      ...(config.AI_PROVIDER === "offline" ? [] : [thinkingMiddleware({ startsInThinking: STARTS_IN_THINKING.test(modelId) })]),
+    ],
   });
+}
+
+/**
+ * The `reasoning_effort` sent with every call, if any: AI_REASONING_EFFORT where it is set (an
+ * OpenAI-compatible server refuses it for a model that cannot think, so it is never sent unasked),
+ * else "low" for the Workers AI models known to take it.
+ */
+export function reasoningEffortFor(config: AppConfig, modelId: string): AppConfig["AI_REASONING_EFFORT"] {
+  if (config.AI_REASONING_EFFORT) return config.AI_REASONING_EFFORT;
+  return config.AI_PROVIDER === "workers-ai" && WORKERS_AI_REASONING_EFFORT_MODELS.has(modelId) ? "low" : undefined;
 }
 
 /** The model id `getModel` would use, without building it (for labels and logs). */

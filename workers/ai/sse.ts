@@ -1,8 +1,11 @@
+import { THINKING_SIGNAL } from "../../shared/answer-text";
 import { toErrorResponse } from "../errors";
 import { toAiApiError } from "./ai-errors";
 import { isClientGone } from "./text-stream";
 
 const encoder = new TextEncoder();
+/** The comment a chat stream carries while a reasoning model thinks (the thinking itself is never sent). */
+const thinkingComment = () => encoder.encode(`: ${THINKING_SIGNAL}\n\n`);
 const frame = (data: unknown, event?: string) =>
   encoder.encode(`${event ? `event: ${event}\n` : ""}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
 
@@ -33,7 +36,7 @@ async function errorBody(error: unknown): Promise<unknown> {
  */
 export function openAiChatSse(
   text: ReadableStream<string>,
-  meta: { id: string; model: string; created?: number; finishReason?: Promise<"stop" | "length"> },
+  meta: { id: string; model: string; created?: number; finishReason?: Promise<"stop" | "length">; thinking?: boolean },
 ): ReadableStream<Uint8Array> {
   const created = meta.created ?? Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, string>, finishReason: string | null) => ({
@@ -44,7 +47,8 @@ export function openAiChatSse(
     choices: [{ index: 0, delta, finish_reason: finishReason }],
   });
   return pipeEvents(text, {
-    start: () => [frame(chunk({ role: "assistant", content: "" }, null))],
+    // A reasoning model thinking: a comment line, which OpenAI clients skip and Quick Chat shows as "Thinking…".
+    start: () => [frame(chunk({ role: "assistant", content: "" }, null)), ...(meta.thinking ? [thinkingComment()] : [])],
     delta: (piece) => frame(chunk({ content: piece }, null)),
     // "length" when the model stopped at its output limit (docs/product.md#cut-off-answers).
     end: async () => [frame(chunk({}, (await meta.finishReason) ?? "stop")), frame("[DONE]")],
@@ -53,16 +57,18 @@ export function openAiChatSse(
 }
 
 /**
- * The tool stream (see shared/contracts/stream-events.ts): `delta` events with text, then one
- * `done` event carrying the whole response built from the full text, or one `error` event.
+ * The tool stream (see shared/contracts/stream-events.ts): a `thinking` event first when a
+ * reasoning model is still thinking, `delta` events with text, then one `done` event carrying the whole response built from the full text, or one `error` event.
  */
 export function toolSse(
   text: ReadableStream<string>,
   finish: (fullText: string) => Promise<Record<string, unknown>> | Record<string, unknown>,
+  { thinking = false }: { thinking?: boolean } = {},
 ): ReadableStream<Uint8Array> {
   let full = "";
   return pipeEvents(text, {
-    start: () => [],
+    // A reasoning model is thinking: the screen says so until the first text arrives.
+    start: () => (thinking ? [frame({}, THINKING_SIGNAL)] : []),
     delta: (piece) => {
       full += piece;
       return frame({ text: piece }, "delta");

@@ -25,11 +25,15 @@ type Part = {
  * ends its stream with the error instead.
  */
 export type TextEnding = { cutOff: boolean; inputTokens?: number; outputTokens?: number; unwrapped?: boolean };
-/** A streamed text answer and, once it has been read to the end, how it ended. */
-export type TextStream = ReadableStream<string> & { ending: Promise<TextEnding> };
+/**
+ * A streamed text answer and, once it has been read to the end, how it ended. `thinking`: a
+ * reasoning model was still thinking when the stream opened, so the screen shows "Thinking…"
+ * until the first text arrives (docs/product.md#reasoning-models).
+ */
+export type TextStream = ReadableStream<string> & { ending: Promise<TextEnding>; thinking: boolean };
 
 /**
- * Starts a text generation and waits for its first piece of text before returning, so a
+ * Starts a text generation and waits for its first piece of text (or thinking) before returning, so a
  * provider that is down or misconfigured becomes a proper JSON error response (with the right
  * status) instead of an empty 200 stream. Failures after that surface as an error on the
  * returned stream (an `ApiError`), which the SSE encoders turn into a final error event.
@@ -82,8 +86,12 @@ export async function openTextStream(options: TextCallOptions): Promise<TextStre
   let produced = false;
   let ended!: (ending: TextEnding) => void;
   const ending = new Promise<TextEnding>((resolve) => (ended = resolve));
-  /** The next piece of text, or null at the end; throws on a failure (or a departed caller). */
-  const nextText = async (): Promise<string | null> => {
+  /**
+   * The next piece of text, or null at the end; throws on a failure (or a departed caller). A
+   * reasoning model's thinking never comes out as text (workers/ai/thinking-middleware.ts puts
+   * thinking written into the text with it); `untilThinking` also returns THINKING when it starts.
+   */
+  const nextText = async (untilThinking = false): Promise<string | typeof THINKING | null> => {
     for (;;) {
       let read: ReadableStreamReadResult<Part>;
       try {
@@ -107,8 +115,22 @@ export async function openTextStream(options: TextCallOptions): Promise<TextStre
         produced = true;
         return part.text;
       }
+      if (part.type === "reasoning-start" || part.type === "reasoning-delta") {
+        flowing = true;
+        if (gone) {
+          stop(callSignal?.reason);
+          throw clientGone();
+        }
+        if (untilThinking) return THINKING;
+        continue;
+      }
       if (gone && (part.type === "error" || part.type === "model-call-end")) throw clientGone();
       if (part.type === "error") throw toAiApiError(part.error);
+      // Thinking cut off by the length limit is a cut-off answer with no text yet (docs/product.md#cut-off-answers).
+      if (part.type === "model-call-end" && !produced && part.finishReason === "length") {
+        ended({ cutOff: true, inputTokens: part.usage?.inputTokens, outputTokens: part.usage?.outputTokens });
+        continue;
+      }
       if (part.type === "model-call-end" && !produced) throw toAiApiError(new Error("The model finished without any text"));
       if (part.type === "model-call-end") {
         ended({ cutOff: part.finishReason === "length", inputTokens: part.usage?.inputTokens, outputTokens: part.usage?.outputTokens });
@@ -116,9 +138,9 @@ export async function openTextStream(options: TextCallOptions): Promise<TextStre
     }
   };
 
-  let first: string | null;
+  let first: string | typeof THINKING | null;
   try {
-    first = await nextText();
+    first = await nextText(true);
   } catch (error) {
     letGo();
     throw error;
@@ -127,7 +149,7 @@ export async function openTextStream(options: TextCallOptions): Promise<TextStre
     letGo();
     throw toAiApiError(new Error("The model returned no text"));
   }
-  let pending: string | undefined = first;
+  let pending: string | undefined = first === THINKING ? undefined : first;
   let cancelled = false;
   const stream = new ReadableStream<string>({
     async pull(controller) {
@@ -137,7 +159,7 @@ export async function openTextStream(options: TextCallOptions): Promise<TextStre
         return;
       }
       try {
-        const next = await nextText();
+        const next = (await nextText()) as string | null;
         // Cancelled while waiting for the model: the reader is gone, and writing would throw.
         if (cancelled) return;
         if (next === null) {
@@ -159,8 +181,11 @@ export async function openTextStream(options: TextCallOptions): Promise<TextStre
       ended({ cutOff: false });
     },
   });
-  return Object.assign(stream, { ending });
+  return Object.assign(stream, { ending, thinking: first === THINKING });
 }
+
+/** What `nextText` returns when a reasoning model starts thinking before any text. */
+const THINKING = Symbol("thinking");
 
 /**
  * The caller's own signal (the request's, for tools) ended the call: the client went away. A

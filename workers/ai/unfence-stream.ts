@@ -143,5 +143,5 @@ export function unfencedStream(text: TextStream): TextStream {
   });
   // By the time the model reports its end, every piece before it has been read through here.
   const unwrapped = () => state === "inside" || state === "after";
-  return Object.assign(stream, { ending: text.ending.then((ending) => ({ ...ending, unwrapped: unwrapped() })) });
+  return Object.assign(stream, { ending: text.ending.then((ending) => ({ ...ending, unwrapped: unwrapped() })), thinking: text.thinking });
 }

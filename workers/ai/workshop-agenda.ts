@@ -96,8 +96,8 @@ export function renderWorkshopAgenda(plan: WorkshopPlan, request: WorkshopReques
       `**Output:** ${block.output}`,
     );
   }
-  lines.push("", "## Materials", ...plan.materials.map((m) => `- ${m}`));
-  lines.push("", "## After the workshop", ...plan.followUps.map((f) => `- ${f}`));
+  if (plan.materials.length) lines.push("", "## Materials", ...plan.materials.map((m) => `- ${m}`));
+  if (plan.followUps.length) lines.push("", "## After the workshop", ...plan.followUps.map((f) => `- ${f}`));
   return lines.join("\n");
 }
 

@@ -87,7 +87,7 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   const id = `chatcmpl-${crypto.randomUUID()}`;
   const model = modelIdFor(config, "chat");
   if (!wantsChatStream(request)) return c.json(await completionObject(toClient, id, model, finishReason));
-  return sseResponse(openAiChatSse(toClient, { id, model, finishReason }));
+  return sseResponse(openAiChatSse(toClient, { id, model, finishReason, thinking: text.thinking }));
 });
 
 /** The non-streaming OpenAI `chat.completion` object, for clients that ask for one. */
@@ -140,6 +140,8 @@ async function storeReply(
     // The reply failed midway: keep the saved conversation as it was rather than store half an answer.
     return null;
   }
+  // A reasoning model cut off while still thinking wrote no reply: there is nothing to keep.
+  if (reply === "") return null;
   let updated: Awaited<ReturnType<typeof storeExchange>>;
   try {
     updated = await storeExchange(db, storage, userId, request, reply);

@@ -144,7 +144,13 @@ export function ChatPanel({ expertName, recent, continued, attached, notice, onR
         )}
       </div>
       <div className="flex-1 py-6">
-        <MessageList messages={chat.messages} loading={chat.loading} onEditLast={editLast} editSendDisabled={exhausted} />
+        <MessageList
+          messages={chat.messages}
+          loading={chat.loading}
+          thinking={chat.thinking}
+          onEditLast={editLast}
+          editSendDisabled={exhausted}
+        />
       </div>
       <div className="sticky bottom-0 -mx-4 bg-gradient-to-t from-canvas via-canvas to-transparent px-4 pb-4 pt-6">
         {/* Solid backing: it sits where the fade over the messages is still see-through. */}

@@ -2,6 +2,7 @@ import { Pencil, Sparkles, User } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { ThinkingNote } from "~/components/ui/skeleton";
 import { AssistantText } from "./assistant-text";
 import { CopyMessageButton } from "./copy-message-button";
 import { EditMessageForm } from "./edit-message";
@@ -21,6 +22,8 @@ function TypingIndicator() {
 type MessageListProps = {
   messages: ChatMessage[];
   loading: boolean;
+  /** A reasoning model is thinking before the reply's first words: "Thinking…" instead of the typing dots. */
+  thinking?: boolean;
   /** Edit and resend the last user message; without it there is no "Edit". */
   onEditLast?: (text: string) => boolean;
   /** "Edit" shows but cannot send (e.g. no AI requests left today). */
@@ -31,7 +34,7 @@ type MessageListProps = {
  * The conversation so far; the last assistant message grows while its reply streams in. The
  * last user message has "Edit" while no reply is streaming.
  */
-export function MessageList({ messages, loading, onEditLast, editSendDisabled }: MessageListProps) {
+export function MessageList({ messages, loading, thinking = false, onEditLast, editSendDisabled }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
@@ -99,7 +102,15 @@ export function MessageList({ messages, loading, onEditLast, editSendDisabled }:
                 aria-busy={streaming || undefined}
               >
                 <span className="sr-only">{isUser ? "You said:" : "Assistant:"}</span>
-                {isUser ? message.content : message.content ? <AssistantText content={message.content} /> : <TypingIndicator />}
+                {isUser ? (
+                  message.content
+                ) : message.content ? (
+                  <AssistantText content={message.content} />
+                ) : streaming && thinking ? (
+                  <ThinkingNote />
+                ) : (
+                  <TypingIndicator />
+                )}
               </div>
               {/* A reply is copied once it is complete. */}
               {!streaming && message.content && <CopyMessageButton message={message} />}

@@ -7,6 +7,7 @@ import { streamChatReply } from "./chat-client";
 import type { ChatMessage } from "./message-list";
 
 const newMessageId = () => crypto.randomUUID();
+const CUT_OFF_MESSAGE = "The answer was cut off at the length limit.";
 
 /** A saved chat opened with "Continue chat": its id and its messages so far. */
 export type ContinuedChatState = { conversationId: string; messages: ChatMessage[] };
@@ -26,6 +27,8 @@ export function useChat(initial?: ContinuedChatState) {
   // so new turns are appended to it by the server and "Save" shows it as saved.
   const [messages, setMessages] = useState<ChatMessage[]>(() => initial?.messages ?? []);
   const [loading, setLoading] = useState(false);
+  // A reasoning model is thinking before its reply's first words.
+  const [thinking, setThinking] = useState(false);
   const [conversationId, setConversationId] = useState<string | null>(initial?.conversationId ?? null);
   const [saving, setSaving] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -39,12 +42,15 @@ export function useChat(initial?: ContinuedChatState) {
     const assistant: ChatMessage = { id: newMessageId(), role: "assistant", content: "" };
     setMessages([...history, assistant]);
     setLoading(true);
+    setThinking(false);
     const controller = new AbortController();
     abortRef.current = controller;
-    const grow = (text: string) =>
+    const grow = (text: string) => {
+      setThinking(false);
       setMessages((current) => current.map((m) => (m.id === assistant.id ? { ...m, content: m.content + text } : m)));
+    };
     try {
-      await streamChatReply(
+      const reply = await streamChatReply(
         {
           messages: history.map(({ role, content }) => ({ role, content })),
           conversationId: stateRef.current.conversationId ?? undefined,
@@ -52,8 +58,13 @@ export function useChat(initial?: ContinuedChatState) {
           replaceLastReply: mode.replaceLastReply || undefined,
           editLast: mode.editLast || undefined,
         },
-        { signal: controller.signal, onDelta: grow },
+        { signal: controller.signal, onDelta: grow, onThinking: () => setThinking(true) },
       );
+      // Only a reasoning model cut off while still thinking ends with no words (docs/product.md#cut-off-answers).
+      if (reply === "") {
+        setMessages((current) => current.filter((m) => m.id !== assistant.id));
+        toast({ title: CUT_OFF_MESSAGE, variant: "warning" });
+      }
     } catch (error) {
       if (controller.signal.aborted) {
         // Stopped by the user: keep what arrived, drop the bubble if nothing did.
@@ -67,6 +78,7 @@ export function useChat(initial?: ContinuedChatState) {
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       setLoading(false);
+      setThinking(false);
     }
   }, []);
 
@@ -133,5 +145,5 @@ export function useChat(initial?: ContinuedChatState) {
     setConversationId(null);
   }, []);
 
-  return { messages, loading, saving, conversationId, send, stop, regenerate, editLast, save, reset };
+  return { messages, loading, thinking, saving, conversationId, send, stop, regenerate, editLast, save, reset };
 }

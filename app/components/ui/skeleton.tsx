@@ -18,3 +18,16 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
     </div>
   );
 }
+
+/**
+ * "Thinking…" while a reasoning model thinks before it writes (docs/product.md#reasoning-models):
+ * its thinking itself is never shown, so this says why no text has come yet.
+ */
+export function ThinkingNote({ className }: { className?: string }) {
+  return (
+    <p role="status" className={cn("flex items-center gap-2 text-sm text-muted", className)}>
+      <span aria-hidden="true" className="h-2 w-2 animate-pulse motion-reduce:animate-none rounded-full bg-accent" />
+      Thinking…
+    </p>
+  );
+}

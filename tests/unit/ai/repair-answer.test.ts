@@ -4,6 +4,8 @@ import { validateUxModelOutputSchema } from "../../../shared/contracts/validate-
 import { workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { repairAnswer } from "../../../workers/ai/repair/repair-answer";
 import { toolServers } from "../../../tools/server";
+import { landingModelOutputSchema } from "../../../tools/generate-landing-page/contract";
+import { loadRecordings } from "../../../scripts/eval/corpus.mjs";
 
 /** Answers as open instruct models write them (docs/product.md#real-model-answers). */
 const result = (over: Record<string, unknown> = {}) => ({
@@ -176,5 +178,50 @@ describe("the repair path for structured answers", () => {
     });
     const missing = validator(JSON.stringify({ results: [{ persona: "Maya" }] }));
     expect(missing).toMatchObject({ ok: false, problem: expect.stringMatching(/results\.0\.task/) });
+  });
+});
+
+/** Recorded answers in other shapes (tests/fixtures/model-answers/): the same repair path for every structured tool. */
+describe("structured answers in other shapes", () => {
+  const recorded = new Map(loadRecordings().map((r) => [r.id, r.answers[0]!.content]));
+  const workshopRequest = {
+    workshopType: "Discovery Workshop",
+    duration: "90 minutes",
+    participants: "Founder, a developer, a designer and two support agents",
+    goals: "Find out why agencies stop using automatic reminders after the first month.",
+  };
+  const workshopNormalize = (output: unknown) => toolServers["generate-workshop"].normalize!(output, workshopRequest);
+
+  it("takes the landing page's copy out of a {data: …} envelope with snake_case keys, like every other tool", () => {
+    const repaired = repairAnswer(recorded.get("lp-data-envelope-snake")!, landingModelOutputSchema, {
+      normalize: toolServers["generate-landing-page"].normalize,
+    });
+    expect(repaired).toMatchObject({
+      ok: true,
+      value: { productName: "ShedShare", callToAction: "Join the waitlist", howItWorks: [{ title: "Find a tool" }, {}, {}] },
+    });
+    // The same envelope around a validator's and a workshop's answer.
+    expect(validator(JSON.stringify({ data: { results: [result()] } }))).toMatchObject({ ok: true });
+    expect(workshop(JSON.stringify({ data: plan }))).toMatchObject({ ok: true, value: plan });
+  });
+
+  it("makes a workshop from its blocks alone: the title from the type, the summary from the goals", () => {
+    const repaired = repairAnswer(recorded.get("ws-blocks-bare-array")!, workshopPlanSchema, { normalize: workshopNormalize });
+    expect(repaired).toMatchObject({
+      ok: true,
+      value: { title: "Discovery Workshop", summary: workshopRequest.goals, materials: [], followUps: [] },
+    });
+    expect((repaired as { value: { blocks: unknown[] } }).value.blocks).toHaveLength(5);
+  });
+
+  it("uses the last complete object that fits when the model corrects itself", () => {
+    const repaired = repairAnswer(recorded.get("ws-corrected-version")!, workshopPlanSchema);
+    expect(repaired).toMatchObject({ ok: true, value: { title: "Why Agencies Stop Using Reminders: Discovery Workshop" } });
+    const draft = JSON.stringify({ results: [result({ persona: "Draft" })] });
+    const fixed = JSON.stringify({ results: [result()] });
+    expect(validator(`${draft}\n\nSorry, here is the corrected version:\n\n${fixed}`)).toMatchObject({
+      ok: true,
+      value: { results: [{ persona: "Maya" }] },
+    });
   });
 });

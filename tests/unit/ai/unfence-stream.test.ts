@@ -13,7 +13,7 @@ function streamOf(text: string, size: number): TextStream {
       else controller.enqueue(next);
     },
   });
-  return Object.assign(stream, { ending: Promise.resolve({ cutOff: false }) });
+  return Object.assign(stream, { ending: Promise.resolve({ cutOff: false }), thinking: false });
 }
 
 async function read(stream: ReadableStream<string>) {
@@ -59,7 +59,7 @@ describe("a chat reply wrapped in a Markdown fence, unwrapped while it streams",
           controller.error(new Error("connection lost"));
         },
       }),
-      { ending: Promise.resolve({ cutOff: false }) },
+      { ending: Promise.resolve({ cutOff: false }), thinking: false },
     );
     const reader = unfencedStream(failing).getReader();
     let text = "";

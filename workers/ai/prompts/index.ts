@@ -34,8 +34,12 @@ export function buildToolPrompt<T extends ToolName>(
     prompt.push(caseStudySourcesSection(context.sources));
   }
   if (isRefine(input) && input.continueAnswer) {
-    system.push(continueSystemNote());
-    prompt.push(continuePromptSection(serialisePrevious(input.previous, TOOLS[tool].field)));
+    const soFar = serialisePrevious(input.previous, TOOLS[tool].field);
+    // A reasoning model cut off while still thinking wrote no answer yet: continuing is answering afresh.
+    if (soFar.trim()) {
+      system.push(continueSystemNote());
+      prompt.push(continuePromptSection(soFar));
+    }
   } else if (isRefine(input)) {
     system.push(refineSystemNote());
     const shown = toolServers[tool].previousForPrompt as ((previous: unknown) => string) | undefined;

@@ -16,6 +16,9 @@ export type ExtractedJson = {
   extracted: boolean;
   /** False when the answer ended before the value was closed (cut off). */
   complete: boolean;
+  /** Which top-level value of its text it starts at (0 = the first), and whether that text is a fence's body. */
+  place: number;
+  inFence: boolean;
 };
 
 const FENCE_OPEN = /```[a-zA-Z0-9_-]*[ \t]*\r?\n?/;
@@ -32,13 +35,17 @@ const MAX_CANDIDATES = 8;
 export function extractJsonCandidates(answer: string): ExtractedJson[] {
   const candidates: ExtractedJson[] = [];
   const seen = new Set<string>();
-  const add = (json: string, complete: boolean) => {
-    if (candidates.length >= MAX_CANDIDATES || seen.has(json)) return;
-    seen.add(json);
-    candidates.push({ json, extracted: json.trim() !== answer.trim(), complete });
-  };
   const fenced = stripFence(answer);
   for (const text of fenced === answer ? [answer] : [fenced, answer]) {
+    const inFence = text !== answer;
+    const add = (json: string, complete: boolean, place: number) => {
+      if (candidates.length >= MAX_CANDIDATES || seen.has(json)) return;
+      seen.add(json);
+      candidates.push({ json, extracted: json.trim() !== answer.trim(), complete, place, inFence });
+    };
+    // Values in a row are one place: the second of them offered alone is still part of it.
+    let place = -1;
+    let rowEnd = 0;
     // Bounded starts too: brackets that add nothing new (the same "[1]" again) cannot make this quadratic.
     for (
       let start = firstBracket(text, 0), tries = 0;
@@ -46,8 +53,10 @@ export function extractJsonCandidates(answer: string): ExtractedJson[] {
       tries++
     ) {
       const values = valuesInARow(text, start);
-      if (values.list.length > 1) add(`[${values.list.join(",")}]`, values.complete);
-      add(values.list[0]!, values.list.length > 1 || values.complete);
+      if (start >= rowEnd) place++;
+      rowEnd = Math.max(rowEnd, values.end);
+      if (values.list.length > 1) add(`[${values.list.join(",")}]`, values.complete, place);
+      add(values.list[0]!, values.list.length > 1 || values.complete, place);
       if (!values.firstEnd) break;
       start = firstBracket(text, values.firstEnd);
     }
@@ -55,24 +64,29 @@ export function extractJsonCandidates(answer: string): ExtractedJson[] {
   return candidates;
 }
 
-/** The values that follow one another from `start`; `firstEnd` is where the first one closed (0 when it never did). */
-function valuesInARow(text: string, start: number): { list: string[]; complete: boolean; firstEnd: number } {
+/**
+ * The values that follow one another from `start`; `firstEnd` is where the first one closed (0 when
+ * it never did), `end` where the last one did (the text's end when it never closed).
+ */
+function valuesInARow(text: string, start: number): { list: string[]; complete: boolean; firstEnd: number; end: number } {
   const list: string[] = [];
   let cursor = start;
   let firstEnd = 0;
+  let lastEnd = start;
   while (cursor < text.length) {
     const end = closingIndex(text, cursor);
     if (end < 0) {
       list.push(text.slice(cursor));
-      return { list, complete: false, firstEnd };
+      return { list, complete: false, firstEnd, end: text.length };
     }
     list.push(text.slice(cursor, end + 1));
     if (!firstEnd) firstEnd = end + 1;
+    lastEnd = end + 1;
     const next = nextValueStart(text, end + 1);
     if (next < 0) break;
     cursor = next;
   }
-  return { list, complete: true, firstEnd };
+  return { list, complete: true, firstEnd, end: lastEnd };
 }
 
 /** The text inside the first fence when there is one (closed or, for a cut-off answer, not). */

@@ -94,8 +94,8 @@ function fitObject(schema: JSONSchema7, value: unknown, ctx: Ctx): unknown {
   const byKey = new Map(Object.keys(value).map((k) => [keyOf(k), k]));
   const matched = names.filter((n) => byKey.has(keyOf(n)));
   if (matched.length === 0) {
-    const wrapped = unwrapped(value, names);
-    if (wrapped) return fitObject(schema, wrapped, ctx);
+    const wrapped = envelopeContent(schema, value);
+    if (wrapped !== null) return fitObject(schema, wrapped, ctx);
     const lone = loneItemOf(schema, value, ctx);
     if (lone) return fitObject(schema, lone, ctx);
   }
@@ -104,12 +104,33 @@ function fitObject(schema: JSONSchema7, value: unknown, ctx: Ctx): unknown {
   return out;
 }
 
-/** `{"workshop": {…}}` or `{"data": {…}}` around the object that was asked for. */
-function unwrapped(value: Record<string, unknown>, names: string[]): Record<string, unknown> | null {
-  const inner = Object.values(value);
-  if (inner.length !== 1 || !isRecord(inner[0])) return null;
-  const keys = new Set(Object.keys(inner[0]).map(keyOf));
-  return names.some((n) => keys.has(keyOf(n))) ? inner[0] : null;
+/**
+ * The answer without the envelopes around it (`{"data": {…}}`, `{"workshop": {…}}`, `{"result": […]}`),
+ * a few deep: the one rule for every structured tool, applied before a tool's own reshaping
+ * (docs/product.md#real-model-answers), and again wherever a nested object comes wrapped.
+ */
+export function unwrapEnvelope(schema: JSONSchema7, value: unknown): unknown {
+  let current = value;
+  for (let depth = 0; depth < 3; depth++) {
+    const inner = envelopeContent(schema, current);
+    if (inner === null) break;
+    current = inner;
+  }
+  return current;
+}
+
+/** What one envelope holds: its only key is none of the schema's, and it holds a list or an object with the schema's keys. */
+function envelopeContent(schema: JSONSchema7, value: unknown): unknown {
+  if (!isRecord(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return null;
+  const [key, inner] = entries[0]!;
+  const names = Object.keys(schema.properties ?? {});
+  if (names.some((n) => keyOf(n) === keyOf(key))) return null;
+  if (Array.isArray(inner)) return inner;
+  if (!isRecord(inner)) return null;
+  const keys = new Set(Object.keys(inner).map(keyOf));
+  return names.some((n) => keys.has(keyOf(n))) ? inner : null;
 }
 
 /** One item of the object's only list, answered on its own: `{persona, task, …}` for `{results: [{…}]}`. */

@@ -1,8 +1,9 @@
 import { jsonrepair } from "jsonrepair";
 import { z } from "zod";
 import type { JSONSchema7 } from "../offline/json-schema-fit";
+import { splitThinking } from "../thinking";
 import { extractJsonCandidates, type ExtractedJson } from "./extract-json";
-import { fitToSchema } from "./fit-to-schema";
+import { fitToSchema, unwrapEnvelope } from "./fit-to-schema";
 
 /**
  * Which repair step made an answer usable (docs/product.md#real-model-answers): none ("as-is"),
@@ -37,13 +38,15 @@ function jsonSchemaOf(schema: z.ZodType): JSONSchema7 {
  * bench can time it and the eval can replay it; the caller re-asks when it fails.
  */
 export function repairAnswer<T>(text: string, schema: z.ZodType<T>, options: RepairOptions = {}): Repaired<T> {
-  const direct = tryParse(text);
+  // A reasoning model's thinking is never the answer, nor are its braces (docs/product.md#reasoning-models).
+  const answer = splitThinking(text, { cutOff: options.cutOff }).answer;
+  const direct = tryParse(answer);
   if (direct.ok) {
     const valid = schema.safeParse(direct.value);
     if (valid.success) return { ok: true, value: valid.data, step: "as-is" };
   }
   let problem: string | null = null;
-  for (const candidate of extractJsonCandidates(text)) {
+  for (const candidate of lastAnswerFirst(extractJsonCandidates(answer))) {
     const parsed = parseCandidate(candidate);
     if (!parsed) continue;
     const fitted = fitCandidate(parsed, schema, options);
@@ -55,11 +58,25 @@ export function repairAnswer<T>(text: string, schema: z.ZodType<T>, options: Rep
 
 type ParsedJson = { value: unknown; step: RepairStep; complete: boolean };
 
+/**
+ * A model that corrects itself ("…here is the corrected version: {…}") means its last complete
+ * object: complete values before cut-off ones, a fence's body before the rest, and within each
+ * the later place first. Values in a row at one place (one answer in pieces) stay joined first.
+ */
+function lastAnswerFirst(candidates: ExtractedJson[]): ExtractedJson[] {
+  const rank = (c: ExtractedJson) => (c.complete ? 0 : 2) + (c.inFence ? 0 : 1);
+  return candidates
+    .map((candidate, index) => ({ candidate, index }))
+    .sort((a, b) => rank(a.candidate) - rank(b.candidate) || b.candidate.place - a.candidate.place || a.index - b.index)
+    .map(({ candidate }) => candidate);
+}
+
 /** Step (d) for one candidate: as it is when it fits, else fitted to the schema. */
 function fitCandidate<T>(parsed: ParsedJson, schema: z.ZodType<T>, options: RepairOptions): Repaired<T> {
   const plain = schema.safeParse(parsed.value);
   if (plain.success) return { ok: true, value: plain.data, step: parsed.step };
-  const normalized = options.normalize ? options.normalize(parsed.value) : parsed.value;
+  const unwrapped = unwrapEnvelope(jsonSchemaOf(schema), parsed.value);
+  const normalized = options.normalize ? options.normalize(unwrapped) : unwrapped;
   const fitted = fitToSchema(jsonSchemaOf(schema), normalized);
   let checked = schema.safeParse(fitted);
   // Only an answer the model itself stopped short: a complete one with a broken item is re-asked instead.

@@ -59,7 +59,8 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
       return { ...askPersonaResponseSchema.parse({ answer: lead + spoken }), ...(ending.cutOff ? { cutOff: true } : {}) };
     })());
   const led = withLead(answer, lead);
-  if (!input.keep || !place) return textAnswer(c, led, finish);
+  const thinking = { thinking: answer.thinking };
+  if (!input.keep || !place) return textAnswer(c, led, finish, thinking);
   // Like a refine of a saved result: one branch for the client, one kept when complete.
   const [forClient, forKeeping] = led.tee();
   const keep = input.keep;
@@ -71,24 +72,26 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
     collectText(forKeeping).then(async (full) => keptAnswerText(askPersonaResponseSchema.parse(await finish(full)))),
     spent,
   );
-  return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), kept: await kept }));
+  return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), kept: await kept }), thinking);
 }
 
-/** The stream with `lead` as its first piece. */
+/**
+ * The stream with `lead` before its first piece. The lead waits for the model's first words, so
+ * while a reasoning model thinks the screen says "Thinking…", not a label with nothing after it.
+ */
 function withLead(text: ReadableStream<string>, lead: string): ReadableStream<string> {
   const reader = text.getReader();
   let led = false;
   return new ReadableStream<string>({
     async pull(controller) {
-      if (!led) {
-        led = true;
-        controller.enqueue(lead);
-        return;
-      }
       try {
         const { value, done } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        const before = led ? "" : lead;
+        led = true;
+        if (done) {
+          if (before) controller.enqueue(before);
+          controller.close();
+        } else controller.enqueue(before + value);
       } catch (error) {
         controller.error(error);
       }

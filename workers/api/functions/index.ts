@@ -90,7 +90,8 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
 
   if (contract.modelOutput) {
     const finish = server.finishObject as ((o: unknown, i: unknown) => unknown) | undefined;
-    const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize: server.normalize });
+    const normalize = server.normalize && ((output: unknown) => (server.normalize as (o: unknown, i: unknown) => unknown)(output, input));
+    const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize });
     // The mark travels with the response, so a stored version of a cut-off answer says so too.
     const response = answer.then(
       ({ value, cutOff }) =>
@@ -130,7 +131,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
       logAnswer({ tool: name, path, cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
       return ending.cutOff || capped ? { ...response, cutOff: true } : response;
     })());
-  if (!reservation) return textAnswer(c, text, finish);
+  if (!reservation) return textAnswer(c, text, finish, { thinking: text.thinking });
   // Like a saved chat reply: one branch for the client, one that is stored when complete.
   const [forClient, forStorage] = text.tee();
   const stored = storeRefinedVersion(
@@ -142,5 +143,5 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     { reservation, spent },
   );
   // The last event waits for the version to be stored, to say whether it was (and as which number).
-  return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), savedVersion: await stored }));
+  return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), savedVersion: await stored }), { thinking: text.thinking });
 });

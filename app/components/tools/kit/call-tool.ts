@@ -8,6 +8,8 @@ type CallOptions = {
   signal?: AbortSignal;
   /** When given, a text tool streams: each piece of text arrives here as it is generated. */
   onDelta?: (text: string) => void;
+  /** A reasoning model is thinking before it writes (its thinking is never sent). */
+  onThinking?: () => void;
   /** Message used when the server gives none (each tool's own fallback). */
   fallbackError: string;
 };
@@ -26,7 +28,7 @@ export async function callTool<T extends ToolName>(name: T, body: ToolRequest<T>
 }
 
 async function requestTool<T extends ToolName>(name: T, body: ToolRequest<T>, options: CallOptions): Promise<ToolResponse<T>> {
-  const { signal, onDelta, fallbackError: fallback } = options;
+  const { signal, onDelta, onThinking, fallbackError: fallback } = options;
   const response = await postForAnswer(`/api/functions/${name}`, body, { signal, fallback, stream: Boolean(onDelta) });
   const isStream = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
   if (!isStream || !response.body) {
@@ -36,5 +38,5 @@ async function requestTool<T extends ToolName>(name: T, body: ToolRequest<T>, op
     }
     return json;
   }
-  return (await readToolStream(response.body, { onDelta, fallback })) as ToolResponse<T>;
+  return (await readToolStream(response.body, { onDelta, onThinking, fallback })) as ToolResponse<T>;
 }

@@ -1,7 +1,7 @@
 import { Link2 } from "lucide-react";
 import { useRef } from "react";
 import { MarkdownResult } from "~/components/tools/markdown-result";
-import { SkeletonText } from "~/components/ui/skeleton";
+import { SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import type { ToolRequest } from "@tools/contracts";
 import { getFeature } from "~/lib/features";
@@ -116,7 +116,7 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
             </div>
           ))}
         <ToolVersionBar run={tool} />
-        {running && !text && <Writing config={config} />}
+        {running && !text && <Writing config={config} thinking={tool.thinking} />}
         {status === "failed" && error && (
           <ErrorPanel
             group={feature.group}
@@ -138,26 +138,33 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
             )}
           </>
         )}
+        {/* A reasoning model cut off while still thinking: no text yet, but it can go on. */}
+        {!markdown && <ToolCutOffNotice run={tool} />}
         <ToolRefineBox run={tool} />
       </div>
     </ToolViewFrame>
   );
 }
 
-/** The placeholder while the first words are on their way. */
-function Writing({ config }: { config: TextToolConfig }) {
+/** The placeholder while the first words are on their way ("Thinking…" while a reasoning model thinks). */
+function Writing({ config, thinking }: { config: TextToolConfig; thinking: boolean }) {
   if (config.start.kind === "idea") {
     return (
       <div className="card p-5" aria-busy="true" aria-label={`Writing your ${config.resultTitle.toLowerCase()}`}>
+        {thinking && <ThinkingNote className="mb-4" />}
         <SkeletonText lines={8} />
       </div>
     );
   }
   return (
     <div className="card p-5" aria-busy="true">
-      <p className="sr-only" role="status">
-        Generating…
-      </p>
+      {thinking ? (
+        <ThinkingNote className="mb-4" />
+      ) : (
+        <p className="sr-only" role="status">
+          Generating…
+        </p>
+      )}
       <SkeletonText lines={6} />
     </div>
   );

@@ -44,6 +44,8 @@ type RunState<T extends ToolName> = {
   request: ToolRequest<T> | null;
   /** Text streamed so far (text tools). */
   text: string;
+  /** A reasoning model is thinking and has written no text yet (the screen says "Thinking…"). */
+  thinking: boolean;
   /** The failure's message, for the error panel. */
   error: string | null;
   /** Every version of the result so far, oldest first; empty until a first run has finished. */
@@ -66,6 +68,7 @@ function empty<T extends ToolName>(runs = 0): RunState<T> {
     status: "idle",
     request: null,
     text: "",
+    thinking: false,
     error: null,
     versions: [],
     shown: 0,
@@ -135,13 +138,14 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     controller.current?.abort();
     const current = (controller.current = new AbortController());
     const { fallbackError, stream, toasts, onFailure } = options;
-    setState((s) => ({ ...s, status: "running", text: soFar, error: null, refining }));
+    setState((s) => ({ ...s, status: "running", text: soFar, thinking: false, error: null, refining }));
     try {
       const withProduct = product.current ? ({ ...body, productId: product.current } as ToolRequest<T>) : body;
       const response = await callTool(name, withProduct, {
         fallbackError,
         signal: current.signal,
-        onDelta: stream ? (piece) => setState((s) => ({ ...s, text: s.text + piece })) : undefined,
+        onDelta: stream ? (piece) => setState((s) => ({ ...s, text: s.text + piece, thinking: false })) : undefined,
+        onThinking: () => setState((s) => ({ ...s, thinking: true })),
       });
       return current.signal.aborted ? null : response;
     } catch (error) {
@@ -245,6 +249,8 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
     status: state.status,
     request: state.request,
     text: state.text,
+    /** A reasoning model is thinking: nothing of the answer yet. */
+    thinking: state.status === "running" && state.thinking,
     result,
     error: state.error,
     ready,

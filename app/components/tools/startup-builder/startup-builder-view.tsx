@@ -6,7 +6,7 @@ import { landingPagePart } from "@shared/landing-markdown";
 import { keptFlow, type PlacedGraph } from "~/components/diagram/flow-model";
 import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import { MarkdownResult } from "~/components/tools/markdown-result";
-import { Skeleton, SkeletonText } from "~/components/ui/skeleton";
+import { Skeleton, SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
 import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
 import { getFeature } from "~/lib/features";
 import { ErrorPanel } from "../kit/error-panel";
@@ -134,6 +134,7 @@ export default function StartupBuilderView() {
         <ToolVersionBar run={tool} />
         {status === "running" && !text && (
           <div className="card p-5" aria-busy="true" aria-label="Writing your strategy">
+            {tool.thinking && <ThinkingNote className="mb-4" />}
             <SkeletonText lines={8} />
           </div>
         )}
