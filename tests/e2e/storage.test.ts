@@ -14,11 +14,14 @@ let server: OwnServer;
 let smallServer: OwnServer;
 let browser: Browser;
 
+// Two servers of its own, started side by side; on a busy machine that can take longer than one hook usually may.
 beforeAll(async () => {
-  server = await startOwnServer("storage", { STORAGE_LIMIT_ITEMS: "2", OFFLINE_TOKEN_DELAY_MS: "2" });
-  smallServer = await startOwnServer("storage-bytes", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" });
-  browser = await launchBrowser();
-});
+  [server, smallServer, browser] = await Promise.all([
+    startOwnServer("storage", { STORAGE_LIMIT_ITEMS: "2", OFFLINE_TOKEN_DELAY_MS: "2" }),
+    startOwnServer("storage-bytes", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" }),
+    launchBrowser(),
+  ]);
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
