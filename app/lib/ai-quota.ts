@@ -5,12 +5,13 @@ export type { AiQuota };
 /**
  * The newer of two readings of the same user's quota. Readings race (a refetch after a run, a
  * realtime event, a loader revalidation), so arrival order means nothing: a later reset time is a
- * later day, and within one day the count only goes up. On a tie the second reading wins.
+ * later day, and within one day the revision only goes up (the count itself goes down when a
+ * request that stored nothing is given back). On a tie the second reading wins.
  */
 export function newerQuota(a: AiQuota | null, b: AiQuota | null): AiQuota | null {
   if (!a || !b) return a ?? b;
   if (a.resetsAt !== b.resetsAt) return Date.parse(b.resetsAt) > Date.parse(a.resetsAt) ? b : a;
-  return b.used >= a.used ? b : a;
+  return b.revision >= a.revision ? b : a;
 }
 
 /** "12 AI requests left today", "1 AI request left today". */

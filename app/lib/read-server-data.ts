@@ -18,8 +18,10 @@ const isInteger = (value: unknown): value is number => Number.isSafeInteger(valu
 
 export function readAiQuota(value: unknown): AiQuota | null {
   if (!isFields(value)) return null;
-  const { limit, used, remaining, resetsAt } = value;
-  return isInteger(limit) && isInteger(used) && isInteger(remaining) && isString(resetsAt) ? { limit, used, remaining, resetsAt } : null;
+  const { limit, used, remaining, revision, resetsAt } = value;
+  return isInteger(limit) && isInteger(used) && isInteger(remaining) && isInteger(revision) && isString(resetsAt)
+    ? { limit, used, remaining, revision, resetsAt }
+    : null;
 }
 
 const PROVIDERS: readonly unknown[] = ["offline", "workers-ai", "openai-compatible"] satisfies AiStatus["provider"][];

@@ -7,7 +7,10 @@ import { aiUsage } from "../schema";
  * count is under `limit`, so concurrent requests can never push a user past it. Returns the new
  * count, or null when the limit was already reached (nothing was counted).
  */
-export async function countAiRequest(db: Database, userId: string, day: string, limit: number): Promise<number | null> {
+/** A day's count, and how many of its requests were given back (see uncountAiRequest). */
+export type DayUsage = { requests: number; givenBack: number };
+
+export async function countAiRequest(db: Database, userId: string, day: string, limit: number): Promise<DayUsage | null> {
   const rows = await db
     .insert(aiUsage)
     .values({ userId, day, requests: 1 })
@@ -16,18 +19,18 @@ export async function countAiRequest(db: Database, userId: string, day: string, 
       set: { requests: sql`${aiUsage.requests} + 1` },
       setWhere: sql`${aiUsage.requests} < ${limit}`,
     })
-    .returning({ requests: aiUsage.requests });
-  return rows[0]?.requests ?? null;
+    .returning({ requests: aiUsage.requests, givenBack: aiUsage.givenBack });
+  return rows[0] ?? null;
 }
 
-/** The user's AI requests on `day` (0 when none). */
-export async function aiRequestsOn(db: Database, userId: string, day: string): Promise<number> {
+/** The user's AI requests on `day` (none counted: 0 and 0). */
+export async function aiRequestsOn(db: Database, userId: string, day: string): Promise<DayUsage> {
   const row = await db
-    .select({ requests: aiUsage.requests })
+    .select({ requests: aiUsage.requests, givenBack: aiUsage.givenBack })
     .from(aiUsage)
     .where(and(eq(aiUsage.userId, userId), eq(aiUsage.day, day)))
     .get();
-  return row?.requests ?? 0;
+  return row ?? { requests: 0, givenBack: 0 };
 }
 
 /**

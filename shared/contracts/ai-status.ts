@@ -5,6 +5,11 @@ export const aiQuotaSchema = z.object({
   limit: z.number().int(),
   used: z.number().int(),
   remaining: z.number().int(),
+  /**
+   * Goes up with every change of the day's count, a request given back included (which lowers
+   * `used`), so of two readings of one day the higher revision is the newer.
+   */
+  revision: z.number().int(),
   /** When the daily counter starts again (next UTC midnight), ISO 8601. */
   resetsAt: z.string(),
 });

@@ -4,7 +4,7 @@ import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import { createDb } from "../../db/client";
 import { aiUsage, users } from "../../db/schema";
 import { newId } from "../../db/ids";
-import { consumeQuota, readQuota } from "../../workers/ai/quota";
+import { consumeQuota, giveBackQuota, readQuota } from "../../workers/ai/quota";
 import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
 import { until } from "./wait";
 
@@ -47,6 +47,21 @@ describe("the daily AI quota in D1", () => {
     expect(await readQuota(db, id, 2, noon)).toMatchObject({ used: 2, remaining: 0 });
     // A new UTC day starts a new count.
     expect(await consumeQuota(db, id, 2, new Date("2030-05-02T00:00:01Z"))).toMatchObject({ used: 1 });
+  });
+
+  it("moves the revision forward on every change, a request given back included, so open tabs take the lower count", async () => {
+    const { db, id } = await newUser();
+    const noon = new Date("2030-05-01T12:00:00Z");
+    const first = await consumeQuota(db, id, 5, noon);
+    const second = await consumeQuota(db, id, 5, noon);
+    expect(second.revision).toBeGreaterThan(first.revision);
+    expect(await giveBackQuota(db, id, second)).toBe(true);
+    const afterGiveBack = await readQuota(db, id, 5, noon);
+    expect(afterGiveBack).toMatchObject({ used: 1, remaining: 4 });
+    expect(afterGiveBack.revision).toBeGreaterThan(second.revision);
+    const third = await consumeQuota(db, id, 5, noon);
+    expect(third).toMatchObject({ used: 2 });
+    expect(third.revision).toBeGreaterThan(afterGiveBack.revision);
   });
 
   it("never lets concurrent requests exceed the limit", async () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { limitReachedText, newerQuota, quotaLeftText, resetTimeText } from "../../app/lib/ai-quota";
 
-const quota = (used: number, resetsAt = "2030-05-02T00:00:00.000Z", limit = 5) => ({ limit, used, remaining: limit - used, resetsAt });
+const quota = (used: number, resetsAt = "2030-05-02T00:00:00.000Z", limit = 5, revision = used) => ({
+  limit,
+  used,
+  remaining: limit - used,
+  revision,
+  resetsAt,
+});
 
 describe("the quota label", () => {
   it("counts requests in plain words, singular for one", () => {
@@ -18,6 +24,13 @@ describe("readings that arrive out of order", () => {
     const newer = quota(2);
     expect(newerQuota(older, newer)).toBe(newer);
     expect(newerQuota(newer, older)).toBe(newer);
+  });
+
+  it("keep a reading after a request was given back, though its count is lower: its revision is higher", () => {
+    const spent = quota(3, undefined, 5, 3);
+    const givenBack = quota(2, undefined, 5, 4);
+    expect(newerQuota(spent, givenBack)).toBe(givenBack);
+    expect(newerQuota(givenBack, spent)).toBe(givenBack);
   });
 
   it("take a later day's reading even though its count is lower", () => {

@@ -1,8 +1,14 @@
 import type { Database } from "../../db/client";
-import { aiRequestsOn, countAiRequest, uncountAiRequest } from "../../db/queries/usage";
+import { aiRequestsOn, countAiRequest, uncountAiRequest, type DayUsage } from "../../db/queries/usage";
 import { ApiError } from "../errors";
 
-export type QuotaState = { limit: number; used: number; remaining: number; resetsAt: string };
+export type QuotaState = { limit: number; used: number; remaining: number; revision: number; resetsAt: string };
+
+/**
+ * Counting a request adds one to `requests`; giving one back takes one off it and adds one to
+ * `givenBack`: either way this goes up by one, so readings of a day can be put in order.
+ */
+const revisionOf = ({ requests, givenBack }: DayUsage) => requests + 2 * givenBack;
 
 /** The UTC day a request counts against, and when that day's counter ends. */
 export function quotaDay(now: Date): { day: string; resetsAt: Date } {
@@ -19,21 +25,23 @@ export function quotaDay(now: Date): { day: string; resetsAt: Date } {
  */
 export async function consumeQuota(db: Database, userId: string, limit: number, now = new Date()): Promise<QuotaState> {
   const { day, resetsAt } = quotaDay(now);
-  const used = await countAiRequest(db, userId, day, limit);
-  if (used === null || used > limit) {
+  const usage = await countAiRequest(db, userId, day, limit);
+  if (usage === null || usage.requests > limit) {
     const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
     throw new ApiError(429, "rate_limited", `You have used all ${limit} AI requests for today. The limit resets at midnight UTC.`, {
       "Retry-After": String(seconds),
     });
   }
-  return { limit, used, remaining: limit - used, resetsAt: resetsAt.toISOString() };
+  const used = usage.requests;
+  return { limit, used, remaining: limit - used, revision: revisionOf(usage), resetsAt: resetsAt.toISOString() };
 }
 
 /** Today's usage without counting anything (for the UI). */
 export async function readQuota(db: Database, userId: string, limit: number, now = new Date()): Promise<QuotaState> {
   const { day, resetsAt } = quotaDay(now);
-  const used = Math.min(await aiRequestsOn(db, userId, day), limit);
-  return { limit, used, remaining: Math.max(0, limit - used), resetsAt: resetsAt.toISOString() };
+  const usage = await aiRequestsOn(db, userId, day);
+  const used = Math.min(usage.requests, limit);
+  return { limit, used, remaining: Math.max(0, limit - used), revision: revisionOf(usage), resetsAt: resetsAt.toISOString() };
 }
 
 /** Requests a user is given back a day at most, for results that could not be stored (see giveBackQuota). */
