@@ -111,3 +111,24 @@ export function formatAssistantMessage(text: string, meter?: WorkMeter): Formatt
     .split(/\r?\n/)
     .map((line) => boldRuns(line, meter));
 }
+
+/** A line as the chat shows it: a list item ("- ", "* ", "+ " or "• " at its start) loses its marker and is drawn as a bullet. */
+export type ShownLine = { bullet: boolean; runs: FormattedLine };
+
+// A list marker: up to three spaces, one of - * + •, then whitespace. "**bold**" is not one.
+const LIST_MARKER = /^ {0,3}[-*+•][ \t]+/;
+
+/**
+ * The formatted lines with list items told apart, so "- Talk to five people" reads as a bullet,
+ * not as a raw Markdown marker. The marker is cut from the line's first run; a bold run right
+ * after it stays bold.
+ */
+export function shownLines(lines: readonly FormattedLine[]): ShownLine[] {
+  return lines.map((runs) => {
+    const first = runs[0];
+    const marker = first && !first.bold ? LIST_MARKER.exec(first.text) : null;
+    if (!marker) return { bullet: false, runs };
+    const rest = first!.text.slice(marker[0].length);
+    return { bullet: true, runs: rest ? [{ text: rest, bold: false }, ...runs.slice(1)] : runs.slice(1) };
+  });
+}

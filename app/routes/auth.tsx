@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { AUTH_TOASTS, AuthForm } from "~/components/auth/auth-form";
+import { AUTH_TOASTS, AuthForm, authModeFrom } from "~/components/auth/auth-form";
 import { OAuthButtons } from "~/components/auth/oauth-buttons";
 import { Logo } from "~/components/site/logo";
 import { toast } from "~/components/ui/toast";
@@ -25,6 +25,8 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const error = params.get("error");
   // Where to go once signed in: a path on this site only (checked again wherever it is used).
   const next = safeNextPath(params.get("next"));
+  // "Sign Up" buttons open the card on "Create Account" (`?mode=sign-up`); every other way in signs in.
+  const mode = authModeFrom(params.get("mode"));
   useEffect(() => {
     if (!error) return;
     toast({
@@ -51,7 +53,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-8 sm:items-center sm:pt-0">
         <div className="card w-full max-w-[400px] p-6 shadow-[0_1px_3px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)] sm:p-8">
-          <AuthForm next={next} />
+          <AuthForm next={next} initialMode={mode} />
           {loaderData.providers.length > 0 && (
             <div className="mt-6">
               <OAuthButtons providers={loaderData.providers} />

@@ -5,6 +5,7 @@ import { findOwnedProduct } from "../../db/queries/products";
 import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
 import { plainExcerpt } from "@shared/plain-text";
+import { screenKeysIn } from "@shared/product-markdown";
 import type { TimelineEntry } from "~/components/products/timeline";
 import type { Route } from "./+types/product";
 
@@ -37,7 +38,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     excerpt: plainExcerpt(item.latest),
   }));
   const total = Math.max(product.items, timeline.length);
+  // The export button is named by what it downloads: a .zip when any item shows a screenshot
+  // (docs/product.md#product-export). Items past the first page are read only for a long product.
+  const rest = total > items.length ? await productTimeline(db, user.id, product.id, { offset: items.length }) : [];
+  const exportHasScreens = screenKeysIn([...items, ...rest].map((item) => item.latest).join("\n")).length > 0;
   const nextShow =
     total > timeline.length && show < PRODUCT_LIMITS.timelineItems ? Math.min(show + TIMELINE_PAGE, PRODUCT_LIMITS.timelineItems) : null;
-  return { product, timeline, total, nextShow };
+  return { product, timeline, total, nextShow, exportHasScreens };
 }

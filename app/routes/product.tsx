@@ -26,7 +26,7 @@ const itemsLabel = (count: number) => (count === 1 ? "1 saved item" : `${count.t
 
 /** `/products/:id` (docs/product.md#products): the brief, the personas and everything saved in the product. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, timeline, total, nextShow } = loaderData;
+  const { product, timeline, total, nextShow, exportHasScreens } = loaderData;
   const live = useLiveProduct(
     product.id,
     timeline.map((entry) => entry.id),
@@ -61,7 +61,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             Work on this product
             <ArrowRight size={16} aria-hidden />
           </Link>
-          <ExportButton productId={product.id} disabled={deletedElsewhere} />
+          <ExportButton productId={product.id} withScreens={exportHasScreens} disabled={deletedElsewhere} />
           <DeleteProductDialog
             productId={product.id}
             name={product.name}

@@ -13,8 +13,9 @@ export const WORKSHOP_TYPES = [
   "Design Sprint",
 ] as const;
 
-const MISSING = "Please fill in all fields to generate a workshop agenda.";
-const field = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max);
+/** The spec's message for an empty field (the form's toast and inline message, and the API's 400). */
+export const WORKSHOP_MISSING_MESSAGE = "Please fill in all fields to generate a workshop agenda.";
+const field = (max: number) => z.string({ error: WORKSHOP_MISSING_MESSAGE }).trim().min(1, WORKSHOP_MISSING_MESSAGE).max(max);
 
 /** `generate-workshop` body (docs/product.md#tool-functions). Types are free text in the spec; the UI offers the eight. */
 export const workshopRequestSchema = z.object({

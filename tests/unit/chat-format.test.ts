@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAssistantMessage, stripParentheticals } from "../../app/lib/chat-format";
+import { formatAssistantMessage, shownLines, stripParentheticals } from "../../app/lib/chat-format";
 
 describe("formatAssistantMessage", () => {
   it("removes parenthetical remarks and the space before them", () => {
@@ -35,5 +35,43 @@ describe("formatAssistantMessage", () => {
 
   it("keeps empty lines as paragraph breaks", () => {
     expect(formatAssistantMessage("a\n\nb")).toEqual([[{ text: "a", bold: false }], [], [{ text: "b", bold: false }]]);
+  });
+});
+
+describe("shownLines", () => {
+  const shown = (text: string) => shownLines(formatAssistantMessage(text));
+
+  it("draws '- ', '* ' and '• ' items as bullets without their Markdown markers", () => {
+    expect(shown("**Onboarding**\n- Ask one question\n* Use **sample** data\n• Measure")).toEqual([
+      { bullet: false, runs: [{ text: "Onboarding", bold: true }] },
+      { bullet: true, runs: [{ text: "Ask one question", bold: false }] },
+      {
+        bullet: true,
+        runs: [
+          { text: "Use ", bold: false },
+          { text: "sample", bold: true },
+          { text: " data", bold: false },
+        ],
+      },
+      { bullet: true, runs: [{ text: "Measure", bold: false }] },
+    ]);
+  });
+
+  it("keeps a bold run that opens an item bold", () => {
+    expect(shown("- **Must have**: sign-up")).toEqual([
+      {
+        bullet: true,
+        runs: [
+          { text: "Must have", bold: true },
+          { text: ": sign-up", bold: false },
+        ],
+      },
+    ]);
+  });
+
+  it("leaves lines that only look like markers alone", () => {
+    for (const text of ["-5% churn", "**bold** start", "*emphasis* here", "a - b", "1. First step"]) {
+      expect(shown(text)[0]!.bullet).toBe(false);
+    }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { graphBounds, READABLE_ZOOM, readableViewport } from "../../app/components/diagram/readable-viewport";
+import {
+  graphBounds,
+  PHONE_MAX_HEIGHT,
+  phoneCanvasHeight,
+  READABLE_ZOOM,
+  readableViewport,
+} from "../../app/components/diagram/readable-viewport";
 import type { PlacedGraph } from "../../app/components/diagram/flow-model";
 
 const PHONE_CANVAS = { width: 356, height: 500 };
@@ -49,5 +55,25 @@ describe("a diagram on a phone's canvas", () => {
 
   it("has no bounds for an empty diagram", () => {
     expect(graphBounds({ nodes: [], edges: [] })).toBeNull();
+  });
+});
+
+describe("a phone's canvas height", () => {
+  it("is tall enough to show every step of a flow, outcomes included, at readable size", () => {
+    for (const steps of [2, 6, 9, 14]) {
+      const bounds = graphBounds(tallFlow(steps))!;
+      const canvas = { width: PHONE_CANVAS.width, height: phoneCanvasHeight(bounds) };
+      const view = readableViewport(bounds, canvas, 1.5);
+      expect(view.zoom * LABEL_PX).toBeGreaterThanOrEqual(12);
+      expect(bounds.y * view.zoom + view.y).toBeGreaterThanOrEqual(0);
+      expect((bounds.y + bounds.height) * view.zoom + view.y).toBeLessThanOrEqual(canvas.height);
+    }
+  });
+
+  it("stops growing for a very long flow, which then starts at its first step", () => {
+    const bounds = graphBounds(tallFlow(40))!;
+    expect(phoneCanvasHeight(bounds)).toBe(PHONE_MAX_HEIGHT);
+    const view = readableViewport(bounds, { width: PHONE_CANVAS.width, height: PHONE_MAX_HEIGHT }, 1.5);
+    expect(bounds.y * view.zoom + view.y).toBeLessThan(40);
   });
 });

@@ -23,13 +23,22 @@ const COPY = {
   },
 } as const;
 
+/** `/auth?mode=sign-up`: the address that opens the card on "Create Account" (the Sign Up buttons). */
+export const SIGN_UP_PATH = "/auth?mode=sign-up";
+
+/** The mode an /auth address asks for: "Create Account" for `?mode=sign-up`, else signing in. */
+export function authModeFrom(param: string | null): AuthMode {
+  return param === "sign-up" ? "sign-up" : "sign-in";
+}
+
 /**
  * The one /auth form, toggling between signing in and creating an account
- * (docs/product.md#sign-in-and-create-account). `next`: where signing in leads, already checked
- * to be a path on this site (app/lib/safe-next-path.ts); the dashboard by default.
+ * (docs/product.md#sign-in-and-create-account). `initialMode`: the card it opens on. `next`: where
+ * signing in leads, already checked to be a path on this site (app/lib/safe-next-path.ts); the
+ * dashboard by default.
  */
-export function AuthForm({ next = DEFAULT_AFTER_SIGN_IN }: { next?: string }) {
-  const [mode, setMode] = useState<AuthMode>("sign-in");
+export function AuthForm({ next = DEFAULT_AFTER_SIGN_IN, initialMode = "sign-in" }: { next?: string; initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { Box, ExternalLink } from "lucide-react";
+import { ArrowRight, Box } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
@@ -86,8 +86,9 @@ export function ProductSelect({ conversationId, productId }: { conversationId: s
           to={`/products/${encodeURIComponent(value)}`}
           className="focus-ring inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded-control px-1 text-sm text-muted hover:text-ink media-[(pointer:coarse)]:h-11 media-[(pointer:coarse)]:min-w-11"
         >
-          <ExternalLink size={14} aria-hidden />
+          {/* Opens in this tab, as links in the app do: an arrow, not a new-tab icon. */}
           <span className="sr-only sm:not-sr-only">Open product</span>
+          <ArrowRight size={14} aria-hidden />
         </Link>
       )}
     </div>

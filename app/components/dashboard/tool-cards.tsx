@@ -28,7 +28,8 @@ export function ToolCards({ group }: { group: FeatureGroup }) {
                 group === "founders" ? "hover:border-founder/40" : "hover:border-designer/40",
               )}
             >
-              <span className="font-medium">{tool.title}</span>
+              {/* Named as the menus name it (docs/product.md#dashboard): one name per tool, on the phone's menu too. */}
+              <span className="font-medium">{tool.navLabel}</span>
               <span className="text-sm text-muted">{tool.description}</span>
             </Link>
           </li>

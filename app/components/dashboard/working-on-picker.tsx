@@ -1,4 +1,4 @@
-import { Box, CircleAlert, ExternalLink } from "lucide-react";
+import { ArrowRight, Box, CircleAlert } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
@@ -49,8 +49,9 @@ export function WorkingOnPicker() {
             to={`/products/${encodeURIComponent(product.id)}`}
             className="focus-ring ml-auto inline-flex h-10 shrink-0 items-center gap-1.5 rounded-control px-2 text-sm text-muted hover:text-ink sm:ml-0"
           >
-            <ExternalLink size={14} aria-hidden />
+            {/* The product page opens in this tab, as links in the app do (the tool's result stays as a draft), so no new-tab icon. */}
             Open product
+            <ArrowRight size={14} aria-hidden />
           </Link>
         ) : (
           products?.length === 0 && (

@@ -23,7 +23,7 @@ import { freshNodeId, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid,
 import { NODE_TYPES, RenameContext, type DiagramNode } from "./flow-node";
 import { nodeLook } from "./node-styles";
 import { PhoneZoomBar } from "./phone-zoom-bar";
-import { graphBounds, readableViewport } from "./readable-viewport";
+import { graphBounds, phoneCanvasHeight, readableViewport } from "./readable-viewport";
 import { graphToSvg, svgToPngBlob } from "./svg-export";
 
 export type FlowDiagramProps = {
@@ -83,6 +83,8 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(toEdges(initial));
   const [editingId, setEditingId] = useState<string | null>(null);
   const [narrow] = useState(isNarrow);
+  // On a phone the canvas is as tall as the flow (readable-viewport.ts), so its outcomes show without a drag.
+  const [phoneHeight, setPhoneHeight] = useState(() => (narrow ? phoneCanvasHeight(graphBounds(initial)) : null));
   const canvasRef = useRef<HTMLDivElement>(null);
   const flow = useReactFlow<DiagramNode, Edge>();
   const graph = useMemo(() => toGraph(nodes, edges), [nodes, edges]);
@@ -118,7 +120,9 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
     const bounds = graphBounds(placed);
     const canvas = canvasRef.current;
     if (!isNarrow() || !bounds || !canvas) return void flow.fitView({ ...FIT_VIEW, duration });
-    const size = { width: canvas.clientWidth, height: canvas.clientHeight };
+    // The height the canvas takes on the next render: the view is placed for it, not for the old one.
+    const size = { width: canvas.clientWidth, height: phoneCanvasHeight(bounds) };
+    setPhoneHeight(size.height);
     void flow.setViewport(readableViewport(bounds, size, FIT_VIEW.maxZoom), { duration });
   };
 
@@ -155,6 +159,7 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
         <div
           ref={canvasRef}
           className="flow-canvas h-[500px] w-full"
+          style={phoneHeight ? { height: phoneHeight } : undefined}
           data-testid="flow-canvas"
           onKeyDown={(event) => {
             // Keyboard rename: F2 or Enter on a selected node.
@@ -176,6 +181,8 @@ function Canvas({ data, title, fileBase, nodeTypes = FLOW_NODE_TYPES, onChange }
             minZoom={ZOOM.min}
             maxZoom={ZOOM.max}
             fitView={!narrow}
+            // A phone shows the whole flow, so a swipe over it scrolls the page (diagram.css) rather than pan.
+            panOnDrag={!narrow}
             fitViewOptions={FIT_VIEW}
             onInit={() => {
               if (narrow) fit(initial);

@@ -8,6 +8,10 @@ type Box = { x: number; y: number; width: number; height: number };
 export const READABLE_ZOOM = 1;
 /** Room kept between the canvas edge and the first step when the diagram does not fit. */
 const EDGE_GAP = 16;
+/** A phone's canvas never shrinks below this, so a two-step flow still reads as a diagram. */
+const PHONE_MIN_HEIGHT = 240;
+/** Nor grows past this: a flow longer than about sixteen steps shows its start, the rest a drag away. */
+export const PHONE_MAX_HEIGHT = 1_600;
 
 /** The box every node of the graph fills, from the sizes the layout gave them. */
 export function graphBounds(graph: PlacedGraph): Box | null {
@@ -38,4 +42,14 @@ export function readableViewport(bounds: Box, canvas: { width: number; height: n
   const fitsDown = bounds.height * zoom <= canvas.height - 2 * EDGE_GAP;
   const y = fitsDown ? canvas.height / 2 - (bounds.y + bounds.height / 2) * zoom : EDGE_GAP - bounds.y * zoom;
   return { x: canvas.width / 2 - centreX * zoom, y, zoom };
+}
+
+/**
+ * How tall a phone's canvas is for a flow: the whole flow top to bottom at readable size, outcomes
+ * included (docs/product.md#flow-diagrams). A fixed 500 px canvas hid a flow's endpoints below its
+ * edge, and fitting them in would shrink the text again.
+ */
+export function phoneCanvasHeight(bounds: Box | null): number {
+  if (!bounds) return PHONE_MIN_HEIGHT;
+  return Math.min(PHONE_MAX_HEIGHT, Math.max(PHONE_MIN_HEIGHT, Math.ceil(bounds.height * READABLE_ZOOM + 2 * EDGE_GAP)));
 }

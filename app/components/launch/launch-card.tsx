@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import type { LaunchCard as LaunchCardData } from "@shared/contracts/launch";
 import { copyToClipboard } from "~/components/tools/kit/export-text";
+import { LANDING_PANEL_ID } from "~/components/tools/startup-builder/landing-panel-anchor";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardHref } from "~/lib/use-working-product";
@@ -168,7 +169,10 @@ function NeverPublished({ productId, draft, disabled, onPublish }: NeverPublishe
           <p className="text-sm text-muted">
             No landing page is saved in this product yet. Make one in Startup Builder and save it here, then publish it.
           </p>
-          <Link to={dashboardHref({ view: "startup-builder" }, productId)} className={buttonClasses({ size: "md" })}>
+          <Link
+            to={`${dashboardHref({ view: "startup-builder" }, productId)}#${LANDING_PANEL_ID}`}
+            className={buttonClasses({ size: "md" })}
+          >
             <LayoutTemplate size={16} aria-hidden />
             Make a landing page
           </Link>

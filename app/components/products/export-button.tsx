@@ -7,9 +7,10 @@ import { exportProduct } from "./product-export";
 
 /**
  * The product's exports (docs/product.md#product-export): "Markdown" downloads the whole product
- * (product-export.ts), "PDF" opens its print view, which the browser prints or saves as a PDF.
+ * (product-export.ts), named "Markdown + images (.zip)" when its screenshots come along in a .zip;
+ * "PDF" opens its print view, which the browser prints or saves as a PDF.
  */
-export function ExportButton({ productId, disabled }: { productId: string; disabled: boolean }) {
+export function ExportButton({ productId, withScreens, disabled }: { productId: string; withScreens: boolean; disabled: boolean }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -29,7 +30,7 @@ export function ExportButton({ productId, disabled }: { productId: string; disab
     <div role="group" aria-label="Export" className="flex items-center gap-2">
       <Button variant="outline" size="sm" onClick={() => void download()} disabled={disabled || busy}>
         <Download size={16} aria-hidden />
-        {busy ? "Exporting..." : "Markdown"}
+        {busy ? "Exporting..." : withScreens ? "Markdown + images (.zip)" : "Markdown"}
       </Button>
       <PdfLink to={`/products/${encodeURIComponent(productId)}/print`} disabled={disabled} />
     </div>

@@ -1,5 +1,6 @@
 import { Menu } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SIGN_UP_PATH } from "~/components/auth/auth-form";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Logo } from "./logo";
@@ -60,7 +61,7 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
           <Link to="/auth" className={buttonClasses({ variant: "ghost", size: "sm" })}>
             Login
           </Link>
-          <Link to="/auth" className={buttonClasses({ variant: "primary", size: "sm" })}>
+          <Link to={SIGN_UP_PATH} className={buttonClasses({ variant: "primary", size: "sm" })}>
             Sign Up
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { SIGN_UP_PATH } from "~/components/auth/auth-form";
 import { buttonClasses } from "~/components/ui/button";
 import { HeroPreview } from "./hero-preview";
 
@@ -25,7 +26,7 @@ export function Hero() {
           Craft app strategies, user flows and MVP plans with an assistant that thinks like a senior UX designer.
         </p>
         <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Link to="/auth" className={buttonClasses({ size: "lg" })}>
+          <Link to={SIGN_UP_PATH} className={buttonClasses({ size: "lg" })}>
             Sign Up Free
           </Link>
           <Link to="/auth" className={buttonClasses({ variant: "outline", size: "lg" })}>

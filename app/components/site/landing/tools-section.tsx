@@ -1,19 +1,26 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { FEATURE_GROUPS, featuresInGroup, type FeatureGroup } from "~/lib/features";
+import { FEATURE_GROUPS, FEATURES, featuresInGroup, type FeatureGroup } from "~/lib/features";
 import { groupTint } from "../feature-card";
 import { FeatureIcon } from "../feature-icon";
 import { LandingSection } from "./landing-section";
 
-/** The eight tools in their two groups, each row linking to the tool's page. */
+const NUMBER_WORDS = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"];
+
+/** "Nine focused tools": counted from the tool list the section shows, so adding a tool keeps it true. */
+export function focusedToolsPhrase(count: number): string {
+  return `${NUMBER_WORDS[count] ?? count} focused ${count === 1 ? "tool" : "tools"}`;
+}
+
+/** Every tool in its group, each row linking to the tool's page. */
 export function ToolsSection() {
   return (
     <LandingSection
       id="tools-title"
       eyebrow="Tools"
       title="From first idea to first users"
-      intro="Eight focused tools, each shaped by UX practice. Pick the one for the job in front of you."
+      intro={`${focusedToolsPhrase(FEATURES.length)}, each shaped by UX practice. Pick the one for the job in front of you.`}
       className="border-t border-border bg-surface"
       action={{ label: "Sign in to access all tools →" }}
     >

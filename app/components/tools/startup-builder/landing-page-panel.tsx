@@ -15,6 +15,7 @@ import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from
 import { useToolRun } from "../kit/use-tool-run";
 import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
 import { LandingPageResult } from "./landing-page-result";
+import { LANDING_PANEL_ID, useOpenedAtAnchor } from "./landing-panel-anchor";
 
 // The server caps each text field; the strategy is context, so its start is enough.
 const MAX_STRATEGY_CHARS = 5_500;
@@ -28,6 +29,7 @@ type PanelProps = {
 /** Landing page generator: options that toggle show/hide, generate, then preview or template. */
 export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
   const [open, setOpen] = useState(false);
+  const heading = useOpenedAtAnchor<HTMLHeadingElement>(LANDING_PANEL_ID);
   const [format, setFormat] = useState<LandingFormat>("code");
   const [sections, setSections] = useState<LandingSection[]>([...LANDING_SECTIONS]);
   const tool = useToolRun("generate-landing-page", {
@@ -69,12 +71,13 @@ export function LandingPagePanel({ idea, strategy, onResult }: PanelProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="landing-panel-title">
+    // scroll-mt: clear of the fixed app bar when opened at its anchor.
+    <section id={LANDING_PANEL_ID} className="flex scroll-mt-20 flex-col gap-4" aria-labelledby="landing-panel-title">
       <div className="card p-4 sm:p-6">
         <div className="flex flex-wrap items-start gap-3">
           <LayoutTemplate size={20} aria-hidden className="mt-0.5 text-founder" />
           <div className="min-w-0 flex-1">
-            <h2 id="landing-panel-title" className="font-medium">
+            <h2 id="landing-panel-title" ref={heading} tabIndex={-1} className="scroll-mt-24 font-medium outline-none">
               Landing page
             </h2>
             <p className="mt-1 text-sm text-muted">Turn the idea into a landing page to test demand: live HTML or a template to fill in.</p>

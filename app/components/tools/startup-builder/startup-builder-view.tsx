@@ -1,5 +1,6 @@
 import { ClipboardCheck, Frame, GitBranch, Megaphone, Route as RouteIcon, Wallet } from "lucide-react";
 import { useCallback, useState } from "react";
+import { useLocation } from "react-router";
 import { stripFlowchartBlocks } from "@shared/flowchart-block";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { landingPagePart } from "@shared/landing-markdown";
@@ -23,6 +24,7 @@ import { useIdeaField } from "../kit/use-idea-field";
 import { useToolRun } from "../kit/use-tool-run";
 import { WhatYouGet } from "../kit/what-you-get";
 import { LandingPagePanel } from "./landing-page-panel";
+import { LANDING_PANEL_ID } from "./landing-panel-anchor";
 import type { LandingFormat } from "./landing-page-options";
 
 const EXAMPLES = [
@@ -45,6 +47,10 @@ export default function StartupBuilderView() {
   });
   const { status, text, result, error, ready } = tool;
   const diagram = useDiagramEdits(tool.resultKey);
+  // Opened for its landing page ("Make a landing page", #landing-page): that panel comes first, so
+  // the plan restored from its draft grows below it instead of pushing it thousands of pixels down.
+  const { hash } = useLocation();
+  const [landingFirst] = useState(() => hash === `#${LANDING_PANEL_ID}`);
 
   const generate = async () => {
     const startupIdea = idea.take();
@@ -106,9 +112,12 @@ export default function StartupBuilderView() {
     ];
   };
 
+  const landingPanel = <LandingPagePanel idea={idea.value} strategy={strategyText} onResult={setLanding} />;
+
   return (
     <ToolViewFrame feature={feature}>
       <div className="flex flex-col gap-6">
+        {landingFirst && landingPanel}
         <IdeaForm
           label="Your startup idea"
           placeholder="e.g. A subscription app that plans weekly meals around what is already in your fridge"
@@ -189,7 +198,7 @@ export default function StartupBuilderView() {
           </>
         )}
         <ToolRefineBox run={tool} previous={() => edited} name="Refine the plan" />
-        <LandingPagePanel idea={idea.value} strategy={strategyText} onResult={setLanding} />
+        {!landingFirst && landingPanel}
       </div>
     </ToolViewFrame>
   );

@@ -8,23 +8,35 @@ import { WORKSHOP_TYPES, type WorkshopRequest } from "@shared/contracts/workshop
 export type WorkshopFields = WorkshopRequest;
 export const EMPTY_WORKSHOP: WorkshopFields = { workshopType: "", duration: "", participants: "", goals: "" };
 
+/** The fields still empty (after trimming), in the form's order. */
+export function emptyWorkshopFields(value: WorkshopFields): Array<keyof WorkshopFields> {
+  return (["workshopType", "duration", "participants", "goals"] as const).filter((key) => !value[key].trim());
+}
+
 /** The four fields of the "Workshop Details" card (docs/product.md#ux-workshop-generator). */
 export function WorkshopFormFields({
   value,
   onChange,
   disabled,
+  invalid = [],
+  errorId,
 }: {
   value: WorkshopFields;
   onChange: (next: WorkshopFields) => void;
   disabled: boolean;
+  /** Fields to mark as missing, described by the message with `errorId`. */
+  invalid?: ReadonlyArray<keyof WorkshopFields>;
+  errorId?: string;
 }) {
   const set = (key: keyof WorkshopFields) => (text: string) => onChange({ ...value, [key]: text });
+  const marked = (key: keyof WorkshopFields) =>
+    invalid.includes(key) ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor="workshop-type">Workshop Type</Label>
         <Select value={value.workshopType} onValueChange={set("workshopType")} disabled={disabled}>
-          <SelectTrigger id="workshop-type" aria-label="Workshop Type">
+          <SelectTrigger id="workshop-type" aria-label="Workshop Type" {...marked("workshopType")}>
             <SelectValue placeholder="Select a workshop type" />
           </SelectTrigger>
           <SelectContent>
@@ -41,6 +53,7 @@ export function WorkshopFormFields({
           <Label htmlFor="workshop-duration">Duration</Label>
           <Input
             id="workshop-duration"
+            {...marked("duration")}
             value={value.duration}
             maxLength={SHORT_TEXT_CHARS}
             placeholder="e.g., 2 hours, 90 minutes, half-day"
@@ -52,6 +65,7 @@ export function WorkshopFormFields({
           <Label htmlFor="workshop-participants">Participants</Label>
           <Input
             id="workshop-participants"
+            {...marked("participants")}
             value={value.participants}
             maxLength={DEFAULT_LIMITS.maxToolTextChars}
             placeholder="e.g., 1 product owner, 1 product manager, 2 designers, 2 developers"
@@ -64,6 +78,7 @@ export function WorkshopFormFields({
         <Label htmlFor="workshop-goals">Goals &amp; Context</Label>
         <Textarea
           id="workshop-goals"
+          {...marked("goals")}
           rows={4}
           value={value.goals}
           maxLength={DEFAULT_LIMITS.maxToolTextChars}

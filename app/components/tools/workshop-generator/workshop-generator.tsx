@@ -16,7 +16,8 @@ import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
 import { SaveRow } from "../kit/save-result-button";
 import { DesignerToolHeader } from "../kit/tool-header";
 import { useToolRun } from "../kit/use-tool-run";
-import { EMPTY_WORKSHOP, WorkshopFormFields, type WorkshopFields } from "./workshop-form";
+import { WORKSHOP_MISSING_MESSAGE } from "@shared/contracts/workshop";
+import { EMPTY_WORKSHOP, emptyWorkshopFields, WorkshopFormFields, type WorkshopFields } from "./workshop-form";
 
 const FALLBACK = "Failed to generate workshop agenda.";
 // The tool's toasts replace each other: a retry's success takes the failure away (toast-store.ts).
@@ -31,6 +32,10 @@ const EXAMPLE: WorkshopFields = {
 /** The UX Workshop Generator screen (docs/product.md#ux-workshop-generator). */
 export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
   const [fields, setFields] = useState<WorkshopFields>(EMPTY_WORKSHOP);
+  // After a Generate with empty fields, the message also stays beside the form (as the other tools'
+  // do) until every field is filled: the toast alone was gone in seconds and pointed at no field.
+  const [checked, setChecked] = useState(false);
+  const missing = checked ? emptyWorkshopFields(fields) : [];
   // Inside a product, the goals start from its brief while they are empty (docs/product.md#products).
   const { product } = useWorkingProduct();
   useEffect(() => {
@@ -62,9 +67,10 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
       goals: fields.goals.trim(),
     };
     if (!body.workshopType || !body.duration || !body.participants || !body.goals) {
+      setChecked(true);
       toast({
         title: "Missing Information",
-        description: "Please fill in all fields to generate a workshop agenda.",
+        description: WORKSHOP_MISSING_MESSAGE,
         variant: "destructive",
         scope: TOASTS,
       });
@@ -93,7 +99,12 @@ export function WorkshopGenerator({ onBack }: { onBack?: () => void }) {
               void generate();
             }}
           >
-            <WorkshopFormFields value={fields} onChange={setFields} disabled={loading} />
+            <WorkshopFormFields value={fields} onChange={setFields} disabled={loading} invalid={missing} errorId="workshop-missing" />
+            {missing.length > 0 && (
+              <p id="workshop-missing" role="alert" className="-mt-2 text-sm font-medium text-danger">
+                {WORKSHOP_MISSING_MESSAGE}
+              </p>
+            )}
             <AiLimitNotice id="workshop-ai-limit" />
             <Button
               type="submit"

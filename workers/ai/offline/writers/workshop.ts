@@ -3,6 +3,7 @@ import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorksho
 import { readIdea } from "../idea";
 import { personaPhrase, productAudience, type OfflineProduct } from "../product-idea";
 import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../text-utils";
+import { workshopGoalTitle } from "./workshop-title";
 
 type Step = { title: string; weight: number; activity: string; output: string };
 
@@ -144,6 +145,8 @@ const CLOSE: Step = {
 export function workshopPlan(input: WorkshopRequest, product?: OfflineProduct): WorkshopPlan {
   const total = parseDurationMinutes(input.duration) ?? 120;
   const subject = goalTopic(input.goals);
+  // The title says the goal as a whole phrase; the subject's noun phrase fills the exercises.
+  const goal = workshopGoalTitle(input.goals) ?? subject;
   // Own keys only: a type such as "__proto__" must fall back, not reach Object.prototype.
   const core =
     (Object.hasOwn(EXERCISES, input.workshopType) ? EXERCISES[input.workshopType] : undefined) ?? EXERCISES["Discovery Workshop"]!;
@@ -156,7 +159,7 @@ export function workshopPlan(input: WorkshopRequest, product?: OfflineProduct): 
   );
   const audience = productAudience(product);
   return {
-    title: clipAtWord(product ? `${input.workshopType} for ${product.name}: ${subject}` : `${input.workshopType}: ${subject}`, 120),
+    title: clipAtWord(product ? `${input.workshopType} for ${product.name}: ${goal}` : `${input.workshopType}: ${goal}`, 120),
     summary: `A ${formatMinutes(total)} ${input.workshopType.toLowerCase()} for ${input.participants}, focused on: ${firstSentence(input.goals, 200)}`,
     blocks,
     materials: ["Whiteboard or online canvas", "Sticky notes and markers", "Timer visible to everyone", "Printed goals and agenda"],
