@@ -7,6 +7,7 @@ import type { HandOffAction } from "../kit/hand-off-row";
 import { useHandOff } from "../kit/handoff";
 import { useEnsureSaved, type SaveResultProps } from "../kit/save-result-button";
 import { caseStudyStart } from "./case-study-start";
+import { LANDING_PANEL_ID } from "~/components/tools/startup-builder/landing-panel-anchor";
 
 type ReportNextStepsInput = {
   /** What the report was run with. */
@@ -38,7 +39,7 @@ export function useReportNextSteps({ request, save, brief, sources }: ReportNext
 
   // Startup Builder in the same product, opened at its landing-page panel (the anchor the product's Launch card
   // links to too), which starts from the product's idea.
-  const makeLandingPage = () => navigate(`${dashboardHref({ view: "startup-builder" }, productId)}#landing-page`);
+  const makeLandingPage = () => navigate(`${dashboardHref({ view: "startup-builder" }, productId)}#${LANDING_PANEL_ID}`);
 
   return [
     { label: "Write the case study", icon: BookOpen, run: writeCaseStudy },
