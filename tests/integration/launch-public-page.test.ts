@@ -21,7 +21,7 @@ describe("a published landing page", () => {
     const html = await response.text();
 
     expect(html).toContain("Borrow garden tools from neighbours");
-    expect(html).toContain(`<form method="post" action="/p/${page.address}">`);
+    expect(html).toContain(`<form method="post" action="/p/${page.address}#waitlist-message">`);
     expect(html).toMatch(/<label for="email">Email<\/label>/);
     expect(html).toContain("Join the waitlist");
     expect(html).toContain("How do you borrow tools today?");
