@@ -81,12 +81,13 @@ describe("landing page", () => {
       await expectPageMeta(page, "Turn ideas into real products with AI");
       await page.getByRole("heading", { level: 1, name: "Turn ideas into real products with AI" }).waitFor();
       const main = page.locator("main");
-      expect(await href(page, "Sign Up Free")).toBe("/auth");
+      // Sign Up opens the card on Create Account; every other way in signs in.
+      expect(await href(page, "Sign Up Free")).toBe("/auth?mode=sign-up");
       expect(await main.getByRole("link", { name: "Login", exact: true }).getAttribute("href")).toBe("/auth");
       for (const badge of ["No code required", "UX-first workflows", "Fast iteration, free sign-up"]) {
         await expect(main.getByText(badge, { exact: true }).count()).resolves.toBe(1);
       }
-      // Tools: both groups, all eight tools with their one-liners, each linking to its page.
+      // Tools: both groups, every tool with its one-liner, each linking to its page.
       await main.getByRole("heading", { name: "Founders", exact: true }).waitFor();
       await main.getByRole("heading", { name: "Designers", exact: true }).waitFor();
       for (const feature of FEATURES) {
@@ -152,7 +153,7 @@ describe("landing page", () => {
         const signUp = actions.getByRole("link", { name: "Sign Up" });
         await login.waitFor({ state: "visible" });
         expect(await login.getAttribute("href")).toBe("/auth");
-        expect(await signUp.getAttribute("href")).toBe("/auth");
+        expect(await signUp.getAttribute("href")).toBe("/auth?mode=sign-up");
         expect(await actions.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
         expect(await page.locator("header").getByRole("link", { name: "UX Twin" }).getAttribute("href")).toBe("/");
 
