@@ -111,6 +111,9 @@ describe("storage per account in Chromium", () => {
       // The reply that could not be kept is not shown as if it were, and the request was given back.
       expect(await page.locator('li[data-role="assistant"]').count()).toBe(1);
       expect(await usedToday()).toBe(1);
+      // The top bar hears of the request given back too, though its count went down (the quota's revision went up).
+      const topBarQuota = page.getByRole("banner").getByTestId("ai-quota");
+      await expect.poll(() => topBarQuota.innerText(), eventually).toBe("299 AI requests left today");
       await mkdir("/tmp/screens", { recursive: true });
       await page.screenshot({ path: "/tmp/screens/storage-chat-not-saved-1366.png" });
       await page.setViewportSize({ width: 390, height: 844 });
