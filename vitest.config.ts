@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Unit files that use vi.mock: they run isolated (see the "unit-mocked" project). */
+const UNIT_FILES_THAT_MOCK_MODULES = ["tests/unit/saved-result-fallback.test.ts"];
+
 /**
  * Three layers, run one after another by `npm test`:
  * - unit: pure logic in Node;
@@ -19,8 +22,22 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
+          exclude: UNIT_FILES_THAT_MOCK_MODULES,
           environment: "node",
+          // Pure logic that restores what it stubs: one module graph per worker instead of one per
+          // file, which is most of this layer's time.
+          isolate: false,
           // A hang guard, not a speed target: property tests and real scrypt hashes take seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // vi.mock replaces a module for the whole worker, so these files keep a module graph of their own.
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: "unit-mocked",
+          include: UNIT_FILES_THAT_MOCK_MODULES,
+          environment: "node",
           testTimeout: 30_000,
         },
       },
