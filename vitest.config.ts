@@ -70,6 +70,10 @@ export default defineConfig({
         },
         test: {
           name: "integration",
+          // One workerd and module graph per worker, not per file: most of this layer's time was
+          // starting and transforming. Files share that worker's local D1, so every test makes its
+          // own accounts and rows (auth-helpers.ts: uniqueEmail, uniqueAddress) and counts only those.
+          isolate: false,
           testTimeout: 15_000,
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
