@@ -70,16 +70,27 @@ describe("Wireframes in Chromium", () => {
       const text = page.getByLabel("Text", { exact: true });
       expect(await text.inputValue()).toBe(before);
       await text.fill("Request walk");
+      // On a busy machine the next frame can come late; the keyboard must be back on the component
+      // as soon as Enter is handled, so a Ctrl+Z pressed at once undoes the edit, not the field's typing.
+      await page.evaluate(() => {
+        const nextFrame = window.requestAnimationFrame.bind(window);
+        Object.assign(window, { nextFrame });
+        window.requestAnimationFrame = (callback) => window.setTimeout(() => nextFrame(callback), 2_000);
+      });
       await text.press("Enter");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Button: Request walk");
       await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
 
-      // Undo and redo from the keyboard (focus is back on the component after Enter).
+      // Undo and redo from the keyboard.
       await page.keyboard.press("Control+z");
       await canvas(page)
         .getByRole("button", { name: `Button: ${before}` })
         .waitFor();
       await page.keyboard.press("Control+Shift+z");
       await canvas(page).getByRole("button", { name: "Button: Request walk" }).waitFor();
+      await page.evaluate(() => {
+        window.requestAnimationFrame = (window as unknown as { nextFrame: typeof requestAnimationFrame }).nextFrame;
+      });
 
       // Arrow keys move the selected component by a pixel, Shift by eight.
       const moved = canvas(page).getByRole("button", { name: "Button: Request walk" });

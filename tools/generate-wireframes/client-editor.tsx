@@ -69,8 +69,10 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
 
   const edit = (next: WireframeSet) => onHistory(pushEdit(history, next));
   const ref = (componentId: string) => ({ screenId: screen.id, componentId });
-  const focusComponent = (componentId: string) =>
-    requestAnimationFrame(() => container.current?.querySelector<SVGGElement>(`[data-component-id="${CSS.escape(componentId)}"]`)?.focus());
+  const componentElement = (componentId: string) =>
+    container.current?.querySelector<SVGGElement>(`[data-component-id="${CSS.escape(componentId)}"]`);
+  // A component just added or left as a neighbour is drawn on the next frame.
+  const focusComponent = (componentId: string) => requestAnimationFrame(() => componentElement(componentId)?.focus());
 
   const remove = (componentId: string) => {
     const index = screen.components.findIndex((c) => c.id === componentId);
@@ -224,7 +226,9 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
               inputRef={textField}
               value={selected.text ?? ""}
               onCommit={(text) => edit(setComponentText(set, ref(selected.id), text))}
-              onDone={() => focusComponent(selected.id)}
+              // At once, not on the next frame: a Ctrl+Z pressed right after Enter must reach the
+              // editor, not the text field's own undo.
+              onDone={() => componentElement(selected.id)?.focus()}
             />
             {["button", "link", "list-item", "card"].includes(selected.type) && (
               <div className="flex flex-col gap-1.5">
@@ -285,9 +289,16 @@ function TextField({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // Enter commits and moves the keyboard to the component; the blur that follows must not commit again.
+  const committed = useRef<string | null>(null);
+  useEffect(() => {
+    setDraft(value);
+    committed.current = null;
+  }, [value]);
   const commit = () => {
-    if (draft !== value) onCommit(draft);
+    if (draft === value || draft === committed.current) return;
+    committed.current = draft;
+    onCommit(draft);
   };
   return (
     <div className="flex flex-col gap-1.5">
