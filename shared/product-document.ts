@@ -3,6 +3,7 @@ import { savedItemKind } from "./contracts/tool-names";
 import { stripLandingBlocks } from "./landing-fence";
 import { launchSummaryLines, type LaunchSummaryInput } from "./launch-summary";
 import { fitHeadings, headingAnchors, outlineHeadings, plainInline } from "./markdown-outline";
+import { prototypeTestSummaryLines, type PrototypeTestReport } from "./prototype-test-summary";
 
 /**
  * A product as one document (docs/product.md#product-export): the brief, the personas, the launch and
@@ -21,7 +22,7 @@ export type DocumentSection = {
   meta: string | null;
   /** Markdown with headings from level 3 down to 3 at most; saved diagrams and screens are still their blocks. */
   body: string;
-  /** A saved item's kind ("User flows"); null for the brief, personas and launch, which the contents list above the items. */
+  /** A saved item's kind ("User flows"); null for the brief, personas, launch and prototype tests, which the contents list above the items. */
   kind: string | null;
 };
 
@@ -69,12 +70,16 @@ export function productDocument(
   items: readonly ExportItem[],
   exportedAt: number,
   launch: LaunchSummaryInput | null = null,
+  tests: readonly PrototypeTestReport[] = [],
 ): ProductDocument {
   const launchLines = launch ? launchSummaryLines(launch) : [];
+  // Measured from real testers, beside the launch's real visitors: above the saved items, which hold the predictions.
+  const testsBody = tests.map((test) => prototypeTestSummaryLines(test).join("\n")).join("\n\n");
   const drafts: Omit<DocumentSection, "anchor">[] = [
     { heading: "Brief", meta: null, body: briefBody(product), kind: null },
     { heading: "Personas", meta: null, body: personasBody(product.personas), kind: null },
     ...(launchLines.length ? [{ heading: "Launch", meta: null, body: launchLines.join("\n"), kind: null }] : []),
+    ...(testsBody ? [{ heading: "Prototype tests", meta: null, body: testsBody, kind: null }] : []),
     ...inOrderMade(items).map((item) => ({
       heading: oneLine(item.title) || savedItemKind(item.tool),
       meta: itemMeta(item),

@@ -2,6 +2,7 @@ import type { ProductDto } from "./contracts/products";
 import { UPLOADS_PATH } from "./contracts/uploads";
 import { findFlowchartBlocks } from "./flowchart-block";
 import type { LaunchSummaryInput } from "./launch-summary";
+import type { PrototypeTestReport } from "./prototype-test-summary";
 import { readFlowchartJson } from "./flowchart-read";
 import { plainInline } from "./markdown-outline";
 import { productDocument, type DocumentSection, type ExportItem, type ProductDocument } from "./product-document";
@@ -73,8 +74,9 @@ export function productMarkdown(
   exportedAt: number,
   launch: LaunchSummaryInput | null = null,
   screens: ScreenFiles = new Map(),
+  tests: readonly PrototypeTestReport[] = [],
 ): string {
-  const document = productDocument(product, items, exportedAt, launch);
+  const document = productDocument(product, items, exportedAt, launch, tests);
   const lines = [`# ${plainInline(document.title)}`, "", `*Exported from UX Twin on ${document.exportedOn}.*`, "", ...contents(document)];
   for (const section of document.sections) {
     lines.push("", `## ${plainInline(section.heading)}`, "");

@@ -4,6 +4,7 @@ import { buildStartupResponseSchema, visualFlowResponseSchema } from "../../shar
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
 import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";
+import { prototypeTestSummaryLines, type PrototypeTestReport } from "../../shared/prototype-test-summary";
 import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
 import type { Finding, SavedSource } from "./model-context";
 
@@ -75,6 +76,27 @@ export function launchSource(launch: LaunchSummaryInput): SavedSource | null {
     findings: [],
     flows: [],
     latest: lines.join("\n"),
+  };
+}
+
+/** The tool name a product's prototype test is listed under among a case study's sources. */
+export const PROTOTYPE_TEST_SOURCE_TOOL = "prototype-test";
+
+/**
+ * A product's prototype test as a case study source (docs/product.md#prototype-tests): each task
+ * as measured from real testers, and the Prototype Validator's prediction for it named as one.
+ */
+export function prototypeTestSource(report: PrototypeTestReport): SavedSource {
+  return {
+    title: `Prototype test ${report.results.test.title}`,
+    tool: PROTOTYPE_TEST_SOURCE_TOOL,
+    versions: 1,
+    changes: [],
+    personas: [],
+    tasks: [],
+    findings: [],
+    flows: [],
+    latest: prototypeTestSummaryLines(report).join("\n"),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { SavedSource } from "../model-context";
-import { LAUNCH_SOURCE_TOOL } from "../saved-sources";
+import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL } from "../saved-sources";
 import { quoted } from "./persona";
 
 /**
@@ -19,12 +19,13 @@ export function caseStudySourcesSystemNote(): string {
     "The saved results below are the real work this case study tells: base the process and the findings on them,",
     "name the flows, the personas and the tasks that were validated, say what each validation found and what changed between versions.",
     "Validation results are simulated estimates from synthetic users, not measured data: say so wherever you use them.",
+    "A prototype test's figures are measured from real testers: call them that, and call its synthetic users' figures predictions, never user testing.",
   ].join("\n");
 }
 
 function describe(source: SavedSource): string {
-  // A published page has no versions or findings: what it holds is its measured figures.
-  if (source.tool === LAUNCH_SOURCE_TOOL) return source.latest;
+  // A published page or a prototype test has no versions or findings: what it holds is its measured figures.
+  if (source.tool === LAUNCH_SOURCE_TOOL || source.tool === PROTOTYPE_TEST_SOURCE_TOOL) return source.latest;
   const lines = [`Versions: ${source.versions}`];
   for (const change of source.changes) lines.push(`- Version ${change.version} was made by: ${change.note}`);
   for (const flow of source.flows) lines.push(`Flow "${flow.name}": ${flow.steps.join(" → ")}`);
@@ -47,5 +48,7 @@ function kindOf(tool: string | null): string {
   if (tool === "generate-visual-flow") return "user flows";
   if (tool === "build-startup") return "an MVP plan with its key user flow";
   if (tool === LAUNCH_SOURCE_TOOL) return "the published landing page's measured demand: real visitors and sign-ups, not estimates";
+  if (tool === PROTOTYPE_TEST_SOURCE_TOOL)
+    return "a prototype test with real testers: measured task outcomes, not estimates, beside the synthetic users' predictions";
   return `a ${tool} result`;
 }

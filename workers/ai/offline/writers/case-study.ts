@@ -1,5 +1,5 @@
 import type { SavedSource } from "../../model-context";
-import { LAUNCH_SOURCE_TOOL } from "../../saved-sources";
+import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL } from "../../saved-sources";
 import { productAudience, productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../product-idea";
 import { capitalize, clipAtWord, firstSentence } from "../text-utils";
 
@@ -67,6 +67,12 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
     lines.push("", "## What the validation found", "*Simulated estimates from synthetic users, not measured user data.*", "");
     for (const f of findings.slice(0, MAX_FINDINGS)) lines.push(`- ${findingLine(f)}`);
     if (findings.length > MAX_FINDINGS) lines.push(`- …and ${findings.length - MAX_FINDINGS} more results in the saved report.`);
+  }
+  // A prototype test's figures are measured from real testers; its predictions say so on their own lines.
+  const tested = sources.filter((s) => s.tool === PROTOTYPE_TEST_SOURCE_TOOL);
+  if (tested.length) {
+    lines.push("", "## What real testers did", "*Measured from real testers' clicks on the prototype.*", "");
+    for (const source of tested) lines.push(...source.latest.split("\n").filter((line) => line.startsWith("- ")));
   }
   if (changes.length) {
     lines.push("", "## What changed between versions");
