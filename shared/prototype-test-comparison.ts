@@ -120,3 +120,23 @@ export function comparePrediction(
     missed: compared.filter((task) => task.difference !== null && task.difference > MISSED_BY),
   };
 }
+
+/**
+ * Which of the product's saved Prototype Validator results is a test's prediction: the one whose
+ * tasks match most of the test's tasks (the newest on a tie), or null when none matches any.
+ */
+export function pickPrediction<T extends { updatedAt: number; results: readonly Pick<ValidationResult, "task">[] }>(
+  tasks: readonly { text: string }[],
+  saved: readonly T[],
+): T | null {
+  let best: T | null = null;
+  let bestMatched = 0;
+  for (const candidate of saved) {
+    const matched = tasks.filter((task) => candidate.results.some((result) => sameTaskText(result.task, task.text))).length;
+    if (matched > bestMatched || (matched === bestMatched && matched > 0 && best !== null && candidate.updatedAt > best.updatedAt)) {
+      best = candidate;
+      bestMatched = matched;
+    }
+  }
+  return best;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ValidationResult } from "../../shared/contracts/validate-ux";
-import { agreementSentence, comparePrediction, predictionFor, sameTaskText } from "../../shared/prototype-test-comparison";
+import { agreementSentence, comparePrediction, pickPrediction, predictionFor, sameTaskText } from "../../shared/prototype-test-comparison";
 
 function predicted(
   persona: string,
@@ -131,5 +131,26 @@ describe("synthetic vs real for a whole test", () => {
     expect(comparison.tasks[2]).toMatchObject({ testers: 0, measuredRate: null });
     expect(comparison.meanAbsoluteDifference).toBeNull();
     expect(comparison.missed).toEqual([]);
+  });
+});
+
+describe("which saved prediction belongs to a test", () => {
+  const saved = (id: string, updatedAt: number, taskTexts: string[]) => ({
+    id,
+    updatedAt,
+    results: taskTexts.map((task) => predicted("Ana", task, 50, "neutral", "Fine.")),
+  });
+
+  it("is the one matching most of the test's tasks, the newest on a tie, and none when nothing matches", () => {
+    const older = saved("older", 1, ["order a meal box for friday", "Read about us"]);
+    const newer = saved("newer", 2, ["Order a meal box for Friday"]);
+    const newest = saved("newest", 3, ["READ ABOUT US", "Order a meal box  for Friday"]);
+    const other = saved("other", 4, ["Cancel the order"]);
+    // older and newest both match two tasks; newest was saved later. newer matches one, other none.
+    expect(pickPrediction(tasks, [older, newer, newest, other])?.id).toBe("newest");
+    expect(pickPrediction(tasks, [newest, older])?.id).toBe("newest");
+    expect(pickPrediction(tasks, [newer, older])?.id).toBe("older");
+    expect(pickPrediction(tasks, [other])).toBeNull();
+    expect(pickPrediction(tasks, [])).toBeNull();
   });
 });
