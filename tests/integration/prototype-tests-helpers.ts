@@ -68,15 +68,16 @@ export async function errorOf(response: Response) {
   return { status: response.status, ...body.error };
 }
 
-/** The vars the public routes run with in these tests. */
+/** The vars the public routes run with in these tests, and where a tester's requests go. */
 const VARS = { APP_ORIGIN: ORIGIN };
+export type Where = { vars?: Record<string, string>; origin?: string };
 
 /** A tester: one network (a documentation /64 of its own) for every request they make. */
 export type Tester = { headers: Record<string, string> };
 export const newTester = (): Tester => ({ headers: { "User-Agent": "Mozilla/5.0 (test browser)", ...uniqueAddress() } });
 
-export function openTestPage(address: string, tester: Tester = newTester()): Promise<Response> {
-  return fetchWithVars(VARS, new Request(`${ORIGIN}/t/${address}`, { headers: tester.headers }));
+export function openTestPage(address: string, tester: Tester = newTester(), where: Where = {}): Promise<Response> {
+  return fetchWithVars({ ...VARS, ...where.vars }, new Request(`${where.origin ?? ORIGIN}/t/${address}`, { headers: tester.headers }));
 }
 
 /** The signed page token a served page carries, wherever the page puts it (base64url body, a dot, a 43-character signature). */
@@ -86,10 +87,17 @@ export function pageTokenIn(html: string): string {
   return token;
 }
 
-export function postTester(address: string, path: "sessions" | "events", body: unknown, tester: Tester, type = "application/json") {
+export function postTester(
+  address: string,
+  path: "sessions" | "events",
+  body: unknown,
+  tester: Tester,
+  type = "application/json",
+  where: Where = {},
+) {
   return fetchWithVars(
-    VARS,
-    new Request(`${ORIGIN}/t/${address}/${path}`, {
+    { ...VARS, ...where.vars },
+    new Request(`${where.origin ?? ORIGIN}/t/${address}/${path}`, {
       method: "POST",
       headers: { ...tester.headers, "Content-Type": type },
       body: typeof body === "string" ? body : JSON.stringify(body),
