@@ -112,6 +112,14 @@ export function sessionMovedOn(error: unknown): boolean {
   return false;
 }
 
+/** Whether a failed batch named a session that is no longer there (deleted by its owner meanwhile). */
+export function sessionGone(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    if (current.message.includes("FOREIGN KEY constraint failed")) return true;
+  }
+  return false;
+}
+
 /**
  * Stores a batch in one transaction. Its first statement checks that the session still holds the
  * events it was read with and its test is open — else it sets a NOT NULL column to NULL, which

@@ -6,6 +6,7 @@ import {
   readSessionEvents,
   rowEvent,
   runRowBytes,
+  sessionGone,
   sessionMovedOn,
   storeBatch,
   type EventRow,
@@ -112,6 +113,8 @@ async function store(c: Context<PublicEnv>, test: PublicTestRow, batch: TesterBa
     } catch (error) {
       // The owner's storage is full: to a tester that is a test that takes no more answers.
       if (refusedBy(error) === "storage") throw new ApiError(409, "conflict", TESTER_MESSAGES.full);
+      // The owner deleted the session while this batch was on its way: its events have nowhere to go.
+      if (sessionGone(error)) throw new ApiError(403, "forbidden", TESTER_MESSAGES.staleToken);
       if (!sessionMovedOn(error)) throw error;
       const now = await findTestByAddress(db, test.address);
       if (!now || now.id !== test.id || !now.open) throw new ApiError(409, "conflict", TESTER_MESSAGES.closed);
