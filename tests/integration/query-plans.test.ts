@@ -12,6 +12,16 @@ import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { call, finishAccountDeletion, signedInUser, signIn } from "./auth-helpers";
 import { recordQueries, type RecordedQuery } from "./query-recorder";
 import { validAskPersona } from "./fuzz-routes";
+import { readEventsPage } from "../../db/queries/prototype-test-results";
+import { ABOUT_TASK, numbered, on, ORDER_TASK, postTest, saveWireframes, sendEvents, startTesting } from "./prototype-tests-helpers";
+
+const testerEvents = numbered([
+  { type: "task-start", at: 0, task: 0 },
+  { type: "click", at: 1_000, task: 0, ...on.homeOrder },
+  { type: "screen", at: 1_000, task: 0, screenId: "menu" },
+  { type: "task-end", at: 2_000, task: 0, reason: "gave-up" },
+  { type: "finish", at: 3_000 },
+]);
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -191,6 +201,48 @@ async function everyPageAndApi(me: Me, visitor: Me) {
   );
   await json(call("PUT", `/api/products/${theirs.product.id}/launch`, { cookie: visitor.cookie, body: page(`${address}-visitor`) }));
 
+  // A prototype test of saved wireframes: testers take it, the owner reads, exports and deletes.
+  const testAddress = `${address}-test`;
+  const wireframesId = await saveWireframes(me, productId);
+  await json(call("GET", `/api/tests/addresses/${testAddress}?testId=none`, { cookie: me.cookie }));
+  const madeTest = await json<{ id: string }>(
+    postTest(me, productId, { conversationId: wireframesId, address: testAddress, tasks: [ORDER_TASK, ABOUT_TASK], sus: true }),
+    201,
+  );
+  const testPath = `/api/products/${productId}/tests/${madeTest.id}`;
+  await ok(postTest(me, productId, { conversationId: wireframesId, address: testAddress, tasks: [ORDER_TASK] }), 409);
+  await json(call("GET", `/api/products/${productId}/tests`, { cookie: me.cookie }));
+  const tester = await startTesting(testAddress);
+  await ok(sendEvents(testAddress, tester, testerEvents));
+  await ok(sendEvents(testAddress, tester, testerEvents));
+  await json(call("GET", `${testPath}/results`, { cookie: me.cookie }));
+  expect(await (await ok(call("GET", `${testPath}/events.csv`, { cookie: me.cookie }))).text()).toContain("task-start");
+  await readEventsPage(db, me.user.id, madeTest.id, { startedAt: 0, sessionId: "", seq: 0 });
+  await json(call("PATCH", testPath, { cookie: me.cookie, body: { open: false } }));
+  await json(call("PATCH", testPath, { cookie: me.cookie, body: { open: true } }));
+  await ok(call("DELETE", `${testPath}/sessions/${tester.sessionId}`, { cookie: me.cookie }), 204);
+  await ok(sendEvents(testAddress, await startTesting(testAddress), testerEvents));
+  const secondTest = await json<{ id: string }>(
+    postTest(me, productId, { conversationId: wireframesId, address: `${testAddress}-2`, tasks: [ABOUT_TASK] }),
+    201,
+  );
+  await ok(sendEvents(`${testAddress}-2`, await startTesting(`${testAddress}-2`), testerEvents.slice(0, 2)));
+  await ok(call("DELETE", `/api/products/${productId}/tests/${secondTest.id}`, { cookie: me.cookie }), 204);
+  // The visitor's account goes with a test and a tester's events of its own.
+  const visitorsProduct = await json<{ product: { id: string } }>(
+    call("POST", "/api/products", { cookie: visitor.cookie, body: { name: "Visitor's tests", idea: "x" } }),
+    201,
+  );
+  await json(
+    postTest(visitor, visitorsProduct.product.id, {
+      conversationId: await saveWireframes(visitor, visitorsProduct.product.id),
+      address: `${testAddress}-visitor`,
+      tasks: [ORDER_TASK],
+    }),
+    201,
+  );
+  await ok(sendEvents(`${testAddress}-visitor`, await startTesting(`${testAddress}-visitor`), testerEvents));
+
   // Sharing: the public page, a copy into another account, revoking.
   const share = await json<{ shareId: string }>(
     call("POST", `/api/conversations/${resultId}/share`, { cookie: me.cookie, body: { includeScreens: false } }),
@@ -208,6 +260,8 @@ async function everyPageAndApi(me: Me, visitor: Me) {
 
 /** Tables whose keys are read by a range that is one prefix: the sign-in throttle rows of one e-mail address. */
 const PREFIX_RANGES = new Set(["sign_in_throttle"]);
+/** Tables that hold a couple of rows whatever the users do: the salts of today and yesterday (older ones are deleted by this range). */
+const TINY_TABLES = new Set(["daily_salts"]);
 
 type PlanRow = { id: number; parent: number; detail: string };
 
@@ -220,7 +274,7 @@ function planProblems(query: RecordedQuery, plan: PlanRow[]): string[] {
     // A search through an index must pin it by equality (a user, a conversation, a key), not only by a range.
     // The constraints are everything inside the first parenthesis: a row-value range "(a,b)>(?,?)" nests more.
     const search = /^SEARCH (\S+) USING [^(]*\((.*)\)$/.exec(detail);
-    if (search && !/(^|\W)\w+=\?/.test(search[2]!) && !PREFIX_RANGES.has(search[1]!)) problems.push(detail);
+    if (search && !/(^|\W)\w+=\?/.test(search[2]!) && !PREFIX_RANGES.has(search[1]!) && !TINY_TABLES.has(search[1]!)) problems.push(detail);
     const scan = /^SCAN (\S+)(.*)$/.exec(detail);
     if (!scan) continue;
     const [, name, rest] = scan;
