@@ -1,10 +1,9 @@
 // Vite plugin: the prototype tester's page script, bundled and minified, as text for the Worker.
-import { createHash } from "node:crypto";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
-/** Import this from Worker code to get `{ code, hash }`: the script and its CSP source (`'sha256-…'`). */
+/** Import this from Worker code to get `{ code }`: the script, ready to go inline. */
 export const TESTER_SCRIPT_MODULE_ID = "virtual:ux-twin/tester-script";
 const RESOLVED_ID = `\0${TESTER_SCRIPT_MODULE_ID}`;
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -12,9 +11,9 @@ export const TESTER_SCRIPT_ENTRY = resolve(projectRoot, "workers/prototype-tests
 
 /**
  * Bundles the tester's script (plain TypeScript, no framework) into one minified script for the
- * page to carry inline, with its hash for the Content-Security-Policy. Built whenever the Worker
+ * page to carry inline (the page's policy lets it in by nonce). Built whenever the Worker
  * is (dev, `npm run build`, the integration tests), so no build output is committed.
- * @returns {Promise<{ code: string, hash: string, files: string[] }>}
+ * @returns {Promise<{ code: string, files: string[] }>}
  */
 export async function buildTesterScript() {
   const result = await build({
@@ -37,8 +36,7 @@ export async function buildTesterScript() {
   if (!chunk) throw new Error("The tester page's script did not build");
   // Inline in the page: a "</script" in it would end the element early.
   const code = chunk.code.trim().replace(/<\/script/gi, "<\\/script");
-  const hash = `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
-  return { code, hash, files: chunk.moduleIds.filter((id) => !id.startsWith("\0")) };
+  return { code, files: chunk.moduleIds.filter((id) => !id.startsWith("\0")) };
 }
 
 /** @returns {import("vite").Plugin} */
@@ -50,10 +48,10 @@ export function testerScriptPlugin() {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { code, hash, files } = await buildTesterScript();
+      const { code, files } = await buildTesterScript();
       // In dev, an edit to the script's modules rebuilds it.
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify({ code, hash })};`;
+      return `export default ${JSON.stringify({ code })};`;
     },
   };
 }

@@ -1,11 +1,49 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import {
+  WIREFRAME_COMPONENT_TYPES,
+  type WireframeComponent,
+  type WireframeScreen,
+  type WireframeSet,
+} from "../../shared/contracts/wireframes";
+import { linkAt } from "../../shared/prototype-test-metrics";
 import { linkTargetAt, toScreenPoint } from "../../workers/prototype-tests/browser/geometry";
+import type { LinkBox } from "../../workers/prototype-tests/browser/page-data";
 import { pressPoint, readingOrder, screensData } from "../../workers/prototype-tests/tester-screens";
 import { sampleTest } from "../fixtures/prototype-test";
 
 const PHONE = { width: 390, height: 844 };
 const test = sampleTest();
 const home = test.wireframes.screens[0]!;
+
+/** Screens of a few overlapping components of every type, some leading to another screen. */
+const componentArbitrary = fc
+  .record({
+    type: fc.constantFrom(...WIREFRAME_COMPONENT_TYPES),
+    x: fc.integer({ min: 0, max: 300 }),
+    y: fc.integer({ min: 0, max: 700 }),
+    width: fc.integer({ min: 1, max: 90 }),
+    height: fc.integer({ min: 1, max: 140 }),
+    target: fc.option(fc.constant("other"), { nil: undefined }),
+  })
+  .map((c): Omit<WireframeComponent, "id"> =>
+    c.target === undefined ? { type: c.type, x: c.x, y: c.y, width: c.width, height: c.height } : c,
+  );
+const screenArbitrary = fc.array(componentArbitrary, { minLength: 1, maxLength: 12 }).map((components): WireframeScreen => ({
+  id: "s",
+  name: "S",
+  state: "default",
+  components: components.map((c, i) => ({ ...c, id: `c${i}` })),
+}));
+/** A screen and a point, often on or next to one of its components' edges, where the rules could differ. */
+const screenWithPoint = screenArbitrary.chain((screen) => {
+  const edges = screen.components.flatMap((c) =>
+    [c.x - 1, c.x, c.x + c.width - 1, c.x + c.width].map((x) => [x, c.y + c.height - 1 + (x % 2)]),
+  );
+  const anywhere = fc.tuple(fc.integer({ min: 0, max: 389 }), fc.integer({ min: 0, max: 843 }));
+  const nearEdge = fc.constantFrom(...edges).map(([x, y]) => [Math.max(0, x!), Math.max(0, y!)] as [number, number]);
+  return fc.tuple(fc.constant(screen), fc.oneof(anywhere, nearEdge)).map(([s, [x, y]]) => [s, x, y] as const);
+});
 
 describe("where a tester clicked, in the screen's own pixels", () => {
   it("scales a click on a drawing shown smaller (or larger) than the screen back to the screen's pixels", () => {
@@ -35,31 +73,28 @@ describe("which screen a click opens", () => {
     ]);
   });
 
-  it("takes the topmost link holding the point, edges included, and null for a misclick", () => {
-    expect(
-      linkTargetAt(
-        [
-          [0, 0, 100, 100, "under"],
-          [50, 50, 10, 10, "over"],
-        ],
-        55,
-        55,
-      ),
-    ).toBe("over");
-    expect(
-      linkTargetAt(
-        [
-          [0, 0, 100, 100, "under"],
-          [50, 50, 10, 10, "over"],
-        ],
-        40,
-        40,
-      ),
-    ).toBe("under");
+  it("takes the topmost link holding the point, boxes half-open as pixels are, and null for a misclick", () => {
+    const stacked: LinkBox[] = [
+      [0, 0, 100, 100, "under"],
+      [50, 50, 10, 10, "over"],
+    ];
+    expect(linkTargetAt(stacked, 55, 55)).toBe("over");
+    expect(linkTargetAt(stacked, 40, 40)).toBe("under");
     expect(linkTargetAt(links, 16, 520)).toBe("help");
-    expect(linkTargetAt(links, 116, 544)).toBe("help");
-    expect(linkTargetAt(links, 117, 544)).toBeNull();
+    expect(linkTargetAt(links, 115, 543)).toBe("help");
+    expect(linkTargetAt(links, 116, 543)).toBeNull();
+    expect(linkTargetAt(links, 115, 544)).toBeNull();
     expect(linkTargetAt(links, 200, 400)).toBeNull();
+  });
+
+  it("agrees with the server's linkAt on every point of any screen, so the page moves on exactly when the server counts a hit", () => {
+    fc.assert(
+      fc.property(screenWithPoint, ([screen, x, y]) => {
+        const set: WireframeSet = { device: "phone", screens: [screen, { ...screen, id: "other" }] };
+        expect(linkTargetAt(screensData(set).s!.links, x, y)).toBe(linkAt(screen, x, y)?.target ?? null);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -79,5 +114,20 @@ describe("pressing a component from the keyboard", () => {
     ];
     const point = pressPoint(covered, 0);
     expect(point.x < 25 || point.y < 25).toBe(true);
+  });
+
+  it("presses a link where the server counts a hit on that very link, whenever part of it lies on top", () => {
+    fc.assert(
+      fc.property(screenArbitrary, (screen) => {
+        screen.components.forEach((component, index) => {
+          const point = pressPoint(screen.components, index);
+          const later = screen.components.slice(index + 1).filter((c) => c.type !== "divider");
+          const onTop = !later.some((c) => point.x >= c.x && point.x < c.x + c.width && point.y >= c.y && point.y < c.y + c.height);
+          const isLink = component.target !== undefined && ["button", "link", "list-item", "card"].includes(component.type);
+          if (onTop && isLink) expect(linkAt(screen, point.x, point.y)).toBe(component);
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

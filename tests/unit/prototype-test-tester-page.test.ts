@@ -8,7 +8,7 @@ import { TESTER_CSS } from "../../workers/prototype-tests/tester-css";
 import { testerPageData, testerPageHtml } from "../../workers/prototype-tests/tester-page-html";
 import { sampleTest } from "../fixtures/prototype-test";
 
-const SCRIPT = { code: "/* the page script */" };
+const SCRIPT = { code: "/* the page script */", nonce: "n0nce" };
 /** The issue's budget for the page's script and stylesheet together, gzipped. */
 const PAGE_WEIGHT_BUDGET = 35 * 1024;
 

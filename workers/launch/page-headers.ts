@@ -10,14 +10,11 @@ import { encodeBase64 } from "@oslojs/encoding";
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 const encoder = new TextEncoder();
-/**
- * A CSP source naming one inline block by its SHA-256 (`'sha256-…'`). The base stylesheet never
- * changes and the accent block has few values: hashing each once per isolate is enough.
- */
+/** The base stylesheet never changes and the accent block has few values: hashing each once per isolate is enough. */
 const hashes = new Map<string, Promise<string>>();
 const MAX_REMEMBERED_HASHES = 256;
 
-export function styleHash(css: string): Promise<string> {
+function styleHash(css: string): Promise<string> {
   let hash = hashes.get(css);
   if (!hash) {
     if (hashes.size >= MAX_REMEMBERED_HASHES) hashes.clear();

@@ -1,6 +1,6 @@
 /**
  * The tester's page stylesheet (docs/product.md#the-testers-page): the landing notices' calm look
- * (system font, one accent), fixed text so the page's Content-Security-Policy names it by hash.
+ * (system font, one accent), inline, let in by the response's nonce.
  * The prototype's frame is sized with container query units, so a screen fits the window without
  * script: a phone screen never below three quarters of its size (the stage scrolls instead), a
  * desktop screen to the window. Nothing marks which parts of a screen lead anywhere: no pointer

@@ -102,10 +102,12 @@ export function testerPageData(test: PrototypeTest, pageToken: string): TesterPa
   };
 }
 
-export function testerPageHtml(test: PrototypeTest, pageToken: string, script: { code: string }): string {
+/** The page, its inline style and scripts carrying `nonce` (the response's policy names it). */
+export function testerPageHtml(test: PrototypeTest, pageToken: string, script: { code: string; nonce: string }): string {
+  const nonce = `nonce="${escapeHtml(script.nonce)}"`;
   const head =
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(`Prototype test: ${test.title}`)}</title><link rel="icon" href="data:,"><style>${TESTER_CSS}</style></head>`;
+    `<title>${escapeHtml(`Prototype test: ${test.title}`)}</title><link rel="icon" href="data:,"><style ${nonce}>${TESTER_CSS}</style></head>`;
   const body =
     introHtml(test) +
     cardHtml() +
@@ -114,6 +116,6 @@ export function testerPageHtml(test: PrototypeTest, pageToken: string, script: {
     (test.sus ? susHtml() : "") +
     doneHtml() +
     closedHtml() +
-    `<script type="application/json" id="test-data">${jsonBlock(testerPageData(test, pageToken))}</script><script>${script.code}</script>`;
+    `<script type="application/json" id="test-data">${jsonBlock(testerPageData(test, pageToken))}</script><script ${nonce}>${script.code}</script>`;
   return `<!doctype html><html lang="en">${head}<body>${body}</body></html>`;
 }

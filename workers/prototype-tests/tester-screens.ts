@@ -14,7 +14,8 @@ import type { LinkBox, PageScreen } from "./browser/page-data";
 /** Components a tester can press: everything but the dividers' thin lines. */
 const pressable = (component: WireframeComponent) => component.type !== "divider";
 
-const holds = (c: WireframeComponent, x: number, y: number) => x >= c.x && x <= c.x + c.width && y >= c.y && y <= c.y + c.height;
+/** Half-open, as the server's `linkAt` reads boxes. */
+const holds = (c: WireframeComponent, x: number, y: number) => x >= c.x && x < c.x + c.width && y >= c.y && y < c.y + c.height;
 
 /**
  * Where pressing the component clicks: its middle if nothing drawn after it covers that point,

@@ -16,14 +16,14 @@ export function toScreenPoint(
 
 /**
  * The screen a click at (x, y) opens, or null for a misclick: the topmost (last drawn) link box
- * holding the point, edges included. The same rule as `linkAt` in shared/prototype-test-metrics.ts,
- * which the server uses to count misclicks; tests/unit/prototype-test-tester-geometry.test.ts holds
- * the two together.
+ * holding the point, boxes half-open as pixels are. The same rule as `linkAt` in
+ * shared/prototype-test-paths.ts, by which the server counts misclicks (the page cannot import it
+ * without zod); tests/unit/prototype-test-tester-geometry.test.ts holds the two together.
  */
 export function linkTargetAt(links: readonly LinkBox[], x: number, y: number): string | null {
   for (let i = links.length - 1; i >= 0; i--) {
     const [left, top, width, height, target] = links[i]!;
-    if (x >= left && x <= left + width && y >= top && y <= top + height) return target;
+    if (x >= left && x < left + width && y >= top && y < top + height) return target;
   }
   return null;
 }
