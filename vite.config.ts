@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { rootCssPlugin } from "./scripts/lib/root-css-plugin.mjs";
+import { testerScriptPlugin } from "./scripts/lib/tester-script-plugin.mjs";
 
 export default defineConfig({
   // `~/*` → app/* (tsconfig paths), so imports read the same in every module.
@@ -15,5 +16,7 @@ export default defineConfig({
     reactRouter(),
     // The root stylesheet as text for the server, inlined on a first visit (app/components/site/critical-styles.tsx).
     rootCssPlugin(),
+    // The prototype tester's page script, bundled as text for the Worker (workers/prototype-tests/tester-page.ts).
+    testerScriptPlugin(),
   ],
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { testerScriptPlugin } from "./scripts/lib/tester-script-plugin.mjs";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -60,6 +61,8 @@ export default defineConfig({
               },
             },
           })),
+          // The prototype tester's page carries its built script (workers/prototype-tests/tester-page.ts).
+          testerScriptPlugin(),
         ],
         resolve: {
           tsconfigPaths: true,

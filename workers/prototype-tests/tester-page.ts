@@ -1,10 +1,13 @@
+import testerScript from "virtual:ux-twin/tester-script";
 import type { PrototypeTest } from "../../shared/contracts/prototype-tests";
+import { testerPageHtml } from "./tester-page-html";
 
 /**
- * PLACEHOLDER until pt-tester's page lands (it replaces this file): a page that names the test
- * and carries the page token, so the server's routes can be exercised.
+ * `GET /t/{address}` (docs/product.md#the-testers-page): the page a tester without an account
+ * takes the test on, served by ./tester-session.ts with the headers of a public page and a
+ * policy that lets in only the inline style and script carrying this response's nonce. The
+ * script is the one the build made from ./browser/ (scripts/lib/tester-script-plugin.mjs).
  */
-export function renderTesterPage(test: PrototypeTest, pageToken: string, nonce?: string): string {
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(test.title)}</title></head><body><main><h1>${escape(test.title)}</h1><p data-nonce="${escape(nonce ?? "")}">Your task: ${escape(test.tasks[0]?.text ?? "")}</p><input type="hidden" name="token" value="${escape(pageToken)}"></main></body></html>`;
+export function renderTesterPage(test: PrototypeTest, pageToken: string, nonce: string): string {
+  return testerPageHtml(test, pageToken, { code: testerScript.code, nonce });
 }

@@ -1,0 +1,58 @@
+/**
+ * The tester's page stylesheet (docs/product.md#the-testers-page): the landing notices' calm look
+ * (system font, one accent), inline, let in by the response's nonce.
+ * The prototype's frame is sized with container query units, so a screen fits the window without
+ * script: a phone screen never below three quarters of its size (the stage scrolls instead), a
+ * desktop screen to the window. Nothing marks which parts of a screen lead anywhere: no pointer
+ * cursor and no hover style, and the focus ring is the same on every component.
+ */
+export const TESTER_CSS = [
+  "*{box-sizing:border-box}",
+  "html{color-scheme:light}",
+  "body{margin:0;color:#111827;background:#fff;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;-webkit-text-size-adjust:100%}",
+  "[hidden]{display:none!important}",
+  ".panel{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}",
+  "h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem;letter-spacing:-.01em;font-weight:600}",
+  "h1:focus{outline:none}",
+  "p{margin:0 0 1rem}",
+  ".step{margin:0 0 .5rem;color:#4b5563;font-size:.875rem;font-weight:600}",
+  ".status{margin:0 0 1.5rem;padding:.5rem .75rem;border-radius:.5rem;background:#f3f4f6}",
+  ".muted{color:#4b5563}",
+  ".fine{margin-top:2rem;color:#4b5563;font-size:.875rem}",
+  "form{display:flex;flex-direction:column;gap:.75rem;margin:1.5rem 0 0}",
+  "label{font-weight:600}",
+  ".opt{font-weight:400;color:#4b5563}",
+  "textarea{width:100%;min-height:5rem;padding:.625rem .75rem;border:1px solid #6b7280;border-radius:.5rem;font:inherit;color:inherit;background:#fff;resize:vertical}",
+  "button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:.625rem 1.5rem;border:0;border-radius:.5rem;background:#4f46e5;color:#fff;font:inherit;font-weight:600;cursor:pointer}",
+  "form button,.panel>button{align-self:flex-start}",
+  "button:disabled{opacity:.6;cursor:default}",
+  "button.quiet{background:#fff;color:#111827;border:1px solid #9ca3af;padding:.5rem 1rem;min-height:2.75rem;white-space:nowrap}",
+  "button:focus-visible,textarea:focus-visible,input:focus-visible+span{outline:3px solid #4338ca;outline-offset:2px}",
+  ".error{margin:0;padding:.5rem .75rem;border-radius:.5rem;background:#fef2f2;color:#991b1b;font-weight:600}",
+  "fieldset{margin:0;padding:0;border:0;min-width:0}",
+  "legend{padding:0;margin:0 0 .75rem;font-weight:600}",
+  "legend h1{margin:0}",
+  ".scale{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:.375rem}",
+  ".scale.s7{grid-template-columns:repeat(7,minmax(0,1fr))}",
+  ".scale label{position:relative;display:block;font-weight:600}",
+  ".scale input{position:absolute;opacity:0;inset:0;width:100%;height:100%;margin:0}",
+  ".scale span{display:grid;place-items:center;min-height:2.75rem;border:1px solid #9ca3af;border-radius:.5rem;background:#fff}",
+  ".scale input:checked+span{background:#4f46e5;border-color:#4f46e5;color:#fff}",
+  ".ends{display:flex;justify-content:space-between;gap:1rem;margin-top:.375rem;color:#4b5563;font-size:.875rem}",
+  ".sus fieldset{padding:1rem 0;border-top:1px solid #e5e7eb}",
+  ".sus legend{float:left;width:100%;font-weight:400}",
+  ".sus legend+*{clear:both}",
+  ".sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}",
+  "#prototype{display:flex;flex-direction:column;height:100vh;height:100dvh}",
+  ".bar{display:flex;align-items:center;gap:.75rem;padding:.5rem 1rem;border-bottom:1px solid #e5e7eb}",
+  ".bar p{flex:1;min-width:0;margin:0;font-size:.875rem;line-height:1.4;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}",
+  ".stage{flex:1;min-height:0;display:flex;overflow:auto;padding:.75rem;background:#f3f4f6;container-type:size}",
+  ".frame{--pad:.625rem;margin:auto;flex:none;padding:var(--pad);background:#1f2937;border-radius:2.25rem;width:min(100cqw,max((100cqh - 1.25rem)*390/844 + 1.25rem,292.5px + 1.25rem))}",
+  ".frame.desktop{--pad:.375rem;border-radius:.75rem;width:min(100cqw,(100cqh - .75rem)*1280/800 + .75rem)}",
+  ".frame svg{display:block;width:100%;height:auto;border-radius:1.625rem;background:#fff;-webkit-user-select:none;user-select:none;-webkit-tap-highlight-color:transparent}",
+  ".frame.desktop svg{border-radius:.5rem}",
+  ".frame svg:focus{outline:none}",
+  ".keys rect{fill:transparent;stroke:none;outline:none}",
+  ".keys rect:focus-visible{stroke:#4338ca;stroke-width:3px;vector-effect:non-scaling-stroke}",
+  "@media (max-width:30rem){.panel{padding:2rem 1rem}.stage{padding:.25rem}.frame{--pad:.375rem;border-radius:1.5rem;width:min(100cqw,max((100cqh - .75rem)*390/844 + .75rem,292.5px + .75rem))}.frame svg{border-radius:1.125rem}}",
+].join("");
