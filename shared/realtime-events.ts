@@ -34,6 +34,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("usage.updated"), quota: aiQuotaSchema }),
   // A product's published page changed or counted a sign-up (docs/product.md#launch): its Launch card re-reads.
   z.object({ type: z.literal("launch.updated"), productId: z.string() }),
+  // A product's prototype test changed, or a tester ended a task or the session (docs/product.md#prototype-tests): its card and results re-read.
+  z.object({ type: z.literal("prototype-test.updated"), productId: z.string(), testId: z.string() }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

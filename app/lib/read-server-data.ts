@@ -77,6 +77,10 @@ export function readRealtimeEvent(value: unknown): RealtimeEvent | null {
     case "product.deleted":
     case "launch.updated":
       return isString(value.productId) ? { type: value.type, productId: value.productId } : null;
+    case "prototype-test.updated":
+      return isString(value.productId) && isString(value.testId)
+        ? { type: value.type, productId: value.productId, testId: value.testId }
+        : null;
     case "usage.updated": {
       const quota = readAiQuota(value.quota);
       return quota && { type: value.type, quota };
