@@ -32,7 +32,12 @@ export function TestDialog({ open, onOpenChange, ...body }: TestDialogProps) {
 }
 
 /** Mounted with each opening, so a dialog opened again starts from the form. */
-function TestDialogBody({ source, origin, onCreated, onClose }: Omit<TestDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
+export function TestDialogBody({
+  source,
+  origin,
+  onCreated,
+  onClose,
+}: Omit<TestDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const [test, setTest] = useState<PrototypeTest | null>(null);
   return (
     <>
