@@ -82,8 +82,14 @@ describe("the Test with real people form's draft", () => {
     expect(testServerErrors(new ClientApiError("This address is taken. Choose another one", 409))).toEqual({
       address: "This address is taken. Choose another one",
     });
-    expect(testServerErrors(new ClientApiError("Task 1: the goal screen cannot be reached from the start screen", 400))).toEqual({
-      tasks: "Task 1: the goal screen cannot be reached from the start screen",
+    expect(testServerErrors(new ClientApiError("Task 2: The goal screen must be another screen than the start", 400))).toEqual({
+      [taskErrorKey(1, "goalScreenId")]: "Task 2: The goal screen must be another screen than the start",
+    });
+    expect(testServerErrors(new ClientApiError("Task 1: No component of Menu leads to Done on the expected path", 400))).toEqual({
+      [taskErrorKey(0, "expectedPath")]: "Task 1: No component of Menu leads to Done on the expected path",
+    });
+    expect(testServerErrors(new ClientApiError("A task's screens must be screens of the wireframes", 400))).toEqual({
+      tasks: "A task's screens must be screens of the wireframes",
     });
     expect(testServerErrors(new ClientApiError("Product not found.", 404))).toEqual({ product: "Product not found." });
     expect(testServerErrors(new ClientApiError("", 0))).toEqual({ form: "Could not open the test" });

@@ -104,6 +104,18 @@ export const testDraftCheck: DraftCheck<{ product: string; settings: TestSetting
 /** The server's refusal under the field it is about (an address taken meanwhile, a goal the links never reach). */
 export function testServerErrors(error: unknown): FieldErrors<keyof TestDraft> {
   const message = getErrorMessage(error, "Could not open the test");
+  // "Task 2: …" is about that task: the field its words name (the goal, the start, the path), else its words.
+  const task = /^Task (\d+): /.exec(message);
+  if (task) {
+    const field = /path/i.test(message)
+      ? "expectedPath"
+      : /goal/i.test(message)
+        ? "goalScreenId"
+        : /start/i.test(message)
+          ? "startScreenId"
+          : "text";
+    return { [taskErrorKey(Number(task[1]) - 1, field)]: message } as FieldErrors<keyof TestDraft>;
+  }
   // The contract's and the server's messages name what they are about.
   if (/address/i.test(message)) return { address: message };
   if (/tester/i.test(message)) return { testerCap: message };
