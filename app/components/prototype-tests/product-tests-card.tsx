@@ -11,6 +11,8 @@ import { ProductTestStart, type WireframeSetItem } from "./product-test-start";
 import { DeleteTestButton, OpenCloseButton, TestAddress, TestStatus } from "./test-controls";
 import { useLiveRead } from "./use-live-read";
 
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 const testersOf = (test: Pick<PrototypeTestSummary, "testers" | "testerCap">) =>
   `${test.testers.toLocaleString("en-US")} / ${test.testerCap.toLocaleString("en-US")} testers`;
 
@@ -64,7 +66,7 @@ export function ProductTestsCard({ productId, sets, disabled }: { productId: str
           <div role="alert" className="flex flex-col items-start gap-3 rounded-control border border-danger/40 bg-danger/5 p-4">
             <div>
               <p className="text-sm font-medium">The prototype tests could not be loaded</p>
-              <p className="text-sm text-muted">{state.message}. Your tests and their results are not affected.</p>
+              <p className="text-sm text-muted">{sentence(state.message)} Your tests and their results are not affected.</p>
             </div>
             <Button variant="outline" size="sm" onClick={live.reload}>
               <RotateCw size={16} aria-hidden />

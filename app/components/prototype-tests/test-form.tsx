@@ -52,8 +52,9 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
   // Made once per opening: a second try after a refusal uses the product the first one made.
   const created = useRef<string | null>(null);
 
-  const submit = () =>
-    form.submit(async ({ product, settings }) => {
+  const element = useRef<HTMLFormElement>(null);
+  const submit = async () => {
+    const sent = await form.submit(async ({ product, settings }) => {
       let productId = product;
       if (product === NEW_PRODUCT) {
         created.current ??= (await createProduct({ name: source.title, idea: source.title })).id;
@@ -63,11 +64,15 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
       if (source.productId !== productId) await moveConversation(source.conversationId, productId);
       onCreated(await createPrototypeTest(productId, { ...settings, conversationId: source.conversationId }));
     });
+    // A refusal is shown under its field, which may be far above the button: the keyboard goes there.
+    if (!sent) requestAnimationFrame(() => element.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+  };
 
   // Without a product field (the result is in one already), a refusal about the product is the form's.
   const formError = errors.form ?? (source.productId ? errors.product : undefined);
   return (
     <form
+      ref={element}
       noValidate
       className="flex flex-col gap-5"
       onSubmit={(event) => {
