@@ -8,6 +8,7 @@ import { applyPageResponseHeaders } from "./auth/security-headers";
 import { appContext } from "./context";
 import { toErrorResponse } from "./errors";
 import { launchPublic } from "./launch/public-router";
+import { prototypeTestsPublic } from "./prototype-tests/public-router";
 import { requestContext } from "./request-context";
 
 export { UserHub } from "./realtime/user-hub";
@@ -18,6 +19,8 @@ const handlePageRequest = createRequestHandler(() => import("virtual:react-route
 const app = new Hono<AppEnv>()
   // Published landing pages first: they read no session and set no cookie (workers/launch/public-router.ts).
   .route("/", launchPublic)
+  // Prototype tests' pages for testers: the same gate and rules (workers/prototype-tests/public-router.ts).
+  .route("/", prototypeTestsPublic)
   // One parsed config and one drizzle handle per request, for the API and the pages alike.
   .use("*", requestContext)
   .route("/api", api)

@@ -11,6 +11,9 @@ import {
   messages,
   oauthAccounts,
   products,
+  prototypeEvents,
+  prototypeSessions,
+  prototypeTests,
   resultVersions,
   sessions,
   signInThrottle,
@@ -57,6 +60,10 @@ export async function closeAccount(db: Database, userId: string, email: string):
       .set({ live: false })
       .where(and(eq(landingPages.userId, userId), eq(landingPages.live, true)))
       .returning({ address: landingPages.address }),
+    db
+      .update(prototypeTests)
+      .set({ open: false })
+      .where(and(eq(prototypeTests.userId, userId), eq(prototypeTests.open, true))),
   ]);
   return taken.map((row) => row.address);
 }
@@ -74,9 +81,36 @@ function pageRowsChunk(
 }
 
 /**
+ * The account's testers' sessions, in index order: the first DELETION_CHUNK_ROWS of them are
+ * deleted once their events are gone (their runs by cascade), and events are deleted from the
+ * front sessions first, so neither statement reads past more than a chunk of sessions.
+ */
+function firstSessions(userId: string) {
+  return sql`(SELECT ${prototypeSessions.id} FROM ${prototypeTests} JOIN ${prototypeSessions} ON ${prototypeSessions.testId} = ${prototypeTests.id}
+    WHERE ${prototypeTests.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`;
+}
+
+function emptiedSessionsChunk(db: Database, userId: string) {
+  const s = prototypeSessions;
+  return db
+    .delete(s)
+    .where(
+      sql`${s.id} IN ${firstSessions(userId)} AND NOT EXISTS (SELECT 1 FROM ${prototypeEvents} WHERE ${prototypeEvents.sessionId} = ${s.id})`,
+    );
+}
+
+function sessionEventsChunk(db: Database, userId: string) {
+  const e = prototypeEvents;
+  return db
+    .delete(e)
+    .where(sql`rowid IN (SELECT rowid FROM ${e} WHERE ${e.sessionId} IN ${firstSessions(userId)} LIMIT ${DELETION_CHUNK_ROWS})`);
+}
+
+/**
  * One bounded step of deleting a closed account's data: the first kind of row that still has
  * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, the
- * published pages' sign-ups, visitors, daily counts, sources and the pages, products, upload and legacy upload release rows and usage
+ * published pages' sign-ups, visitors, daily counts, sources and the pages, the prototype tests'
+ * sessions and events, products (their tests with them), upload and legacy upload release rows and usage
  * counters, and last the account row itself. Every statement is scoped by the user.
  * Answers "done" once the account row is gone.
  */
@@ -123,6 +157,9 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
             db.select({ id: landingPages.id }).from(landingPages).where(eq(landingPages.userId, userId)).limit(DELETION_CHUNK_ROWS),
           ),
         ),
+    () => emptiedSessionsChunk(db, userId),
+    () => sessionEventsChunk(db, userId),
+    // The tests themselves go with their products, emptied by now.
     () =>
       db
         .delete(products)

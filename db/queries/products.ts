@@ -11,6 +11,7 @@ import type { Database } from "../client";
 import { newId } from "../ids";
 import { conversations, products, type Product } from "../schema";
 import { emptyLaunchPage } from "./launch-pages";
+import { emptyPrototypeTests } from "./prototype-tests";
 
 // The product page reads its timeline from here too (two statements, db/queries/product-timeline.ts).
 export { productTimeline } from "./product-timeline";
@@ -151,7 +152,8 @@ export type DeletedProduct = {
  * match only the user's own rows, and only rows of this product).
  *
  * Its published page is taken down and emptied first, in bounded chunks (a waitlist can be long),
- * so the batch's cascade to the page has a single row left to delete.
+ * so the batch's cascade to the page has a single row left to delete; its prototype tests are
+ * closed, emptied and deleted the same way.
  */
 export async function deleteProduct(
   db: Database,
@@ -160,6 +162,7 @@ export async function deleteProduct(
   items: "keep" | "delete",
 ): Promise<DeletedProduct | null> {
   const pageAddress = await emptyLaunchPage(db, userId, productId);
+  await emptyPrototypeTests(db, userId, productId);
   const inProduct = and(eq(conversations.productId, productId), eq(conversations.userId, userId));
   const deleteProductRow = db.delete(products).where(ownedBy(userId, productId)).returning({ id: products.id });
   // The item statements run first (before the product row is gone), so they see its items.

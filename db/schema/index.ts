@@ -4,3 +4,4 @@ export * from "./auth-support";
 export * from "./usage";
 export * from "./products";
 export * from "./launch";
+export * from "./prototype-tests";

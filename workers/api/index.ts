@@ -12,6 +12,7 @@ import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
 import { productRoutes } from "./products";
 import { launchRoutes } from "./launch";
+import { prototypeTestRoutes } from "./prototype-tests";
 import { resultVersionRoutes } from "./result-versions";
 import { functionRoutes } from "./functions";
 import { uploadRoutes } from "./uploads";
@@ -40,6 +41,7 @@ export const api = new Hono<AppEnv>()
   .route("/conversations", resultVersionRoutes)
   .route("/products", productRoutes)
   .route("/", launchRoutes)
+  .route("/", prototypeTestRoutes)
   .route("/chat", chatRoutes)
   .route("/functions", functionRoutes)
   .route("/uploads", uploadRoutes)

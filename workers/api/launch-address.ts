@@ -20,16 +20,33 @@ function numbered(base: string, n: number): string {
 const freeFor = (holder: AddressHolder | undefined, userId: string, productId: string | null) =>
   !holder || (holder.userId === userId && (productId === null || holder.productId === productId));
 
+/**
+ * The first of `candidates` that is a valid address and free by `isFree`, given who holds each
+ * (`holdersOf` looks them all up at once); undefined when none is. Landing pages and prototype
+ * tests each have their own addresses and holders.
+ */
+export async function firstFreeOf<H extends { address: string }>(
+  candidates: readonly string[],
+  holdersOf: (addresses: string[]) => Promise<H[]>,
+  isFree: (holder: H | undefined) => boolean,
+): Promise<string | undefined> {
+  const valid = [...new Set(candidates)].filter((address) => pageAddressSchema.safeParse(address).success);
+  const holders = new Map((await holdersOf(valid)).map((holder) => [holder.address, holder]));
+  return valid.find((address) => isFree(holders.get(address)));
+}
+
 /** The first of `candidates` that is a valid address no other page holds; undefined when none is. */
-export async function firstFreeAddress(
+export function firstFreeAddress(
   db: Database,
   userId: string,
   productId: string | null,
   candidates: readonly string[],
 ): Promise<string | undefined> {
-  const valid = [...new Set(candidates)].filter((address) => pageAddressSchema.safeParse(address).success);
-  const holders = new Map((await findAddressHolders(db, valid)).map((holder) => [holder.address, holder]));
-  return valid.find((address) => freeFor(holders.get(address), userId, productId));
+  return firstFreeOf(
+    candidates,
+    (addresses) => findAddressHolders(db, addresses),
+    (holder) => freeFor(holder, userId, productId),
+  );
 }
 
 /** Alternatives to `address`, best first: its cleaned form, then numbered, then from the product's name, then random. */

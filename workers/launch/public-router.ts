@@ -33,11 +33,12 @@ function separatePublishOrigin(env: Env): URL | null {
   }
 }
 
-/** Every request of the app passes here first; only the publish origin's and `/p/*` requests stop. */
+/** Every request of the app passes here first; only the publish origin's and `/p/*` and `/t/*` requests stop. */
 const publishOriginGate = createMiddleware<PublicEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const publish = separatePublishOrigin(c.env);
-  const isPagePath = url.pathname === "/p" || url.pathname.startsWith("/p/");
+  // Landing pages and prototype tests (workers/prototype-tests/public-router.ts) alike.
+  const isPagePath = ["/p", "/t"].some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
   if (publish && url.host === publish.host) return isPagePath ? pageContext(c, next) : notFoundPage();
   if (!isPagePath) return next();
   if (publish) {

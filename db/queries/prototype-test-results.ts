@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { prototypeEvents, prototypeRuns, prototypeSessions, prototypeTests } from "../schema";
+import type { EventRow } from "./prototype-test-events";
+
+/**
+ * What the owner reads of a test's testers (docs/product.md#prototype-tests): its sessions with
+ * their runs (sessions × tasks rows, never every event), the newest clicks of each screen, the raw
+ * events a page at a time for the CSV, and deleting one session. Every statement names the user
+ * through the test it reads.
+ */
+
+const t = prototypeTests;
+const s = prototypeSessions;
+
+/** The test's id when it is the user's: the scope of every statement below. */
+const ownedTest = (userId: string, testId: string) => sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
+
+export type ResultSession = { id: string; startedAt: number; lastEventAt: number; finished: boolean; sus: string | null; runs: string[] };
+
+/** Every session of the user's test with its runs as stored JSON (at most the tester cap × the tasks). */
+export async function readResultSessions(db: Database, userId: string, testId: string): Promise<ResultSession[]> {
+  const scope = ownedTest(userId, testId);
+  const [sessions, runs] = await db.batch([
+    db
+      .select({ id: s.id, startedAt: s.startedAt, lastEventAt: s.lastEventAt, finished: s.finished, sus: s.sus })
+      .from(s)
+      .where(sql`${s.testId} = ${scope}`)
+      .orderBy(asc(s.startedAt), asc(s.id)),
+    db
+      .select({ sessionId: prototypeRuns.sessionId, run: prototypeRuns.run })
+      .from(s)
+      .innerJoin(prototypeRuns, eq(prototypeRuns.sessionId, s.id))
+      .where(sql`${s.testId} = ${scope}`)
+      .orderBy(asc(prototypeRuns.sessionId), asc(prototypeRuns.task)),
+  ]);
+  const bySession = new Map<string, string[]>();
+  for (const row of runs) {
+    const list = bySession.get(row.sessionId) ?? [];
+    list.push(row.run);
+    bySession.set(row.sessionId, list);
+  }
+  return sessions.map((session) => ({ ...session, runs: bySession.get(session.id) ?? [] }));
+}
+
+export type HeatmapClick = { task: number; x: number; y: number; hit: boolean };
+
+/** The newest `limit` clicks on each of these screens of the user's test (one index range each, one batch). */
+export async function readHeatmapClicks(
+  db: Database,
+  userId: string,
+  testId: string,
+  screenIds: readonly string[],
+  limit: number,
+): Promise<Map<string, HeatmapClick[]>> {
+  const e = prototypeEvents;
+  const scope = ownedTest(userId, testId);
+  const queries = screenIds.map((screenId) =>
+    db
+      .select({ task: e.task, x: e.x, y: e.y, hit: e.hit })
+      .from(e)
+      // `type = 'click'` spelled as the partial index's own condition, so the index serves it.
+      .where(and(sql`${e.testId} = ${scope}`, eq(e.screenId, screenId), sql`type = 'click'`))
+      .orderBy(desc(sql`rowid`))
+      .limit(limit),
+  );
+  const clicks = new Map<string, HeatmapClick[]>();
+  const [first, ...rest] = queries;
+  if (!first) return clicks;
+  const results = await db.batch([first, ...rest]);
+  results.forEach((rows, index) =>
+    clicks.set(
+      screenIds[index]!,
+      rows.map((row) => ({ task: row.task ?? 0, x: row.x ?? 0, y: row.y ?? 0, hit: Boolean(row.hit) })),
+    ),
+  );
+  return clicks;
+}
+
+/** Events one CSV query reads: the export streams page after page, never the whole test. */
+export const CSV_PAGE_EVENTS = 500;
+
+export type CsvEventRow = EventRow & { sessionId: string; startedAt: number };
+export type CsvCursor = { startedAt: number; sessionId: string; seq: number };
+
+/**
+ * One page of the user's test's events for the CSV, by session (oldest first) then `seq`, after
+ * `after` (a keyset on the sessions' index and the events' key: each query reads a page's worth).
+ */
+export async function readEventsPage(db: Database, userId: string, testId: string, after: CsvCursor | null): Promise<CsvEventRow[]> {
+  const e = prototypeEvents;
+  const rows = await db
+    .select({
+      sessionId: s.id,
+      startedAt: s.startedAt,
+      seq: e.seq,
+      type: e.type,
+      task: e.task,
+      screenId: e.screenId,
+      x: e.x,
+      y: e.y,
+      hit: e.hit,
+      at: e.at,
+      value: e.value,
+    })
+    .from(s)
+    .innerJoin(e, eq(e.sessionId, s.id))
+    .where(
+      and(
+        sql`${s.testId} = ${ownedTest(userId, testId)}`,
+        after ? sql`(${s.startedAt}, ${s.id}, ${e.seq}) > (${after.startedAt}, ${after.sessionId}, ${after.seq})` : undefined,
+      ),
+    )
+    .orderBy(asc(s.startedAt), asc(s.id), asc(e.seq))
+    .limit(CSV_PAGE_EVENTS);
+  return rows.map((row) => ({ ...row, type: row.type as EventRow["type"] }));
+}
+
+/** Deletes one session of the user's test with its events and runs (cascade; at most one session's bound of events); false when none. */
+export async function deleteSession(db: Database, userId: string, productId: string, testId: string, sessionId: string): Promise<boolean> {
+  const scope = sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.productId} = ${productId} AND ${t.userId} = ${userId})`;
+  const removed = await db
+    .delete(s)
+    .where(and(eq(s.id, sessionId), sql`${s.testId} = ${scope}`))
+    .returning({ id: s.id });
+  return removed.length > 0;
+}

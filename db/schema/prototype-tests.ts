@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { newId } from "../ids";
+import { conversations } from "./conversations";
+import { products } from "./products";
+import { users } from "./users";
+
+/**
+ * Prototype tests with real people (docs/product.md#prototype-tests). A test keeps its own copy
+ * of the wireframe set and tasks it was made from, so later edits never change a running test.
+ * Testers' sessions store their raw events; each (session, task) keeps the run the metrics module
+ * computes from that session's events, so the owner's results read sessions × tasks rows, never
+ * every event.
+ */
+export const prototypeTests = sqliteTable(
+  "prototype_tests",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // The saved wireframe result it was made from; the test keeps its own copy when that goes.
+    conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    address: text("address").notNull(),
+    open: integer("open", { mode: "boolean" }).notNull().default(true),
+    // JSON: the tasks with their expected path filled in (shared/contracts/prototype-tests.ts).
+    tasks: text("tasks").notNull(),
+    easeQuestion: integer("ease_question", { mode: "boolean" }).notNull().default(true),
+    sus: integer("sus", { mode: "boolean" }).notNull().default(false),
+    openingQuestion: text("opening_question").notNull().default(""),
+    // JSON: the wireframe set testers see (shared/contracts/wireframes.ts wireframeSetSchema).
+    wireframes: text("wireframes").notNull(),
+    testerCap: integer("tester_cap").notNull(),
+    // Kept by triggers on prototype_sessions: the cap is checked without counting rows.
+    sessions: integer("sessions").notNull().default(0),
+    // What the row itself counts against its owner's storage (its sessions count their own).
+    bytes: integer("bytes").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex("prototype_tests_address_idx").on(t.address),
+    // A product's tests newest first; also what deleting a product (its cascade) looks tests up by.
+    index("prototype_tests_product_created_idx").on(t.productId, t.createdAt),
+    index("prototype_tests_user_idx").on(t.userId),
+    // Deleting a saved result clears this column: without the index that would read every test.
+    index("prototype_tests_conversation_idx").on(t.conversationId),
+  ],
+);
+
+/** One tester's visit: no account, nothing that identifies them. */
+export const prototypeSessions = sqliteTable(
+  "prototype_sessions",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    testId: text("test_id")
+      .notNull()
+      .references(() => prototypeTests.id, { onDelete: "cascade" }),
+    // SHA-256 of the session token the tester's page holds; the token itself is never stored.
+    tokenHash: text("token_hash").notNull(),
+    startedAt: integer("started_at").notNull(),
+    lastEventAt: integer("last_event_at").notNull(),
+    finished: integer("finished", { mode: "boolean" }).notNull().default(false),
+    // Events stored; also the version a batch checks it read before writing (db/queries/prototype-test-events.ts).
+    events: integer("events").notNull().default(0),
+    // JSON array of the SUS answers once given; null until then.
+    sus: text("sus"),
+    // The day's hash of the tester's network (never the address): bounds how many sessions one network starts.
+    network: text("network").notNull().default(""),
+    // Bytes of this row, its events and its runs, counted against the test owner's storage.
+    bytes: integer("bytes").notNull().default(0),
+    // Batches in the current minute-long window, so one page cannot flood the database.
+    batchWindowEnds: integer("batch_window_ends").notNull().default(0),
+    batchesInWindow: integer("batches_in_window").notNull().default(0),
+  },
+  (t) => [
+    index("prototype_sessions_test_started_idx").on(t.testId, t.startedAt, t.id),
+    index("prototype_sessions_test_network_idx").on(t.testId, t.network, t.startedAt),
+  ],
+);
+
+/** A tester's event as sent (shared/contracts/prototype-tests.ts testerEventSchema), plus whether a click hit a link. */
+export const prototypeEvents = sqliteTable(
+  "prototype_events",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => prototypeSessions.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    // Denormalised so a screen's clicks are read by one index range of its test.
+    testId: text("test_id").notNull(),
+    type: text("type").notNull(),
+    task: integer("task"),
+    screenId: text("screen_id"),
+    x: integer("x"),
+    y: integer("y"),
+    // Decided by the server from the test's wireframes, never taken from the page.
+    hit: integer("hit", { mode: "boolean" }),
+    at: integer("at").notNull(),
+    // JSON of what else the event carries: an answer, an ease value, SUS answers, a task end's reason.
+    value: text("value"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.seq] }),
+    index("prototype_events_clicks_idx")
+      .on(t.testId, t.screenId)
+      .where(sql`type = 'click'`),
+  ],
+);
+
+/** Per session and task: the run (shared/prototype-test-metrics.ts TaskRun) computed from the session's events. */
+export const prototypeRuns = sqliteTable(
+  "prototype_runs",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => prototypeSessions.id, { onDelete: "cascade" }),
+    task: integer("task").notNull(),
+    run: text("run").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.task] })],
+);

@@ -1,0 +1,41 @@
+import type { TesterEvent } from "../../shared/contracts/prototype-tests";
+import { WIREFRAME_DEVICES, type WireframeSet } from "../../shared/contracts/wireframes";
+
+/**
+ * What a tester's batch may say (docs/product.md#prototype-tests), checked against the test's own
+ * screens and tasks and the session's age before anything is stored: one event that could not
+ * have happened refuses the whole batch.
+ */
+
+/**
+ * How much later than the session's age on the server an event's time may be: the page starts
+ * its clock once the session is started, so its times trail the server's; this only absorbs a
+ * clock running a little fast.
+ */
+export const FUTURE_ALLOWANCE_MS = 60_000;
+
+type Checked = { tasks: readonly unknown[]; wireframes: WireframeSet };
+
+/** The first problem of the batch in words, or null when every event could have happened. */
+export function batchProblem(test: Checked, events: readonly TesterEvent[], sessionAgeMs: number): string | null {
+  const screens = new Set(test.wireframes.screens.map((screen) => screen.id));
+  const { width, height } = WIREFRAME_DEVICES[test.wireframes.device];
+  for (const event of events) {
+    const which = `Event ${event.seq}`;
+    if (event.at > sessionAgeMs + FUTURE_ALLOWANCE_MS) return `${which} is timed later than the session has lasted`;
+    if ("task" in event && event.task >= test.tasks.length)
+      return `${which} names task ${event.task + 1}, but the test has ${test.tasks.length}`;
+    if ((event.type === "screen" || event.type === "click") && !screens.has(event.screenId))
+      return `${which} names a screen the test does not have`;
+    if (event.type === "click" && (event.x > width || event.y > height))
+      return `${which} is a click outside the ${width} × ${height} screen`;
+  }
+  return null;
+}
+
+/** The batch's events with each `seq` once (the first wins, as a stored one does), in `seq` order. */
+export function uniqueBySeq(events: readonly TesterEvent[]): TesterEvent[] {
+  const bySeq = new Map<number, TesterEvent>();
+  for (const event of events) if (!bySeq.has(event.seq)) bySeq.set(event.seq, event);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
