@@ -82,11 +82,19 @@ describe("the Test with real people form's draft", () => {
     expect(testServerErrors(new ClientApiError("This address is taken. Choose another one", 409))).toEqual({
       address: "This address is taken. Choose another one",
     });
-    expect(testServerErrors(new ClientApiError("Task 2: The goal screen must be another screen than the start", 400))).toEqual({
+    expect(
+      testServerErrors(
+        new ClientApiError("Task 2: The goal screen must be another screen than the start", 400, "x", "tasks.1.goalScreenId"),
+      ),
+    ).toEqual({
       [taskErrorKey(1, "goalScreenId")]: "Task 2: The goal screen must be another screen than the start",
     });
-    expect(testServerErrors(new ClientApiError("Task 1: No component of Menu leads to Done on the expected path", 400))).toEqual({
-      [taskErrorKey(0, "expectedPath")]: "Task 1: No component of Menu leads to Done on the expected path",
+    expect(testServerErrors(new ClientApiError("This address is taken. Choose another one", 409, "conflict", "address"))).toEqual({
+      address: "This address is taken. Choose another one",
+    });
+    // A field the form does not have is not trusted as a key: the words decide.
+    expect(testServerErrors(new ClientApiError("Task 1: no link leads there", 400, "x", "constructor"))).toEqual({
+      tasks: "Task 1: no link leads there",
     });
     expect(testServerErrors(new ClientApiError("A task's screens must be screens of the wireframes", 400))).toEqual({
       tasks: "A task's screens must be screens of the wireframes",

@@ -1,6 +1,7 @@
 import { addressFrom } from "@shared/contracts/launch";
 import { PROTOTYPE_TEST_LIMITS, prototypeTestSettingsSchema, type PrototypeTask } from "@shared/contracts/prototype-tests";
 import type { WireframeScreen, WireframeSet } from "@shared/contracts/wireframes";
+import { ClientApiError } from "~/lib/api-client";
 import { getErrorMessage } from "~/lib/error-message";
 import type { DraftCheck, FieldErrors } from "~/lib/use-form-state";
 
@@ -101,21 +102,15 @@ export const testDraftCheck: DraftCheck<{ product: string; settings: TestSetting
   },
 };
 
+/** The form's own fields a refusal may name. */
+const FIELDS: Record<string, true> = { address: true, tasks: true, openingQuestion: true, testerCap: true, product: true };
+
 /** The server's refusal under the field it is about (an address taken meanwhile, a goal the links never reach). */
 export function testServerErrors(error: unknown): FieldErrors<keyof TestDraft> {
   const message = getErrorMessage(error, "Could not open the test");
-  // "Task 2: …" is about that task: the field its words name (the goal, the start, the path), else its words.
-  const task = /^Task (\d+): /.exec(message);
-  if (task) {
-    const field = /path/i.test(message)
-      ? "expectedPath"
-      : /goal/i.test(message)
-        ? "goalScreenId"
-        : /start/i.test(message)
-          ? "startScreenId"
-          : "text";
-    return { [taskErrorKey(Number(task[1]) - 1, field)]: message } as FieldErrors<keyof TestDraft>;
-  }
+  // The server names the field when it knows it: the address taken meanwhile, a task's goal the links never reach.
+  if (error instanceof ClientApiError && error.field && (Object.hasOwn(FIELDS, error.field) || /^tasks\.\d+\.\w+$/.test(error.field)))
+    return { [error.field]: message } as FieldErrors<keyof TestDraft>;
   // The contract's and the server's messages name what they are about.
   if (/address/i.test(message)) return { address: message };
   if (/tester/i.test(message)) return { testerCap: message };

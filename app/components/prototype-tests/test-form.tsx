@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { PROTOTYPE_TEST_LIMITS, type PrototypeTest } from "@shared/contracts/prototype-tests";
 import type { WireframeSet } from "@shared/contracts/wireframes";
 import { AddressField, useAddressCheck, useOfferedAddress } from "~/components/launch/publish-dialog-address";
@@ -47,7 +47,9 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
     if (patch.address !== undefined) touched.current = true;
     form.change(patch);
   };
-  const address = useAddressCheck(draft.address, { enabled: true, productId: null, recheck: 0, check: checkTestAddress });
+  // Taken meanwhile: the address is asked about again, so a free one is offered beside the refusal.
+  const [recheck, setRecheck] = useState(0);
+  const address = useAddressCheck(draft.address, { enabled: true, productId: null, recheck, check: checkTestAddress });
   useOfferedAddress(address, touched, (offered) => form.change({ address: offered }));
   // Made once per opening: a second try after a refusal uses the product the first one made.
   const created = useRef<string | null>(null);
@@ -65,6 +67,7 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
       onCreated(await createPrototypeTest(productId, { ...settings, conversationId: source.conversationId }));
     });
     // A refusal is shown under its field, which may be far above the button: the keyboard goes there.
+    if (!sent) setRecheck((n) => n + 1);
     if (!sent) requestAnimationFrame(() => element.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
   };
 
