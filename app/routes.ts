@@ -9,6 +9,7 @@ export default [
     route("conversation/:conversationId", "routes/conversation.tsx"),
     route("products", "routes/products.tsx"),
     route("products/:productId", "routes/product.tsx"),
+    route("products/:productId/tests/:testId", "routes/prototype-test.tsx"),
   ]),
   // "PDF": a document alone on the page for the browser to print (signed in, no app top bar).
   route("products/:productId/print", "routes/product-print.tsx"),

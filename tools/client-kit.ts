@@ -42,7 +42,15 @@ export type ToolClient = {
   SavedView?: ComponentType<SavedViewProps>;
 };
 
-export type SavedViewProps = { parts: string[]; onSaveEdits?: (parts: string[]) => Promise<boolean> };
+export type SavedViewProps = {
+  parts: string[];
+  onSaveEdits?: (parts: string[]) => Promise<boolean>;
+  /** The owner's newest version of a saved result: which result it is (wireframes offer "Test with real people"). */
+  owner?: SavedResultOwner;
+};
+
+/** A saved result as its owner's page knows it: its id, its product (null when in none) and its title. */
+export type SavedResultOwner = { conversationId: string; productId: string | null; title: string };
 
 export function defineToolClient(client: ToolClient): ToolClient {
   return client;

@@ -4,6 +4,8 @@ export class ClientApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The request's field the refusal is about, when the server names it (`address`, `tasks.1.goalScreenId`). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "ClientApiError";
@@ -13,8 +15,9 @@ export class ClientApiError extends Error {
 /** Reads `{error: {code, message}}` from a failed response, falling back to `fallback`. */
 export async function errorFromResponse(response: Response, fallback: string): Promise<ClientApiError> {
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    if (body?.error?.message) return new ClientApiError(body.error.message, response.status, body.error.code);
+    const body = (await response.json()) as { error?: { code?: string; message?: string; field?: unknown } };
+    const field = typeof body?.error?.field === "string" ? body.error.field : undefined;
+    if (body?.error?.message) return new ClientApiError(body.error.message, response.status, body.error.code, field);
   } catch {
     // Not JSON: use the fallback.
   }

@@ -76,6 +76,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           conversationId={conversation.id}
           reload={reload}
           productId={conversation.productId}
+          title={conversation.title}
           tool={conversation.tool}
           brief={conversation.messages[0]?.content ?? null}
           versions={conversation.versions}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PRODUCT_LIMITS } from "../../shared/contracts/products";
-import { productTimeline } from "../../db/queries/product-timeline";
+import { productResultsOfTool, productTimeline } from "../../db/queries/product-timeline";
 import { findOwnedProduct } from "../../db/queries/products";
 import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
@@ -8,6 +8,9 @@ import { plainExcerpt } from "@shared/plain-text";
 import { screenKeysIn } from "@shared/product-markdown";
 import type { TimelineEntry } from "~/components/products/timeline";
 import type { Route } from "./+types/product";
+
+/** Wireframe sets "Test with real people" offers on the product page, newest first. */
+const TESTABLE_SETS = 50;
 
 /** Items the page shows at first and adds per "Show more": a long timeline costs the page no more than a short one. */
 export const TIMELINE_PAGE = 30;
@@ -44,5 +47,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const exportHasScreens = screenKeysIn([...items, ...rest].map((item) => item.latest).join("\n")).length > 0;
   const nextShow =
     total > timeline.length && show < PRODUCT_LIMITS.timelineItems ? Math.min(show + TIMELINE_PAGE, PRODUCT_LIMITS.timelineItems) : null;
-  return { product, timeline, total, nextShow, exportHasScreens };
+  const wireframeSets = await productResultsOfTool(db, user.id, product.id, "generate-wireframes", TESTABLE_SETS);
+  return { product, timeline, total, nextShow, exportHasScreens, wireframeSets };
 }

@@ -7,6 +7,7 @@ import { BriefCard } from "~/components/products/brief-card";
 import { DeleteProductDialog } from "~/components/products/delete-product-dialog";
 import { ExportButton } from "~/components/products/export-button";
 import { PersonasCard } from "~/components/products/personas-card";
+import { ProductTestsCard } from "~/components/prototype-tests/product-tests-card";
 import { updateProduct } from "~/lib/api/products";
 import { ProductNotFound } from "~/components/products/product-not-found";
 import { Timeline } from "~/components/products/timeline";
@@ -26,7 +27,7 @@ const itemsLabel = (count: number) => (count === 1 ? "1 saved item" : `${count.t
 
 /** `/products/:id` (docs/product.md#products): the brief, the personas and everything saved in the product. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, timeline, total, nextShow, exportHasScreens } = loaderData;
+  const { product, timeline, total, nextShow, exportHasScreens, wireframeSets } = loaderData;
   const live = useLiveProduct(
     product.id,
     timeline.map((entry) => entry.id),
@@ -85,6 +86,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <PersonasCard personas={product.personas} onSave={(personas: Persona[]) => save({ personas })} disabled={deletedElsewhere} />
       {/* Read by the card itself from the API, so the page's own load costs what it did; it follows its own realtime event. */}
       <LaunchCard productId={product.id} disabled={deletedElsewhere} />
+      <ProductTestsCard productId={product.id} sets={wireframeSets} disabled={deletedElsewhere} />
 
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-4">
         <div>

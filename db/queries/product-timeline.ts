@@ -81,3 +81,23 @@ export async function productTimeline(
     return { ...summary, latest: (newest.get(item.id) ?? []).join("\n\n"), versions: Math.max(1, Number(item.versions)) };
   });
 }
+
+/**
+ * A product's saved results of one tool, newest first, at most `limit` (the product page's
+ * "Test with real people" offers its wireframe sets). Scoped by user and product in the SQL.
+ */
+export async function productResultsOfTool(
+  db: Database,
+  userId: string,
+  productId: string,
+  tool: string,
+  limit: number,
+): Promise<{ id: string; title: string; updatedAt: number }[]> {
+  const rows = await db
+    .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.productId, productId), eq(conversations.tool, tool)))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(Math.max(0, Math.min(Math.floor(limit), PRODUCT_LIMITS.timelineItems)));
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.getTime() }));
+}

@@ -39,6 +39,13 @@ describe("zod-free readers of server data", () => {
     expect(
       readRealtimeEvent({ type: "conversation.updated", conversation: { id: "c", title: "t", updatedAt: 1, tool: "no-such-tool" } }),
     ).toBeNull();
+    // The owner's prototype test cards and results pages follow this one without a reload.
+    expect(readRealtimeEvent({ type: "prototype-test.updated", productId: "p", testId: "t" })).toEqual({
+      type: "prototype-test.updated",
+      productId: "p",
+      testId: "t",
+    });
+    expect(readRealtimeEvent({ type: "prototype-test.updated", productId: "p" })).toBeNull();
   });
 
   it("read chat stream chunks as the chat chunk schema does", () => {

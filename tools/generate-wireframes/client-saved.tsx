@@ -1,6 +1,7 @@
 import { PencilLine } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { WireframeSet } from "@shared/contracts/wireframes";
+import { TestWithRealPeopleButton } from "~/components/prototype-tests/test-dialog";
 import { Button } from "~/components/ui/button";
 import type { SavedViewProps } from "../client-kit";
 import { WireframeCanvas } from "./client-canvas";
@@ -15,7 +16,7 @@ import { readSavedWireframes, screenMarkdown } from "./markdown";
  * parts, with the preview and downloads; read-only on a share, and for the owner's newest version
  * editable by hand, kept as a version "Edited by hand".
  */
-export default function SavedWireframes({ parts, onSaveEdits }: SavedViewProps) {
+export default function SavedWireframes({ parts, onSaveEdits, owner }: SavedViewProps) {
   const saved = useMemo(() => readSavedWireframes(parts), [parts]);
   const [history, setHistory] = useState<EditHistory | null>(null);
   // The set being kept as a version: when it comes back as the newest version, its edits stay undoable.
@@ -54,6 +55,8 @@ export default function SavedWireframes({ parts, onSaveEdits }: SavedViewProps) 
           </Button>
         )}
         <ScreenActions set={set} screen={screen} previewing={previewing} onPreview={() => setPreviewing((p) => !p)} />
+        {/* Tests are made from the saved version (edits not kept yet are not part of it). */}
+        {owner && saved && <TestWithRealPeopleButton source={{ ...owner, set: saved }} />}
       </div>
       <ScreenList set={set} selectedId={screen.id} onSelect={setScreenId} />
       {previewing ? (

@@ -1,7 +1,8 @@
 import { ClipboardCheck, Workflow, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
-import { resultMarkdownParts } from "@tools/contracts";
+import { resultBrief, resultMarkdownParts } from "@tools/contracts";
+import { TestWithRealPeopleButton } from "~/components/prototype-tests/test-dialog";
 import { ErrorPanel } from "~/components/tools/kit/error-panel";
 import { useHandOff, useReceivedHandoff } from "~/components/tools/kit/handoff";
 import { HandOffRow } from "~/components/tools/kit/hand-off-row";
@@ -16,6 +17,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
+import { useWorkingProduct } from "~/lib/use-working-product";
 import { WireframeEditor } from "./client-editor";
 import { SavedFlowPicker } from "./client-flow-picker";
 import { WireframePreview } from "./client-preview";
@@ -52,6 +54,9 @@ export default function WireframesView() {
     },
   });
   const { status, request, result, error, ready } = tool;
+  const { productId } = useWorkingProduct();
+  // Once saved, its newest version can be tested with real people (a test copies the saved screens).
+  const newest = tool.versions.at(-1)?.response.wireframes ?? null;
 
   // Hand edits of the version on screen, with undo and redo; another version starts them afresh,
   // but the version these edits just became (Save, "Save edits as version") keeps them undoable.
@@ -152,6 +157,16 @@ export default function WireframesView() {
               </h2>
               <SaveEditsButton run={tool} edited={edited} />
               <ResultActions markdown={markdown} fileName="wireframes.md" save={save} />
+              {tool.savedId && newest && request && (
+                <TestWithRealPeopleButton
+                  source={{
+                    conversationId: tool.savedId,
+                    productId,
+                    title: resultBrief("generate-wireframes", request).slice(0, 50),
+                    set: newest,
+                  }}
+                />
+              )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <ScreenActions set={set} screen={screen} previewing={previewing} onPreview={() => setPreviewing((p) => !p)} />

@@ -11,9 +11,12 @@ export function LiveSavedToolResult({
   conversationId,
   reload,
   productId,
+  title,
   ...props
 }: {
   conversationId: string;
+  /** Its title: a new product made for it (a prototype test's) is named after it. */
+  title: string;
   reload: () => Promise<void>;
   /** The product the result is in: a saved landing page publishes into it. */
   productId: string | null;
@@ -33,6 +36,7 @@ export function LiveSavedToolResult({
       onSaveEdits={saveEdits}
       landingPublish={{ productId }}
       printPath={`/conversation/${encodeURIComponent(conversationId)}/print`}
+      owner={{ conversationId, productId, title }}
     />
   );
 }

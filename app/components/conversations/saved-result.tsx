@@ -18,6 +18,7 @@ import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import { savedItemKind, type ToolName } from "@shared/contracts/tool-names";
 import { toolClients } from "@tools/client";
+import type { SavedResultOwner } from "@tools/client-kit";
 import type { ResultVersion, VersionSummary } from "@shared/result-versions";
 import { toastError } from "~/components/ui/toast";
 
@@ -44,6 +45,8 @@ type SavedToolResultProps = {
   landingPublish?: { productId: string | null };
   /** The owner's "PDF": the print view's address (the shown version is added to it). */
   printPath?: string;
+  /** The owner's page: which result this is, for what a tool offers on its newest version ("Test with real people"). */
+  owner?: SavedResultOwner;
 };
 
 /**
@@ -61,6 +64,7 @@ export function SavedToolResult({
   onSaveEdits,
   landingPublish,
   printPath,
+  owner,
 }: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
@@ -134,7 +138,7 @@ export function SavedToolResult({
         // version" keeps Undo); an older one is a view of its own.
         <ResultBoundary key={chosen === null ? "latest" : shown.number} title={savedItemKind(tool)} text={shown.parts.join("\n\n")}>
           <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <SavedView parts={shown.parts} onSaveEdits={editable ? onSaveEdits : undefined} />
+            <SavedView parts={shown.parts} onSaveEdits={editable ? onSaveEdits : undefined} owner={shown === latest ? owner : undefined} />
           </Suspense>
         </ResultBoundary>
       ) : null}

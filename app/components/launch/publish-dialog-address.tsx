@@ -1,6 +1,6 @@
 import { Check, Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { ADDRESS_MESSAGES, ADDRESS_RULES, pageAddressSchema } from "@shared/contracts/launch";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { ADDRESS_MESSAGES, ADDRESS_RULES, pageAddressSchema, type AddressAvailability } from "@shared/contracts/launch";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { checkAddress } from "~/lib/api/launch";
@@ -16,10 +16,21 @@ export type AddressState =
   | { kind: "refused"; message: string; suggestion?: string }
   | { kind: "unknown"; message: string };
 
-/** The address as the founder types it: the format checked here, then whether it is free on the server. */
+/** Asks the server whether an address is free; a prototype test's addresses have their own (`checkTestAddress`). */
+export type AddressCheck = (address: string, init: { productId?: string | null; signal?: AbortSignal }) => Promise<AddressAvailability>;
+
+/**
+ * The address as the founder types it: the format checked here, then whether it is free on the
+ * server (a landing page's address unless `check` asks another namespace; keep it a stable function).
+ */
 export function useAddressCheck(
   address: string,
-  { enabled, productId, recheck }: { enabled: boolean; productId: string | null; recheck: number },
+  {
+    enabled,
+    productId,
+    recheck,
+    check = checkAddress,
+  }: { enabled: boolean; productId: string | null; recheck: number; check?: AddressCheck },
 ): AddressState {
   const [state, setState] = useState<AddressState>({ kind: "idle" });
   useEffect(() => {
@@ -37,7 +48,7 @@ export function useAddressCheck(
     setState(refusedHere ? { kind: "refused", message: refusedHere } : { kind: "checking" });
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      checkAddress(address, { productId, signal: controller.signal }).then(
+      check(address, { productId, signal: controller.signal }).then(
         (answer) => {
           if (controller.signal.aborted) return;
           if (answer.available) setState({ kind: "available" });
@@ -59,8 +70,22 @@ export function useAddressCheck(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [address, enabled, productId, recheck]);
+  }, [address, enabled, productId, recheck, check]);
   return state;
+}
+
+/**
+ * The address filled in for the founder is not one they chose: when it is taken (or reserved),
+ * the free one the server offers is given to `take`, so the dialog never opens on a refusal.
+ * Once the founder has typed (`touched`), what they typed stays.
+ */
+export function useOfferedAddress(state: AddressState, touched: RefObject<boolean>, take: (address: string) => void) {
+  const offered = state.kind === "refused" ? state.suggestion : undefined;
+  const latest = useRef(take);
+  latest.current = take;
+  useEffect(() => {
+    if (offered && !touched.current) latest.current(offered);
+  }, [offered, touched]);
 }
 
 type AddressFieldProps = {
@@ -73,19 +98,32 @@ type AddressFieldProps = {
   /** Where the page will be: the origin published pages are served from. */
   origin: string;
   disabled: boolean;
+  /** "Test address" for a prototype test, served under `/t/`. */
+  label?: string;
+  prefix?: string;
 };
 
 /** "Page address": the typed slug, the full URL it gives, and why it cannot be used with a free one to take instead. */
-export function AddressField({ id, value, onChange, state, error, origin, disabled }: AddressFieldProps) {
+export function AddressField({
+  id,
+  value,
+  onChange,
+  state,
+  error,
+  origin,
+  disabled,
+  label = "Page address",
+  prefix = "/p/",
+}: AddressFieldProps) {
   const message = error ?? (state.kind === "refused" || state.kind === "unknown" ? state.message : null);
   const suggestion = state.kind === "refused" ? state.suggestion : undefined;
   const invalid = Boolean(error) || state.kind === "refused";
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Page address</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex min-w-0 items-center gap-2">
         <span className="shrink-0 text-sm text-muted" aria-hidden>
-          /p/
+          {prefix}
         </span>
         <Input
           id={id}
@@ -101,7 +139,7 @@ export function AddressField({ id, value, onChange, state, error, origin, disabl
         />
       </div>
       <p id={`${id}-url`} className="break-all text-sm text-muted">
-        {`${origin}/p/${value || "…"}`}
+        {`${origin}${prefix}${value || "…"}`}
       </p>
       <div id={`${id}-status`} aria-live="polite" className="min-h-5 text-sm">
         {message ? (

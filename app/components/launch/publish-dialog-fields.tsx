@@ -127,17 +127,34 @@ export function useProductList(enabled: boolean): { products: Pick<ProductSummar
   return { products, error };
 }
 
-type ProductProps = { id: string; value: string; onChange: (value: string) => void; pageName: string; error?: string; disabled: boolean };
+type ProductProps = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  pageName: string;
+  error?: string;
+  disabled: boolean;
+  /** What the product page then shows of it (a prototype test's results, not a page's sign-ups). */
+  hint?: string;
+};
 
 /** "Product": which product the page belongs to (its Launch card shows the figures), or a new one named after the page. */
-export function ProductField({ id, value, onChange, pageName, error, disabled }: ProductProps) {
+export function ProductField({
+  id,
+  value,
+  onChange,
+  pageName,
+  error,
+  disabled,
+  hint = "Its product page shows the visitors and sign-ups.",
+}: ProductProps) {
   const list = useProductList(true);
   useEffect(() => {
     // Until the founder picks, a page goes to a new product when there is none to choose.
     if (list.products && list.products.length === 0 && value === "") onChange(NEW_PRODUCT);
   }, [list.products, value, onChange]);
   return (
-    <Field id={id} label="Product" hint="Its product page shows the visitors and sign-ups." error={error ?? list.error ?? undefined}>
+    <Field id={id} label="Product" hint={hint} error={error ?? list.error ?? undefined}>
       <select
         id={id}
         value={value}

@@ -11,7 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { publishLaunch, readLaunchCard } from "~/lib/api/launch";
 import type { PublishedSettings } from "./publish-dialog";
-import { AddressField, useAddressCheck } from "./publish-dialog-address";
+import { AddressField, useAddressCheck, useOfferedAddress } from "./publish-dialog-address";
 import { draftOf, errorsFrom, serverErrors, type Errors } from "./publish-dialog-draft";
 import { Field, NEW_PRODUCT, ProductField, TargetFields, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
 import { getErrorMessage } from "~/lib/error-message";
@@ -61,14 +61,10 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
     recheck,
   });
   const created = useRef<string | null>(null);
-  // The address filled in for the founder is not one they chose: when it is taken (or reserved),
-  // the free one the server offers replaces it, so the dialog never opens on a refusal.
-  const offered = address.kind === "refused" ? address.suggestion : undefined;
-  useEffect(() => {
-    if (!offered || touched.current) return;
+  useOfferedAddress(address, touched, (offered) => {
     setDraft((current) => ({ ...current, address: offered }));
     setErrors((current) => ({ ...current, address: undefined }));
-  }, [offered]);
+  });
 
   const change = (patch: Partial<typeof draft>) => {
     touched.current = true;

@@ -1,0 +1,81 @@
+import { memo } from "react";
+import { WIREFRAME_DEVICES, type WireframeDevice, type WireframeScreen } from "@shared/contracts/wireframes";
+import type { PrototypeTestResults } from "@shared/contracts/prototype-tests";
+import { componentShapes } from "@shared/wireframe-svg";
+import { count } from "./results-format";
+
+type Click = PrototypeTestResults["heatmaps"][string]["clicks"][number];
+
+/** Colours that read apart for most kinds of colour blindness too (blue and orange), with a dark ring on white. */
+const HIT = "rgb(37 99 235 / 0.55)";
+const MISS = "rgb(234 88 12 / 0.7)";
+
+/** The screen itself, drawn once: its components as the wireframes draw them (every text escaped by componentShapes). */
+const ScreenDrawing = memo(function ScreenDrawing({ screen }: { screen: WireframeScreen }) {
+  return <g dangerouslySetInnerHTML={{ __html: screen.components.map(componentShapes).join("") }} />;
+});
+
+type HeatmapProps = {
+  screen: WireframeScreen;
+  device: WireframeDevice;
+  clicks: Click[];
+  /** When the screen has more clicks stored than are drawn: how many are drawn (the newest) of how many, over all tasks. */
+  capped: { shown: number; total: number } | null;
+};
+
+/**
+ * A click heatmap over one wireframe screen (docs/product.md#prototype-tests): every click a dot
+ * at its place in the screen's own pixels, clicks on a link in one colour and misclicks in
+ * another, with a legend and the same figures in words for screen readers.
+ */
+export function ScreenHeatmap({ screen, device, clicks, capped }: HeatmapProps) {
+  const { width, height } = WIREFRAME_DEVICES[device];
+  const misclicks = clicks.filter((click) => !click.hit).length;
+  const radius = device === "phone" ? 9 : 14;
+  const summary =
+    `${screen.name}: ${count(clicks.length)} ${clicks.length === 1 ? "click" : "clicks"}, ` +
+    `${count(clicks.length - misclicks)} on a link and ${count(misclicks)} ${misclicks === 1 ? "misclick" : "misclicks"}` +
+    (capped ? ` (of the newest ${count(capped.shown)} of ${count(capped.total)} clicks on this screen)` : "");
+  return (
+    <figure className="flex min-w-0 flex-col gap-2">
+      <div className={device === "phone" ? "w-full max-w-56" : "w-full max-w-md"}>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="block h-auto w-full rounded-control border border-border bg-white"
+          role="img"
+          aria-label={summary}
+        >
+          <rect width={width} height={height} fill="#ffffff" />
+          <ScreenDrawing screen={screen} />
+          {clicks.map((click, index) => (
+            <circle
+              key={index}
+              cx={click.x}
+              cy={click.y}
+              r={radius}
+              fill={click.hit ? HIT : MISS}
+              stroke="rgb(17 24 39 / 0.5)"
+              strokeWidth={1}
+              data-hit={click.hit}
+            />
+          ))}
+        </svg>
+      </div>
+      <figcaption className="text-xs text-muted">
+        <span className="mr-3 inline-flex items-center gap-1.5">
+          <span className="inline-block h-2.5 w-2.5 rounded-pill" style={{ background: HIT }} aria-hidden />
+          On a link ({count(clicks.length - misclicks)})
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-2.5 w-2.5 rounded-pill" style={{ background: MISS }} aria-hidden />
+          Misclick ({count(misclicks)})
+        </span>
+        {capped && (
+          <span className="mt-1 block">
+            Drawn from the newest {count(capped.shown)} of {count(capped.total)} clicks on this screen.
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

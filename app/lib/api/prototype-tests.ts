@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { addressAvailabilitySchema, type AddressAvailability } from "@shared/contracts/launch";
+import {
+  prototypeTestResultsSchema,
+  prototypeTestSchema,
+  prototypeTestSummarySchema,
+  type CreatePrototypeTestRequest,
+  type PrototypeTest,
+  type PrototypeTestResults,
+  type PrototypeTestSummary,
+} from "@shared/contracts/prototype-tests";
+import { apiRequest, apiSend } from "../api-client";
+
+/**
+ * The owner's prototype tests API (docs/product.md#prototype-tests). Every answer is checked
+ * against its contract, so a server that drifts shows an error instead of half a results page.
+ */
+
+const testsPath = (productId: string) => `/api/products/${encodeURIComponent(productId)}/tests`;
+const testPath = (productId: string, testId: string) => `${testsPath(productId)}/${encodeURIComponent(testId)}`;
+const testListSchema = z.object({ tests: z.array(prototypeTestSummarySchema) });
+
+/** Whether `address` can be a test's address (its own namespace, apart from landing pages), with a free one when not. */
+export function checkTestAddress(address: string, init: { signal?: AbortSignal } = {}): Promise<AddressAvailability> {
+  return apiRequest(`/api/tests/addresses/${encodeURIComponent(address)}`, addressAvailabilitySchema, {
+    signal: init.signal,
+    fallbackError: "Could not check the address",
+  });
+}
+
+/** "Open test": a test of the newest version of a saved wireframe result in the product. */
+export function createPrototypeTest(productId: string, request: CreatePrototypeTestRequest): Promise<PrototypeTest> {
+  return apiRequest(testsPath(productId), prototypeTestSchema, {
+    method: "POST",
+    body: JSON.stringify(request),
+    fallbackError: "Could not open the test",
+  });
+}
+
+export async function listPrototypeTests(productId: string, init: { signal?: AbortSignal } = {}): Promise<PrototypeTestSummary[]> {
+  const { tests } = await apiRequest(testsPath(productId), testListSchema, { ...init, fallbackError: "Could not read the tests" });
+  return tests;
+}
+
+/** "Open test" and "Close test" of a test made before: a closed test tells testers so and keeps its results. */
+export function setPrototypeTestOpen(productId: string, testId: string, open: boolean): Promise<PrototypeTest> {
+  return apiRequest(testPath(productId, testId), prototypeTestSchema, {
+    method: "PATCH",
+    body: JSON.stringify({ open }),
+    fallbackError: open ? "Could not open the test" : "Could not close the test",
+  });
+}
+
+export function deletePrototypeTest(productId: string, testId: string): Promise<void> {
+  return apiSend(testPath(productId, testId), { method: "DELETE", fallbackError: "Could not delete the test" });
+}
+
+export function readPrototypeTestResults(
+  productId: string,
+  testId: string,
+  init: { signal?: AbortSignal } = {},
+): Promise<PrototypeTestResults> {
+  return apiRequest(`${testPath(productId, testId)}/results`, prototypeTestResultsSchema, {
+    ...init,
+    fallbackError: "Could not read the results",
+  });
+}
+
+/** Deletes one tester's session with its events: it leaves every figure. */
+export function deleteTesterSession(productId: string, testId: string, sessionId: string): Promise<void> {
+  return apiSend(`${testPath(productId, testId)}/sessions/${encodeURIComponent(sessionId)}`, {
+    method: "DELETE",
+    fallbackError: "Could not delete the session",
+  });
+}
+
+/** A link target, not a fetch: the browser downloads the file with the session cookie. */
+export function testEventsCsvUrl(productId: string, testId: string): string {
+  return `${testPath(productId, testId)}/events.csv`;
+}
+
+/** The results page of a test. */
+export function testResultsHref(productId: string, testId: string): string {
+  return `/products/${encodeURIComponent(productId)}/tests/${encodeURIComponent(testId)}`;
+}

@@ -1,0 +1,173 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { signInNewUser } from "./session";
+
+const SHOTS = "/tmp/shots";
+const BRIEF = { name: "Meal Box", idea: "Weekly meal boxes for busy parents, ordered in a minute and delivered on Friday" };
+const IDEA = "An app where busy parents order a weekly meal box and choose a delivery day";
+
+let browser: Browser;
+let owner: BrowserContext;
+let productId: string;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  // bypassCSP lets axe-core run in the page; the app's own scripts run under the CSP either way.
+  owner = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: "light", bypassCSP: true });
+  await signInNewUser(owner, "pt-owner");
+  const created = await owner.request.post(`${baseUrl()}/api/products`, { data: BRIEF, headers: { Origin: baseUrl() } });
+  expect(created.status()).toBe(201);
+  productId = ((await created.json()) as { product: { id: string } }).product.id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toastShown = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor(eventually);
+const testsCard = (page: Page) => page.getByRole("region", { name: "Prototype tests", exact: true });
+/** The Open or Closed pill (the address's "Open" link reads the same). */
+const statusPill = (scope: Page | ReturnType<Page["locator"]>, text: "Open" | "Closed") =>
+  scope
+    .locator("span")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first();
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The whole page (or one part of it) at 1366 and 390 px, each checked for sideways overflow. */
+async function screenshots(page: Page, name: string, part?: () => ReturnType<Page["locator"]>) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await fitsWidth(page)).toBe(true);
+    if (part) await part().screenshot({ path: `${SHOTS}/prototype-test-${name}-${width}.png` });
+    else await page.screenshot({ path: `${SHOTS}/prototype-test-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+describe("Prototype tests: the owner's side", () => {
+  it(
+    "opens a test of saved wireframes from the dialog with mouse and keyboard, lists it on the product page, shows its empty results, and closes and opens it",
+    { timeout: 240_000 },
+    async () => {
+      const { page, errors } = await openPage(owner);
+      await page.goto(`${baseUrl()}/dashboard?view=wireframes&product=${productId}`);
+      await waitUntilInteractive(page);
+      await page.getByLabel("Your app idea").fill(IDEA);
+      await page.getByRole("button", { name: "Draw wireframes" }).click();
+      await page.getByRole("navigation", { name: "Screens" }).waitFor(eventually);
+      // Not offered before the result is saved: a test copies the saved screens.
+      expect(await page.getByRole("button", { name: "Test with real people" }).count()).toBe(0);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("button", { name: "Test with real people" }).click();
+
+      const dialog = page.getByRole("dialog", { name: "Test with real people" });
+      await dialog.waitFor();
+      const address = `meal-box-${Date.now().toString(36)}`;
+      const addressField = dialog.getByLabel("Test address");
+      await addressField.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(address);
+      await dialog.getByText("This address is free").waitFor(eventually);
+      expect(await dialog.getByText(`/t/${address}`).count()).toBe(1);
+
+      // Task 1 by keyboard: its words, then Tab to its start and goal screens; the goal becomes the second screen.
+      await dialog.getByLabel("Task 1: what to do").click();
+      await page.keyboard.type("Order a meal box for Friday");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      const goal = dialog.getByLabel("Task 1: goal screen");
+      expect(await goal.evaluate((element) => element === document.activeElement)).toBe(true);
+      const screens = await goal.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      await page.keyboard.press("Home");
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => goal.inputValue()).toBe(screens[1]);
+
+      // Task 2 with the mouse; its words left empty are refused under its own field, nothing is sent.
+      await dialog.getByRole("button", { name: "Add a task" }).click();
+      await dialog.getByRole("button", { name: "Open test" }).click();
+      const task2 = dialog.getByLabel("Task 2: what to do");
+      expect(await task2.getAttribute("aria-invalid")).toBe("true");
+      await task2.click();
+      await page.keyboard.type("Find out when the box arrives");
+
+      // The ease question is on and SUS off by default; Space on SUS turns it on.
+      const ease = dialog.getByLabel(/Ask the ease question after each task/);
+      const sus = dialog.getByLabel(/Ask the SUS questionnaire at the end/);
+      expect(await ease.isChecked()).toBe(true);
+      expect(await sus.isChecked()).toBe(false);
+      await sus.click();
+      expect(await sus.isChecked()).toBe(true);
+      await dialog.getByLabel("Opening question (optional)").click();
+      await page.keyboard.type("How do you plan meals today?");
+      const cap = dialog.getByLabel("Tester cap");
+      expect(await cap.inputValue()).toBe("500");
+      await cap.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("6000");
+      await dialog.getByRole("button", { name: "Open test" }).click();
+      await dialog.getByText("A test takes at most 5,000 testers").waitFor();
+      await cap.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("40");
+      await screenshots(page, "dialog", () => page.getByRole("dialog"));
+      // Enter in a field sends the form, as the button does.
+      await page.keyboard.press("Enter");
+
+      const done = page.getByRole("dialog", { name: "Your test is open" });
+      await done.waitFor(eventually);
+      await toastShown(page, "Your test is open");
+      const url = `${new URL(baseUrl()).origin}/t/${address}`;
+      expect(await done.getByRole("link", { name: url }).count()).toBe(1);
+      expect(await done.getByRole("button", { name: "Copy address" }).count()).toBe(1);
+      expect(await done.getByRole("link", { name: "Open test page" }).getAttribute("href")).toBe(url);
+      await done.getByRole("button", { name: "Done" }).click();
+
+      // The product page lists it, open, with none of its 40 testers yet.
+      await page.goto(`${baseUrl()}/products/${productId}`);
+      await waitUntilInteractive(page);
+      const card = testsCard(page);
+      await card.getByText(url, { exact: true }).waitFor(eventually);
+      await statusPill(card, "Open").waitFor();
+      await card.getByText(/^0 \/ 40 testers/).waitFor();
+      await screenshots(page, "card", () => testsCard(page));
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Its results page: the empty state says where the test is and how to share it.
+      await card.getByRole("link", { name: "See results" }).click();
+      await page.getByRole("heading", { name: "No testers yet" }).waitFor(eventually);
+      expect(page.url()).toMatch(new RegExp(`/products/${productId}/tests/[^/]+$`));
+      expect(await page.getByRole("heading", { name: "Order a meal box for Friday" }).count()).toBe(0);
+      await page.getByRole("link", { name: "Download CSV" }).waitFor();
+      await screenshots(page, "results-empty");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Close test, then Open test again, each said at once and kept over a reload.
+      await page.getByRole("button", { name: "Close test" }).click();
+      await toastShown(page, "Test closed");
+      await statusPill(page, "Closed").waitFor();
+      await page.reload();
+      await waitUntilInteractive(page);
+      await page.getByRole("button", { name: "Open test" }).click();
+      await toastShown(page, "Test open");
+      await page.getByRole("button", { name: "Close test" }).waitFor();
+      await statusPill(page, "Open").waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("answers another user's test with the app's 404", { timeout: 60_000 }, async () => {
+    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await signInNewUser(stranger, "pt-stranger");
+    const list = await owner.request.get(`${baseUrl()}/api/products/${productId}/tests`);
+    const [test] = ((await list.json()) as { tests: { id: string }[] }).tests;
+    const { page } = await openPage(stranger);
+    const response = await page.goto(`${baseUrl()}/products/${productId}/tests/${test!.id}`);
+    expect(response?.status()).toBe(404);
+    await page.getByText("This test does not exist or is no longer yours to open.").waitFor();
+    await stranger.close();
+  });
+});
