@@ -26,8 +26,9 @@ function scaleHtml(name: string, min: number, max: number, ends: { min: string; 
   const options = [];
   for (let value = min; value <= max; value++) {
     const end = value === min ? ends.min : value === max ? ends.max : "";
-    const spoken = end ? `<span class="sr">, ${escapeHtml(end)}</span>` : "";
-    options.push(`<label><input type="radio" name="${name}" value="${value}"><span>${value}</span>${spoken}</label>`);
+    // The scale's ends say what they mean to a screen reader too (the words under the scale are only seen).
+    const spoken = end ? ` aria-label="${value}, ${escapeHtml(end)}"` : "";
+    options.push(`<label><input type="radio" name="${name}" value="${value}"${spoken}><span>${value}</span></label>`);
   }
   return `<div class="scale s${max - min + 1}">${options.join("")}</div><div class="ends" aria-hidden="true"><span>${escapeHtml(ends.min)}</span><span>${escapeHtml(ends.max)}</span></div>`;
 }
@@ -55,7 +56,7 @@ const cardHtml = () =>
 
 function prototypeHtml(test: PrototypeTest): string {
   return (
-    `<main id="prototype" hidden><header class="bar"><p><span id="bar-step"></span> <span id="bar-task"></span></p><button id="give-up" type="button" class="quiet">Give up</button></header>` +
+    `<main id="prototype" hidden><header class="bar"><h1><span id="bar-step"></span> <span id="bar-task"></span></h1><button id="give-up" type="button" class="quiet">Give up</button></header>` +
     `<div id="stage" class="stage"><div class="frame ${test.wireframes.device}">${screensHtml(test.wireframes)}</div></div></main>`
   );
 }

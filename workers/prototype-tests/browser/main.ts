@@ -133,8 +133,9 @@ function render() {
     $("done-status").textContent = sending ? "Sending your answers…" : "Your answers are in. You can close this page now.";
   }
   const next = closed ? "closed" : stageKey(stage);
+  // The intro keeps the page's own start; any later stage (also after a reload) takes the focus.
   if (next !== shown) {
-    if (shown) focus?.focus();
+    if (shown || stage.kind !== "intro") focus?.focus();
     shown = next;
   }
 }
@@ -145,10 +146,13 @@ function fail(id: string, message: string) {
   error.hidden = false;
 }
 
+let starting = false;
+
 async function startSession(event: SubmitEvent) {
   event.preventDefault();
-  const button = $<HTMLButtonElement>("begin");
-  button.disabled = true;
+  // Not disabled while it waits: a disabled button loses the keyboard's focus.
+  if (starting) return;
+  starting = true;
   $("intro-error").hidden = true;
   try {
     const response = await fetch(`${data.base}/sessions`, {
@@ -177,7 +181,7 @@ async function startSession(event: SubmitEvent) {
   } catch {
     fail("intro-error", "The test could not start. Check your connection and try again.");
   }
-  button.disabled = false;
+  starting = false;
 }
 
 /** A click on the drawing, from a mouse or a finger, or a key press on one of its components. */
