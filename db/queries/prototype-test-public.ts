@@ -107,14 +107,7 @@ export async function startSession(db: Database, session: NewSession, limits: Se
   return { outcome: "limited", retryAfterMs: oldest ? oldest.startedAt + limits.windowMs - now : limits.windowMs };
 }
 
-export type SessionForBatch = {
-  id: string;
-  startedAt: number;
-  events: number;
-  bytes: number;
-  finished: boolean;
-  sus: string | null;
-};
+export type SessionForBatch = { id: string; startedAt: number };
 
 /**
  * A session of this test whose token hashes to `tokenHash`, counted as one more batch in its
@@ -142,10 +135,6 @@ export async function admitBatch(
     .returning({
       id: s.id,
       startedAt: s.startedAt,
-      events: s.events,
-      bytes: s.bytes,
-      finished: s.finished,
-      sus: s.sus,
       batches: s.batchesInWindow,
       windowEnds: s.batchWindowEnds,
     });

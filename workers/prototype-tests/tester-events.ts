@@ -19,10 +19,10 @@ import type { PublicEnv } from "../launch/public-env";
 import { sha256Hex } from "../launch/removal-token";
 import { notifyUser } from "../realtime/notify";
 import { batchProblem, uniqueBySeq } from "./batch-check";
-
-type Content = NonNullable<Awaited<ReturnType<typeof loadTestContent>>>;
 import { loadTestContent } from "./stored-test";
 import { openTestAt, readTesterBody, TESTER_MESSAGES, testerError, testerJson } from "./tester-session";
+
+type Content = NonNullable<Awaited<ReturnType<typeof loadTestContent>>>;
 
 /**
  * `POST /t/:address/events` (docs/product.md#prototype-tests): one batch of a tester's events,
