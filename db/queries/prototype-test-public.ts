@@ -36,6 +36,21 @@ export async function findTestByAddress(db: Database, address: string): Promise<
   return row ?? null;
 }
 
+const stateColumns = { id: t.id, userId: t.userId, productId: t.productId, address: t.address, open: t.open };
+export type TestState = { [K in keyof typeof stateColumns]: (typeof t.$inferSelect)[K] };
+
+/** Who owns the test at an address and whether it is open, without its screens (a batch reads them once per isolate). */
+export async function findTestStateByAddress(db: Database, address: string): Promise<TestState | null> {
+  const [row] = await db.select(stateColumns).from(t).where(eq(t.address, address)).limit(1);
+  return row ?? null;
+}
+
+/** A test's tasks and screens as stored; null when it is gone. */
+export async function findTestContent(db: Database, testId: string): Promise<{ id: string; tasks: string; wireframes: string } | null> {
+  const [row] = await db.select({ id: t.id, tasks: t.tasks, wireframes: t.wireframes }).from(t).where(eq(t.id, testId)).limit(1);
+  return row ?? null;
+}
+
 /** The storage a session row counts before it holds any event (its id, token hash, times, counters). */
 export const SESSION_ROW_BYTES = 160;
 
@@ -92,14 +107,7 @@ export async function startSession(db: Database, session: NewSession, limits: Se
   return { outcome: "limited", retryAfterMs: oldest ? oldest.startedAt + limits.windowMs - now : limits.windowMs };
 }
 
-export type SessionForBatch = {
-  id: string;
-  startedAt: number;
-  events: number;
-  bytes: number;
-  finished: boolean;
-  sus: string | null;
-};
+export type SessionForBatch = { id: string; startedAt: number };
 
 /**
  * A session of this test whose token hashes to `tokenHash`, counted as one more batch in its
@@ -127,10 +135,6 @@ export async function admitBatch(
     .returning({
       id: s.id,
       startedAt: s.startedAt,
-      events: s.events,
-      bytes: s.bytes,
-      finished: s.finished,
-      sus: s.sus,
       batches: s.batchesInWindow,
       windowEnds: s.batchWindowEnds,
     });

@@ -142,12 +142,12 @@ describe("a batch that could not have happened is refused whole, with nothing st
     ["an unknown screen", { type: "screen", at: 10, task: 0, screenId: "nowhere" }, "Event 1 names a screen the test does not have"],
     [
       "a click outside the screen",
-      { type: "click", at: 10, task: 0, screenId: "home", x: 391, y: 10 },
+      { type: "click", at: 10, task: 0, screenId: "home", x: 390, y: 10 },
       "Event 1 is a click outside the 390 × 844 screen",
     ],
     [
       "a click below the screen",
-      { type: "click", at: 10, task: 0, screenId: "home", x: 10, y: 845 },
+      { type: "click", at: 10, task: 0, screenId: "home", x: 10, y: 844 },
       "Event 1 is a click outside the 390 × 844 screen",
     ],
     [

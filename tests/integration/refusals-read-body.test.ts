@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DISCARD_MAX_BYTES } from "../../workers/api/read-body";
-import { ORIGIN, uniqueAddress } from "./auth-helpers";
+import { call, ORIGIN, signedInUser, uniqueAddress } from "./auth-helpers";
+import { ownerWithTest, testsPath } from "./prototype-tests-helpers";
 import { publishedPage } from "./launch-helpers";
 
 /**
@@ -88,6 +89,16 @@ describe("a refusal answered before the body was read", () => {
       chunks: 8,
     });
     expect(crossSite).toEqual({ status: 403, finishedFirst: true });
+  });
+
+  it("reads a tester's batch to its end before refusing it for a closed test (409) or its size (413)", async () => {
+    const { test, me, productId } = await ownerWithTest(await signedInUser("refusal-tester"));
+    const json = { "Content-Type": "text/plain", ...uniqueAddress() };
+    const tooBig = await send(`/t/${test.address}/events`, { headers: json, text: '{"events":[', chunks: 8 });
+    expect(tooBig).toEqual({ status: 413, finishedFirst: true });
+    await call("PATCH", `${testsPath(productId)}/${test.id}`, { cookie: me.cookie, body: { open: false } });
+    const closed = await send(`/t/${test.address}/events`, { headers: json, text: '{"events":[', chunks: 2 });
+    expect(closed).toEqual({ status: 409, finishedFirst: true });
   });
 
   it("stops reading a refused body past the bound, so a client cannot make the Worker read without end", async () => {

@@ -27,7 +27,8 @@ export function batchProblem(test: Checked, events: readonly TesterEvent[], sess
       return `${which} names task ${event.task + 1}, but the test has ${test.tasks.length}`;
     if ((event.type === "screen" || event.type === "click") && !screens.has(event.screenId))
       return `${which} names a screen the test does not have`;
-    if (event.type === "click" && (event.x > width || event.y > height))
+    // Pixels are half-open, as the figures' boxes are: a 390-pixel-wide screen has x 0–389.
+    if (event.type === "click" && (event.x >= width || event.y >= height))
       return `${which} is a click outside the ${width} × ${height} screen`;
   }
   return null;

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config";
 import { publishOrigin } from "../launch/page-cache";
-import type { PublicTestRow } from "../../db/queries/prototype-test-public";
+import type { Database } from "../../db/client";
+import { findTestContent, type PublicTestRow } from "../../db/queries/prototype-test-public";
 import type { PrototypeTest, PrototypeTestSummary } from "../../shared/contracts/prototype-tests";
 import { wireframeSetSchema, type WireframeSet } from "../../shared/contracts/wireframes";
 
@@ -51,6 +52,14 @@ export function testContent(row: Pick<PublicTestRow, "id" | "tasks" | "wireframe
     parsed.set(row.id, content);
   }
   return content;
+}
+
+/** The test's tasks and screens, read from D1 only when this isolate has not parsed them yet; null when the test is gone. */
+export async function loadTestContent(db: Database, testId: string): Promise<Content | null> {
+  const known = parsed.get(testId);
+  if (known) return known;
+  const row = await findTestContent(db, testId);
+  return row && testContent(row);
 }
 
 type TestRow = SummaryRow & Pick<PublicTestRow, "tasks" | "wireframes" | "easeQuestion" | "sus" | "openingQuestion">;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { admitBatch, SESSION_ROW_BYTES, type PublicTestRow } from "../../db/queries/prototype-test-public";
+import { admitBatch, findTestStateByAddress, SESSION_ROW_BYTES, type TestState } from "../../db/queries/prototype-test-public";
 import {
   eventRow,
   eventRowBytes,
@@ -12,7 +12,6 @@ import {
   type EventRow,
 } from "../../db/queries/prototype-test-events";
 import { refusedBy } from "../../db/queries/storage";
-import { findTestByAddress } from "../../db/queries/prototype-test-public";
 import { testerBatchSchema, type TesterBatch, type TesterEvent } from "../../shared/contracts/prototype-tests";
 import { linkAt, runsOfSession } from "../../shared/prototype-test-metrics";
 import { ApiError } from "../errors";
@@ -20,8 +19,10 @@ import type { PublicEnv } from "../launch/public-env";
 import { sha256Hex } from "../launch/removal-token";
 import { notifyUser } from "../realtime/notify";
 import { batchProblem, uniqueBySeq } from "./batch-check";
-import { testContent } from "./stored-test";
+import { loadTestContent } from "./stored-test";
 import { openTestAt, readTesterBody, TESTER_MESSAGES, testerError, testerJson } from "./tester-session";
+
+type Content = NonNullable<Awaited<ReturnType<typeof loadTestContent>>>;
 
 /**
  * `POST /t/:address/events` (docs/product.md#prototype-tests): one batch of a tester's events,
@@ -52,11 +53,12 @@ export async function storeTesterBatch(c: Context<PublicEnv>, address: string): 
       const seconds = String(Math.max(1, Math.ceil((admitted.limited - now) / 1000)));
       throw new ApiError(429, "rate_limited", "Too many requests from this page. Please wait a moment.", { "Retry-After": seconds });
     }
-    const content = testContent(test);
+    const content = await loadTestContent(c.var.db, test.id);
+    if (!content) throw new ApiError(404, "not_found", TESTER_MESSAGES.notFound);
     const events = uniqueBySeq(batch.events);
     const problem = batchProblem(content, events, now - admitted.session.startedAt);
     if (problem) throw new ApiError(400, "validation_error", problem);
-    const stored = await store(c, test, batch, events, now);
+    const stored = await store(c, test, content, batch, events, now);
     if (stored.some((row) => row.type === "task-end" || row.type === "finish"))
       c.executionCtx.waitUntil(
         notifyUser(c.env, test.userId, { type: "prototype-test.updated", productId: test.productId, testId: test.id }),
@@ -68,7 +70,7 @@ export async function storeTesterBatch(c: Context<PublicEnv>, address: string): 
 }
 
 /** Whether a click landed on a link, decided from the test's own screens (the page never says). */
-function hitOf(content: ReturnType<typeof testContent>, event: TesterEvent): boolean | null {
+function hitOf(content: Content, event: TesterEvent): boolean | null {
   if (event.type !== "click") return null;
   const screen = content.wireframes.screens.find((s) => s.id === event.screenId);
   return screen ? linkAt(screen, event.x, event.y) !== null : false;
@@ -79,9 +81,8 @@ function hitOf(content: ReturnType<typeof testContent>, event: TesterEvent): boo
  * recomputed, in one transaction that checks nothing was stored meanwhile; a batch that lost that
  * race reads again. Answers the rows it stored (none when every `seq` was there already).
  */
-async function store(c: Context<PublicEnv>, test: PublicTestRow, batch: TesterBatch, events: TesterEvent[], now: number) {
+async function store(c: Context<PublicEnv>, test: TestState, content: Content, batch: TesterBatch, events: TesterEvent[], now: number) {
   const { db, config } = c.var;
-  const content = testContent(test);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const held = await readSessionEvents(db, batch.sessionId);
     const seqs = new Set(held.map((row) => row.seq));
@@ -116,7 +117,7 @@ async function store(c: Context<PublicEnv>, test: PublicTestRow, batch: TesterBa
       // The owner deleted the session while this batch was on its way: its events have nowhere to go.
       if (sessionGone(error)) throw new ApiError(403, "forbidden", TESTER_MESSAGES.staleToken);
       if (!sessionMovedOn(error)) throw error;
-      const now = await findTestByAddress(db, test.address);
+      const now = await findTestStateByAddress(db, test.address);
       if (!now || now.id !== test.id || !now.open) throw new ApiError(409, "conflict", TESTER_MESSAGES.closed);
     }
   }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { findTestByAddress, startSession, type PublicTestRow } from "../../db/queries/prototype-test-public";
+import { findTestByAddress, findTestStateByAddress, startSession, type TestState } from "../../db/queries/prototype-test-public";
 import { startTesterSessionRequestSchema } from "../../shared/contracts/prototype-tests";
 import { readBodyText } from "../api/read-body";
 import { createNonce, NON_DOCUMENT_POLICY } from "../auth/security-headers";
@@ -112,8 +112,8 @@ export async function readTesterBody<S extends z.ZodType>(c: Context<PublicEnv>,
 }
 
 /** The open test at the address, or the refusal a tester's request gets (404 unknown, 409 closed). */
-export async function openTestAt(c: Context<PublicEnv>, address: string): Promise<PublicTestRow> {
-  const row = isPageAddress(address) ? await findTestByAddress(c.var.db, address) : null;
+export async function openTestAt(c: Context<PublicEnv>, address: string): Promise<TestState> {
+  const row = isPageAddress(address) ? await findTestStateByAddress(c.var.db, address) : null;
   if (!row) throw new ApiError(404, "not_found", TESTER_MESSAGES.notFound);
   if (!row.open) throw new ApiError(409, "conflict", TESTER_MESSAGES.closed);
   return row;
