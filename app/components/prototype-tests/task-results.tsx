@@ -49,7 +49,7 @@ export function TaskResultsSection({ task, results }: TaskProps) {
         <Figure
           label="Mean ease"
           value={task.meanEase === null ? NONE : `${mean(task.meanEase)} / 7`}
-          note={task.easeAnswers > 0 ? `${count(task.easeAnswers)} answers` : undefined}
+          note={task.easeAnswers > 0 ? `${count(task.easeAnswers)} ${task.easeAnswers === 1 ? "answer" : "answers"}` : undefined}
         />
         <Figure label="Usability score" value={score(task.usabilityScore)} />
       </dl>
