@@ -183,6 +183,18 @@ describe("Prototype tests: the owner's side", () => {
       expect(await done.getByRole("link", { name: "Open test page" }).getAttribute("href")).toBe(url);
       await done.getByRole("button", { name: "Done" }).click();
 
+      // The saved result's own page offers it too, for its newest version, with another address than the one now taken.
+      await page.getByRole("link", { name: "Saved — open" }).click();
+      await page.getByRole("button", { name: "Test with real people" }).click();
+      const again = page.getByRole("dialog", { name: "Test with real people" });
+      await again.getByLabel("Task 1: start screen").waitFor();
+      // Polled with what the field says, so a failure shows the check's own words.
+      const status = again.locator('[id$="-address-status"]');
+      await expect.poll(() => status.innerText(), eventually).toBe("This address is free");
+      expect(await again.getByLabel("Test address").inputValue()).not.toBe(address);
+      await page.keyboard.press("Escape");
+      await again.waitFor({ state: "detached" });
+
       // The product page lists it, open, with none of its 40 testers yet.
       await page.goto(`${baseUrl()}/products/${productId}`);
       await waitUntilInteractive(page);
