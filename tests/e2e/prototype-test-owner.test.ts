@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { PrototypeTestResults, TesterEvent } from "@shared/contracts/prototype-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
@@ -46,6 +47,63 @@ async function screenshots(page: Page, name: string, part?: () => ReturnType<Pag
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
+
+/** A signed-out tester, as the test page's script talks to the server: the page's token, a session, then batches of events. */
+type Point = { x: number; y: number };
+
+async function takeTest(
+  address: string,
+  events: (screens: string[], link: Point, miss: Point) => TesterEvent[],
+  test: PrototypeTestResults["test"],
+) {
+  const page = await fetch(`${baseUrl()}/t/${address}`);
+  expect(page.status).toBe(200);
+  // The signed page token, wherever the page puts it: a base64url body, a dot, a 43-character signature.
+  const token = (await page.text()).match(/[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/)?.[0];
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl()}/t/${address}/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const started = await post("sessions", { token });
+  expect(started.status).toBe(201);
+  const { sessionId, sessionToken } = (await started.json()) as { sessionId: string; sessionToken: string };
+  const screens = test.wireframes.screens.map((screen) => screen.id);
+  const first = test.wireframes.screens[0]!;
+  const link = first.components.find((component) => component.target === screens[1])!;
+  const links = first.components.filter((component) => component.target);
+  const miss = [
+    { x: 2, y: 2 },
+    { x: 2, y: 830 },
+    { x: 385, y: 420 },
+  ].find(({ x, y }) => !links.some((c) => x >= c.x && x <= c.x + c.width && y >= c.y && y <= c.y + c.height))!;
+  const sent = await post("events", {
+    sessionId,
+    sessionToken,
+    batchId: "batch-1",
+    events: events(screens, { x: link.x + Math.floor(link.width / 2), y: link.y + Math.floor(link.height / 2) }, miss),
+  });
+  expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+}
+
+/** Task 1 straight to its goal after one misclick (in a corner no link covers), task 2 given up, then the SUS answers. */
+const directThenGiveUp = ([start, goal]: string[], link: Point, miss: Point): TesterEvent[] => [
+  { type: "opening", seq: 0, at: 50, answer: "On Sunday evenings" },
+  { type: "task-start", seq: 1, at: 100, task: 0 },
+  { type: "screen", seq: 2, at: 110, task: 0, screenId: start! },
+  { type: "click", seq: 3, at: 2_000, task: 0, screenId: start!, ...miss },
+  { type: "click", seq: 4, at: 3_000, task: 0, screenId: start!, ...link },
+  { type: "screen", seq: 5, at: 3_010, task: 0, screenId: goal! },
+  { type: "task-end", seq: 6, at: 3_020, task: 0, reason: "goal" },
+  { type: "ease", seq: 7, at: 4_000, task: 0, value: 6 },
+  { type: "task-start", seq: 8, at: 5_000, task: 1 },
+  { type: "screen", seq: 9, at: 5_010, task: 1, screenId: start! },
+  { type: "task-end", seq: 10, at: 9_000, task: 1, reason: "gave-up" },
+  { type: "ease", seq: 11, at: 9_500, task: 1, value: 2 },
+  { type: "sus", seq: 12, at: 12_000, answers: [4, 2, 4, 2, 4, 2, 4, 2, 4, 2] },
+  { type: "finish", seq: 13, at: 12_100 },
+];
 
 describe("Prototype tests: the owner's side", () => {
   it(
@@ -125,6 +183,18 @@ describe("Prototype tests: the owner's side", () => {
       expect(await done.getByRole("link", { name: "Open test page" }).getAttribute("href")).toBe(url);
       await done.getByRole("button", { name: "Done" }).click();
 
+      // The saved result's own page offers it too, for its newest version, with another address than the one now taken.
+      await page.getByRole("link", { name: "Saved — open" }).click();
+      await page.getByRole("button", { name: "Test with real people" }).click();
+      const again = page.getByRole("dialog", { name: "Test with real people" });
+      await again.getByLabel("Task 1: start screen").waitFor();
+      // Polled with what the field says, so a failure shows the check's own words.
+      const status = again.locator('[id$="-address-status"]');
+      await expect.poll(() => status.innerText(), eventually).toBe("This address is free");
+      expect(await again.getByLabel("Test address").inputValue()).not.toBe(address);
+      await page.keyboard.press("Escape");
+      await again.waitFor({ state: "detached" });
+
       // The product page lists it, open, with none of its 40 testers yet.
       await page.goto(`${baseUrl()}/products/${productId}`);
       await waitUntilInteractive(page);
@@ -154,6 +224,35 @@ describe("Prototype tests: the owner's side", () => {
       await toastShown(page, "Test open");
       await page.getByRole("button", { name: "Close test" }).waitFor();
       await statusPill(page, "Open").waitFor();
+
+      // A tester takes it: the open page shows their outcomes, heatmap dots and path without a reload.
+      const testId = page.url().split("/").at(-1)!;
+      const results = await owner.request.get(`${baseUrl()}/api/products/${productId}/tests/${testId}/results`);
+      await takeTest(address, directThenGiveUp, ((await results.json()) as PrototypeTestResults).test);
+      const task1 = page.getByRole("region", { name: "Order a meal box for Friday" });
+      await task1.waitFor(eventually);
+      const outcome = (scope: typeof task1, key: string) => scope.locator(`[data-outcome="${key}"]`).innerText();
+      expect(await outcome(task1, "direct")).toMatch(/Direct success\s+100%\s+\(1\)/);
+      expect(await outcome(task1, "gave-up")).toMatch(/Gave up\s+0%\s+\(0\)/);
+      const secondTask = page.getByRole("region", { name: "Find out when the box arrives" });
+      expect(await outcome(secondTask, "gave-up")).toMatch(/Gave up\s+100%\s+\(1\)/);
+      // Task 1's start screen: one click on the link and one misclick, each a dot.
+      const dots = task1.locator("figure").first().locator("circle");
+      expect(await dots.count()).toBe(2);
+      expect(await task1.locator('circle[data-hit="false"]').count()).toBe(1);
+      expect(await task1.getByRole("img", { name: /2 clicks, 1 on a link and 1 misclick/ }).count()).toBe(1);
+      expect(await page.getByText("1 / 40", { exact: true }).count()).toBe(1);
+      await screenshots(page, "results-data");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Deleting the tester's session (asked first) takes every figure back to none.
+      await page
+        .getByRole("button", { name: /^Delete the session started/ })
+        .first()
+        .click();
+      await page.getByRole("dialog", { name: "Delete this tester's session?" }).getByRole("button", { name: "Delete session" }).click();
+      await toastShown(page, "Session deleted");
+      await page.getByRole("heading", { name: "No testers yet" }).waitFor(eventually);
       expect(errors).toEqual([]);
       await page.close();
     },

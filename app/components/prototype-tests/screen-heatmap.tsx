@@ -31,7 +31,8 @@ type HeatmapProps = {
 export function ScreenHeatmap({ screen, device, clicks, capped }: HeatmapProps) {
   const { width, height } = WIREFRAME_DEVICES[device];
   const misclicks = clicks.filter((click) => !click.hit).length;
-  const radius = device === "phone" ? 9 : 14;
+  // About a fingertip on a phone screen, a pointer's reach on a desktop one: visible once the screen is drawn small.
+  const radius = device === "phone" ? 14 : 24;
   const summary =
     `${screen.name}: ${count(clicks.length)} ${clicks.length === 1 ? "click" : "clicks"}, ` +
     `${count(clicks.length - misclicks)} on a link and ${count(misclicks)} ${misclicks === 1 ? "misclick" : "misclicks"}` +

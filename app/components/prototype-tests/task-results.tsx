@@ -49,7 +49,7 @@ export function TaskResultsSection({ task, results }: TaskProps) {
         <Figure
           label="Mean ease"
           value={task.meanEase === null ? NONE : `${mean(task.meanEase)} / 7`}
-          note={task.easeAnswers > 0 ? `${count(task.easeAnswers)} answers` : undefined}
+          note={task.easeAnswers > 0 ? `${count(task.easeAnswers)} ${task.easeAnswers === 1 ? "answer" : "answers"}` : undefined}
         />
         <Figure label="Usability score" value={score(task.usabilityScore)} />
       </dl>
@@ -64,7 +64,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   return (
     <div className="min-w-0 rounded-control border border-border bg-canvas p-3">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-xl font-medium tabular-nums">{value}</dd>
+      <dd className="text-lg font-medium tabular-nums">{value}</dd>
       {note && <dd className="text-xs text-muted">{note}</dd>}
     </div>
   );

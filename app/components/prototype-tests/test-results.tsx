@@ -95,7 +95,7 @@ function Summary({ label, value, note }: { label: string; value: string; note?: 
   return (
     <div className="min-w-0 rounded-control border border-border bg-surface p-3">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-2xl font-medium tabular-nums">{value}</dd>
+      <dd className="text-xl font-medium tabular-nums">{value}</dd>
       {note && <dd className="text-xs text-muted">{note}</dd>}
     </div>
   );
