@@ -63,6 +63,7 @@ describe("a case study written in a product with a prototype test", () => {
     );
     expect(caseStudy).toContain("**Predictions against real testers:** 20 points apart on average");
     // The test that happened, not rounds of testing that did not.
+    expect(caseStudy).toContain(`4. **Prototype and test** — “Prototype test ${setup.test.title}”, taken by real testers`);
     expect(caseStudy).not.toContain("rounds of usability testing");
   });
 

@@ -62,7 +62,8 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
     );
   } else if (sources.some((s) => s.tool === PROTOTYPE_TEST_SOURCE_TOOL)) {
     // The test that did happen, never rounds of testing that did not.
-    lines.push("4. **Prototype and test** — a clickable prototype tested with real testers; what they did is below.");
+    const titles = sources.filter((s) => s.tool === PROTOTYPE_TEST_SOURCE_TOOL).map((s) => `“${s.title}”`);
+    lines.push(`4. **Prototype and test** — ${titles.join(", ")}, taken by real testers; what they did is below.`);
   } else {
     lines.push("4. **Prototype and test** — rounds of usability testing; each round fixed the biggest issue found.");
   }
