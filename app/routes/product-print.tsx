@@ -5,6 +5,7 @@ import { PrintPage } from "~/components/print/print-page";
 import { ProductPrint } from "~/components/print/product-print";
 import { Skeleton } from "~/components/ui/skeleton";
 import { readLaunchCard } from "~/lib/api/launch";
+import { readPrototypeTestReports } from "~/lib/api/prototype-tests";
 import { readProductDetail } from "~/lib/api/products";
 import { getErrorMessage } from "~/lib/error-message";
 import type { Route } from "./+types/product-print";
@@ -25,9 +26,9 @@ export default function ProductPrintPage({ loaderData }: Route.ComponentProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   useEffect(() => {
     let current = true;
-    Promise.all([readProductDetail(product.id), readLaunchCard(product.id)]).then(
-      ([detail, launch]) =>
-        current && setLoaded({ state: "ready", document: productDocument(detail.product, detail.items, Date.now(), launch) }),
+    Promise.all([readProductDetail(product.id), readLaunchCard(product.id), readPrototypeTestReports(product.id)]).then(
+      ([detail, launch, tests]) =>
+        current && setLoaded({ state: "ready", document: productDocument(detail.product, detail.items, Date.now(), launch, tests) }),
       (error: unknown) => current && setLoaded({ state: "failed", message: getErrorMessage(error, "The product could not be read.") }),
     );
     return () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { displayTextSchema } from "./display-text";
 import { pageAddressSchema } from "./launch";
+import { validationResultSchema } from "./validate-ux";
 import { wireframeSetSchema } from "./wireframes";
 
 /**
@@ -249,5 +250,14 @@ export const prototypeTestResultsSchema = z.object({
       outcomes: z.array(z.enum(TASK_OUTCOMES).nullable()),
     }),
   ),
+  /**
+   * "Synthetic vs real": the product's saved Prototype Validator result that is this test's
+   * prediction (shared/prototype-test-comparison.ts `pickPrediction`), with only its results for
+   * the test's tasks; null when none of the product's saved validations has any of them.
+   */
+  prediction: z
+    .object({ conversationId: z.string(), title: z.string(), updatedAt: z.number(), results: z.array(validationResultSchema) })
+    .nullable()
+    .optional(),
 });
 export type PrototypeTestResults = z.infer<typeof prototypeTestResultsSchema>;

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { prototypeTestSchema, type PrototypeTest, type TesterEvent } from "../../shared/contracts/prototype-tests";
+import type { ValidationResult } from "../../shared/contracts/validate-ux";
 import type { WireframeSet } from "../../shared/contracts/wireframes";
+import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
 import { screenMarkdown } from "../../tools/generate-wireframes/markdown";
 import { mealBox } from "../unit/prototype-test-fixture";
 import { call, fetchWithVars, ORIGIN, uniqueAddress } from "./auth-helpers";
@@ -146,4 +148,36 @@ export async function storedEvents(sessionId: string) {
 export async function storageBytesOf(userId: string): Promise<number> {
   return (await env.DB.prepare("SELECT storage_bytes FROM users WHERE id = ?").bind(userId).first<{ storage_bytes: number }>())!
     .storage_bytes;
+}
+
+/** A synthetic user's predicted result for a task, as the Prototype Validator answers it. */
+export const predicted = (persona: string, task: string, successRate: number, sentiment: ValidationResult["sentiment"] = "confident") =>
+  ({
+    persona,
+    task,
+    sentiment,
+    successRate,
+    behavior: `${persona} looks for the way in from the first screen.`,
+    feedback: `${persona} is not sure where "${task}" starts.`,
+    recommendations: ["Visibility of system status: say where each step leads."],
+  }) satisfies ValidationResult;
+
+/** Saves a Prototype Validator result (its Markdown and structured response, as the validator's Save does), into a product or none; its id. */
+export async function saveValidation(me: Me, productId: string | null, results: ValidationResult[]): Promise<string> {
+  const request = toolContracts["validate-ux"].request.parse({
+    prototypeUrl: "https://www.figma.com/proto/abc/meal-boxes",
+    personas: [...new Set(results.map((result) => result.persona))].map((name, i) => ({
+      id: `p${i}`,
+      name,
+      description: `${name}, a busy cook`,
+    })),
+    tasks: [...new Set(results.map((result) => result.task))],
+  });
+  const response = { results };
+  const messages = [
+    { role: "user", content: resultBrief("validate-ux", request) },
+    ...resultMarkdownParts("validate-ux", request, response).map((content) => ({ role: "assistant", content })),
+  ];
+  const body = { tool: "validate-ux", messages, responses: [response], ...(productId ? { productId } : {}) };
+  return savedId(await call("POST", "/api/conversations", { cookie: me.cookie, body }));
 }

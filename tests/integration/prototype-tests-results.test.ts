@@ -160,7 +160,7 @@ describe("the owner's results are computed from the stored events", () => {
         lastEventAt: times.get(session.sessionId)!.last_event_at,
       })),
     );
-    expect({ ...got, test: undefined, heatmaps: undefined, heatmapLimit: undefined }).toEqual({
+    expect({ ...got, test: undefined, heatmaps: undefined, heatmapLimit: undefined, prediction: undefined }).toEqual({
       ...want,
       test: undefined,
       heatmaps: undefined,

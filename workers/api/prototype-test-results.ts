@@ -15,6 +15,7 @@ import { aggregateResults, type TaskRun } from "../../shared/prototype-test-metr
 import type { AppConfig } from "../config";
 import type { AppEnv } from "../hono-env";
 import { prototypeTest } from "../prototype-tests/stored-test";
+import { predictionFor, savedPredictions } from "./prototype-test-prediction";
 
 /**
  * The owner's results of a test (docs/product.md#prototype-tests): every figure from the stored
@@ -24,7 +25,8 @@ import { prototypeTest } from "../prototype-tests/stored-test";
 /** Clicks each screen's heatmap shows at most: the newest. */
 export const HEATMAP_LIMIT = 2_000;
 
-export async function testResults(db: Database, config: AppConfig, userId: string, row: StoredTest): Promise<PrototypeTestResults> {
+/** The test and every figure of its stored runs (the results without heatmaps or prediction), and the sessions they came from. */
+export async function testFigures(db: Database, config: AppConfig, userId: string, row: StoredTest) {
   const test = prototypeTest(config, row);
   const stored = await readResultSessions(db, userId, row.id);
   const sessions = stored.map((session) => ({
@@ -35,6 +37,12 @@ export async function testResults(db: Database, config: AppConfig, userId: strin
     runs: session.runs.map((run) => JSON.parse(run) as TaskRun),
     sus: session.sus === null ? null : (JSON.parse(session.sus) as number[]),
   }));
+  return { sessions, results: { test, ...aggregateResults(test, sessions, Date.now()) } };
+}
+
+export async function testResults(db: Database, config: AppConfig, userId: string, row: StoredTest): Promise<PrototypeTestResults> {
+  const { sessions, results } = await testFigures(db, config, userId, row);
+  const { test } = results;
   const screenIds = test.wireframes.screens.map((screen) => screen.id);
   const clicks = await readHeatmapClicks(db, userId, row.id, screenIds, HEATMAP_LIMIT);
   // A screen's total is what the figures count: the clicks of every run on it.
@@ -47,7 +55,8 @@ export async function testResults(db: Database, config: AppConfig, userId: strin
     const shown = clicks.get(screenId) ?? [];
     heatmaps[screenId] = { clicks: shown, total: Math.max(shown.length, totals.get(screenId) ?? 0) };
   }
-  return { test, ...aggregateResults(test, sessions, Date.now()), heatmaps, heatmapLimit: HEATMAP_LIMIT };
+  const prediction = predictionFor(test.tasks, await savedPredictions(db, userId, row.productId));
+  return { ...results, heatmaps, heatmapLimit: HEATMAP_LIMIT, prediction };
 }
 
 export const EVENTS_CSV_COLUMNS = [

@@ -3,6 +3,7 @@ import { inOrderMade } from "@shared/product-document";
 import { productFileName, productMarkdown, screenKeysIn } from "@shared/product-markdown";
 import { downloadBlob, downloadText } from "~/components/tools/kit/export-text";
 import { readLaunchCard } from "~/lib/api/launch";
+import { readPrototypeTestReports } from "~/lib/api/prototype-tests";
 import { readProductDetail } from "~/lib/api/products";
 import { productArchive } from "./product-archive";
 
@@ -20,7 +21,11 @@ const AT_ONCE = 4;
 export type ExportOutcome = { fileName: string; screens: number };
 
 export async function exportProduct(productId: string): Promise<ExportOutcome> {
-  const [{ product, items }, launch] = await Promise.all([readProductDetail(productId), readLaunchCard(productId)]);
+  const [{ product, items }, launch, tests] = await Promise.all([
+    readProductDetail(productId),
+    readLaunchCard(productId),
+    readPrototypeTestReports(productId),
+  ]);
   // Numbered as the document shows them: in the order the work happened.
   const keys = screenKeysIn(
     inOrderMade(items)
@@ -29,7 +34,7 @@ export async function exportProduct(productId: string): Promise<ExportOutcome> {
   );
   if (keys.length === 0) {
     const fileName = productFileName(product.name);
-    downloadText(productMarkdown(product, items, Date.now(), launch), fileName);
+    downloadText(productMarkdown(product, items, Date.now(), launch, new Map(), tests), fileName);
     return { fileName, screens: 0 };
   }
   const read = await readScreens(keys);
@@ -43,7 +48,7 @@ export async function exportProduct(productId: string): Promise<ExportOutcome> {
     entries[file] = screen.bytes;
   });
   const folder = productFileName(product.name).replace(/\.md$/, "");
-  const markdown = productMarkdown(product, items, Date.now(), launch, files);
+  const markdown = productMarkdown(product, items, Date.now(), launch, files, tests);
   const archive = await productArchive(folder, markdown, entries);
   const fileName = productFileName(product.name, "zip");
   downloadBlob(new Blob([archive as Uint8Array<ArrayBuffer>], { type: "application/zip" }), fileName);

@@ -6,6 +6,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { readPrototypeTestResults, testEventsCsvUrl } from "~/lib/api/prototype-tests";
 import { RecentSessions } from "./recent-sessions";
 import { count, score } from "./results-format";
+import { useFollowPredictions } from "./follow-predictions";
+import { useRunPrediction } from "./run-prediction";
+import { SyntheticVsReal } from "./synthetic-vs-real";
 import { TaskResultsSection } from "./task-results";
 import { DeleteTestButton, OpenCloseButton, TestAddress, TestStatus } from "./test-controls";
 import { useLiveRead } from "./use-live-read";
@@ -26,6 +29,8 @@ export function TestResults({ productId, testId, initial }: ResultsProps) {
   const results = live.state.status === "ready" ? live.state.data : initial;
   const { test } = results;
   const productHref = `/products/${encodeURIComponent(productId)}`;
+  const runPrediction = useRunPrediction(productId, test);
+  useFollowPredictions(productId, results.prediction?.conversationId ?? null, live.reload);
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -74,7 +79,7 @@ export function TestResults({ productId, testId, initial }: ResultsProps) {
         results.tasks.map((task) => <TaskResultsSection key={task.index} task={task} results={results} />)
       )}
 
-      {/* Synthetic vs real: the Prototype Validator's predictions beside these figures (its own section, by pt-metrics). */}
+      <SyntheticVsReal test={test} results={results} prediction={results.prediction ?? null} onRunPrediction={runPrediction} />
 
       {results.recentSessions.length > 0 && (
         <RecentSessions

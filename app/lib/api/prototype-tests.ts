@@ -9,7 +9,8 @@ import {
   type PrototypeTestResults,
   type PrototypeTestSummary,
 } from "@shared/contracts/prototype-tests";
-import { apiRequest, apiSend } from "../api-client";
+import type { PrototypeTestReport } from "@shared/prototype-test-summary";
+import { apiRequest, apiSend, ClientApiError } from "../api-client";
 
 /**
  * The owner's prototype tests API (docs/product.md#prototype-tests). Every answer is checked
@@ -64,6 +65,29 @@ export function readPrototypeTestResults(
     ...init,
     fallbackError: "Could not read the results",
   });
+}
+
+/** Results read at a time for the product's export: quick on a good connection, gentle on the app's own server. */
+const REPORTS_AT_ONCE = 4;
+
+/**
+ * Every test of the product with its results and prediction (at most the per-product cap the list
+ * answers), in the order they were made: what the product's export and PDF write under
+ * "Prototype tests". A test deleted while they are read is left out.
+ */
+export async function readPrototypeTestReports(productId: string): Promise<PrototypeTestReport[]> {
+  const tests = [...(await listPrototypeTests(productId))].sort((a, b) => a.createdAt - b.createdAt);
+  const reports: PrototypeTestReport[] = [];
+  for (let start = 0; start < tests.length; start += REPORTS_AT_ONCE) {
+    const read = tests.slice(start, start + REPORTS_AT_ONCE).map((test) =>
+      readPrototypeTestResults(productId, test.id).catch((error: unknown) => {
+        if (error instanceof ClientApiError && error.status === 404) return null;
+        throw error;
+      }),
+    );
+    for (const results of await Promise.all(read)) if (results) reports.push({ results, prediction: results.prediction ?? null });
+  }
+  return reports;
 }
 
 /** Deletes one tester's session with its events: it leaves every figure. */

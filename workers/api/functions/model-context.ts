@@ -2,9 +2,10 @@ import type { Database } from "../../../db/client";
 import { getConversation, withAllVersions } from "../../../db/queries/conversations";
 import { findOwnedProduct } from "../../../db/queries/products";
 import type { ModelContext, ProductBrief, SavedSource } from "../../ai/model-context";
-import { launchSource, readSavedSource } from "../../ai/saved-sources";
+import { launchSource, prototypeTestSource, readSavedSource } from "../../ai/saved-sources";
 import type { AppConfig } from "../../config";
 import { launchCard } from "../launch-card";
+import { takenTestReports } from "../prototype-test-reports";
 import { productNotFound } from "../products";
 import { conversationNotFound } from "../saved-result-versions";
 
@@ -26,7 +27,8 @@ export async function productBriefFor(db: Database, userId: string, productId: s
  * the saved results it is written from — each the user's own (else the same 404 as an unknown
  * id). Sources are read one at a time and reduced to what the model reads before the next is
  * loaded, so five long results never sit in memory together. With `launch` (a case study in a
- * product), the product's published page joins them: its measured demand and the target's verdict.
+ * product), the product's published page joins them: its measured demand and the target's verdict;
+ * and so do its prototype tests that real testers took: what they measured, and the predictions.
  */
 export async function toolContextFor(
   db: Database,
@@ -44,6 +46,8 @@ export async function toolContextFor(
   if (launch && input.productId !== undefined) {
     const measured = launchSource(await launchCard(db, launch.config, userId, input.productId));
     if (measured) sources.push(measured);
+    // And what real testers did on its prototypes, beside the synthetic users' predictions for the same tasks.
+    for (const report of await takenTestReports(db, launch.config, userId, input.productId)) sources.push(prototypeTestSource(report));
   }
   return { product, sources };
 }

@@ -60,6 +60,10 @@ export function caseStudy(projectDescription: string, product?: OfflineProduct, 
       // Tasks handed over from a flow quote its steps already, so they are listed as written.
       ...tasks.map((task) => `   - ${task}`),
     );
+  } else if (sources.some((s) => s.tool === PROTOTYPE_TEST_SOURCE_TOOL)) {
+    // The test that did happen, never rounds of testing that did not.
+    const titles = sources.filter((s) => s.tool === PROTOTYPE_TEST_SOURCE_TOOL).map((s) => `“${s.title}”`);
+    lines.push(`4. **Prototype and test** — ${titles.join(", ")}, taken by real testers; what they did is below.`);
   } else {
     lines.push("4. **Prototype and test** — rounds of usability testing; each round fixed the biggest issue found.");
   }
