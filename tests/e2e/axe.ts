@@ -7,9 +7,12 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
 
-/** Runs axe-core (WCAG 2.x A/AA and best practices) in the page and returns its violations. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) in the page and returns its violations. A
+ * page checked again (another colour scheme) reuses the copy of axe-core it already has.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

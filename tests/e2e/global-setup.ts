@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { makeScratchDir } from "./scratch-dir";
 // @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
 import { buildApp, findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
 
@@ -21,8 +21,8 @@ declare module "vitest" {
  * integration test).
  */
 export default async function setup(project: TestProject) {
-  const migratedDatabase = mkdtempSync(join(tmpdir(), "ux-twin-e2e-migrated-"));
-  const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-e2e-"));
+  const migratedDatabase = makeScratchDir("ux-twin-e2e-migrated-");
+  const persistTo = makeScratchDir("ux-twin-e2e-");
   buildApp({ quiet: true });
   migrateLocal({ persistTo: migratedDatabase, quiet: true });
   cpSync(migratedDatabase, persistTo, { recursive: true });

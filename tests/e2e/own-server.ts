@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 // @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
 import { findFreePort, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
 import { inject } from "vitest";
+import { makeScratchDir } from "./scratch-dir";
 
 export type OwnServer = {
   url: string;
@@ -18,7 +18,7 @@ export type OwnServer = {
  * removes the copy.
  */
 export async function startOwnServer(label: string, vars: Record<string, string>): Promise<OwnServer> {
-  const persistTo = mkdtempSync(join(tmpdir(), `ux-twin-${label}-`));
+  const persistTo = makeScratchDir(`ux-twin-${label}-`);
   try {
     cpSync(inject("migratedDatabase"), persistTo, { recursive: true });
     const logFile = join(persistTo, "server.log");
