@@ -14,7 +14,21 @@ import { WIREFRAME_DEVICES, type WireframeSet } from "../../shared/contracts/wir
  */
 export const FUTURE_ALLOWANCE_MS = 60_000;
 
-type Checked = { tasks: readonly unknown[]; wireframes: WireframeSet };
+type Checked = {
+  tasks: readonly unknown[];
+  wireframes: WireframeSet;
+  easeQuestion: boolean;
+  sus: boolean;
+  openingQuestion: string;
+};
+
+/** The answer an event gives to a question the test may not ask: a tester's page shows only the questions the test asks. */
+function unaskedAnswer(test: Checked, event: TesterEvent): string | null {
+  if (event.type === "opening" && test.openingQuestion === "") return "an opening question";
+  if (event.type === "ease" && !test.easeQuestion) return "the ease question";
+  if (event.type === "sus" && !test.sus) return "the SUS statements";
+  return null;
+}
 
 /** The first problem of the batch in words, or null when every event could have happened. */
 export function batchProblem(test: Checked, events: readonly TesterEvent[], sessionAgeMs: number): string | null {
@@ -25,6 +39,8 @@ export function batchProblem(test: Checked, events: readonly TesterEvent[], sess
     if (event.at > sessionAgeMs + FUTURE_ALLOWANCE_MS) return `${which} is timed later than the session has lasted`;
     if ("task" in event && event.task >= test.tasks.length)
       return `${which} names task ${event.task + 1}, but the test has ${test.tasks.length}`;
+    const unasked = unaskedAnswer(test, event);
+    if (unasked) return `${which} answers ${unasked}, which the test does not ask`;
     if ((event.type === "screen" || event.type === "click") && !screens.has(event.screenId))
       return `${which} names a screen the test does not have`;
     // Pixels are half-open, as the figures' boxes are: a 390-pixel-wide screen has x 0–389.

@@ -56,7 +56,7 @@ export async function storeTesterBatch(c: Context<PublicEnv>, address: string): 
     const content = await loadTestContent(c.var.db, test.id);
     if (!content) throw new ApiError(404, "not_found", TESTER_MESSAGES.notFound);
     const events = uniqueBySeq(batch.events);
-    const problem = batchProblem(content, events, now - admitted.session.startedAt);
+    const problem = batchProblem({ ...content, ...test }, events, now - admitted.session.startedAt);
     if (problem) throw new ApiError(400, "validation_error", problem);
     const stored = await store(c, test, content, batch, events, now);
     if (stored.some((row) => row.type === "task-end" || row.type === "finish"))
