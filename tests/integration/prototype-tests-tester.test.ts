@@ -189,6 +189,32 @@ describe("a batch that could not have happened is refused whole, with nothing st
     expect([body.sus?.answers ?? 0, ...body.tasks.map((task) => task.easeAnswers)]).toEqual([0, 0, 0]);
   });
 
+  it("refuses an opening answer or SUS answers a session has given already, in this batch or an earlier one", async () => {
+    const { test } = await ownerWithTest(await signedInUser("pt-answer-twice"), { openingQuestion: "What do you cook?" });
+    const session = await startTesting(test.address);
+    const sus = { type: "sus", at: 30, answers: [5, 1, 5, 1, 5, 1, 5, 1, 5, 1] } as const;
+    const first = numbered([{ type: "opening", at: 0, answer: "Pasta" }, good, sus]);
+    expect((await sendEvents(test.address, session, first)).status).toBe(200);
+    // The same events again (a retry) are still fine: each is stored once.
+    expect((await sendEvents(test.address, session, first)).status).toBe(200);
+    const again = (event: object) => [{ ...event, seq: 3 }] as never;
+    expect(await errorOf(await sendEvents(test.address, session, again({ type: "opening", at: 40, answer: "More pasta" })))).toEqual({
+      status: 400,
+      code: "validation_error",
+      message: "Event 3 answers the opening question again",
+    });
+    expect(await errorOf(await sendEvents(test.address, session, again({ ...sus, at: 40 })))).toEqual({
+      status: 400,
+      code: "validation_error",
+      message: "Event 3 answers the SUS statements again",
+    });
+    const twiceInOne = numbered([good, { type: "opening", at: 1, answer: "A" }, { type: "opening", at: 2, answer: "B" }]);
+    const other = await startTesting(test.address);
+    expect((await sendEvents(test.address, other, twiceInOne)).status).toBe(400);
+    expect((await storedEvents(session.sessionId)).map((row) => row.seq)).toEqual([0, 1, 2]);
+    expect(await storedEvents(other.sessionId)).toEqual([]);
+  });
+
   it("refuses more events than a batch or a session may hold, and a session token that is not the session's", async () => {
     const { test } = await ownerWithTest(await signedInUser("pt-batch-bounds"));
     const session = await startTesting(test.address);

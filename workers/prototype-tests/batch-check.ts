@@ -30,6 +30,24 @@ function unaskedAnswer(test: Checked, event: TesterEvent): string | null {
   return null;
 }
 
+/** What a session answers once at most: the page asks each of these once. */
+const ONCE: Partial<Record<TesterEvent["type"], string>> = { opening: "the opening question", sus: "the SUS statements" };
+
+/**
+ * The first of `fresh` (events not stored yet, in `seq` order) that answers again what `held` or
+ * an earlier fresh event answered, in words; null when none does. Without this, one session could
+ * fill its owner's storage with answers no page would send.
+ */
+export function repeatedAnswer(held: readonly { type: TesterEvent["type"] }[], fresh: readonly TesterEvent[]): string | null {
+  const answered = new Set(held.map((event) => event.type));
+  for (const event of fresh) {
+    const what = ONCE[event.type];
+    if (what && answered.has(event.type)) return `Event ${event.seq} answers ${what} again`;
+    answered.add(event.type);
+  }
+  return null;
+}
+
 /** The first problem of the batch in words, or null when every event could have happened. */
 export function batchProblem(test: Checked, events: readonly TesterEvent[], sessionAgeMs: number): string | null {
   const screens = new Set(test.wireframes.screens.map((screen) => screen.id));
@@ -47,7 +65,7 @@ export function batchProblem(test: Checked, events: readonly TesterEvent[], sess
     if (event.type === "click" && (event.x >= width || event.y >= height))
       return `${which} is a click outside the ${width} × ${height} screen`;
   }
-  return null;
+  return repeatedAnswer([], events);
 }
 
 /** The batch's events with each `seq` once (the first wins, as a stored one does), in `seq` order. */
