@@ -192,7 +192,7 @@ describe("a batch that could not have happened is refused whole, with nothing st
   it("refuses an opening answer or SUS answers a session has given already, in this batch or an earlier one", async () => {
     const { test } = await ownerWithTest(await signedInUser("pt-answer-twice"), { openingQuestion: "What do you cook?" });
     const session = await startTesting(test.address);
-    const sus = { type: "sus", at: 30, answers: [5, 1, 5, 1, 5, 1, 5, 1, 5, 1] } as const;
+    const sus = { type: "sus" as const, at: 30, answers: [5, 1, 5, 1, 5, 1, 5, 1, 5, 1] };
     const first = numbered([{ type: "opening", at: 0, answer: "Pasta" }, good, sus]);
     expect((await sendEvents(test.address, session, first)).status).toBe(200);
     // The same events again (a retry) are still fine: each is stored once.

@@ -33,12 +33,14 @@ function unaskedAnswer(test: Checked, event: TesterEvent): string | null {
 /** What a session answers once at most: the page asks each of these once. */
 const ONCE: Partial<Record<TesterEvent["type"], string>> = { opening: "the opening question", sus: "the SUS statements" };
 
+type Answered = { type: TesterEvent["type"]; seq: number };
+
 /**
  * The first of `fresh` (events not stored yet, in `seq` order) that answers again what `held` or
  * an earlier fresh event answered, in words; null when none does. Without this, one session could
  * fill its owner's storage with answers no page would send.
  */
-export function repeatedAnswer(held: readonly { type: TesterEvent["type"] }[], fresh: readonly TesterEvent[]): string | null {
+export function repeatedAnswer(held: readonly Answered[], fresh: readonly Answered[]): string | null {
   const answered = new Set(held.map((event) => event.type));
   for (const event of fresh) {
     const what = ONCE[event.type];
