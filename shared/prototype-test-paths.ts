@@ -62,8 +62,8 @@ export function shortestPath(set: WireframeSet, startScreenId: string, goalScree
 
 /**
  * What is wrong with a task's path, in the owner's words, or null. A given expected path must
- * start at the start screen, end at the goal and step only along links; without one, the goal
- * must be reachable through the links, since the shortest path becomes the expected one.
+ * start at the start screen, reach the goal only at its end and step only along links; without
+ * one, the goal must be reachable through the links, since the shortest path becomes the expected one.
  */
 export function checkExpectedPath(
   set: WireframeSet,
@@ -83,6 +83,9 @@ export function checkExpectedPath(
   if (unknown !== undefined) return `The expected path names a screen that is not one of the wireframes (${unknown})`;
   if (path[0] !== start.id) return `The expected path must start at the start screen, ${start.name}`;
   if (path[path.length - 1] !== goal.id) return `The expected path must end at the goal screen, ${goal.name}`;
+  // Reaching the goal ends the task, so a path through it earlier could never be followed to the end.
+  if (path.indexOf(goal.id) < path.length - 1)
+    return `The expected path reaches the goal screen, ${goal.name}, before its end, where the task already ends`;
   for (let i = 1; i < path.length; i++) {
     const from = path[i - 1]!;
     const to = path[i]!;

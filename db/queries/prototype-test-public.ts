@@ -36,10 +36,19 @@ export async function findTestByAddress(db: Database, address: string): Promise<
   return row ?? null;
 }
 
-const stateColumns = { id: t.id, userId: t.userId, productId: t.productId, address: t.address, open: t.open };
+const stateColumns = {
+  id: t.id,
+  userId: t.userId,
+  productId: t.productId,
+  address: t.address,
+  open: t.open,
+  easeQuestion: t.easeQuestion,
+  sus: t.sus,
+  openingQuestion: t.openingQuestion,
+};
 export type TestState = { [K in keyof typeof stateColumns]: (typeof t.$inferSelect)[K] };
 
-/** Who owns the test at an address and whether it is open, without its screens (a batch reads them once per isolate). */
+/** Who owns the test at an address, whether it is open and which questions it asks, without its screens (a batch reads them once per isolate). */
 export async function findTestStateByAddress(db: Database, address: string): Promise<TestState | null> {
   const [row] = await db.select(stateColumns).from(t).where(eq(t.address, address)).limit(1);
   return row ?? null;

@@ -145,7 +145,7 @@ export async function findTestAddressHolders(db: Database, addresses: readonly s
     .limit(addresses.length);
 }
 
-/** Events one deletion statement removes at most: a few milliseconds each. */
+/** Events one deletion statement removes at most, so no statement holds D1 for long. */
 export const EVENT_DELETION_CHUNK = 1_000;
 /** Emptied sessions one statement removes at most (each takes its runs, at most one per task, by cascade). */
 const SESSION_DELETION_CHUNK = 100;

@@ -164,6 +164,57 @@ describe("a batch that could not have happened is refused whole, with nothing st
     expect(await storedEvents(session.sessionId)).toEqual([]);
   });
 
+  it.each([
+    ["an opening answer the test does not ask for", {}, { type: "opening", at: 0, answer: "=HYPERLINK(1)" }, "an opening question"],
+    ["an ease answer the test does not ask for", { easeQuestion: false }, { type: "ease", at: 10, task: 0, value: 7 }, "the ease question"],
+    [
+      "SUS answers the test does not ask for",
+      { sus: false },
+      { type: "sus", at: 10, answers: [5, 1, 5, 1, 5, 1, 5, 1, 5, 1] },
+      "the SUS statements",
+    ],
+  ])("%s", async (_, settings, bad, what) => {
+    const { test, me, productId } = await ownerWithTest(await signedInUser("pt-unasked"), settings);
+    const session = await startTesting(test.address);
+    const response = await sendEvents(test.address, session, numbered([good, bad] as never));
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      code: "validation_error",
+      message: `Event 1 answers ${what}, which the test does not ask`,
+    });
+    expect(await storedEvents(session.sessionId)).toEqual([]);
+    // So the results never show a SUS score or ease the owner did not ask for.
+    const results = await call("GET", `${testsPath(productId)}/${test.id}/results`, { cookie: me.cookie });
+    const body = (await results.json()) as { sus: { answers: number } | null; tasks: { easeAnswers: number }[] };
+    expect([body.sus?.answers ?? 0, ...body.tasks.map((task) => task.easeAnswers)]).toEqual([0, 0, 0]);
+  });
+
+  it("refuses an opening answer or SUS answers a session has given already, in this batch or an earlier one", async () => {
+    const { test } = await ownerWithTest(await signedInUser("pt-answer-twice"), { openingQuestion: "What do you cook?" });
+    const session = await startTesting(test.address);
+    const sus = { type: "sus" as const, at: 30, answers: [5, 1, 5, 1, 5, 1, 5, 1, 5, 1] };
+    const first = numbered([{ type: "opening", at: 0, answer: "Pasta" }, good, sus]);
+    expect((await sendEvents(test.address, session, first)).status).toBe(200);
+    // The same events again (a retry) are still fine: each is stored once.
+    expect((await sendEvents(test.address, session, first)).status).toBe(200);
+    const again = (event: object) => [{ ...event, seq: 3 }] as never;
+    expect(await errorOf(await sendEvents(test.address, session, again({ type: "opening", at: 40, answer: "More pasta" })))).toEqual({
+      status: 400,
+      code: "validation_error",
+      message: "Event 3 answers the opening question again",
+    });
+    expect(await errorOf(await sendEvents(test.address, session, again({ ...sus, at: 40 })))).toEqual({
+      status: 400,
+      code: "validation_error",
+      message: "Event 3 answers the SUS statements again",
+    });
+    const twiceInOne = numbered([good, { type: "opening", at: 1, answer: "A" }, { type: "opening", at: 2, answer: "B" }]);
+    const other = await startTesting(test.address);
+    expect((await sendEvents(test.address, other, twiceInOne)).status).toBe(400);
+    expect((await storedEvents(session.sessionId)).map((row) => row.seq)).toEqual([0, 1, 2]);
+    expect(await storedEvents(other.sessionId)).toEqual([]);
+  });
+
   it("refuses more events than a batch or a session may hold, and a session token that is not the session's", async () => {
     const { test } = await ownerWithTest(await signedInUser("pt-batch-bounds"));
     const session = await startTesting(test.address);

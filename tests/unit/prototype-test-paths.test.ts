@@ -70,4 +70,15 @@ describe("checking a task's expected path", () => {
     expect(checkExpectedPath(mealBox, { startScreenId: "x", goalScreenId: "home" })).toBe("The start screen is not one of the wireframes");
     expect(checkExpectedPath(mealBox, { startScreenId: "home", goalScreenId: "x" })).toBe("The goal screen is not one of the wireframes");
   });
+
+  it("refuses a path through the goal before its end, which no tester could follow: reaching the goal ends the task", () => {
+    // Every step is a link (About → Menu → Home → About), but the task ends on the first About.
+    expect(
+      checkExpectedPath(mealBox, {
+        startScreenId: "home",
+        goalScreenId: "about",
+        expectedPath: ["home", "about", "menu", "home", "about"],
+      }),
+    ).toBe("The expected path reaches the goal screen, About, before its end, where the task already ends");
+  });
 });

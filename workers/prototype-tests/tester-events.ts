@@ -18,7 +18,7 @@ import { ApiError } from "../errors";
 import type { PublicEnv } from "../launch/public-env";
 import { sha256Hex } from "../launch/removal-token";
 import { notifyUser } from "../realtime/notify";
-import { batchProblem, uniqueBySeq } from "./batch-check";
+import { batchProblem, repeatedAnswer, uniqueBySeq } from "./batch-check";
 import { loadTestContent } from "./stored-test";
 import { openTestAt, readTesterBody, TESTER_MESSAGES, testerError, testerJson } from "./tester-session";
 
@@ -56,7 +56,7 @@ export async function storeTesterBatch(c: Context<PublicEnv>, address: string): 
     const content = await loadTestContent(c.var.db, test.id);
     if (!content) throw new ApiError(404, "not_found", TESTER_MESSAGES.notFound);
     const events = uniqueBySeq(batch.events);
-    const problem = batchProblem(content, events, now - admitted.session.startedAt);
+    const problem = batchProblem({ ...content, ...test }, events, now - admitted.session.startedAt);
     if (problem) throw new ApiError(400, "validation_error", problem);
     const stored = await store(c, test, content, batch, events, now);
     if (stored.some((row) => row.type === "task-end" || row.type === "finish"))
@@ -88,6 +88,8 @@ async function store(c: Context<PublicEnv>, test: TestState, content: Content, b
     const seqs = new Set(held.map((row) => row.seq));
     const fresh: EventRow[] = events.filter((event) => !seqs.has(event.seq)).map((event) => eventRow(event, hitOf(content, event)));
     if (fresh.length === 0) return fresh;
+    const repeated = repeatedAnswer(held, fresh);
+    if (repeated) throw new ApiError(400, "validation_error", repeated);
     const all = [...held, ...fresh].sort((a, b) => a.seq - b.seq);
     const replayed = all.map(rowEvent);
     const runs = runsOfSession(content, replayed).map((run) => ({ task: run.task, run: JSON.stringify(run) }));

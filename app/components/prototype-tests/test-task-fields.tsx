@@ -1,12 +1,11 @@
 import { Plus, Route, Trash2, X } from "lucide-react";
-import type { ReactNode } from "react";
 import { PROTOTYPE_TEST_LIMITS } from "@shared/contracts/prototype-tests";
 import type { WireframeSet } from "@shared/contracts/wireframes";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { fieldClasses } from "~/components/ui/field-classes";
+import { Field } from "~/components/launch/publish-dialog-fields";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { FieldErrors } from "~/lib/use-form-state";
 import { errorAt, newTask, screenLabel, taskErrorKey, type TaskDraft } from "./test-draft";
 
@@ -96,7 +95,7 @@ function TaskField({ id, index, set, task, onChange, onRemove, errors, disabled 
           </Button>
         )}
       </div>
-      <Messaged id={`${id}-text`} label={`Task ${number}: what to do`} error={error("text")}>
+      <Field id={`${id}-text`} label={`Task ${number}: what to do`} error={error("text")}>
         <Input
           id={`${id}-text`}
           value={task.text}
@@ -107,7 +106,7 @@ function TaskField({ id, index, set, task, onChange, onRemove, errors, disabled 
           aria-invalid={error("text") ? true : undefined}
           aria-describedby={error("text") ? `${id}-text-message` : undefined}
         />
-      </Messaged>
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <ScreenSelect
           id={`${id}-start`}
@@ -141,21 +140,6 @@ function TaskField({ id, index, set, task, onChange, onRemove, errors, disabled 
   );
 }
 
-/** A label, the control, and its error under it (tied by `{id}-message`). */
-function Messaged({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-message`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 type ScreenSelectProps = {
   id: string;
   label: string;
@@ -168,7 +152,7 @@ type ScreenSelectProps = {
 
 function ScreenSelect({ id, label, set, value, onChange, error, disabled }: ScreenSelectProps) {
   return (
-    <Messaged id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error}>
       <select
         id={id}
         value={value}
@@ -184,7 +168,7 @@ function ScreenSelect({ id, label, set, value, onChange, error, disabled }: Scre
           </option>
         ))}
       </select>
-    </Messaged>
+    </Field>
   );
 }
 
