@@ -22,6 +22,9 @@ import { runWireframesEditor } from "./bench/wireframes-editor.mjs";
 import { runLaunchLoad } from "./bench/launch-load.mjs";
 import { runLaunchPage } from "./bench/launch-page.mjs";
 import { runLaunchBurst } from "./bench/launch-burst.mjs";
+import { runPrototypeTestLoad } from "./bench/prototype-test-load.mjs";
+import { runPrototypeTestResults } from "./bench/prototype-test-results.mjs";
+import { runPrototypeTestPage } from "./bench/prototype-test-page.mjs";
 
 const parts = [
   ["page weight", runPageWeight],
@@ -46,6 +49,12 @@ const parts = [
   ["launch-burst", runLaunchBurst],
   // Its bytes transferred (gzip) and Lighthouse mobile in all four categories (BENCH_ONLY=launch-page).
   ["launch-page", runLaunchPage],
+  // 200 testers from 200 networks, a batch every 5 s for 60 s, some sent twice: stored once, results exactly as sent (BENCH_ONLY=prototype-test-load).
+  ["prototype-test-load", runPrototypeTestLoad],
+  // GET …/results timed for tests taken by 50 and by 500 testers, 5 tasks each (BENCH_ONLY=prototype-test-results).
+  ["prototype-test-results", runPrototypeTestResults],
+  // The tester page's bytes transferred (gzip) and Lighthouse mobile performance (BENCH_ONLY=prototype-test-page).
+  ["prototype-test-page", runPrototypeTestPage],
   ["lighthouse", runLighthouse],
   ["repeat visit", runRepeatVisit],
   ["accessibility (axe-core)", runAccessibility],

@@ -3,18 +3,13 @@
 // and Lighthouse (mobile preset) in all four categories, aiming at 100 each. The pages are made
 // the way a founder makes them (an account, a product, `PUT /api/products/:id/launch`); the
 // launch-load part publishes its page with the same helper.
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { createBenchContext } from "./context.mjs";
+import { CATEGORIES, lighthouseMedian, lighthouseRow } from "./lighthouse-runs.mjs";
 import { apiCall, signedInAccount } from "./measure.mjs";
 
 const SIZE_BUDGET_BYTES = 20 * 1024;
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-/** Median of a few runs: Lighthouse replays main-thread work measured on this (shared) machine. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** A page with every section filled at a typical length (what the generator writes). */
 export function typicalDoc(productName = "Paw Pals") {
@@ -138,31 +133,6 @@ async function transferred(pageUrl) {
   return { raw: html.length, gzip: gzipSync(html, { level: 6 }).length, subresources };
 }
 
-async function lighthouseOnce(pageUrl) {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    const lhr = result?.lhr;
-    const failing = Object.values(lhr?.audits ?? {})
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          a.scoreDisplayMode !== "informative" &&
-          a.scoreDisplayMode !== "manual" &&
-          a.scoreDisplayMode !== "notApplicable",
-      )
-      .map((a) => (a.explanation || a.errorMessage ? `${a.id} (${a.explanation ?? a.errorMessage})` : a.id));
-    return {
-      ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr?.categories[id]?.score ?? 0) * 100)])),
-      fcp: lhr?.audits["first-contentful-paint"]?.numericValue ?? Infinity,
-      failing,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 export async function runLaunchPage(ctx) {
   const { url } = await ctx.server();
   const typical = await publishBenchPage(url, { label: "page-typical" });
@@ -183,18 +153,10 @@ export async function runLaunchPage(ctx) {
   const sizeWithin = sizes.every((s) => s.gzip <= SIZE_BUDGET_BYTES && s.subresources.length === 0);
   console.log(`Within 20 kB transferred: ${sizeWithin ? "yes" : "NO"}`);
 
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(typical.pageUrl));
-  runs.sort((a, b) => CATEGORIES.reduce((sum, id) => sum + a[id], 0) - CATEGORIES.reduce((sum, id) => sum + b[id], 0));
-  const median = runs[Math.floor((runs.length - 1) / 2)];
-  console.log(`\nLighthouse on /p/{address}, mobile preset (simulated throttling; median of ${RUNS} runs)\n`);
-  console.table([
-    {
-      ...Object.fromEntries(CATEGORIES.map((id) => [id, median[id]])),
-      FCP: `${(median.fcp / 1000).toFixed(2)} s`,
-      runs: runs.map((r) => CATEGORIES.map((id) => r[id]).join("/")).join(" | "),
-    },
-  ]);
+  const lighthouse = await lighthouseMedian(typical.pageUrl);
+  const { median } = lighthouse;
+  console.log(`\nLighthouse on /p/{address}, mobile preset (simulated throttling; median of ${lighthouse.count} runs)\n`);
+  console.table([lighthouseRow(lighthouse)]);
   if (median.failing.length) console.log(`Audits not passed: ${median.failing.join(", ")}`);
   const scoresAll100 = CATEGORIES.every((id) => median[id] === 100);
   console.log(`All four categories 100: ${scoresAll100 ? "yes" : "NO"}\n`);
