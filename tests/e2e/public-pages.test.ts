@@ -287,9 +287,10 @@ describe("404 page", () => {
 const PAGES = ["/", "/about", "/founders", "/designers", "/features/startup-builder", "/features/monetization", "/features/nope", "/nope"];
 
 describe("accessibility and layout", () => {
-  // One test per page, so each has its own time budget on a busy machine; the page is loaded once
-  // and checked in the light colour scheme, then in the dark one.
-  it.each(PAGES)("has no axe-core violations on %s (light and dark)", async (path) => {
+  // One test per page, so each has its own time budget on a busy machine (two axe runs: a hang
+  // guard of twice the usual); the page is loaded once and checked in the light colour scheme,
+  // then in the dark one.
+  it.each(PAGES)("has no axe-core violations on %s (light and dark)", { timeout: 60_000 }, async (path) => {
     await withPage(
       async (page) => {
         await open(page, path);
