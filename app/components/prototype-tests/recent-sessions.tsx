@@ -44,6 +44,19 @@ export function RecentSessions({ productId, testId, sessions, onDeleted, disable
     }
   };
   const label = (session: Session) => `Delete the session started ${started.format(session.startedAt)}`;
+  // The same button in the table's row and in the phone's card.
+  const deleteButton = (session: Session, size: "sm" | "icon") => (
+    <Button
+      variant="ghost"
+      size={size}
+      onClick={() => setAsking(session)}
+      disabled={disabled}
+      aria-label={label(session)}
+      aria-haspopup="dialog"
+    >
+      <Trash2 size={16} aria-hidden />
+    </Button>
+  );
   return (
     <section aria-labelledby="sessions-heading" className="card flex min-w-0 flex-col gap-3 p-5 sm:p-6">
       <div>
@@ -75,18 +88,7 @@ export function RecentSessions({ productId, testId, sessions, onDeleted, disable
               <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{started.format(session.startedAt)}</td>
               <td className="py-2 pr-3">{outcomesText(session).join(" · ")}</td>
               <td className="py-2 pr-3">{session.finished ? "Finished" : "Not finished"}</td>
-              <td className="py-2 text-right">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setAsking(session)}
-                  disabled={disabled}
-                  aria-label={label(session)}
-                  aria-haspopup="dialog"
-                >
-                  <Trash2 size={16} aria-hidden />
-                </Button>
-              </td>
+              <td className="py-2 text-right">{deleteButton(session, "sm")}</td>
             </tr>
           ))}
         </tbody>
@@ -103,16 +105,7 @@ export function RecentSessions({ productId, testId, sessions, onDeleted, disable
                 ))}
               </ul>
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => setAsking(session)}
-              disabled={disabled}
-              aria-label={label(session)}
-              aria-haspopup="dialog"
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
+            {deleteButton(session, "icon")}
           </li>
         ))}
       </ul>
