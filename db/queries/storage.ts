@@ -15,6 +15,18 @@ export type StorageLimits = { bytes: number; items: number };
 export const DEFAULT_STORAGE_LIMITS: StorageLimits = { bytes: DEFAULT_LIMITS.storageBytes, items: DEFAULT_LIMITS.storageItems };
 
 /**
+ * What strangers' writes to an account (its waitlists' sign-ups, its prototype tests' answers) may
+ * fill of its storage: the rest stays for the owner's own work, so a crowd can never leave the
+ * founder unable to save (docs/product.md#storage).
+ */
+const STRANGERS_TENTHS = 9;
+
+/** `limits` as strangers' writes see them: nine tenths of the bytes (whole numbers, so the edge is exact). */
+export function strangersLimits(limits: StorageLimits): StorageLimits {
+  return { ...limits, bytes: Math.floor((limits.bytes * STRANGERS_TENTHS) / 10) };
+}
+
+/**
  * The last statement of a batch that stores text: it fails — and D1 rolls the whole batch back —
  * when the account is past a limit once the batch's rows are counted. (Setting a NOT NULL column
  * to NULL is the one way a plain statement can abort its transaction.)

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_STORAGE_LIMITS, strangersLimits } from "../../db/queries/storage";
 import { DEFAULT_LIMITS } from "../../shared/contracts/limits";
 import type { TesterEvent } from "../../shared/contracts/prototype-tests";
 import { TESTER_MESSAGES } from "../../workers/prototype-tests/tester-session";
@@ -16,6 +17,7 @@ import {
   postTester,
   sendEvents,
   startTesting,
+  saveWireframes,
   storageBytesOf,
   storedEvents,
   testsPath,
@@ -163,6 +165,28 @@ describe("a tester's batches", () => {
     expect(await storedEvents(session.sessionId)).toEqual([]);
     expect((await postTester(setup.test.address, "sessions", { token }, tester)).status).toBe(409);
     expect(await storageBytesOf(setup.me.user.id)).toBe(DEFAULT_LIMITS.storageBytes - 10);
+  });
+});
+
+describe("the owner's own room", () => {
+  it("stops testers at the strangers' share of the owner's storage, and the owner still saves their own work", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-share"));
+    const session = await startTesting(setup.test.address);
+    const tester = newTester();
+    const token = pageTokenIn(await (await openTestPage(setup.test.address, tester)).text());
+    // Just under the share strangers may fill: a batch or a session would take the owner past it.
+    const nearShare = strangersLimits(DEFAULT_STORAGE_LIMITS).bytes - 10;
+    await env.DB.prepare("UPDATE users SET storage_bytes = ? WHERE id = ?").bind(nearShare, setup.me.user.id).run();
+    expect(await errorOf(await sendEvents(setup.test.address, session, wandering(5)))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: TESTER_MESSAGES.full,
+    });
+    expect((await postTester(setup.test.address, "sessions", { token }, tester)).status).toBe(409);
+    expect(await storageBytesOf(setup.me.user.id)).toBe(nearShare);
+    // What is left is the owner's: saving their own wireframes still works.
+    await saveWireframes(setup.me, setup.productId);
+    expect(await storageBytesOf(setup.me.user.id)).toBeGreaterThan(nearShare);
   });
 });
 

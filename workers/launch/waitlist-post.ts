@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { insertSignup, waitlistLimitKey } from "../../db/queries/launch-public";
+import { strangersLimits } from "../../db/queries/storage";
 import { WAITLIST_LIMITS } from "../../shared/contracts/launch";
 import { readBodyText } from "../api/read-body";
 import { clientAddress } from "../auth/client-address";
@@ -144,7 +145,7 @@ export async function joinWaitlist(c: Context<PublicEnv>, address: string): Prom
       windowMs: LIMIT_WINDOW_MS,
       perWindow: config.WAITLIST_LIMIT_PER_HOUR,
       maxSignups: config.WAITLIST_MAX_SIGNUPS,
-      ownerStorageBytes: config.storage.bytes,
+      ownerStorageBytes: strangersLimits(config.storage).bytes,
     },
     now,
   );

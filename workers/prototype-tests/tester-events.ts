@@ -11,7 +11,7 @@ import {
   storeBatch,
   type EventRow,
 } from "../../db/queries/prototype-test-events";
-import { refusedBy } from "../../db/queries/storage";
+import { refusedBy, strangersLimits } from "../../db/queries/storage";
 import { testerBatchSchema, type TesterBatch, type TesterEvent } from "../../shared/contracts/prototype-tests";
 import { linkAt, runsOfSession } from "../../shared/prototype-test-metrics";
 import { ApiError } from "../errors";
@@ -110,7 +110,7 @@ async function store(c: Context<PublicEnv>, test: TestState, content: Content, b
           sus: sus?.type === "sus" ? JSON.stringify(sus.answers) : null,
           bytes,
         },
-        storage: config.storage,
+        storage: strangersLimits(config.storage),
       });
       return fresh;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { findTestByAddress, findTestStateByAddress, startSession, type TestState } from "../../db/queries/prototype-test-public";
+import { strangersLimits } from "../../db/queries/storage";
 import { startTesterSessionRequestSchema } from "../../shared/contracts/prototype-tests";
 import { readBodyText } from "../api/read-body";
 import { createNonce, NON_DOCUMENT_POLICY } from "../auth/security-headers";
@@ -139,7 +140,7 @@ export async function startTesterSession(c: Context<PublicEnv>, address: string)
         tokenHash: await sha256Hex(sessionToken),
         network: await networkHash({ salt: todaysSalt(salts), address, network }),
       },
-      { perNetwork: SESSIONS_PER_NETWORK, windowMs: SESSION_WINDOW_MS, ownerStorageBytes: config.storage.bytes },
+      { perNetwork: SESSIONS_PER_NETWORK, windowMs: SESSION_WINDOW_MS, ownerStorageBytes: strangersLimits(config.storage).bytes },
       now,
     );
     if (started.outcome === "started") return testerJson({ sessionId: started.id, sessionToken }, 201);
