@@ -185,6 +185,10 @@ describe("Prototype tests: the owner's side", () => {
 
       // The saved result's own page offers it too, for its newest version, with another address than the one now taken.
       await page.getByRole("link", { name: "Saved — open" }).click();
+      // The tool's own "Test with real people" stays on screen until the saved page is drawn: a click
+      // before then opens the tool's dialog, which the navigation then takes away.
+      await page.waitForURL(/\/conversation\//);
+      await page.getByText(/^Last updated /).waitFor(eventually);
       await page.getByRole("button", { name: "Test with real people" }).click();
       const again = page.getByRole("dialog", { name: "Test with real people" });
       await again.getByLabel("Task 1: start screen").waitFor();
