@@ -15,9 +15,13 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
+/** One signed-in account at desktop width for the tests that need no browser options or account of their own. */
+let member: BrowserContext;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
+  member = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+  await signInNewUser(member, "tour");
 });
 afterAll(async () => {
   await browser?.close();
@@ -61,12 +65,19 @@ const wordsBrokenAcrossLines = (locator: Locator) =>
 
 describe("sign-up from the landing page", () => {
   it(
-    "opens Create Account from 'Sign Up Free' and the bar's 'Sign Up', and keeps the e-mail for signing in",
+    "counts the tools it lists, opens Create Account from 'Sign Up Free' and the bar's 'Sign Up', and keeps the e-mail for signing in",
     { timeout: 180_000 },
     async () => {
       const context = await browser.newContext({ viewport: DESKTOP });
       const { page, errors } = await openPage(context);
       await open(page, "/");
+      const section = page.getByRole("region", { name: "From first idea to first users" });
+      const tools = await section.getByRole("list").getByRole("link").count();
+      const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+      const said = (await section.getByText(/focused tools/).innerText()).match(/^(\w+) focused tools/)![1]!.toLowerCase();
+      expect(words.indexOf(said)).toBe(tools);
+      await section.screenshot({ path: `${SHOTS}/tools-section-1366.png` });
+
       await page.getByRole("link", { name: "Sign Up Free" }).click();
       await page.getByRole("heading", { name: "Create Account" }).waitFor();
       await waitUntilInteractive(page);
@@ -81,48 +92,38 @@ describe("sign-up from the landing page", () => {
       expect(await page.getByLabel("Email").inputValue()).toBe(email);
       expect(await page.getByLabel("Password").inputValue()).toBe("");
 
-      // The bar's "Sign Up", shown once the page has scrolled.
-      await open(page, "/");
+      // The bar's "Sign Up", shown once the page has scrolled. The landing page was loaded once
+      // above; back to it by the logo, as a visitor would, instead of loading it again.
+      const home = async () => {
+        await page.getByRole("link", { name: "UX Twin" }).click();
+        await page.getByRole("region", { name: "Turn ideas into real products with AI" }).waitFor();
+      };
+      await home();
       await page.mouse.wheel(0, 600);
       const bar = page.getByTestId("header-actions");
       await bar.getByRole("link", { name: "Sign Up" }).click();
       await page.getByRole("heading", { name: "Create Account" }).waitFor();
       // "Login" still signs in.
-      await open(page, "/");
+      await home();
       await page.getByRole("region", { name: "Turn ideas into real products with AI" }).getByRole("link", { name: "Login" }).click();
       await page.getByRole("heading", { name: "Welcome back" }).waitFor();
       expect(errors).toEqual([]);
 
       await page.setViewportSize(PHONE);
-      await open(page, "/");
+      await home();
       await page.getByRole("link", { name: "Sign Up Free" }).click();
       await page.getByRole("heading", { name: "Create Account" }).waitFor();
       await page.screenshot({ path: `${SHOTS}/sign-up-390.png` });
       await context.close();
     },
   );
-
-  it("counts the tools the landing page lists", { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page } = await openPage(context);
-    await page.goto(baseUrl() + "/");
-    const section = page.getByRole("region", { name: "From first idea to first users" });
-    const tools = await section.getByRole("list").getByRole("link").count();
-    const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-    const said = (await section.getByText(/focused tools/).innerText()).match(/^(\w+) focused tools/)![1]!.toLowerCase();
-    expect(words.indexOf(said)).toBe(tools);
-    await section.screenshot({ path: `${SHOTS}/tools-section-1366.png` });
-    await context.close();
-  });
 });
 
 describe("tool screens", () => {
   it("opens Startup Builder at its landing-page panel from 'Make a landing page'", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await signInNewUser(context, "tour-landing");
-    const productId = await createProduct(context);
+    const productId = await createProduct(member);
     // A plan made in the product earlier is back as a draft, so the panel sits far below the top.
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(member);
     await open(page, `/dashboard?view=startup-builder&product=${productId}`);
     await expect.poll(() => page.getByLabel("Your startup idea").inputValue(), eventually).toContain(BRIEF.idea);
     await page.getByRole("button", { name: "Generate strategy" }).click();
@@ -130,7 +131,10 @@ describe("tool screens", () => {
 
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await open(page, `/products/${productId}`);
+      // The product page loaded anew the first time (the draft read back from storage), then
+      // reached again by the tool's "Open product" link.
+      if (viewport === DESKTOP) await open(page, `/products/${productId}`);
+      else await page.getByRole("link", { name: "Open product" }).click();
       await page.getByRole("link", { name: "Make a landing page" }).click();
       const heading = page.getByRole("heading", { name: "Landing page", exact: true });
       await heading.waitFor(eventually);
@@ -141,7 +145,7 @@ describe("tool screens", () => {
       await page.screenshot({ path: `${SHOTS}/landing-panel-${viewport.width}.png` });
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("shows a flow whole on a phone, outcomes included, at readable size", { timeout: 90_000 }, async () => {
@@ -184,9 +188,7 @@ describe("tool screens", () => {
   });
 
   it("sets the monetization table in whole words at both widths", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await signInNewUser(context, "tour-table");
-    const { page, errors } = await openTool(context, "monetization");
+    const { page, errors } = await openTool(member, "monetization");
     await page.getByLabel("Your product idea").fill("A habit tracker for remote teams that nudges people to take real breaks");
     await page.getByRole("button", { name: "Build monetization strategy" }).click();
     const table = page.getByRole("table").first();
@@ -199,13 +201,11 @@ describe("tool screens", () => {
       await table.screenshot({ path: `${SHOTS}/monetization-table-${viewport.width}.png` });
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("shows Quick Chat's lists as bullets, not as '- ' markers", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await signInNewUser(context, "tour-chat");
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(member);
     await open(page, "/dashboard");
     await page.locator("#quick-question-input").fill("How should I price my app?");
     await page.locator("#quick-question-input").press("Enter");
@@ -220,13 +220,11 @@ describe("tool screens", () => {
       await reply.screenshot({ path: `${SHOTS}/chat-reply-${viewport.width}.png` });
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("shows the Workshop Generator's missing-fields message beside the form as well as in the toast", { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await signInNewUser(context, "tour-workshop");
-    const { page } = await openTool(context, "workshop-generator");
+    const { page } = await openTool(member, "workshop-generator");
     const message = "Please fill in all fields to generate a workshop agenda.";
     // The view hydrates after the page: until then typing would be lost, and Generate is disabled.
     await expect.poll(() => page.getByRole("button", { name: "Generate Workshop Agenda" }).isEnabled(), eventually).toBe(true);
@@ -244,7 +242,7 @@ describe("tool screens", () => {
     // Filled in, the message goes.
     await page.getByRole("button", { name: "Use this example" }).click();
     await form.getByText(message).waitFor({ state: "detached" });
-    await context.close();
+    await page.close();
   });
 });
 
@@ -275,10 +273,8 @@ describe("names and labels", () => {
   });
 
   it("opens the product in the same tab from 'Open product', with no new-tab icon", { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await signInNewUser(context, "tour-open");
-    const productId = await createProduct(context);
-    const { page } = await openPage(context);
+    const productId = await createProduct(member);
+    const { page } = await openPage(member);
     await open(page, `/dashboard?product=${productId}`);
     const link = page.getByRole("link", { name: "Open product" });
     await link.waitFor(eventually);
@@ -287,25 +283,23 @@ describe("names and labels", () => {
     await page.screenshot({ path: `${SHOTS}/open-product-1366.png`, clip: { x: 0, y: 0, width: 1366, height: 200 } });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${SHOTS}/open-product-390.png`, clip: { x: 0, y: 0, width: 390, height: 200 } });
-    const pages = context.pages().length;
+    const pages = member.pages().length;
     await link.click();
     await page.waitForURL(`${baseUrl()}/products/${productId}`);
-    expect(context.pages().length).toBe(pages);
-    await context.close();
+    expect(member.pages().length).toBe(pages);
+    await page.close();
   });
 
   it("names the product's export by what it downloads: Markdown, or Markdown with images as a .zip", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    await signInNewUser(context, "tour-export");
-    const productId = await createProduct(context);
-    await saveConversation(context, {
+    const productId = await createProduct(member);
+    await saveConversation(member, {
       productId,
       messages: [
         { role: "user", content: "Who should we interview first?" },
         { role: "assistant", content: "Owners who work night shifts." },
       ],
     });
-    const { page } = await openPage(context);
+    const { page } = await openPage(member);
     await open(page, `/products/${productId}`);
     const exports = page.getByRole("group", { name: "Export" });
     await exports.getByRole("button", { name: "Markdown", exact: true }).waitFor();
@@ -316,12 +310,12 @@ describe("names and labels", () => {
     expect(plain.suggestedFilename()).toBe("paw-pals.md");
 
     // A validation report with a screenshot, saved while the page is open: the button says what it gives now.
-    const uploaded = await context.request.post(`${baseUrl()}/api/uploads`, {
+    const uploaded = await member.request.post(`${baseUrl()}/api/uploads`, {
       data: screenPng(120, 200, [79, 70, 229]),
       headers: { Origin: baseUrl(), "Content-Type": "image/png" },
     });
     const { upload } = (await uploaded.json()) as { upload: { url: string } };
-    await saveConversation(context, {
+    await saveConversation(member, {
       tool: "validate-ux",
       productId,
       messages: [
@@ -340,6 +334,6 @@ describe("names and labels", () => {
     }
     const [archive] = await Promise.all([page.waitForEvent("download"), zipped.click()]);
     expect(archive.suggestedFilename()).toBe("paw-pals.zip");
-    await context.close();
+    await page.close();
   });
 });

@@ -9,9 +9,13 @@ const SCREENS = "/tmp/screens";
 const URL_FIELD = "Figma/Prototype URL (optional)";
 
 let browser: Browser;
+/** One signed-in account for the whole file: each test opens a tab of its own, whose tool draft starts empty. */
+let member: BrowserContext;
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   browser = await launchBrowser();
+  member = await browser.newContext({ viewport: { width: 1366, height: 768 }, colorScheme: "light" });
+  await signInNewUser(member, "validator");
 });
 afterAll(async () => {
   await browser?.close();
@@ -91,15 +95,9 @@ async function fillPrototypeAndTasks(page: Page, tasks: string[]) {
   }
 }
 
-async function newSignedInContext(label: string) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, colorScheme: "light" });
-  await signInNewUser(context, label);
-  return context;
-}
-
 describe("Prototype Validator: a persona typed but not added", () => {
   it("is counted by Run UX Validation, or the form says what it lacks", { timeout: 120_000 }, async () => {
-    const context = await newSignedInContext("validator-typed");
+    const context = member;
     const { page, errors } = await openValidator(context);
     const sent: { personas: { name: string }[] }[] = [];
     page.on("request", (request) => {
@@ -125,13 +123,13 @@ describe("Prototype Validator: a persona typed but not added", () => {
     expect(sent.map((body) => body.personas.map((p) => p.name))).toEqual([["Maya"]]);
     await page.getByRole("tab", { name: "Results (2)" }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
 
 describe("Prototype Validator: screens and results", () => {
   it("shows the top of a tall phone screen in its thumbnail", { timeout: 90_000 }, async () => {
-    const context = await newSignedInContext("validator-thumb");
+    const context = member;
     const { page, errors } = await openValidator(context);
     // A tall phone screen: its header (the top 18 %) is coloured, the rest is a light page with grey lines.
     const header: [number, number, number] = [79, 70, 229];
@@ -145,11 +143,11 @@ describe("Prototype Validator: screens and results", () => {
     const middle = await colourAtMiddle(page, thumb);
     expect(near(middle, header), String(middle)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("opens the results at their top after a run started from the bottom of the form", { timeout: 120_000 }, async () => {
-    const context = await newSignedInContext("validator-scroll");
+    const context = member;
     const { page, errors } = await openValidator(context);
     await addPersona(page, "Maya", "Busy parent who plans meals on her phone");
     await fillPrototypeAndTasks(page, ["Sign up with your e-mail", "Plan dinners for the week", "Find a vegetarian dinner"]);
@@ -167,11 +165,11 @@ describe("Prototype Validator: screens and results", () => {
     expect(cardTop).toBeGreaterThan(tabsTop);
     expect(cardTop).toBeLessThan(768);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("offers a landing page and the case study as next steps of a report", { timeout: 120_000 }, async () => {
-    const context = await newSignedInContext("validator-next");
+    const context = member;
     const { page, errors } = await openValidator(context);
     await addPersona(page, "Maya", "Busy parent who plans meals on her phone");
     await fillPrototypeAndTasks(page, ["Plan dinners for the week"]);
@@ -185,7 +183,7 @@ describe("Prototype Validator: screens and results", () => {
     await page.waitForURL(/view=startup-builder.*#landing-page$/);
     await page.getByRole("heading", { level: 1, name: /Startup/ }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
 
@@ -203,7 +201,7 @@ describe("Prototype Validator inside a product: the test's personas end up in th
   }
 
   it("saves a persona into the product after Add Persona cleared the form", { timeout: 90_000 }, async () => {
-    const context = await newSignedInContext("validator-save-added");
+    const context = member;
     const { productId, personaNames } = await newProduct(context);
     const { page, errors } = await openValidator(context, productId);
     await page.getByText("Pantry Pal has no saved personas yet.").waitFor({ timeout: 20_000 });
@@ -221,11 +219,11 @@ describe("Prototype Validator inside a product: the test's personas end up in th
     // Ana is in the product now: the button goes back to saving what is typed.
     await page.getByRole("button", { name: "Save persona to product" }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("ends a run with the test's unsaved personas one click from the product", { timeout: 120_000 }, async () => {
-    const context = await newSignedInContext("validator-run-personas");
+    const context = member;
     const { productId, personaNames } = await newProduct(context);
     const { page, errors } = await openValidator(context, productId);
     await page.getByText("Pantry Pal has no saved personas yet.").waitFor({ timeout: 20_000 });
@@ -243,6 +241,6 @@ describe("Prototype Validator inside a product: the test's personas end up in th
     await expect.poll(personaNames, eventually).toEqual(["Ana", "Leo"]);
     await note.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
