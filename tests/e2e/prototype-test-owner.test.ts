@@ -151,6 +151,23 @@ describe("Prototype tests: the owner's side", () => {
       await task2.click();
       await page.keyboard.type("Find out when the box arrives");
 
+      // Task 2's expected path with the mouse: between its start and goal, a step offered from the screens, then removed and back to the shortest path.
+      await dialog.getByRole("button", { name: "Set an expected path for task 2" }).click();
+      const path = dialog.getByRole("group", { name: "Task 2: expected path" });
+      const chosen = (label: string) => dialog.getByLabel(label).locator("option:checked").innerText();
+      const [startName, goalName] = [await chosen("Task 2: start screen"), await chosen("Task 2: goal screen")];
+      await path.getByText(`1. ${startName} (start)`, { exact: true }).waitFor();
+      await path.getByText(`2. ${goalName} (goal)`, { exact: true }).waitFor();
+      await path.getByRole("button", { name: "Add a step" }).click();
+      const step = path.getByLabel("Task 2: step 2 of the expected path");
+      expect(screens).toContain(await step.inputValue());
+      await path.getByText(`3. ${goalName} (goal)`, { exact: true }).waitFor();
+      await path.getByRole("button", { name: "Remove step 2 of task 2" }).click();
+      await step.waitFor({ state: "detached" });
+      await path.getByRole("button", { name: "Use the shortest path" }).click();
+      await path.waitFor({ state: "detached" });
+      expect(await dialog.getByText("Expected path: the shortest path through the links.").count()).toBe(2);
+
       // The ease question is on and SUS off by default; Space on SUS turns it on.
       const ease = dialog.getByLabel(/Ask the ease question after each task/);
       const sus = dialog.getByLabel(/Ask the SUS questionnaire at the end/);

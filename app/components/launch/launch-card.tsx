@@ -30,7 +30,7 @@ export function LaunchCard({ productId, disabled }: { productId: string; disable
   const launch = useLaunchCard(productId, { paused: disabled });
   const [publishing, setPublishing] = useState<LandingPageDoc | null>(null);
   const { state } = launch;
-  const page = state.status === "ready" ? state.card.page : null;
+  const page = state.status === "ready" ? state.data.page : null;
   return (
     <section
       id="launch"
@@ -63,7 +63,7 @@ export function LaunchCard({ productId, disabled }: { productId: string; disable
           </div>
         ) : page ? (
           <Published
-            card={state.card}
+            card={state.data}
             page={page}
             productId={productId}
             disabled={disabled}
@@ -72,7 +72,7 @@ export function LaunchCard({ productId, disabled }: { productId: string; disable
             onDelete={launch.removeSignup}
           />
         ) : (
-          <NeverPublished productId={productId} draft={state.card.draft} disabled={disabled} onPublish={setPublishing} />
+          <NeverPublished productId={productId} draft={state.data.draft} disabled={disabled} onPublish={setPublishing} />
         )}
       </div>
       {publishing && state.status === "ready" && (
@@ -81,7 +81,7 @@ export function LaunchCard({ productId, disabled }: { productId: string; disable
           onOpenChange={(open) => !open && setPublishing(null)}
           doc={publishing}
           productId={productId}
-          published={state.card.page}
+          published={state.data.page}
           onPublished={(card) => launch.show(card)}
         />
       )}

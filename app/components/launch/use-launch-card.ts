@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { LaunchCard } from "@shared/contracts/launch";
+import type { RealtimeEvent } from "@shared/realtime-events";
 import { toast, toastError } from "~/components/ui/toast";
-import { subscribeRealtime } from "~/lib/realtime-client";
 import { deleteSignup, readLaunchCard, unpublishLaunch } from "~/lib/api/launch";
-import { getErrorMessage } from "~/lib/error-message";
+import { useLiveRead, type LiveState } from "~/lib/use-live-read";
 
 /** How often a live page's figures are re-read while the tab is in view: visits alone send no event. */
 const VISIBLE_REFRESH_MS = 60_000;
 
-export type LaunchCardState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; card: LaunchCard };
+export type LaunchCardState = LiveState<LaunchCard>;
 
 export type LaunchCardControls = {
   state: LaunchCardState;
@@ -39,89 +39,44 @@ function withSignup(card: LaunchCard, signup: LaunchCard["signups"][number]): La
  * The owner's Launch card data (docs/product.md#launch): read from `GET
  * /api/products/:productId/launch`, then re-read whenever the server says the product's page
  * changed or counted a sign-up (`launch.updated`, from any tab or any visitor), after a
- * reconnect, when the tab is seen again, and now and then while a live page is in view. Reads
- * never overlap: events that arrive during one are answered by a single read after it.
+ * reconnect, when the tab is seen again (all through the one live-read hook), and now and then
+ * while a live page is in view.
  */
 export function useLaunchCard(productId: string, { paused = false }: { paused?: boolean } = {}): LaunchCardControls {
-  const [state, setState] = useState<LaunchCardState>({ status: "loading" });
-  // A product deleted elsewhere keeps its last figures on screen instead of re-reading a 404.
-  const stopped = useRef(paused);
-  stopped.current = paused;
   const pending = useRef(new Set<string>());
-  const reading = useRef<AbortController | null>(null);
-  const again = useRef(false);
   const live = useRef(false);
-
-  const read = useCallback(() => {
-    if (stopped.current) return;
-    if (reading.current) {
-      again.current = true;
-      return;
-    }
-    const controller = new AbortController();
-    reading.current = controller;
-    setState((current) => (current.status === "error" ? { status: "loading" } : current));
-    readLaunchCard(productId, { signal: controller.signal })
-      .then(
-        (card) => {
-          if (controller.signal.aborted) return;
-          live.current = Boolean(card.page?.live);
-          setState({ status: "ready", card: withoutPending(card, pending.current) });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const message = getErrorMessage(error, "Could not read the launch figures");
-          // Figures already on screen stay; only a card that never loaded turns into the error.
-          setState((current) => (current.status === "ready" ? current : { status: "error", message }));
-        },
-      )
-      .finally(() => {
-        if (reading.current !== controller) return;
-        reading.current = null;
-        if (again.current && !controller.signal.aborted) {
-          again.current = false;
-          read();
-        }
-      });
-  }, [productId]);
+  const readCard = useCallback(
+    async (signal: AbortSignal) => {
+      const card = await readLaunchCard(productId, { signal });
+      if (!signal.aborted) live.current = Boolean(card.page?.live);
+      return withoutPending(card, pending.current);
+    },
+    [productId],
+  );
+  const follows = useCallback((event: RealtimeEvent) => event.type === "launch.updated" && event.productId === productId, [productId]);
+  // A product deleted elsewhere keeps its last figures on screen instead of re-reading a 404.
+  const card = useLiveRead(readCard, follows, { key: productId, paused, fallbackError: "Could not read the launch figures" });
+  const { state, reload, show: showCard, update } = card;
 
   useEffect(() => {
-    setState({ status: "loading" });
-    read();
-    const unsubscribe = subscribeRealtime({
-      onEvent(event) {
-        if (event.type === "launch.updated" && event.productId === productId) read();
-      },
-      onResync: read,
-    });
-    const seen = () => document.visibilityState === "visible" && read();
-    document.addEventListener("visibilitychange", seen);
-    const timer = window.setInterval(() => live.current && document.visibilityState === "visible" && read(), VISIBLE_REFRESH_MS);
-    return () => {
-      unsubscribe();
-      document.removeEventListener("visibilitychange", seen);
-      window.clearInterval(timer);
-      reading.current?.abort();
-      reading.current = null;
-      again.current = false;
-    };
-  }, [productId, read]);
+    const timer = window.setInterval(() => live.current && document.visibilityState === "visible" && reload(), VISIBLE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
 
-  const show = useCallback((card: LaunchCard) => {
-    live.current = Boolean(card.page?.live);
-    setState({ status: "ready", card: withoutPending(card, pending.current) });
-    // A read that started before this card would answer older figures: read once more after it.
-    if (reading.current) again.current = true;
-  }, []);
+  const show = useCallback(
+    (shown: LaunchCard) => {
+      live.current = Boolean(shown.page?.live);
+      showCard(() => withoutPending(shown, pending.current));
+    },
+    [showCard],
+  );
 
   const removeSignup = useCallback(
     async (signupId: string) => {
-      const before = state.status === "ready" ? state.card.signups.find((signup) => signup.id === signupId) : undefined;
+      const before = state.status === "ready" ? state.data.signups.find((signup) => signup.id === signupId) : undefined;
       // Kept even after the delete succeeds: a read that started before it must not bring the sign-up back.
       pending.current.add(signupId);
-      setState((current) =>
-        current.status === "ready" ? { ...current, card: withoutPending(current.card, new Set([signupId])) } : current,
-      );
+      update((current) => withoutPending(current, new Set([signupId])));
       try {
         await deleteSignup(productId, signupId);
         toast({
@@ -132,22 +87,18 @@ export function useLaunchCard(productId: string, { paused = false }: { paused?: 
         });
       } catch (error) {
         pending.current.delete(signupId);
-        if (before) setState((current) => (current.status === "ready" ? { ...current, card: withSignup(current.card, before) } : current));
+        if (before) update((current) => withSignup(current, before));
         toastError("Failed to delete the sign-up", error, undefined, "launch-signup");
       }
-      read();
+      reload();
     },
-    [productId, read, state],
+    [productId, reload, state, update],
   );
 
   const unpublish = useCallback(async () => {
     try {
       await unpublishLaunch(productId);
-      setState((current) =>
-        current.status === "ready" && current.card.page
-          ? { ...current, card: { ...current.card, page: { ...current.card.page, live: false } } }
-          : current,
-      );
+      update((current) => (current.page ? { ...current, page: { ...current.page, live: false } } : current));
       live.current = false;
       toast({
         title: "Page unpublished",
@@ -155,13 +106,13 @@ export function useLaunchCard(productId: string, { paused = false }: { paused?: 
         variant: "success",
         scope: "launch",
       });
-      read();
+      reload();
       return true;
     } catch (error) {
       toastError("Failed to unpublish the page", error, undefined, "launch");
       return false;
     }
-  }, [productId, read]);
+  }, [productId, reload, update]);
 
-  return { state, reload: read, show, removeSignup, unpublish };
+  return { state, reload, show, removeSignup, unpublish };
 }

@@ -2,14 +2,15 @@ import { BarChart3, Frame, RotateCw } from "lucide-react";
 import { useCallback } from "react";
 import { Link } from "react-router";
 import type { PrototypeTestSummary } from "@shared/contracts/prototype-tests";
+import type { RealtimeEvent } from "@shared/realtime-events";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { listPrototypeTests, testResultsHref } from "~/lib/api/prototype-tests";
 import { formatShortDate } from "~/lib/dates";
+import { useLiveRead } from "~/lib/use-live-read";
 import { dashboardHref } from "~/lib/use-working-product";
 import { ProductTestStart, type WireframeSetItem } from "./product-test-start";
 import { DeleteTestButton, OpenCloseButton, TestAddress, TestStatus } from "./test-controls";
-import { useLiveRead } from "./use-live-read";
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -23,8 +24,11 @@ const testersOf = (test: Pick<PrototypeTestSummary, "testers" | "testerCap">) =>
  */
 export function ProductTestsCard({ productId, sets, disabled }: { productId: string; sets: WireframeSetItem[]; disabled: boolean }) {
   const read = useCallback((signal: AbortSignal) => listPrototypeTests(productId, { signal }), [productId]);
-  const follows = useCallback((event: { productId: string }) => event.productId === productId, [productId]);
-  const live = useLiveRead(read, follows, { paused: disabled, fallbackError: "Could not read the tests" });
+  const follows = useCallback(
+    (event: RealtimeEvent) => event.type === "prototype-test.updated" && event.productId === productId,
+    [productId],
+  );
+  const live = useLiveRead(read, follows, { key: productId, paused: disabled, fallbackError: "Could not read the tests" });
   const { state } = live;
   const tests = state.status === "ready" ? state.data : [];
   const origin = tests[0] ? new URL(tests[0].url).origin : undefined;

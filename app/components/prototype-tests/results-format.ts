@@ -23,6 +23,9 @@ export const mean = (value: number | null, digits = 1) =>
 
 export const count = (n: number) => n.toLocaleString("en-US");
 
+/** A difference between two success rates out of 100: "12.5 points". */
+export const points = (value: number) => `${Number(value.toFixed(1))} ${value === 1 ? "point" : "points"}`;
+
 /** A screen's name by its id, as the test's own copy of the wireframes names it (a screen no longer there reads as its id). */
 export function screenNames(set: Pick<WireframeSet, "screens">): (screenId: string) => string {
   const names = new Map(set.screens.map((screen) => [screen.id, screenLabel(screen)]));

@@ -115,32 +115,20 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Questions</legend>
-        <label className="flex min-h-8 cursor-pointer items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="focus-ring mt-0.5 h-4 w-4 shrink-0 accent-[rgb(var(--c-accent))]"
-            checked={draft.easeQuestion}
-            onChange={(event) => change({ easeQuestion: event.target.checked })}
-            disabled={saving}
-          />
-          <span>
-            Ask the ease question after each task
-            <span className="block text-muted">“Overall, how easy or difficult was this task?”, from 1 to 7.</span>
-          </span>
-        </label>
-        <label className="flex min-h-8 cursor-pointer items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="focus-ring mt-0.5 h-4 w-4 shrink-0 accent-[rgb(var(--c-accent))]"
-            checked={draft.sus}
-            onChange={(event) => change({ sus: event.target.checked })}
-            disabled={saving}
-          />
-          <span>
-            Ask the SUS questionnaire at the end
-            <span className="block text-muted">The standard ten statements, scored from 0 to 100.</span>
-          </span>
-        </label>
+        <QuestionCheckbox
+          checked={draft.easeQuestion}
+          onChange={(easeQuestion) => change({ easeQuestion })}
+          disabled={saving}
+          label="Ask the ease question after each task"
+          detail="“Overall, how easy or difficult was this task?”, from 1 to 7."
+        />
+        <QuestionCheckbox
+          checked={draft.sus}
+          onChange={(sus) => change({ sus })}
+          disabled={saving}
+          label="Ask the SUS questionnaire at the end"
+          detail="The standard ten statements, scored from 0 to 100."
+        />
       </fieldset>
       <Field id={`${id}-opening`} label="Opening question (optional)" hint="Asked before the first task." error={errors.openingQuestion}>
         <Input
@@ -186,5 +174,26 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type QuestionProps = { checked: boolean; onChange: (checked: boolean) => void; disabled: boolean; label: string; detail: string };
+
+/** One of the questions a test may ask, with what it asks under its name. */
+function QuestionCheckbox({ checked, onChange, disabled, label, detail }: QuestionProps) {
+  return (
+    <label className="flex min-h-8 cursor-pointer items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="focus-ring mt-0.5 h-4 w-4 shrink-0 accent-[rgb(var(--c-accent))]"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        disabled={disabled}
+      />
+      <span>
+        {label}
+        <span className="block text-muted">{detail}</span>
+      </span>
+    </label>
   );
 }

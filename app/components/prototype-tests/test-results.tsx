@@ -2,7 +2,9 @@ import { ArrowLeft, Download } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PrototypeTestResults } from "@shared/contracts/prototype-tests";
+import type { RealtimeEvent } from "@shared/realtime-events";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useLiveRead } from "~/lib/use-live-read";
 import { readPrototypeTestResults, testEventsCsvUrl } from "~/lib/api/prototype-tests";
 import { RecentSessions } from "./recent-sessions";
 import { count, score } from "./results-format";
@@ -11,7 +13,6 @@ import { useRunPrediction } from "./run-prediction";
 import { SyntheticVsReal } from "./synthetic-vs-real";
 import { TaskResultsSection } from "./task-results";
 import { DeleteTestButton, OpenCloseButton, TestAddress, TestStatus } from "./test-controls";
-import { useLiveRead } from "./use-live-read";
 
 type ResultsProps = { productId: string; testId: string; initial: PrototypeTestResults };
 
@@ -23,8 +24,8 @@ type ResultsProps = { productId: string; testId: string; initial: PrototypeTestR
 export function TestResults({ productId, testId, initial }: ResultsProps) {
   const navigate = useNavigate();
   const read = useCallback((signal: AbortSignal) => readPrototypeTestResults(productId, testId, { signal }), [productId, testId]);
-  const follows = useCallback((event: { testId: string }) => event.testId === testId, [testId]);
-  const live = useLiveRead(read, follows, { initial, fallbackError: "Could not read the results" });
+  const follows = useCallback((event: RealtimeEvent) => event.type === "prototype-test.updated" && event.testId === testId, [testId]);
+  const live = useLiveRead(read, follows, { key: testId, initial, fallbackError: "Could not read the results" });
   // The page's loader answered the first results, so the state is never without them.
   const results = live.state.status === "ready" ? live.state.data : initial;
   const { test } = results;

@@ -1,26 +1,47 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { RealtimeEvent } from "@shared/realtime-events";
 import { subscribeRealtime } from "~/lib/realtime-client";
 import { getErrorMessage } from "~/lib/error-message";
 
 export type LiveState<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: T };
 
+type LiveReadOptions<T> = {
+  /** What is read (a product, a test): when it changes, the data on screen goes and is read anew. */
+  key: string;
+  /** Data the page's loader already answered: shown at once, read again only on the next event. */
+  initial?: T;
+  /** While set, nothing is read (a product deleted elsewhere keeps its last data instead of re-reading a 404). */
+  paused?: boolean;
+  fallbackError: string;
+};
+
+export type LiveRead<T> = {
+  state: LiveState<T>;
+  reload: () => void;
+  /** Shows data the server answered elsewhere (a dialog's, a PATCH's) at once, and reads again after a read already under way. */
+  show: (change: (data: T) => T) => void;
+  /** Changes the data on screen (an optimistic edit) without asking for another read. */
+  update: (change: (data: T) => T) => void;
+};
+
 /**
- * Data of a product's prototype tests that follows the server without a reload
- * (docs/product.md#prototype-tests): read once, then again whenever `prototype-test.updated`
- * names what `follows` (any tab's change, a tester ending a task), after a reconnect and when the
- * tab is seen again. Reads never overlap: events during one are answered by one read after it.
- * A failed re-read keeps what is on screen; only data that never loaded turns into the error.
+ * Data on an owner's page that follows the server without a reload (a product's Launch card,
+ * its prototype tests, a test's results): read once, then again whenever a realtime event
+ * `follows` names it (any tab's change, a visitor or tester elsewhere), after a reconnect and when
+ * the tab is seen again. Reads never overlap: events during one are answered by one read after
+ * it. A failed re-read keeps what is on screen; only data that never loaded turns into the error.
  */
 export function useLiveRead<T>(
   read: (signal: AbortSignal) => Promise<T>,
-  follows: (event: { productId: string; testId: string }) => boolean,
-  { initial, paused = false, fallbackError }: { initial?: T; paused?: boolean; fallbackError: string },
-) {
+  follows: (event: RealtimeEvent) => boolean,
+  { key, initial, paused = false, fallbackError }: LiveReadOptions<T>,
+): LiveRead<T> {
   const [state, setState] = useState<LiveState<T>>(initial === undefined ? { status: "loading" } : { status: "ready", data: initial });
   const stopped = useRef(paused);
   stopped.current = paused;
   const reading = useRef<AbortController | null>(null);
   const again = useRef(false);
+  const shownKey = useRef(key);
   // The newest callbacks, without re-subscribing whenever the parent renders new ones.
   const latest = useRef({ read, follows, fallbackError });
   latest.current = { read, follows, fallbackError };
@@ -56,10 +77,14 @@ export function useLiveRead<T>(
 
   const hasInitial = initial !== undefined;
   useEffect(() => {
-    if (!hasInitial) reload();
+    if (shownKey.current !== key) {
+      shownKey.current = key;
+      setState({ status: "loading" });
+      reload();
+    } else if (!hasInitial) reload();
     const unsubscribe = subscribeRealtime({
       onEvent(event) {
-        if (event.type === "prototype-test.updated" && latest.current.follows(event)) reload();
+        if (latest.current.follows(event)) reload();
       },
       onResync: reload,
     });
@@ -72,13 +97,20 @@ export function useLiveRead<T>(
       reading.current = null;
       again.current = false;
     };
-  }, [reload, hasInitial]);
+  }, [reload, hasInitial, key]);
 
-  /** Shows data the server answered elsewhere (a PATCH's test) at once, and reads again after a read already under way. */
-  const show = useCallback((update: (data: T) => T) => {
-    setState((current) => (current.status === "ready" ? { status: "ready", data: update(current.data) } : current));
-    if (reading.current) again.current = true;
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) => (current.status === "ready" ? { status: "ready", data: change(current.data) } : current));
   }, []);
 
-  return { state, reload, show };
+  const show = useCallback(
+    (change: (data: T) => T) => {
+      update(change);
+      // A read that started before this data would answer older figures: read once more after it.
+      if (reading.current) again.current = true;
+    },
+    [update],
+  );
+
+  return { state, reload, show, update };
 }
