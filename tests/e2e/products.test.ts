@@ -232,8 +232,9 @@ describe("the products pages", () => {
       expect(await printed.getByText("zircon-latest-version").isVisible()).toBe(true);
       await printView.close();
 
-      // A saved result has "PDF" beside its Markdown too, printing the result alone.
-      await open(page, `/conversation/${reportId}`);
+      // A saved result has "PDF" beside its Markdown too, printing the result alone. The timeline opens it in the same page.
+      await timeline.getByRole("link", { name: /UX validation: Book a call/ }).click();
+      await page.waitForURL(`${baseUrl()}/conversation/${reportId}`, eventually);
       const [resultPrint] = await Promise.all([
         context.waitForEvent("page"),
         page.getByRole("region", { name: "UX validation report" }).getByRole("link", { name: "PDF" }).click(),
@@ -252,7 +253,9 @@ describe("the products pages", () => {
       expect(outside.status()).toBe(302);
       expect(outside.headers()["location"]).toBe(`/auth?next=${encodeURIComponent(`/products/${productId}/print`)}`);
       await signedOut.close();
-      await open(page, `/products/${productId}`);
+      // Back to the product through the browser's history, as a person would.
+      await page.goBack();
+      await page.waitForURL(`${baseUrl()}/products/${productId}`, eventually);
 
       // Delete, keeping the items: they stay in History, with no product.
       await page.getByRole("button", { name: "Delete product" }).click();
@@ -285,12 +288,19 @@ describe("the products pages", () => {
       const productId = await createProduct(owner);
       const stranger = await browser.newContext();
       await signInNewUser(stranger, "products-stranger");
+      // In the browser once (the 404 page hydrates and stays the 404 page)…
       const { page: strangerPage } = await openPage(stranger);
-      for (const path of [`/products/${productId}`, "/products/no-such-product", `/products/${productId}/print`]) {
-        const response = await open(strangerPage, path);
-        expect(response?.status()).toBe(404);
-        await strangerPage.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
-        expect(await strangerPage.content()).not.toContain(BRIEF.idea);
+      const response = await open(strangerPage, `/products/${productId}`);
+      expect(response?.status()).toBe(404);
+      await strangerPage.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+      expect(await strangerPage.content()).not.toContain(BRIEF.idea);
+      // …and the same server-rendered page for an unknown product and for the print view.
+      for (const path of ["/products/no-such-product", `/products/${productId}/print`]) {
+        const answer = await stranger.request.get(baseUrl() + path);
+        expect(answer.status(), path).toBe(404);
+        const html = await answer.text();
+        expect(html, path).toContain("Oops! Page not found");
+        expect(html, path).not.toContain(BRIEF.idea);
       }
 
       const { page, errors } = await openPage(owner);
@@ -320,8 +330,10 @@ describe("the products pages", () => {
     await page.waitForURL(`${baseUrl()}/products`, eventually);
     await page.getByRole("heading", { level: 1, name: "Products" }).waitFor();
 
+    // The phone menu on the same page: narrower, and back on the dashboard through the browser's history.
     await page.setViewportSize({ width: 390, height: 800 });
-    await open(page, "/dashboard");
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/dashboard`, eventually);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Products" }).click();
     await page.waitForURL(`${baseUrl()}/products`, eventually);
@@ -420,17 +432,19 @@ describe("the product pages on screen", () => {
         });
       }
       const { page, errors } = await openPage(context);
-      for (const [label, path] of [
-        ["products", "/products"],
-        ["product", `/products/${productId}`],
-      ] as const) {
-        await open(page, path);
-        await page.getByRole("heading", { level: 1 }).waitFor();
-        if (label === "product")
-          expect(await page.getByRole("list", { name: "Saved items" }).getByRole("listitem").count()).toBe(SEEDED_ITEMS.length);
+      const fitsAndShoot = async (label: string) => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
         await page.screenshot({ path: `/tmp/screens/${label}-${viewport.width}.png`, fullPage: true });
-      }
+      };
+      await open(page, "/products");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await fitsAndShoot("products");
+      // The product, opened from the list in the same page.
+      await page.getByRole("link", { name: /Pocket Tutor/ }).click();
+      await page.waitForURL(`${baseUrl()}/products/${productId}`, eventually);
+      await page.getByRole("heading", { level: 1, name: "Pocket Tutor" }).waitFor();
+      expect(await page.getByRole("list", { name: "Saved items" }).getByRole("listitem").count()).toBe(SEEDED_ITEMS.length);
+      await fitsAndShoot("product");
       expect(errors).toEqual([]);
       await context.close();
     }

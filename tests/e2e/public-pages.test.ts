@@ -42,10 +42,11 @@ async function withPage<T>(
 }
 
 /** A context of its own, for a test that must see every request the page makes (nothing cached). */
-async function withFreshPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+async function withFreshPage<T>(run: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
   const context = await browser.newContext();
   try {
-    return await run((await openPage(context)).page);
+    const { page, errors } = await openPage(context);
+    return await run(page, errors);
   } finally {
     await context.close();
   }
@@ -73,57 +74,64 @@ async function expectPageMeta(page: Page, title: string) {
   await expect(page.locator('link[rel="icon"]').getAttribute("href")).resolves.toBe("/favicon.svg");
 }
 
+const heroAnimation = (page: Page) =>
+  page.locator("#hero-title").evaluate((el) => {
+    const style = getComputedStyle(el.closest(".ui-hero-in")!);
+    return { name: style.animationName, delay: style.animationDelay, duration: style.animationDuration };
+  });
+
 describe("landing page", () => {
-  it("has the spec's texts, links and meta, and no console errors", async () => {
-    await withPage(async (page, errors) => {
-      const response = await open(page, "/");
-      expect(response?.status()).toBe(200);
-      await expectPageMeta(page, "Turn ideas into real products with AI");
-      await page.getByRole("heading", { level: 1, name: "Turn ideas into real products with AI" }).waitFor();
-      const main = page.locator("main");
-      // Sign Up opens the card on Create Account; every other way in signs in.
-      expect(await href(page, "Sign Up Free")).toBe("/auth?mode=sign-up");
-      expect(await main.getByRole("link", { name: "Login", exact: true }).getAttribute("href")).toBe("/auth");
-      for (const badge of ["No code required", "UX-first workflows", "Fast iteration, free sign-up"]) {
-        await expect(main.getByText(badge, { exact: true }).count()).resolves.toBe(1);
-      }
-      // Tools: both groups, every tool with its one-liner, each linking to its page.
-      await main.getByRole("heading", { name: "Founders", exact: true }).waitFor();
-      await main.getByRole("heading", { name: "Designers", exact: true }).waitFor();
-      for (const feature of FEATURES) {
-        const link = main.getByRole("link", { name: new RegExp(`^${escape(feature.title)}`) });
-        expect(await link.getAttribute("href")).toBe(`/features/${feature.key}`);
-        await expect(link.textContent()).resolves.toContain(feature.description);
-      }
-      expect(await href(page, "Sign in to access all tools →")).toBe("/auth");
-      await main.getByRole("heading", { name: "How it works" }).waitFor();
-      await expect(main.locator("ol > li").count()).resolves.toBe(3);
-      expect(await href(page, "Get started — it's free →")).toBe("/auth");
-      expect(errors).toEqual([]);
-    });
-  });
+  // One load of the landing page, in a context of its own so it sees every script the page needs:
+  // the checks read it, scroll it and switch reduced motion on, in that order. The limit is a hang
+  // guard for all of them on a busy machine, not a speed budget.
+  it(
+    "has the spec's texts, links, meta and dark footer, a top bar that turns white after 100 px of scrolling, a hero that fades in unless motion is reduced, no diagram or chat code, and no console errors",
+    { timeout: 60_000 },
+    async () => {
+      await withFreshPage(async (page, errors) => {
+        await page.emulateMedia({ reducedMotion: "no-preference" });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const scripts: string[] = [];
+        page.on("response", (response) => {
+          if (response.request().resourceType() === "script") scripts.push(response.url());
+        });
+        const response = await open(page, "/");
+        expect(response?.status()).toBe(200);
+        await expectPageMeta(page, "Turn ideas into real products with AI");
+        await page.getByRole("heading", { level: 1, name: "Turn ideas into real products with AI" }).waitFor();
+        const main = page.locator("main");
+        // Sign Up opens the card on Create Account; every other way in signs in.
+        expect(await href(page, "Sign Up Free")).toBe("/auth?mode=sign-up");
+        expect(await main.getByRole("link", { name: "Login", exact: true }).getAttribute("href")).toBe("/auth");
+        for (const badge of ["No code required", "UX-first workflows", "Fast iteration, free sign-up"]) {
+          await expect(main.getByText(badge, { exact: true }).count()).resolves.toBe(1);
+        }
+        // Tools: both groups, every tool with its one-liner, each linking to its page.
+        await main.getByRole("heading", { name: "Founders", exact: true }).waitFor();
+        await main.getByRole("heading", { name: "Designers", exact: true }).waitFor();
+        for (const feature of FEATURES) {
+          const link = main.getByRole("link", { name: new RegExp(`^${escape(feature.title)}`) });
+          expect(await link.getAttribute("href")).toBe(`/features/${feature.key}`);
+          await expect(link.textContent()).resolves.toContain(feature.description);
+        }
+        expect(await href(page, "Sign in to access all tools →")).toBe("/auth");
+        await main.getByRole("heading", { name: "How it works" }).waitFor();
+        await expect(main.locator("ol > li").count()).resolves.toBe(3);
+        expect(await href(page, "Get started — it's free →")).toBe("/auth");
 
-  it("has the dark footer with configured contact links", async () => {
-    await withPage(async (page) => {
-      await open(page, "/");
-      const footer = page.locator("footer");
-      expect(await footer.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/auth");
-      expect(await footer.getByRole("link", { name: "About", exact: true }).getAttribute("href")).toBe("/about");
-      expect(await footer.getByRole("link", { name: "Contact" }).getAttribute("href")).toBe(`mailto:${CONTACT_EMAIL}`);
-      expect(await footer.getByRole("link", { name: `Email ${CONTACT_EMAIL}` }).getAttribute("href")).toBe(`mailto:${CONTACT_EMAIL}`);
-      expect(await footer.getByRole("link", { name: "LinkedIn profile" }).getAttribute("href")).toBe(PROFILE_URL);
-      await footer.getByText("© 2024").waitFor();
-      await footer.getByText("Built by UX designers, for creators").waitFor();
-      // Dark in either colour scheme: the background is near black.
-      const background = await footer.evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect(luminance(background)).toBeLessThan(0.05);
-    });
-  });
+        const footer = page.locator("footer");
+        expect(await footer.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/auth");
+        expect(await footer.getByRole("link", { name: "About", exact: true }).getAttribute("href")).toBe("/about");
+        expect(await footer.getByRole("link", { name: "Contact" }).getAttribute("href")).toBe(`mailto:${CONTACT_EMAIL}`);
+        expect(await footer.getByRole("link", { name: `Email ${CONTACT_EMAIL}` }).getAttribute("href")).toBe(`mailto:${CONTACT_EMAIL}`);
+        expect(await footer.getByRole("link", { name: "LinkedIn profile" }).getAttribute("href")).toBe(PROFILE_URL);
+        await footer.getByText("© 2024").waitFor();
+        await footer.getByText("Built by UX designers, for creators").waitFor();
+        // Dark in either colour scheme: the background is near black.
+        const background = await footer.evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect(luminance(background)).toBeLessThan(0.05);
 
-  it("keeps the top bar transparent until 100 px of scrolling, then makes it white with Login / Sign Up", async () => {
-    await withPage(
-      async (page) => {
-        await open(page, "/");
+        // The top bar: transparent until 100 px of scrolling, then white with Login / Sign Up.
         const header = page.locator("header").first();
         const actions = page.getByTestId("header-actions");
         const style = () => header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow }));
@@ -159,52 +167,46 @@ describe("landing page", () => {
 
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "false");
-      },
-      { viewport: { width: 1280, height: 800 } },
-    );
-  });
 
-  it("fades the hero in after 0.3 s over 0.8 s, and not at all with reduced motion", async () => {
-    const heroAnimation = (page: Page) =>
-      page.locator("#hero-title").evaluate((el) => {
-        const style = getComputedStyle(el.closest(".ui-hero-in")!);
-        return { name: style.animationName, delay: style.animationDelay, duration: style.animationDuration };
-      });
-    await withPage(async (page) => {
-      await page.emulateMedia({ reducedMotion: "no-preference" });
-      await open(page, "/");
-      expect(await heroAnimation(page)).toEqual({ name: "ui-rise-in", delay: "0.3s", duration: "0.8s" });
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await open(page, "/");
-      expect((await heroAnimation(page)).name).toBe("none");
-    });
-  });
+        // The hero fades in after 0.3 s over 0.8 s, and not at all once the visitor asks for reduced motion.
+        expect(await heroAnimation(page)).toEqual({ name: "ui-rise-in", delay: "0.3s", duration: "0.8s" });
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        expect((await heroAnimation(page)).name).toBe("none");
 
-  it("loads no diagram or chat code", async () => {
-    await withFreshPage(async (page) => {
-      const scripts: string[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") scripts.push(response.url());
+        // No diagram or chat code among the scripts the page loaded.
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const url of scripts) {
+          expect(url).not.toMatch(/dashboard|chat|conversation|flow-diagram|xyflow/i);
+          const source = await (await fetch(url)).text();
+          expect(source, url).not.toContain("react-flow__");
+          expect(source, url).not.toContain("dagre");
+        }
+        expect(errors).toEqual([]);
       });
-      await open(page, "/");
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const url of scripts) {
-        expect(url).not.toMatch(/dashboard|chat|conversation|flow-diagram|xyflow/i);
-        const source = await (await fetch(url)).text();
-        expect(source, url).not.toContain("react-flow__");
-        expect(source, url).not.toContain("dagre");
-      }
-    });
-  });
+    },
+  );
 });
 
 describe("about, founders and designers pages", () => {
-  it("/about describes the mission", async () => {
+  it("/about describes the mission, and shows a visible focus ring when navigating by keyboard", async () => {
     await withPage(async (page, errors) => {
       expect((await open(page, "/about"))?.status()).toBe(200);
       await expectPageMeta(page, "About");
       await page.getByRole("heading", { level: 1 }).waitFor();
       await page.getByText(/mission is to democratize expert product strategy and UX design/).waitFor();
+
+      // Nothing has the focus yet: the first Tab reaches the skip link, the second the logo.
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Tab");
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { text: el.textContent, shadow: style.boxShadow, outline: style.outlineStyle };
+      });
+      expect(ring.text).toContain("UX Twin");
+      expect(ring.shadow !== "none" || ring.outline !== "none").toBe(true);
       expect(errors).toEqual([]);
     });
   });
@@ -306,23 +308,6 @@ describe("accessibility and layout", () => {
   });
 
   // Fitting a 390 px phone screen: phone-layout.test.ts checks these same pages at 390 and 320 px.
-
-  it("shows a visible focus ring when navigating by keyboard", async () => {
-    await withPage(async (page) => {
-      await open(page, "/about");
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to content" });
-      await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-      await page.keyboard.press("Tab");
-      const ring = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const style = getComputedStyle(el);
-        return { text: el.textContent, shadow: style.boxShadow, outline: style.outlineStyle };
-      });
-      expect(ring.text).toContain("UX Twin");
-      expect(ring.shadow !== "none" || ring.outline !== "none").toBe(true);
-    });
-  });
 });
 
 function escape(text: string) {

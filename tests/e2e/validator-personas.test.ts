@@ -9,13 +9,14 @@ const SCREENS = "/tmp/screens";
 const URL_FIELD = "Figma/Prototype URL (optional)";
 
 let browser: Browser;
-/** One signed-in account for the whole file: each test opens a tab of its own, whose tool draft starts empty. */
-let member: BrowserContext;
+// One signed-in account for the file: each test opens its own page (the validator's form and drafts live
+// in the page) and makes its own product where it needs one.
+let context: BrowserContext;
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   browser = await launchBrowser();
-  member = await browser.newContext({ viewport: { width: 1366, height: 768 }, colorScheme: "light" });
-  await signInNewUser(member, "validator");
+  context = await browser.newContext({ viewport: { width: 1366, height: 768 }, colorScheme: "light" });
+  await signInNewUser(context, "validator");
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,7 +29,7 @@ const toast = (page: Page, title: string, description?: string) =>
     .first()
     .waitFor({ timeout: 20_000 });
 
-async function openValidator(context: BrowserContext, productId?: string) {
+async function openValidator(productId?: string) {
   const opened = await openPage(context);
   await opened.page.goto(`${baseUrl()}/dashboard?view=ux-validator${productId ? `&product=${productId}` : ""}`);
   await waitUntilInteractive(opened.page);
@@ -95,100 +96,63 @@ async function fillPrototypeAndTasks(page: Page, tasks: string[]) {
   }
 }
 
-describe("Prototype Validator: a persona typed but not added", () => {
-  it("is counted by Run UX Validation, or the form says what it lacks", { timeout: 120_000 }, async () => {
-    const context = member;
-    const { page, errors } = await openValidator(context);
-    const sent: { personas: { name: string }[] }[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/functions/validate-ux")) sent.push(request.postDataJSON());
-    });
-    await fillPrototypeAndTasks(page, ["Sign up with your e-mail", "Plan dinners for the week"]);
+describe("Prototype Validator: a persona typed but not added, then the report", () => {
+  // One run serves the typed persona, where the results open and the report's next steps.
+  it(
+    "is counted by Run UX Validation, or the form says what it lacks; the results open at their top after a run started from the bottom of the form, with a landing page and the case study as next steps",
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await openValidator();
+      const sent: { personas: { name: string }[] }[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/functions/validate-ux")) sent.push(request.postDataJSON());
+      });
+      await fillPrototypeAndTasks(page, ["Sign up with your e-mail", "Plan dinners for the week", "Find a vegetarian dinner"]);
 
-    // A name alone is not yet a persona: the form says what it lacks instead of "No personas".
-    await page.getByLabel("Name", { exact: true }).click();
-    await page.keyboard.type("Maya");
-    const run = page.getByRole("button", { name: "Run UX Validation" });
-    await run.click();
-    await toast(page, "Missing information", "Please fill in persona name and description");
-    expect(sent).toHaveLength(0);
+      // A name alone is not yet a persona: the form says what it lacks instead of "No personas".
+      await page.getByLabel("Name", { exact: true }).click();
+      await page.keyboard.type("Maya");
+      const run = page.getByRole("button", { name: "Run UX Validation" });
+      await run.click();
+      await toast(page, "Missing information", "Please fill in persona name and description");
+      expect(sent).toHaveLength(0);
 
-    // With its description the typed persona is counted: added to the test, then run.
-    await page.getByLabel("Description", { exact: true }).click();
-    await page.keyboard.type("Busy parent who plans meals on her phone");
-    await screenshotAtBothWidths(page, "validator-typed-persona-form");
-    await run.click();
-    await toast(page, "Persona added", "Maya has been added to the test");
-    await toast(page, "Validation complete", "Generated insights from 1 synthetic users");
-    expect(sent.map((body) => body.personas.map((p) => p.name))).toEqual([["Maya"]]);
-    await page.getByRole("tab", { name: "Results (2)" }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
+      // With its description the typed persona is counted: added to the test, then run.
+      await page.getByLabel("Description", { exact: true }).click();
+      await page.keyboard.type("Busy parent who plans meals on her phone");
+      await screenshotAtBothWidths(page, "validator-typed-persona-form");
+      await run.click();
+      await toast(page, "Persona added", "Maya has been added to the test");
+      await toast(page, "Validation complete", "Generated insights from 1 synthetic users");
+      expect(sent.map((body) => body.personas.map((p) => p.name))).toEqual([["Maya"]]);
 
-describe("Prototype Validator: screens and results", () => {
-  it("shows the top of a tall phone screen in its thumbnail", { timeout: 90_000 }, async () => {
-    const context = member;
-    const { page, errors } = await openValidator(context);
-    // A tall phone screen: its header (the top 18 %) is coloured, the rest is a light page with grey lines.
-    const header: [number, number, number] = [79, 70, 229];
-    await page
-      .getByTestId("screen-file-input")
-      .setInputFiles([{ name: "phone-home.png", mimeType: "image/png", buffer: screenPng(120, 1_000, header) }]);
-    await page.locator('li[data-status="done"]').waitFor({ timeout: 30_000 });
-    const thumb = page.getByRole("img", { name: "Screen 1: phone-home.png" });
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually).toBe(120);
-    // The thumbnail shows the screen's top, where a phone screen says what it is, not a slice of its empty middle.
-    const middle = await colourAtMiddle(page, thumb);
-    expect(near(middle, header), String(middle)).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      // The run was started from the bottom of the form: the tabs sit under the fixed bar and the first card starts in view.
+      const resultsTab = page.getByRole("tab", { name: "Results (3)" });
+      await resultsTab.waitFor();
+      const cards = page.getByTestId("validation-result");
+      await expect.poll(() => cards.count(), eventually).toBe(3);
+      const tabsTop = (await resultsTab.boundingBox())!.y;
+      const cardTop = (await cards.first().boundingBox())!.y;
+      expect(tabsTop).toBeGreaterThanOrEqual(64); // below the 64 px fixed bar
+      expect(cardTop).toBeGreaterThan(tabsTop);
+      expect(cardTop).toBeLessThan(768);
 
-  it("opens the results at their top after a run started from the bottom of the form", { timeout: 120_000 }, async () => {
-    const context = member;
-    const { page, errors } = await openValidator(context);
-    await addPersona(page, "Maya", "Busy parent who plans meals on her phone");
-    await fillPrototypeAndTasks(page, ["Sign up with your e-mail", "Plan dinners for the week", "Find a vegetarian dinner"]);
-    const run = page.getByRole("button", { name: "Run UX Validation" });
-    await run.click();
-    await toast(page, "Validation complete", "Generated insights from 1 synthetic users");
-    // The tabs sit under the fixed bar and the first card starts in view.
-    const resultsTab = page.getByRole("tab", { name: "Results (3)" });
-    await resultsTab.waitFor();
-    const cards = page.getByTestId("validation-result");
-    await expect.poll(() => cards.count(), eventually).toBe(3);
-    const tabsTop = (await resultsTab.boundingBox())!.y;
-    const cardTop = (await cards.first().boundingBox())!.y;
-    expect(tabsTop).toBeGreaterThanOrEqual(64); // below the 64 px fixed bar
-    expect(cardTop).toBeGreaterThan(tabsTop);
-    expect(cardTop).toBeLessThan(768);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it("offers a landing page and the case study as next steps of a report", { timeout: 120_000 }, async () => {
-    const context = member;
-    const { page, errors } = await openValidator(context);
-    await addPersona(page, "Maya", "Busy parent who plans meals on her phone");
-    await fillPrototypeAndTasks(page, ["Plan dinners for the week"]);
-    await page.getByRole("button", { name: "Run UX Validation" }).click();
-    await toast(page, "Validation complete", "Generated insights from 1 synthetic users");
-    const nextSteps = page.getByRole("navigation", { name: "Next steps" });
-    for (const label of ["Write the case study", "Make a landing page", "Ask in chat"])
-      await nextSteps.getByRole("button", { name: label }).waitFor();
-    await screenshotAtBothWidths(page, "validator-results");
-    await nextSteps.getByRole("button", { name: "Make a landing page" }).click();
-    await page.waitForURL(/view=startup-builder.*#landing-page$/);
-    await page.getByRole("heading", { level: 1, name: /Startup/ }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      // The report's next steps.
+      const nextSteps = page.getByRole("navigation", { name: "Next steps" });
+      for (const label of ["Write the case study", "Make a landing page", "Ask in chat"])
+        await nextSteps.getByRole("button", { name: label }).waitFor();
+      await screenshotAtBothWidths(page, "validator-results");
+      await nextSteps.getByRole("button", { name: "Make a landing page" }).click();
+      await page.waitForURL(/view=startup-builder.*#landing-page$/);
+      await page.getByRole("heading", { level: 1, name: /Startup/ }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe("Prototype Validator inside a product: the test's personas end up in the product", () => {
-  async function newProduct(context: BrowserContext) {
+  async function newProduct() {
     const brief = { name: "Pantry Pal", idea: "A meal planner that plans weeknight dinners around the fridge", personas: [] };
     const created = await context.request.post(`${baseUrl()}/api/products`, { data: brief, headers: { Origin: baseUrl() } });
     expect(created.status()).toBe(201);
@@ -200,32 +164,47 @@ describe("Prototype Validator inside a product: the test's personas end up in th
     return { productId, personaNames };
   }
 
-  it("saves a persona into the product after Add Persona cleared the form", { timeout: 90_000 }, async () => {
-    const context = member;
-    const { productId, personaNames } = await newProduct(context);
-    const { page, errors } = await openValidator(context, productId);
-    await page.getByText("Pantry Pal has no saved personas yet.").waitFor({ timeout: 20_000 });
+  // The thumbnail check shares this test's page: it needs a validator form and no run.
+  it(
+    "shows the top of a tall phone screen in its thumbnail, and saves a persona into the product after Add Persona cleared the form",
+    { timeout: 90_000 },
+    async () => {
+      const { productId, personaNames } = await newProduct();
+      const { page, errors } = await openValidator(productId);
+      await page.getByText("Pantry Pal has no saved personas yet.").waitFor({ timeout: 20_000 });
 
-    // "Add Persona" empties the form; the save button then offers the persona just added.
-    await addPersona(page, "Ana", "Nurse on night shifts who shops once a week");
-    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
-    const saveAna = page.getByRole("button", { name: "Save Ana to product" });
-    await saveAna.waitFor();
-    const personasCard = page.locator("div.card", { has: page.getByText("Synthetic Users", { exact: true }) });
-    await screenshotAtBothWidths(page, "validator-save-added-persona", personasCard);
-    await saveAna.click();
-    await toast(page, "Persona saved", "Ana is saved in Pantry Pal.");
-    await expect.poll(personaNames, eventually).toEqual(["Ana"]);
-    // Ana is in the product now: the button goes back to saving what is typed.
-    await page.getByRole("button", { name: "Save persona to product" }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      // A tall phone screen: its header (the top 18 %) is coloured, the rest is a light page with grey lines.
+      const header: [number, number, number] = [79, 70, 229];
+      await page
+        .getByTestId("screen-file-input")
+        .setInputFiles([{ name: "phone-home.png", mimeType: "image/png", buffer: screenPng(120, 1_000, header) }]);
+      await page.locator('li[data-status="done"]').waitFor({ timeout: 30_000 });
+      const thumb = page.getByRole("img", { name: "Screen 1: phone-home.png" });
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually).toBe(120);
+      // The thumbnail shows the screen's top, where a phone screen says what it is, not a slice of its empty middle.
+      const middle = await colourAtMiddle(page, thumb);
+      expect(near(middle, header), String(middle)).toBe(true);
+
+      // "Add Persona" empties the form; the save button then offers the persona just added.
+      await addPersona(page, "Ana", "Nurse on night shifts who shops once a week");
+      expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+      const saveAna = page.getByRole("button", { name: "Save Ana to product" });
+      await saveAna.waitFor();
+      const personasCard = page.locator("div.card", { has: page.getByText("Synthetic Users", { exact: true }) });
+      await screenshotAtBothWidths(page, "validator-save-added-persona", personasCard);
+      await saveAna.click();
+      await toast(page, "Persona saved", "Ana is saved in Pantry Pal.");
+      await expect.poll(personaNames, eventually).toEqual(["Ana"]);
+      // Ana is in the product now: the button goes back to saving what is typed.
+      await page.getByRole("button", { name: "Save persona to product" }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("ends a run with the test's unsaved personas one click from the product", { timeout: 120_000 }, async () => {
-    const context = member;
-    const { productId, personaNames } = await newProduct(context);
-    const { page, errors } = await openValidator(context, productId);
+    const { productId, personaNames } = await newProduct();
+    const { page, errors } = await openValidator(productId);
     await page.getByText("Pantry Pal has no saved personas yet.").waitFor({ timeout: 20_000 });
     await addPersona(page, "Ana", "Nurse on night shifts who shops once a week");
     await addPersona(page, "Leo", "Student flatmate who cooks for four on a tight budget");
