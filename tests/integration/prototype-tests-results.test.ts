@@ -170,6 +170,14 @@ describe("the owner's results are computed from the stored events", () => {
     });
   });
 
+  it("draws clicks of one task on one point as one dot with their count, none left out", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-dots"));
+    for (let i = 0; i < 3; i++) await takeTest(setup, gaveUp);
+    const got = await results(setup);
+    const { x, y } = on.homeAbout;
+    expect(got.heatmaps.home).toEqual({ clicks: [{ task: 0, x, y, hit: true, count: 3 }], total: 3 });
+  });
+
   it("reads the sessions a page of stored bytes at a time, oldest first, each once", async () => {
     const setup = await ownerWithTest(await signedInUser("pt-pages"), { openingQuestion: "How do you plan meals?" });
     const ids = [];
