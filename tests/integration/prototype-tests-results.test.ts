@@ -180,7 +180,7 @@ describe("the owner's results are computed from the stored events", () => {
 
   it("reads the sessions a page of stored bytes at a time, oldest first, each once", async () => {
     const setup = await ownerWithTest(await signedInUser("pt-pages"), { openingQuestion: "How do you plan meals?" });
-    const ids = [];
+    const ids: string[] = [];
     for (const events of [direct, indirect, gaveUp]) ids.push((await takeTest(setup, events)).sessionId);
     const stored = await env.DB.prepare("SELECT id, bytes FROM prototype_sessions WHERE test_id = ? ORDER BY started_at, id")
       .bind(setup.test.id)

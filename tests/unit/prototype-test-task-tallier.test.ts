@@ -4,7 +4,7 @@ import { mealBoxTest } from "./prototype-test-fixture";
 
 /** A run of task 0 that went back and forth between Home and About `steps` times, then gave up on `last`. */
 function wanderingRun(steps: number, last: string): TaskRun {
-  const path = Array.from({ length: steps }, (_, i) => (i % 2 === 0 ? "home" : "about"));
+  const path: string[] = Array.from({ length: steps }, (_, i) => (i % 2 === 0 ? "home" : "about"));
   path.push(last);
   return {
     task: 0,
