@@ -1,11 +1,7 @@
-import {
-  PROTOTYPE_TEST_LIMITS,
-  type PrototypeTest,
-  type PrototypeTestResults,
-  type TaskOutcome,
-  type TaskResults,
-} from "./contracts/prototype-tests";
+import { PROTOTYPE_TEST_LIMITS, type PrototypeTest, type PrototypeTestResults, type TaskOutcome } from "./contracts/prototype-tests";
 import type { TaskRun } from "./prototype-test-runs";
+import { TaskTallier } from "./prototype-test-task-tallier";
+import { mean, taskResultsOf } from "./prototype-test-tallies";
 
 /**
  * A prototype test's figures (docs/product.md#prototype-tests), summed from the runs replayed
@@ -15,6 +11,7 @@ import type { TaskRun } from "./prototype-test-runs";
 
 export { checkExpectedPath, linkAt, shortestPath } from "./prototype-test-paths";
 export { runsOfSession, type ScreenVisits, type TaskRun } from "./prototype-test-runs";
+export { PATH_KEY_SCREENS, screenUsabilityScore, TOP_PATHS } from "./prototype-test-tallies";
 
 export type SessionRuns = {
   id: string;
@@ -34,8 +31,6 @@ export type AggregatedResults = Pick<
 
 /** Sessions the results list for deleting one, newest first. */
 export const RECENT_SESSIONS = 50;
-/** Paths the results show per task, most common first. */
-export const TOP_PATHS = 5;
 
 /**
  * The System Usability Scale's standard scoring: each odd statement scores its answer − 1, each
@@ -57,17 +52,6 @@ export function runOutcome(run: TaskRun, session: Pick<SessionRuns, "lastEventAt
   return null;
 }
 
-/**
- * A screen's usability score: 100, minus one per percent of the runs that dropped off on it,
- * minus a half per percent of its clicks that missed, minus a time penalty of a point per two
- * seconds past five (at most 10); never below 0.
- */
-export function screenUsabilityScore(figures: { dropOff: number; misclickRate: number | null; averageTimeMs: number }): number {
-  const seconds = figures.averageTimeMs / 1000;
-  const timePenalty = Math.min(10, Math.max(0, (seconds - 5) / 2));
-  return Math.max(0, 100 - figures.dropOff * 100 - 0.5 * (figures.misclickRate ?? 0) * 100 - timePenalty);
-}
-
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -75,56 +59,49 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function mean(values: readonly number[]): number | null {
-  return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
-}
+type RecentSession = AggregatedResults["recentSessions"][number];
 
-type EndedRun = { run: TaskRun; outcome: TaskOutcome };
-
-function screenResults(ended: readonly EndedRun[], expectedPath: readonly string[]): TaskResults["screens"] {
-  const order = [...new Set(expectedPath)];
-  for (const { run } of ended) for (const id of run.path) if (!order.includes(id)) order.push(id);
-  return order.flatMap((screenId) => {
-    const showing = ended.filter(({ run }) => run.path.includes(screenId));
-    if (showing.length === 0) return [];
-    let clicks = 0;
-    let misclicks = 0;
-    let timeMs = 0;
-    let droppedOff = 0;
-    for (const { run, outcome } of showing) {
-      const visit = run.visits.find((v) => v.screenId === screenId);
-      clicks += visit?.clicks ?? 0;
-      misclicks += visit?.misclicks ?? 0;
-      timeMs += visit?.timeMs ?? 0;
-      if ((outcome === "gave-up" || outcome === "left") && run.path[run.path.length - 1] === screenId) droppedOff += 1;
-    }
-    const misclickRate = clicks === 0 ? null : misclicks / clicks;
-    const averageTimeMs = timeMs / showing.length;
-    const dropOff = droppedOff / showing.length;
-    return [
-      {
-        screenId,
-        visits: showing.length,
-        misclickRate,
-        averageTimeMs,
-        dropOff,
-        usabilityScore: screenUsabilityScore({ dropOff, misclickRate, averageTimeMs }),
-      },
-    ];
-  });
-}
-
-function topPaths(ended: readonly EndedRun[]): TaskResults["paths"] {
-  const counts = new Map<string, { screens: string[]; count: number }>();
-  for (const { run } of ended) {
-    // Screen ids are at most 64 characters of any kind, so the key joins them with their lengths.
-    const key = run.path.map((id) => `${id.length}:${id}`).join("");
-    const entry = counts.get(key);
-    if (entry) entry.count += 1;
-    else counts.set(key, { screens: [...run.path], count: 1 });
-  }
-  // A stable sort: equally common paths keep the order they were first taken in.
-  return [...counts.values()].sort((a, b) => b.count - a.count).slice(0, TOP_PATHS);
+/**
+ * Sums a test's sessions as they come, oldest first (the server reads them a page at a time):
+ * `add` each, then `results()`. What it keeps is each task's tallies, the SUS sum and the newest
+ * RECENT_SESSIONS sessions, never the runs.
+ */
+export function resultsTallier(test: Pick<PrototypeTest, "tasks" | "sus">, now: number) {
+  const tasks = test.tasks.map(() => new TaskTallier());
+  const recent: RecentSession[] = [];
+  let sessions = 0;
+  let finishedSessions = 0;
+  let susSum = 0;
+  let susAnswers = 0;
+  return {
+    add(session: SessionRuns): void {
+      const rank = sessions;
+      sessions += 1;
+      if (session.finished) finishedSessions += 1;
+      if (session.sus !== null) {
+        susSum += susScore(session.sus);
+        susAnswers += 1;
+      }
+      for (const run of session.runs) tasks[run.task]?.add(run, runOutcome(run, session, now), rank);
+      const outcomes = test.tasks.map((_, index) => {
+        const run = session.runs.find((r) => r.task === index);
+        return run ? runOutcome(run, session, now) : null;
+      });
+      recent.push({ id: session.id, startedAt: session.startedAt, finished: session.finished, outcomes });
+      if (recent.length > RECENT_SESSIONS) recent.shift();
+    },
+    results(): AggregatedResults {
+      const results = test.tasks.map((task, index) => taskResultsOf(task, index, tasks[index]!.result()));
+      return {
+        sessions,
+        finishedSessions,
+        usabilityScore: mean(results.flatMap((task) => (task.usabilityScore === null ? [] : [task.usabilityScore]))),
+        sus: test.sus || susAnswers > 0 ? { score: susAnswers === 0 ? null : susSum / susAnswers, answers: susAnswers } : null,
+        tasks: results,
+        recentSessions: [...recent].reverse(),
+      };
+    },
+  };
 }
 
 /**
@@ -139,59 +116,7 @@ export function aggregateResults(
   now: number,
 ): AggregatedResults {
   const chronological = [...sessions].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const tasks = test.tasks.map((task, index): TaskResults => {
-    const outcomes = { direct: 0, indirect: 0, "gave-up": 0, left: 0 };
-    const ended: EndedRun[] = [];
-    let testers = 0;
-    for (const session of chronological) {
-      for (const run of session.runs) {
-        if (run.task !== index) continue;
-        testers += 1;
-        const outcome = runOutcome(run, session, now);
-        if (outcome === null) continue;
-        outcomes[outcome] += 1;
-        ended.push({ run, outcome });
-      }
-    }
-    const clicks = ended.flatMap(({ run }) => run.visits).reduce((sum, v) => sum + v.clicks, 0);
-    const misclicks = ended.flatMap(({ run }) => run.visits).reduce((sum, v) => sum + v.misclicks, 0);
-    const eases = ended.flatMap(({ run }) => (run.ease === null ? [] : [run.ease]));
-    const screens = screenResults(ended, task.expectedPath);
-    const scored = [...new Set(task.expectedPath)]
-      .filter((id) => id !== task.goalScreenId)
-      .flatMap((id) => screens.find((s) => s.screenId === id)?.usabilityScore ?? []);
-    return {
-      index,
-      text: task.text,
-      testers,
-      inProgress: testers - ended.length,
-      outcomes,
-      medianTimeMs: median(ended.map(({ run }) => run.timeMs)),
-      misclickRate: clicks === 0 ? null : misclicks / clicks,
-      meanEase: mean(eases),
-      easeAnswers: eases.length,
-      usabilityScore: mean(scored),
-      paths: topPaths(ended),
-      screens,
-    };
-  });
-
-  const susScores = sessions.flatMap((session) => (session.sus === null ? [] : [susScore(session.sus)]));
-  const recent = [...chronological].reverse().slice(0, RECENT_SESSIONS);
-  return {
-    sessions: sessions.length,
-    finishedSessions: sessions.filter((session) => session.finished).length,
-    usabilityScore: mean(tasks.flatMap((task) => (task.usabilityScore === null ? [] : [task.usabilityScore]))),
-    sus: test.sus || susScores.length > 0 ? { score: mean(susScores), answers: susScores.length } : null,
-    tasks,
-    recentSessions: recent.map((session) => ({
-      id: session.id,
-      startedAt: session.startedAt,
-      finished: session.finished,
-      outcomes: test.tasks.map((_, index) => {
-        const run = session.runs.find((r) => r.task === index);
-        return run ? runOutcome(run, session, now) : null;
-      }),
-    })),
-  };
+  const tallier = resultsTallier(test, now);
+  for (const session of chronological) tallier.add(session);
+  return tallier.results();
 }

@@ -5,8 +5,8 @@ import type { EventRow } from "./prototype-test-events";
 
 /**
  * What the owner reads of a test's testers (docs/product.md#prototype-tests): its sessions with
- * their runs (sessions × tasks rows, never every event), the newest clicks of each screen, the raw
- * events a page at a time for the CSV, and deleting one session. Every statement names the user
+ * their runs (sessions × tasks rows, never every event), the newest clicks of each screen as
+ * heatmap dots, the raw events a page at a time for the CSV, and deleting one session. Every statement names the user
  * through the test it reads.
  */
 
@@ -17,64 +17,110 @@ const s = prototypeSessions;
 const ownedTest = (userId: string, testId: string) => sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
 
 export type ResultSession = { id: string; startedAt: number; lastEventAt: number; finished: boolean; sus: string | null; runs: string[] };
+export type ResultCursor = { startedAt: number; id: string };
+export type ResultPage = { sessions: ResultSession[]; next: ResultCursor | null };
 
-/** Every session of the user's test with its runs as stored JSON (at most the tester cap × the tasks). */
-export async function readResultSessions(db: Database, userId: string, testId: string): Promise<ResultSession[]> {
-  const scope = ownedTest(userId, testId);
-  const [sessions, runs] = await db.batch([
-    db
-      .select({ id: s.id, startedAt: s.startedAt, lastEventAt: s.lastEventAt, finished: s.finished, sus: s.sus })
-      .from(s)
-      .where(sql`${s.testId} = ${scope}`)
-      .orderBy(asc(s.startedAt), asc(s.id)),
-    db
-      .select({ sessionId: prototypeRuns.sessionId, run: prototypeRuns.run })
-      .from(s)
-      .innerJoin(prototypeRuns, eq(prototypeRuns.sessionId, s.id))
-      .where(sql`${s.testId} = ${scope}`)
-      .orderBy(asc(prototypeRuns.sessionId), asc(prototypeRuns.task)),
-  ]);
-  const bySession = new Map<string, string[]>();
-  for (const row of runs) {
-    const list = bySession.get(row.sessionId) ?? [];
-    list.push(row.run);
-    bySession.set(row.sessionId, list);
+/**
+ * Stored bytes of sessions one results page reads (each session's `bytes`: its events, runs and
+ * row): a page's runs are a part of that, so a test of any size is read in pieces of at most this
+ * much and one session more (docs/product.md#prototype-tests).
+ */
+export const RESULT_PAGE_BYTES = 4_000_000;
+
+type PageRow = {
+  id: string;
+  startedAt: number;
+  lastEventAt: number;
+  finished: number;
+  sus: string | null;
+  run: string | null;
+  more: number;
+};
+
+/**
+ * The user's test's sessions after `after` (oldest first, by the sessions' index) with their runs
+ * as stored JSON, as many as fit in `pageBytes` of stored bytes (always at least one), and where
+ * the next page starts (null after the last).
+ */
+export async function readResultPage(
+  db: Database,
+  userId: string,
+  testId: string,
+  after: ResultCursor | null,
+  pageBytes = RESULT_PAGE_BYTES,
+): Promise<ResultPage> {
+  const rows = await db.all<PageRow>(sql`WITH sess AS (
+      SELECT ${s.id}, ${s.startedAt}, ${s.lastEventAt}, ${s.finished}, ${s.sus},
+        sum(${s.bytes}) OVER (ORDER BY ${s.startedAt}, ${s.id} ROWS UNBOUNDED PRECEDING) - ${s.bytes} AS before
+      FROM ${s} WHERE ${s.testId} = ${ownedTest(userId, testId)}
+        ${after ? sql`AND (${s.startedAt}, ${s.id}) > (${after.startedAt}, ${after.id})` : sql``}
+    ), page AS (SELECT * FROM sess WHERE before < ${pageBytes})
+    SELECT page.id AS id, page.started_at AS startedAt, page.last_event_at AS lastEventAt, page.finished AS finished,
+      page.sus AS sus, r.run AS run, (SELECT count(*) FROM sess) > (SELECT count(*) FROM page) AS more
+    FROM page LEFT JOIN ${prototypeRuns} AS r ON r.session_id = page.id
+    ORDER BY page.started_at, page.id, r.task`);
+  const sessions: ResultSession[] = [];
+  for (const row of rows) {
+    let session = sessions.at(-1);
+    if (session?.id !== row.id) {
+      session = {
+        id: row.id,
+        startedAt: row.startedAt,
+        lastEventAt: row.lastEventAt,
+        finished: Boolean(row.finished),
+        sus: row.sus,
+        runs: [],
+      };
+      sessions.push(session);
+    }
+    if (row.run !== null) session.runs.push(row.run);
   }
-  return sessions.map((session) => ({ ...session, runs: bySession.get(session.id) ?? [] }));
+  const last = sessions.at(-1);
+  return { sessions, next: last && rows[0]!.more ? { startedAt: last.startedAt, id: last.id } : null };
 }
 
-export type HeatmapClick = { task: number; x: number; y: number; hit: boolean };
+export type HeatmapDot = { task: number; x: number; y: number; hit: boolean; count: number };
 
-/** The newest `limit` clicks on each of these screens of the user's test (one index range each, one batch). */
-export async function readHeatmapClicks(
+/**
+ * The newest `limit` clicks on each of these screens of the user's test (one index range each, one
+ * batch), one dot per task, point and hit with how many clicks it holds: no click is left out, and
+ * the many that land on one point travel as one row.
+ */
+export async function readHeatmapDots(
   db: Database,
   userId: string,
   testId: string,
   screenIds: readonly string[],
   limit: number,
-): Promise<Map<string, HeatmapClick[]>> {
+): Promise<Map<string, HeatmapDot[]>> {
   const e = prototypeEvents;
   const scope = ownedTest(userId, testId);
-  const queries = screenIds.map((screenId) =>
-    db
+  const queries = screenIds.map((screenId) => {
+    const newest = db
       .select({ task: e.task, x: e.x, y: e.y, hit: e.hit })
       .from(e)
       // `type = 'click'` spelled as the partial index's own condition, so the index serves it.
       .where(and(sql`${e.testId} = ${scope}`, eq(e.screenId, screenId), sql`type = 'click'`))
       .orderBy(desc(sql`rowid`))
-      .limit(limit),
-  );
-  const clicks = new Map<string, HeatmapClick[]>();
+      .limit(limit)
+      .as("newest");
+    return db
+      .select({ task: newest.task, x: newest.x, y: newest.y, hit: newest.hit, count: sql<number>`count(*)` })
+      .from(newest)
+      .groupBy(newest.task, newest.x, newest.y, newest.hit)
+      .orderBy(newest.task, newest.y, newest.x, newest.hit);
+  });
+  const dots = new Map<string, HeatmapDot[]>();
   const [first, ...rest] = queries;
-  if (!first) return clicks;
+  if (!first) return dots;
   const results = await db.batch([first, ...rest]);
   results.forEach((rows, index) =>
-    clicks.set(
+    dots.set(
       screenIds[index]!,
-      rows.map((row) => ({ task: row.task ?? 0, x: row.x ?? 0, y: row.y ?? 0, hit: Boolean(row.hit) })),
+      rows.map((row) => ({ task: row.task ?? 0, x: row.x ?? 0, y: row.y ?? 0, hit: Boolean(row.hit), count: row.count })),
     ),
   );
-  return clicks;
+  return dots;
 }
 
 /** Events one CSV query reads: the export streams page after page, never the whole test. */

@@ -211,8 +211,8 @@ export const taskResultsSchema = z.object({
   meanEase: z.number().nullable(),
   easeAnswers: z.number(),
   usabilityScore: z.number().nullable(),
-  /** The five most common screen paths of ended runs, most common first. */
-  paths: z.array(z.object({ screens: z.array(z.string()), count: z.number() })),
+  /** The five most common screen paths of ended runs, most common first; `more` when it went on past the screens given (PATH_KEY_SCREENS). */
+  paths: z.array(z.object({ screens: z.array(z.string()), more: z.literal(true).optional(), count: z.number() })),
   /** Per screen the task's runs showed, in the order of the expected path, then the others by first view. */
   screens: z.array(
     z.object({
@@ -227,8 +227,8 @@ export const taskResultsSchema = z.object({
 });
 export type TaskResults = z.infer<typeof taskResultsSchema>;
 
-/** A click on the heatmap, in the screen's own pixels; `hit` when it landed on a link. */
-export const heatmapClickSchema = z.object({ task: z.number(), x: z.number(), y: z.number(), hit: z.boolean() });
+/** Clicks at one point of the heatmap, in the screen's own pixels: `count` of them, `hit` when they landed on a link. */
+export const heatmapClickSchema = z.object({ task: z.number(), x: z.number(), y: z.number(), hit: z.boolean(), count: z.number() });
 
 /** `GET /api/products/:productId/tests/:testId/results`. */
 export const prototypeTestResultsSchema = z.object({
@@ -238,7 +238,7 @@ export const prototypeTestResultsSchema = z.object({
   usabilityScore: z.number().nullable(),
   sus: z.object({ score: z.number().nullable(), answers: z.number() }).nullable(),
   tasks: z.array(taskResultsSchema),
-  /** Every stored click per screen id (the newest `heatmapLimit` of a screen when it has more). */
+  /** Every stored click per screen id (the newest `heatmapLimit` of a screen when it has more), one dot per point with its count. */
   heatmaps: z.record(z.string(), z.object({ clicks: z.array(heatmapClickSchema), total: z.number() })),
   heatmapLimit: z.number(),
   /** The newest sessions, for deleting one tester's session. */

@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { prototypeTestResultsSchema, type PrototypeTest, type TesterEvent } from "../../shared/contracts/prototype-tests";
 import { aggregateResults, runsOfSession } from "../../shared/prototype-test-metrics";
+import { createDb } from "../../db/client";
+import { readResultPage, type ResultCursor } from "../../db/queries/prototype-test-results";
 import { EVENTS_CSV_COLUMNS } from "../../workers/api/prototype-test-results";
 import { call, signedInUser } from "./auth-helpers";
 import { listen } from "./product-helpers";
@@ -166,6 +168,43 @@ describe("the owner's results are computed from the stored events", () => {
       heatmaps: undefined,
       heatmapLimit: undefined,
     });
+  });
+
+  it("draws clicks of one task on one point as one dot with their count, none left out", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-dots"));
+    for (let i = 0; i < 3; i++) await takeTest(setup, gaveUp);
+    const got = await results(setup);
+    const { x, y } = on.homeAbout;
+    expect(got.heatmaps.home).toEqual({ clicks: [{ task: 0, x, y, hit: true, count: 3 }], total: 3 });
+  });
+
+  it("reads the sessions a page of stored bytes at a time, oldest first, each once", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-pages"), { openingQuestion: "How do you plan meals?" });
+    const ids: string[] = [];
+    for (const events of [direct, indirect, gaveUp]) ids.push((await takeTest(setup, events)).sessionId);
+    const stored = await env.DB.prepare("SELECT id, bytes FROM prototype_sessions WHERE test_id = ? ORDER BY started_at, id")
+      .bind(setup.test.id)
+      .all<{ id: string; bytes: number }>();
+    const [first, second, third] = stored.results;
+    const db = createDb(env.DB);
+    const read = async (pageBytes: number) => {
+      const pages: string[][] = [];
+      let after: ResultCursor | null = null;
+      do {
+        const page = await readResultPage(db, setup.me.user.id, setup.test.id, after, pageBytes);
+        pages.push(page.sessions.map((session) => `${session.id}:${session.runs.length}`));
+        after = page.next;
+      } while (after);
+      return pages;
+    };
+    const runs = (id: string) => `${id}:${id === ids[0] ? 2 : 1}`;
+    // A page holds the sessions that start within its bytes: never none, and one more than fits at most.
+    expect(await read(1)).toEqual([[runs(first!.id)], [runs(second!.id)], [runs(third!.id)]]);
+    expect(await read(first!.bytes + 1)).toEqual([[runs(first!.id), runs(second!.id)], [runs(third!.id)]]);
+    expect(await read(10_000_000)).toEqual([[runs(first!.id), runs(second!.id), runs(third!.id)]]);
+    // Another user's test reads as empty.
+    const stranger = await signedInUser("pt-pages-stranger");
+    expect(await readResultPage(db, stranger.user.id, setup.test.id, null)).toEqual({ sessions: [], next: null });
   });
 
   it("gives the raw events as CSV, a cell that a spreadsheet would run made text", async () => {

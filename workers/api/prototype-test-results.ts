@@ -4,18 +4,22 @@ import type { StoredTest } from "../../db/queries/prototype-tests";
 import {
   CSV_PAGE_EVENTS,
   readEventsPage,
-  readHeatmapClicks,
+  readHeatmapDots,
+  readResultPage,
   type CsvCursor,
   type CsvEventRow,
+  type ResultCursor,
+  type ResultPage,
+  type ResultSession,
 } from "../../db/queries/prototype-test-results";
-import { readResultSessions } from "../../db/queries/prototype-test-results";
 import type { PrototypeTestResults } from "../../shared/contracts/prototype-tests";
 import { csvLine } from "../../shared/launch-stats";
-import { aggregateResults, type TaskRun } from "../../shared/prototype-test-metrics";
+import { resultsTallier, type SessionRuns, type TaskRun } from "../../shared/prototype-test-metrics";
 import type { AppConfig } from "../config";
 import type { AppEnv } from "../hono-env";
 import { prototypeTest } from "../prototype-tests/stored-test";
 import { predictionFor, savedPredictions } from "./prototype-test-prediction";
+import { ServerTiming } from "./server-timing";
 
 /**
  * The owner's results of a test (docs/product.md#prototype-tests): every figure from the stored
@@ -25,38 +29,65 @@ import { predictionFor, savedPredictions } from "./prototype-test-prediction";
 /** Clicks each screen's heatmap shows at most: the newest. */
 export const HEATMAP_LIMIT = 2_000;
 
-/** The test and every figure of its stored runs (the results without heatmaps or prediction), and the sessions they came from. */
-export async function testFigures(db: Database, config: AppConfig, userId: string, row: StoredTest) {
+/** A stored session with its runs parsed: what the metrics module sums. */
+const parsedSession = (session: ResultSession): SessionRuns => ({
+  id: session.id,
+  startedAt: session.startedAt,
+  lastEventAt: session.lastEventAt,
+  finished: session.finished,
+  runs: session.runs.map((run) => JSON.parse(run) as TaskRun),
+  sus: session.sus === null ? null : (JSON.parse(session.sus) as number[]),
+});
+
+/**
+ * Every figure of the user's test now, summed a page of sessions at a time (the memory it takes is
+ * one page and the sums, however many testers), with each screen's count of clicks as the figures
+ * count them: the clicks of every run on it, ended or not.
+ */
+export async function testFigures(db: Database, config: AppConfig, userId: string, row: StoredTest, timing = new ServerTiming()) {
   const test = prototypeTest(config, row);
-  const stored = await readResultSessions(db, userId, row.id);
-  const sessions = stored.map((session) => ({
-    id: session.id,
-    startedAt: session.startedAt,
-    lastEventAt: session.lastEventAt,
-    finished: session.finished,
-    runs: session.runs.map((run) => JSON.parse(run) as TaskRun),
-    sus: session.sus === null ? null : (JSON.parse(session.sus) as number[]),
-  }));
-  return { sessions, results: { test, ...aggregateResults(test, sessions, Date.now()) } };
+  const tallier = resultsTallier(test, Date.now());
+  const screenClicks = new Map<string, number>();
+  let after: ResultCursor | null = null;
+  do {
+    const from = after;
+    const page: ResultPage = await timing.measure("d1", () => readResultPage(db, userId, row.id, from));
+    timing.measureSync("aggregate", () => {
+      for (const session of page.sessions.map(parsedSession)) {
+        tallier.add(session);
+        for (const run of session.runs)
+          for (const visit of run.visits) screenClicks.set(visit.screenId, (screenClicks.get(visit.screenId) ?? 0) + visit.clicks);
+      }
+    });
+    after = page.next;
+  } while (after);
+  return { results: { test, ...timing.measureSync("aggregate", () => tallier.results()) }, screenClicks };
 }
 
-export async function testResults(db: Database, config: AppConfig, userId: string, row: StoredTest): Promise<PrototypeTestResults> {
-  const { sessions, results } = await testFigures(db, config, userId, row);
-  const { test } = results;
+export async function testResults(
+  db: Database,
+  config: AppConfig,
+  userId: string,
+  row: StoredTest,
+  timing = new ServerTiming(),
+): Promise<PrototypeTestResults> {
+  const test = prototypeTest(config, row);
   const screenIds = test.wireframes.screens.map((screen) => screen.id);
-  const clicks = await readHeatmapClicks(db, userId, row.id, screenIds, HEATMAP_LIMIT);
-  // A screen's total is what the figures count: the clicks of every run on it.
-  const totals = new Map<string, number>();
-  for (const session of sessions)
-    for (const run of session.runs)
-      for (const visit of run.visits) totals.set(visit.screenId, (totals.get(visit.screenId) ?? 0) + visit.clicks);
-  const heatmaps: PrototypeTestResults["heatmaps"] = {};
-  for (const screenId of screenIds) {
-    const shown = clicks.get(screenId) ?? [];
-    heatmaps[screenId] = { clicks: shown, total: Math.max(shown.length, totals.get(screenId) ?? 0) };
-  }
-  const prediction = predictionFor(test.tasks, await savedPredictions(db, userId, row.productId));
-  return { ...results, heatmaps, heatmapLimit: HEATMAP_LIMIT, prediction };
+  // The heatmaps and the prediction are read while the figures are: their D1 round trips overlap.
+  const [{ results, screenClicks }, dots, saved] = await Promise.all([
+    testFigures(db, config, userId, row, timing),
+    readHeatmapDots(db, userId, row.id, screenIds, HEATMAP_LIMIT),
+    savedPredictions(db, userId, row.productId),
+  ]);
+  return timing.measureSync("aggregate", () => {
+    const heatmaps: PrototypeTestResults["heatmaps"] = {};
+    for (const screenId of screenIds) {
+      const clicks = dots.get(screenId) ?? [];
+      const shown = clicks.reduce((sum, dot) => sum + dot.count, 0);
+      heatmaps[screenId] = { clicks, total: Math.max(shown, screenClicks.get(screenId) ?? 0) };
+    }
+    return { ...results, heatmaps, heatmapLimit: HEATMAP_LIMIT, prediction: predictionFor(test.tasks, saved) };
+  });
 }
 
 export const EVENTS_CSV_COLUMNS = [

@@ -18,6 +18,7 @@ const ScreenDrawing = memo(function ScreenDrawing({ screen }: { screen: Wirefram
 type HeatmapProps = {
   screen: WireframeScreen;
   device: WireframeDevice;
+  /** One dot per point clicked, with how many clicks landed there. */
   clicks: Click[];
   /** When the screen has more clicks stored than are drawn: how many are drawn (the newest) of how many, over all tasks. */
   capped: { shown: number; total: number } | null;
@@ -25,17 +26,19 @@ type HeatmapProps = {
 
 /**
  * A click heatmap over one wireframe screen (docs/product.md#prototype-tests): every click a dot
- * at its place in the screen's own pixels, clicks on a link in one colour and misclicks in
- * another, with a legend and the same figures in words for screen readers.
+ * at its place in the screen's own pixels (clicks on one pixel share a dot that shows their
+ * count), clicks on a link in one colour and misclicks in another, with a legend and the same
+ * figures in words for screen readers.
  */
-export function ScreenHeatmap({ screen, device, clicks, capped }: HeatmapProps) {
+export function ScreenHeatmap({ screen, device, clicks: dots, capped }: HeatmapProps) {
   const { width, height } = WIREFRAME_DEVICES[device];
-  const misclicks = clicks.filter((click) => !click.hit).length;
+  const clicks = dots.reduce((sum, dot) => sum + dot.count, 0);
+  const misclicks = dots.reduce((sum, dot) => sum + (dot.hit ? 0 : dot.count), 0);
   // About a fingertip on a phone screen, a pointer's reach on a desktop one: visible once the screen is drawn small.
   const radius = device === "phone" ? 14 : 24;
   const summary =
-    `${screen.name}: ${count(clicks.length)} ${clicks.length === 1 ? "click" : "clicks"}, ` +
-    `${count(clicks.length - misclicks)} on a link and ${count(misclicks)} ${misclicks === 1 ? "misclick" : "misclicks"}` +
+    `${screen.name}: ${count(clicks)} ${clicks === 1 ? "click" : "clicks"}, ` +
+    `${count(clicks - misclicks)} on a link and ${count(misclicks)} ${misclicks === 1 ? "misclick" : "misclicks"}` +
     (capped ? ` (of the newest ${count(capped.shown)} of ${count(capped.total)} clicks on this screen)` : "");
   return (
     <figure className="flex min-w-0 flex-col gap-2">
@@ -48,24 +51,43 @@ export function ScreenHeatmap({ screen, device, clicks, capped }: HeatmapProps) 
         >
           <rect width={width} height={height} fill="#ffffff" />
           <ScreenDrawing screen={screen} />
-          {clicks.map((click, index) => (
-            <circle
-              key={index}
-              cx={click.x}
-              cy={click.y}
-              r={radius}
-              fill={click.hit ? HIT : MISS}
-              stroke="rgb(17 24 39 / 0.5)"
-              strokeWidth={1}
-              data-hit={click.hit}
-            />
+          {dots.map((dot, index) => (
+            <g key={index}>
+              <circle
+                cx={dot.x}
+                cy={dot.y}
+                r={radius}
+                fill={dot.hit ? HIT : MISS}
+                stroke="rgb(17 24 39 / 0.5)"
+                strokeWidth={1}
+                data-hit={dot.hit}
+                data-count={dot.count}
+              />
+              {dot.count > 1 && (
+                <text
+                  x={dot.x}
+                  y={dot.y}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={radius * (dot.count > 99 ? 0.8 : 1.1)}
+                  fontWeight={700}
+                  fill="#111827"
+                  stroke="#ffffff"
+                  strokeWidth={radius / 5}
+                  paintOrder="stroke"
+                  aria-hidden
+                >
+                  {count(dot.count)}
+                </text>
+              )}
+            </g>
           ))}
         </svg>
       </div>
       <figcaption className="text-xs text-muted">
         <span className="mr-3 inline-flex items-center gap-1.5">
           <span className="inline-block h-2.5 w-2.5 rounded-pill" style={{ background: HIT }} aria-hidden />
-          On a link ({count(clicks.length - misclicks)})
+          On a link ({count(clicks - misclicks)})
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block h-2.5 w-2.5 rounded-pill" style={{ background: MISS }} aria-hidden />

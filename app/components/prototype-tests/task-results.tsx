@@ -116,6 +116,8 @@ function Screens({ task, results, name }: ScreensProps) {
           const screen = test.wireframes.screens.find((s) => s.id === figures.screenId);
           const heatmap = results.heatmaps[figures.screenId];
           const clicks = heatmap?.clicks.filter((click) => click.task === task.index) ?? [];
+          // Clicks drawn on this screen over all tasks (each dot holds `count` of them).
+          const drawn = heatmap?.clicks.reduce((sum, dot) => sum + dot.count, 0) ?? 0;
           return (
             <li key={figures.screenId} className="flex min-w-0 flex-col gap-3 rounded-control border border-border p-3">
               <h4 className="break-words text-sm font-medium">{name(figures.screenId)}</h4>
@@ -124,7 +126,7 @@ function Screens({ task, results, name }: ScreensProps) {
                   screen={screen}
                   device={test.wireframes.device}
                   clicks={clicks}
-                  capped={heatmap && heatmap.total > heatmap.clicks.length ? { shown: heatmap.clicks.length, total: heatmap.total } : null}
+                  capped={heatmap && heatmap.total > drawn ? { shown: drawn, total: heatmap.total } : null}
                 />
               )}
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -158,7 +160,10 @@ function Paths({ paths, name }: { paths: TaskResults["paths"]; name: (screenId: 
         <ol className="flex flex-col gap-1.5 text-sm">
           {paths.map((path, index) => (
             <li key={index} className="flex min-w-0 items-baseline gap-3 rounded-control bg-subtle px-3 py-2">
-              <span className="min-w-0 flex-1 break-words">{pathText(path.screens, name)}</span>
+              <span className="min-w-0 flex-1 break-words">
+                {pathText(path.screens, name)}
+                {path.more && " → …"}
+              </span>
               <span className="shrink-0 tabular-nums text-muted">
                 {count(path.count)} {path.count === 1 ? "tester" : "testers"}
               </span>
