@@ -10,6 +10,7 @@ import { createBenchContext } from "./context.mjs";
 import { ms, summarize } from "./measure.mjs";
 import {
   createBenchTest,
+  droppedWhy,
   expectedResults,
   fetchResults,
   resultDifferences,
@@ -110,6 +111,7 @@ export async function runPrototypeTestLoad(ctx) {
       "batch p50 / p95": `${ms(latency.p50)} / ${ms(latency.p95)}`,
     },
   ]);
+  for (const [why, count] of droppedWhy) console.log(`  no answer, sent again: ${count} × ${why}`);
   for (const line of [...new Set(errors)].slice(0, 5)) console.log(`  error: ${line}`);
   for (const line of differences.slice(0, 10)) console.log(`  results differ: ${line}`);
   console.log("");

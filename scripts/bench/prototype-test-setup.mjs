@@ -116,6 +116,13 @@ export async function createBenchTest(url, { label = "pt", testerCap = 500 } = {
 export const testerIp = (block, n) => `10.${block}.${(n >> 8) & 255}.${n & 255}`;
 const testerHeaders = (ip) => ({ "User-Agent": `Mozilla/5.0 (bench tester ${ip})`, "CF-Connecting-IP": ip });
 
+/** Why requests got no answer from the Worker, over the whole run: the first line of each answer, counted. */
+export const droppedWhy = new Map();
+const noteDropped = ({ text }) => {
+  const why = text.split("\n")[0].slice(0, 80);
+  droppedWhy.set(why, (droppedWhy.get(why) ?? 0) + 1);
+};
+
 /**
  * Opens the tester page and starts a session with its token, as the page's script does (again,
  * up to `attempts` times, when the Worker never answered); throws on any other answer. The
@@ -144,6 +151,7 @@ export async function startTester(url, address, ip, attempts = 3) {
         return { ip, sessionId, sessionToken, startedAt: performance.now(), dropped };
       }
     }
+    noteDropped(last);
     dropped += 1;
     if (dropped >= attempts) throw new Error(`starting a session got no answer ${dropped} times (the last: ${last.text.slice(0, 80)})`);
   }
@@ -165,6 +173,7 @@ export async function sendBatch(url, address, session, batchId, events, attempts
       body,
     });
     if (!sent.dropped) return { status: sent.status, text: sent.text, dropped };
+    noteDropped(sent);
     dropped += 1;
     if (dropped >= attempts) return { status: sent.status, text: sent.text, dropped };
   }
