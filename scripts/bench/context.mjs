@@ -45,7 +45,7 @@ export function createBenchContext() {
       migrateLocal({ persistTo, quiet: true });
       const started = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: BENCH_VARS });
       cleanups.unshift(() => started.stop());
-      server = { url: started.url, persistTo };
+      server = { url: started.url, persistTo, workerUrl: started.workerUrl };
       return server;
     },
 

@@ -5,6 +5,7 @@
 // and misclicks per task) worked out beside them, never by the server's own metrics code.
 import { loadAppModules } from "../lib/vite-modules.mjs";
 import { apiCall, signedInAccount } from "./measure.mjs";
+import { testerFetch } from "./tester-fetch.mjs";
 
 /** The saved parts' Markdown comes from the wireframe tool's own writer (scripts/bench/prototype-test-entry.ts). */
 async function savedWireframeParts() {
@@ -115,22 +116,12 @@ export async function createBenchTest(url, { label = "pt", testerCap = 500 } = {
 export const testerIp = (block, n) => `10.${block}.${(n >> 8) & 255}.${n & 255}`;
 const testerHeaders = (ip) => ({ "User-Agent": `Mozilla/5.0 (bench tester ${ip})`, "CF-Connecting-IP": ip });
 
-/**
- * wrangler's local proxy answers this itself when it loses its connection to the Worker under load
- * (README "Published landing pages"); the Worker never answered, so the page sends again.
- */
-export const proxyDropped = (status, text) => status === 500 && text.startsWith("Error: Network connection lost");
-
-/** One request of a tester's; `dropped` when the Worker never answered it (sent again by the caller). */
-async function testerFetch(url, init) {
-  try {
-    const response = await fetch(url, init);
-    const text = await response.text();
-    return { status: response.status, text, dropped: proxyDropped(response.status, text) };
-  } catch (error) {
-    return { status: 0, text: `no answer: ${error.cause?.code ?? error.cause?.message ?? error.message}`, dropped: true };
-  }
-}
+/** Why requests got no answer from the Worker, over the whole run: the first line of each answer, counted. */
+export const droppedWhy = new Map();
+const noteDropped = ({ text }) => {
+  const why = text.split("\n")[0].slice(0, 80);
+  droppedWhy.set(why, (droppedWhy.get(why) ?? 0) + 1);
+};
 
 /**
  * Opens the tester page and starts a session with its token, as the page's script does (again,
@@ -139,8 +130,10 @@ async function testerFetch(url, init) {
  */
 export async function startTester(url, address, ip, attempts = 3) {
   let dropped = 0;
+  let last;
   for (;;) {
     const page = await testerFetch(`${url}/t/${address}`, { headers: testerHeaders(ip) });
+    last = page;
     if (!page.dropped) {
       if (page.status !== 200) throw new Error(`GET /t/${address} answered ${page.status}: ${page.text.slice(0, 200)}`);
       const data = page.text.match(/<script type="application\/json" id="test-data">([\s\S]*?)<\/script>/)?.[1];
@@ -150,6 +143,7 @@ export async function startTester(url, address, ip, attempts = 3) {
         headers: { ...testerHeaders(ip), "Content-Type": "application/json" },
         body: JSON.stringify({ token: JSON.parse(data).token }),
       });
+      last = started;
       if (!started.dropped) {
         if (started.status !== 201)
           throw new Error(`POST /t/${address}/sessions answered ${started.status}: ${started.text.slice(0, 200)}`);
@@ -157,8 +151,9 @@ export async function startTester(url, address, ip, attempts = 3) {
         return { ip, sessionId, sessionToken, startedAt: performance.now(), dropped };
       }
     }
+    noteDropped(last);
     dropped += 1;
-    if (dropped >= attempts) throw new Error(`starting a session got no answer ${dropped} times`);
+    if (dropped >= attempts) throw new Error(`starting a session got no answer ${dropped} times (the last: ${last.text.slice(0, 80)})`);
   }
 }
 
@@ -178,6 +173,7 @@ export async function sendBatch(url, address, session, batchId, events, attempts
       body,
     });
     if (!sent.dropped) return { status: sent.status, text: sent.text, dropped };
+    noteDropped(sent);
     dropped += 1;
     if (dropped >= attempts) return { status: sent.status, text: sent.text, dropped };
   }

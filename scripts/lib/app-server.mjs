@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
+import { workerSocketUrl } from "./worker-socket.mjs";
 import { fileURLToPath } from "node:url";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -72,7 +73,8 @@ async function waitForHealth(url, child, timeoutMs) {
  * Serves the already-built app. `vars` override wrangler vars (e.g. the offline model's delay;
  * APP_ORIGIN defaults to the served address);
  * `logFile` (with `quiet`) also appends the server output to that file, and `onOutput` receives it.
- * Resolves once /api/health answers, with what it reported (`health`); `stop()` ends the server.
+ * Resolves once /api/health answers, with what it reported (`health`); `stop()` ends the server;
+ * `workerUrl()` finds the Worker's own socket behind wrangler's proxy (null when it cannot).
  */
 export async function serveBuiltApp({
   port,
@@ -146,5 +148,6 @@ export async function serveBuiltApp({
     await stop();
     throw new Error(`${error.message}\n${logs.join("").slice(-4000)}`);
   }
-  return { url, stop, logs, health };
+  // Our Worker's own socket behind wrangler's proxy, found on demand (scripts/lib/worker-socket.mjs).
+  return { url, stop, logs, health, workerUrl: () => workerSocketUrl(child.pid, host) };
 }

@@ -271,7 +271,9 @@ describe("a tester takes a prototype test without an account", () => {
     const test = await openTest("tester-weight");
     const response = await fetch(`${baseUrl()}/t/${test.address}`);
     const html = await response.text();
-    const inline = (tag: string) => [...html.matchAll(new RegExp(`<${tag} nonce="[^"]+">([\\s\\S]*?)</${tag}>`, "g"))].map((m) => m[1]!);
+    // The page script is a module (it waits for the parsed page); the style has no type.
+    const inline = (tag: string) =>
+      [...html.matchAll(new RegExp(`<${tag}(?: type="module")? nonce="[^"]+">([\\s\\S]*?)</${tag}>`, "g"))].map((m) => m[1]!);
     const [script, style] = [inline("script"), inline("style")];
     expect(script).toHaveLength(1);
     expect(style).toHaveLength(1);

@@ -21,6 +21,8 @@ describe("the tester's page", () => {
       SCRIPT,
     );
     expect(html.match(/<script/g)).toHaveLength(2);
+    // The page script is a module: it waits for the parsed page instead of holding up its first paint.
+    expect(html).toContain('<script type="module" nonce="n0nce">/* the page script */</script>');
     const block = /<script type="application\/json" id="test-data">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(block).tasks[0].text).toBe(text);
     expect(html).not.toContain("<script>alert");

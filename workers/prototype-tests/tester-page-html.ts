@@ -117,6 +117,9 @@ export function testerPageHtml(test: PrototypeTest, pageToken: string, script: {
     (test.sus ? susHtml() : "") +
     doneHtml() +
     closedHtml() +
-    `<script type="application/json" id="test-data">${jsonBlock(testerPageData(test, pageToken))}</script><script ${nonce}>${script.code}</script>`;
+    `<script type="application/json" id="test-data">${jsonBlock(testerPageData(test, pageToken))}</script>` +
+    // A module script never blocks the parser: the intro is parsed and painted first, and the
+    // script runs after, as a task of its own instead of inside the parser's.
+    `<script type="module" ${nonce}>${script.code}</script>`;
   return `<!doctype html><html lang="en">${head}<body>${body}</body></html>`;
 }
