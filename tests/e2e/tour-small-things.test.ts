@@ -257,7 +257,22 @@ describe("names and labels", () => {
     const founders = await cards("For Founders");
     const designers = await cards("For Designers");
     await page.screenshot({ path: `${SHOTS}/dashboard-cards-390.png`, fullPage: true });
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // The menu's code loads when the button is first reached for. Here it arrives between the press
+    // and the release, so the button is replaced mid-press: the press must still open the menu.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/mobile-nav-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const standIn = await page.getByRole("button", { name: "Open menu" }).elementHandle();
+    const box = (await standIn!.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    arrive();
+    // The real trigger has taken the stand-in's place, under the pressed mouse.
+    await page.waitForFunction((element) => !element?.isConnected, standIn, eventually);
+    await page.mouse.up();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await sheet.getByRole("link", { name: "Dashboard" }).waitFor();
     const menu = async (group: string) =>

@@ -46,6 +46,44 @@ function startLoading(load: () => Promise<unknown>) {
   );
 }
 
+/**
+ * The click of a press that began on the stand-in. When the code arrives mid-press, the real
+ * trigger replaces the stand-in between the press and the release, and the browser gives that
+ * click to neither: the real trigger is then clicked once the press ends, unless the click did
+ * reach it. A press the browser cancels (a scroll) replays nothing.
+ */
+function clickOfPress(pending: Handover["pending"]): (trigger: HTMLElement) => void {
+  const pressEnds = (then: (released: boolean, on: EventTarget | null) => void) => {
+    const end = (event: Event) => {
+      window.removeEventListener("pointerup", end, true);
+      window.removeEventListener("pointercancel", end, true);
+      then(event.type === "pointerup", event.target);
+    };
+    window.addEventListener("pointerup", end, true);
+    window.addEventListener("pointercancel", end, true);
+  };
+  let released = false;
+  const replay = (trigger: HTMLElement) => {
+    if (released) return trigger.click();
+    let reached = false;
+    const reach = () => (reached = true);
+    trigger.addEventListener("click", reach);
+    pressEnds((releasedNow, on) =>
+      // The click, when there is one, comes right after the release: look once it has had its turn.
+      // Released away from the trigger, the press was taken back, as it would be on any button.
+      window.setTimeout(() => {
+        trigger.removeEventListener("click", reach);
+        if (releasedNow && !reached && on instanceof Node && trigger.contains(on)) trigger.click();
+      }),
+    );
+  };
+  pressEnds((releasedNow) => {
+    released = releasedNow;
+    if (!releasedNow && pending.current === replay) pending.current = null;
+  });
+  return replay;
+}
+
 export function useLoadOnIntent<Module>(load: () => Promise<Module>, opensOn: OpensOn) {
   const standIn = useRef<HTMLButtonElement>(null);
   const pending = useRef<Handover["pending"]["current"]>(null);
@@ -76,6 +114,8 @@ export function useLoadOnIntent<Module>(load: () => Promise<Module>, opensOn: Op
           trigger.dispatchEvent(
             new window.PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType, isPrimary: true }),
           );
+      } else if (opensOn.click && event.button === 0) {
+        pending.current = clickOfPress(pending);
       }
       start();
     },
