@@ -137,13 +137,22 @@ export function useLoadOnIntent<Module>(load: () => Promise<Module>, opensOn: Op
 
 /** In the loaded component: takes focus over from the stand-in and replays its pending activation. */
 export function useTakeOver(trigger: RefObject<HTMLElement | null>, handover: Handover | undefined) {
+  // Once per trigger, even where the effect runs twice (StrictMode): a second focus after the replayed press opened the menu would close it again.
+  const takenOver = useRef(false);
   useEffect(() => {
-    const element = trigger.current;
-    if (!element || !handover) return;
-    if (handover.focus) element.focus();
-    const replay = handover.pending.current;
-    handover.pending.current = null;
-    replay?.(element);
+    if (!handover) return;
+    // After React's commit, not inside it: the replayed event reaches every document listener
+    // synchronously, and an open Radix layer (a toast still showing) answers a pointerdown
+    // outside it with ReactDOM.flushSync, which React refuses during an effect.
+    queueMicrotask(() => {
+      const element = trigger.current;
+      if (takenOver.current || !element?.isConnected) return;
+      takenOver.current = true;
+      if (handover.focus) element.focus();
+      const replay = handover.pending.current;
+      handover.pending.current = null;
+      replay?.(element);
+    });
     // Once, when the real trigger first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
