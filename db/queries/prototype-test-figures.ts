@@ -63,7 +63,7 @@ type RecentRow = {
   movedOn: number | null;
 };
 
-function statements(userId: string, testId: string, now: number): SQL[] {
+function figureStatements(userId: string, testId: string, now: number): SQL[] {
   const test = sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
   const outcome = outcomeAt(now);
   return [
@@ -121,7 +121,7 @@ export async function readTestFigureSums(
   now: number,
 ): Promise<TestFigureSums> {
   // Raw statements, as drizzle's batch cannot bind those (it batches only its builders' with parameters).
-  const prepared = statements(userId, testId, now).map((statement) => {
+  const prepared = figureStatements(userId, testId, now).map((statement) => {
     const query = dialect.sqlToQuery(statement);
     return db.$client.prepare(query.sql).bind(...query.params);
   });
