@@ -1,7 +1,7 @@
 import { PROTOTYPE_TEST_LIMITS, type PrototypeTest, type PrototypeTestResults, type TaskOutcome } from "./contracts/prototype-tests";
 import type { TaskRun } from "./prototype-test-runs";
 import { TaskTallier } from "./prototype-test-task-tallier";
-import { mean, taskResultsOf } from "./prototype-test-tallies";
+import { emptyTally, mean, taskResultsOf, type TaskTally } from "./prototype-test-tallies";
 
 /**
  * A prototype test's figures (docs/product.md#prototype-tests), summed from the runs replayed
@@ -46,7 +46,11 @@ export function susScore(answers: readonly number[]): number {
  * How a run counts: its own end, or Left when the session went on without ending it or has been
  * idle for `idleMs`; null while it is still in progress.
  */
-export function runOutcome(run: TaskRun, session: Pick<SessionRuns, "lastEventAt">, now: number): TaskOutcome | null {
+export function runOutcome(
+  run: Pick<TaskRun, "outcome" | "movedOn">,
+  session: Pick<SessionRuns, "lastEventAt">,
+  now: number,
+): TaskOutcome | null {
   if (run.outcome !== null) return run.outcome;
   if (run.movedOn || now - session.lastEventAt >= PROTOTYPE_TEST_LIMITS.idleMs) return "left";
   return null;
@@ -59,12 +63,40 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-type RecentSession = AggregatedResults["recentSessions"][number];
+export type RecentSession = AggregatedResults["recentSessions"][number];
+
+/** What a test's results are made of: counts and sums over its sessions, and each task's tallies. */
+export type ResultSums = {
+  sessions: number;
+  finishedSessions: number;
+  /** SUS scores summed over the sessions that answered, and how many did. */
+  susSum: number;
+  susAnswers: number;
+  /** Per task of the test, in order. */
+  tasks: readonly TaskTally[];
+  /** The newest RECENT_SESSIONS sessions, newest first. */
+  recentSessions: RecentSession[];
+};
+
+/** The results from their sums: the one place each task's and the test's figures are made. */
+export function resultsOfSums(test: Pick<PrototypeTest, "tasks" | "sus">, sums: ResultSums): AggregatedResults {
+  const results = test.tasks.map((task, index) => taskResultsOf(task, index, sums.tasks[index] ?? emptyTally()));
+  return {
+    sessions: sums.sessions,
+    finishedSessions: sums.finishedSessions,
+    usabilityScore: mean(results.flatMap((task) => (task.usabilityScore === null ? [] : [task.usabilityScore]))),
+    sus:
+      test.sus || sums.susAnswers > 0
+        ? { score: sums.susAnswers === 0 ? null : sums.susSum / sums.susAnswers, answers: sums.susAnswers }
+        : null,
+    tasks: results,
+    recentSessions: sums.recentSessions,
+  };
+}
 
 /**
- * Sums a test's sessions as they come, oldest first (the server reads them a page at a time):
- * `add` each, then `results()`. What it keeps is each task's tallies, the SUS sum and the newest
- * RECENT_SESSIONS sessions, never the runs.
+ * Sums a test's sessions as they come, oldest first: `add` each, then `results()`. What it keeps
+ * is each task's tallies, the SUS sum and the newest RECENT_SESSIONS sessions, never the runs.
  */
 export function resultsTallier(test: Pick<PrototypeTest, "tasks" | "sus">, now: number) {
   const tasks = test.tasks.map(() => new TaskTallier());
@@ -91,15 +123,14 @@ export function resultsTallier(test: Pick<PrototypeTest, "tasks" | "sus">, now: 
       if (recent.length > RECENT_SESSIONS) recent.shift();
     },
     results(): AggregatedResults {
-      const results = test.tasks.map((task, index) => taskResultsOf(task, index, tasks[index]!.result()));
-      return {
+      return resultsOfSums(test, {
         sessions,
         finishedSessions,
-        usabilityScore: mean(results.flatMap((task) => (task.usabilityScore === null ? [] : [task.usabilityScore]))),
-        sus: test.sus || susAnswers > 0 ? { score: susAnswers === 0 ? null : susSum / susAnswers, answers: susAnswers } : null,
-        tasks: results,
+        susSum,
+        susAnswers,
+        tasks: tasks.map((task) => task.result()),
         recentSessions: [...recent].reverse(),
-      };
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   oauthAccounts,
   products,
   prototypeEvents,
+  prototypeScreenFigures,
   prototypeSessions,
   prototypeTests,
   resultVersions,
@@ -82,8 +83,9 @@ function pageRowsChunk(
 
 /**
  * The account's testers' sessions, in index order: the first DELETION_CHUNK_ROWS of them are
- * deleted once their events are gone (their runs by cascade), and events are deleted from the
- * front sessions first, so neither statement reads past more than a chunk of sessions.
+ * deleted once their events and screen figures are gone (their runs and run figures by cascade),
+ * and those are deleted from the front sessions first, so no statement reads past more than a
+ * chunk of sessions.
  */
 function firstSessions(userId: string) {
   return sql`(SELECT ${prototypeSessions.id} FROM ${prototypeTests} JOIN ${prototypeSessions} ON ${prototypeSessions.testId} = ${prototypeTests.id}
@@ -92,11 +94,10 @@ function firstSessions(userId: string) {
 
 function emptiedSessionsChunk(db: Database, userId: string) {
   const s = prototypeSessions;
-  return db
-    .delete(s)
-    .where(
-      sql`${s.id} IN ${firstSessions(userId)} AND NOT EXISTS (SELECT 1 FROM ${prototypeEvents} WHERE ${prototypeEvents.sessionId} = ${s.id})`,
-    );
+  return db.delete(s).where(
+    sql`${s.id} IN ${firstSessions(userId)} AND NOT EXISTS (SELECT 1 FROM ${prototypeEvents} WHERE ${prototypeEvents.sessionId} = ${s.id})
+        AND NOT EXISTS (SELECT 1 FROM ${prototypeScreenFigures} WHERE ${prototypeScreenFigures.sessionId} = ${s.id})`,
+  );
 }
 
 function sessionEventsChunk(db: Database, userId: string) {
@@ -106,11 +107,18 @@ function sessionEventsChunk(db: Database, userId: string) {
     .where(sql`rowid IN (SELECT rowid FROM ${e} WHERE ${e.sessionId} IN ${firstSessions(userId)} LIMIT ${DELETION_CHUNK_ROWS})`);
 }
 
+function sessionScreenFiguresChunk(db: Database, userId: string) {
+  const sf = prototypeScreenFigures;
+  return db
+    .delete(sf)
+    .where(sql`rowid IN (SELECT rowid FROM ${sf} WHERE ${sf.sessionId} IN ${firstSessions(userId)} LIMIT ${DELETION_CHUNK_ROWS})`);
+}
+
 /**
  * One bounded step of deleting a closed account's data: the first kind of row that still has
  * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, the
  * published pages' sign-ups, visitors, daily counts, sources and the pages, the prototype tests'
- * sessions and events, products (their tests with them), upload and legacy upload release rows and usage
+ * sessions, events and screen figures, products (their tests with them), upload and legacy upload release rows and usage
  * counters, and last the account row itself. Every statement is scoped by the user.
  * Answers "done" once the account row is gone.
  */
@@ -159,6 +167,7 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
         ),
     () => emptiedSessionsChunk(db, userId),
     () => sessionEventsChunk(db, userId),
+    () => sessionScreenFiguresChunk(db, userId),
     // The tests themselves go with their products, emptied by now.
     () =>
       db

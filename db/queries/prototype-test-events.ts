@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { TesterEvent } from "../../shared/contracts/prototype-tests";
+import type { RunFigures, ScreenFigures } from "../../shared/prototype-test-run-figures";
 import type { Database } from "../client";
-import { prototypeEvents, prototypeRuns, prototypeSessions } from "../schema";
+import { prototypeEvents, prototypeRunFigures, prototypeRuns, prototypeScreenFigures, prototypeSessions } from "../schema";
 import { storageGuard, type StorageLimits } from "./storage";
 
 /**
@@ -77,10 +78,15 @@ export function rowEvent(row: EventRow): TesterEvent {
 /** What an event row counts against the owner's storage: its fields as JSON plus its key and index entries. */
 export const EVENT_ROW_OVERHEAD_BYTES = 64;
 export const RUN_ROW_OVERHEAD_BYTES = 32;
+/** What a run's figures row and a screen's figures row count: their text plus their numbers, key and index entries. */
+export const RUN_FIGURES_ROW_OVERHEAD_BYTES = 96;
+export const SCREEN_FIGURES_ROW_OVERHEAD_BYTES = 64;
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 export const eventRowBytes = (row: EventRow) => byteLength(JSON.stringify(row)) + EVENT_ROW_OVERHEAD_BYTES;
 export const runRowBytes = (run: string) => byteLength(run) + RUN_ROW_OVERHEAD_BYTES;
+export const runFiguresRowBytes = (figures: RunFigures) => byteLength(figures.path) + RUN_FIGURES_ROW_OVERHEAD_BYTES;
+export const screenFiguresRowBytes = (figures: ScreenFigures) => byteLength(figures.screenId) + SCREEN_FIGURES_ROW_OVERHEAD_BYTES;
 
 const e = prototypeEvents;
 const eventColumns = { seq: e.seq, type: e.type, task: e.task, screenId: e.screenId, x: e.x, y: e.y, hit: e.hit, at: e.at, value: e.value };
@@ -100,7 +106,9 @@ export type BatchWrite = {
   newEvents: readonly EventRow[];
   /** Every run of the session, recomputed from all its events: (task, TaskRun as JSON). */
   runs: readonly { task: number; run: string }[];
-  session: { lastEventAt: number; finished: boolean; sus: string | null; bytes: number };
+  /** The same runs' figures, and per run each screen's (shared/prototype-test-run-figures.ts). */
+  figures: { runs: readonly RunFigures[]; screens: readonly ScreenFigures[] };
+  session: { lastEventAt: number; finished: boolean; sus: string | null; susScore: number | null; bytes: number };
   storage: StorageLimits;
 };
 
@@ -125,8 +133,8 @@ export function sessionGone(error: unknown): boolean {
  * events it was read with and its test is open — else it sets a NOT NULL column to NULL, which
  * rolls everything back (`sessionMovedOn`), and the caller reads again — and sets the session's
  * count, times, SUS answers and bytes (a trigger counts the bytes against the owner's storage).
- * Then the events (a `seq` already stored is left as it is) and the runs, each one statement over
- * a JSON parameter, and last the owner's storage guard.
+ * Then the events (a `seq` already stored is left as it is), the runs and their figures (a run's
+ * screens replaced whole), each one statement over a JSON parameter, and last the owner's storage guard.
  */
 export async function storeBatch(db: Database, write: BatchWrite): Promise<void> {
   const s = prototypeSessions;
@@ -141,6 +149,7 @@ export async function storeBatch(db: Database, write: BatchWrite): Promise<void>
         lastEventAt: write.session.lastEventAt,
         finished: write.session.finished,
         sus: write.session.sus,
+        susScore: write.session.susScore,
         bytes: write.session.bytes,
       })
       .where(eq(s.id, write.sessionId)),
@@ -157,6 +166,53 @@ export async function storeBatch(db: Database, write: BatchWrite): Promise<void>
       .insert(prototypeRuns)
       .select(sql`SELECT ${write.sessionId}, ${field("task")}, ${field("run")} FROM json_each(${JSON.stringify(write.runs)}) WHERE 1`)
       .onConflictDoUpdate({ target: [prototypeRuns.sessionId, prototypeRuns.task], set: { run: sql`excluded.run` } }),
+    ...figuresStatements(db, write),
     storageGuard(db, write.ownerId, write.storage),
   ]);
+}
+
+/**
+ * Writes the session's runs' figures: each run's row replaced, with the session's times copied in
+ * (the batch has just set `last_event_at`), and its screens' rows deleted and written again.
+ */
+function figuresStatements(db: Database, write: BatchWrite) {
+  const r = prototypeRunFigures;
+  const sf = prototypeScreenFigures;
+  const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`);
+  const startedAt = sql`(SELECT ${prototypeSessions.startedAt} FROM ${prototypeSessions} WHERE ${prototypeSessions.id} = ${write.sessionId})`;
+  const runs = JSON.stringify(write.figures.runs.map((run) => ({ ...run, movedOn: run.movedOn ? 1 : 0, more: run.more ? 1 : 0 })));
+  const screens = JSON.stringify(
+    write.figures.screens.map((screen) => ({ ...screen, onPath: screen.onPath ? 1 : 0, last: screen.last ? 1 : 0 })),
+  );
+  const replaced = (column: { name: string }) => sql.raw(`excluded.${column.name}`);
+  return [
+    // session_id, task, test_id, started_at, last_event_at, outcome, moved_on, time_ms, clicks, misclicks, ease, path, more.
+    db
+      .insert(r)
+      .select(
+        sql`SELECT ${write.sessionId}, ${field("task")}, ${write.testId}, ${startedAt}, ${write.session.lastEventAt}, ${field("outcome")},
+            ${field("movedOn")}, ${field("timeMs")}, ${field("clicks")}, ${field("misclicks")}, ${field("ease")}, ${field("path")},
+            ${field("more")} FROM json_each(${runs}) WHERE 1`,
+      )
+      .onConflictDoUpdate({
+        target: [r.sessionId, r.task],
+        set: {
+          lastEventAt: replaced(r.lastEventAt),
+          outcome: replaced(r.outcome),
+          movedOn: replaced(r.movedOn),
+          timeMs: replaced(r.timeMs),
+          clicks: replaced(r.clicks),
+          misclicks: replaced(r.misclicks),
+          ease: replaced(r.ease),
+          path: replaced(r.path),
+          more: replaced(r.more),
+        },
+      }),
+    db.delete(sf).where(eq(sf.sessionId, write.sessionId)),
+    // session_id, task, screen_id, test_id, place, on_path, last, clicks, misclicks, time_ms.
+    db.insert(sf).select(
+      sql`SELECT ${write.sessionId}, ${field("task")}, ${field("screenId")}, ${write.testId}, ${field("place")}, ${field("onPath")},
+            ${field("last")}, ${field("clicks")}, ${field("misclicks")}, ${field("timeMs")} FROM json_each(${screens}) WHERE 1`,
+    ),
+  ] as const;
 }

@@ -87,11 +87,11 @@ export async function startSession(db: Database, session: NewSession, limits: Se
     AND ${s.network} = ${session.network} AND ${s.startedAt} > ${since} LIMIT ${limits.perNetwork}))`;
   const networkHasRoom = session.network === "" ? sql`1` : sql`${networkSessions} < ${limits.perNetwork}`;
   const ownerBytes = sql`(SELECT ${users.storageBytes} FROM ${users} WHERE ${users.id} = ${t.userId})`;
-  // id, test_id, token_hash, started_at, last_event_at, finished, events, sus, network, bytes, batch_window_ends, batches_in_window.
+  // id, test_id, token_hash, started_at, last_event_at, finished, events, sus, network, bytes, batch_window_ends, batches_in_window, sus_score.
   const [row] = await db
     .insert(s)
     .select(
-      sql`SELECT ${id}, ${t.id}, ${session.tokenHash}, ${now}, ${now}, 0, 0, NULL, ${session.network}, ${SESSION_ROW_BYTES}, 0, 0
+      sql`SELECT ${id}, ${t.id}, ${session.tokenHash}, ${now}, ${now}, 0, 0, NULL, ${session.network}, ${SESSION_ROW_BYTES}, 0, 0, NULL
           FROM ${t} WHERE ${t.id} = ${session.testId} AND ${t.open} = 1 AND ${t.sessions} < ${t.testerCap}
           AND ${networkHasRoom} AND ${ownerBytes} + ${SESSION_ROW_BYTES} <= ${limits.ownerStorageBytes}`,
     )

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { prototypeEvents, prototypeRuns, prototypeSessions, prototypeTests } from "../schema";
+import { prototypeEvents, prototypeSessions, prototypeTests } from "../schema";
 import type { EventRow } from "./prototype-test-events";
 
 /**
- * What the owner reads of a test's testers (docs/product.md#prototype-tests): its sessions with
- * their runs (sessions × tasks rows, never every event), the newest clicks of each screen as
+ * What the owner reads of a test's testers (docs/product.md#prototype-tests) besides its figures
+ * (db/queries/prototype-test-figures.ts): the newest clicks of each screen as
  * heatmap dots, the raw events a page at a time for the CSV, and deleting one session. Every statement names the user
  * through the test it reads.
  */
@@ -15,69 +15,6 @@ const s = prototypeSessions;
 
 /** The test's id when it is the user's: the scope of every statement below. */
 const ownedTest = (userId: string, testId: string) => sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
-
-export type ResultSession = { id: string; startedAt: number; lastEventAt: number; finished: boolean; sus: string | null; runs: string[] };
-export type ResultCursor = { startedAt: number; id: string };
-export type ResultPage = { sessions: ResultSession[]; next: ResultCursor | null };
-
-/**
- * Stored bytes of sessions one results page reads (each session's `bytes`: its events, runs and
- * row): a page's runs are a part of that, so a test of any size is read in pieces of at most this
- * much and one session more (docs/product.md#prototype-tests).
- */
-export const RESULT_PAGE_BYTES = 4_000_000;
-
-type PageRow = {
-  id: string;
-  startedAt: number;
-  lastEventAt: number;
-  finished: number;
-  sus: string | null;
-  run: string | null;
-  more: number;
-};
-
-/**
- * The user's test's sessions after `after` (oldest first, by the sessions' index) with their runs
- * as stored JSON, as many as fit in `pageBytes` of stored bytes (always at least one), and where
- * the next page starts (null after the last).
- */
-export async function readResultPage(
-  db: Database,
-  userId: string,
-  testId: string,
-  after: ResultCursor | null,
-  pageBytes = RESULT_PAGE_BYTES,
-): Promise<ResultPage> {
-  const rows = await db.all<PageRow>(sql`WITH sess AS (
-      SELECT ${s.id}, ${s.startedAt}, ${s.lastEventAt}, ${s.finished}, ${s.sus},
-        sum(${s.bytes}) OVER (ORDER BY ${s.startedAt}, ${s.id} ROWS UNBOUNDED PRECEDING) - ${s.bytes} AS before
-      FROM ${s} WHERE ${s.testId} = ${ownedTest(userId, testId)}
-        ${after ? sql`AND (${s.startedAt}, ${s.id}) > (${after.startedAt}, ${after.id})` : sql``}
-    ), page AS (SELECT * FROM sess WHERE before < ${pageBytes})
-    SELECT page.id AS id, page.started_at AS startedAt, page.last_event_at AS lastEventAt, page.finished AS finished,
-      page.sus AS sus, r.run AS run, (SELECT count(*) FROM sess) > (SELECT count(*) FROM page) AS more
-    FROM page LEFT JOIN ${prototypeRuns} AS r ON r.session_id = page.id
-    ORDER BY page.started_at, page.id, r.task`);
-  const sessions: ResultSession[] = [];
-  for (const row of rows) {
-    let session = sessions.at(-1);
-    if (session?.id !== row.id) {
-      session = {
-        id: row.id,
-        startedAt: row.startedAt,
-        lastEventAt: row.lastEventAt,
-        finished: Boolean(row.finished),
-        sus: row.sus,
-        runs: [],
-      };
-      sessions.push(session);
-    }
-    if (row.run !== null) session.runs.push(row.run);
-  }
-  const last = sessions.at(-1);
-  return { sessions, next: last && rows[0]!.more ? { startedAt: last.startedAt, id: last.id } : null };
-}
 
 export type HeatmapDot = { task: number; x: number; y: number; hit: boolean; count: number };
 

@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { newId } from "../ids";
-import { conversations, products, prototypeEvents, prototypeSessions, prototypeTests, resultVersions } from "../schema";
+import {
+  conversations,
+  products,
+  prototypeEvents,
+  prototypeScreenFigures,
+  prototypeSessions,
+  prototypeTests,
+  resultVersions,
+} from "../schema";
 import { storageGuard, type StorageLimits } from "./storage";
 
 /**
@@ -147,32 +155,36 @@ export async function findTestAddressHolders(db: Database, addresses: readonly s
 
 /** Events one deletion statement removes at most, so no statement holds D1 for long. */
 export const EVENT_DELETION_CHUNK = 1_000;
-/** Emptied sessions one statement removes at most (each takes its runs, at most one per task, by cascade). */
+/** Emptied sessions one statement removes at most (each takes its runs and their figures, at most one per task, by cascade). */
 const SESSION_DELETION_CHUNK = 100;
 
 /**
  * Deletes the sessions of the tests `tests` names (a subquery of test ids the caller has scoped)
  * a bounded chunk at a time: each round, one D1 batch, deletes at most EVENT_DELETION_CHUNK events
- * of the first sessions in index order, then the first SESSION_DELETION_CHUNK sessions with no
- * event left (their runs go by cascade, their bytes back by trigger). Emptied sessions are at the
+ * of the first sessions in index order and as many of the tests' screen figures (a run's can be
+ * one per screen), then the first SESSION_DELETION_CHUNK sessions with neither left (their runs
+ * and run figures go by cascade, their bytes back by trigger). Emptied sessions are at the
  * front and go at once, so no round reads past many of them.
  */
 async function deleteSessionsOf(db: Database, tests: SQL): Promise<void> {
   const s = prototypeSessions;
   const e = prototypeEvents;
+  const sf = prototypeScreenFigures;
   for (;;) {
-    const [events, sessions] = await db.batch([
+    const [events, screens, sessions] = await db.batch([
       db
         .delete(e)
         .where(
           sql`rowid IN (SELECT ${e}.rowid FROM ${s} JOIN ${e} ON ${e.sessionId} = ${s.id} WHERE ${s.testId} IN ${tests} LIMIT ${EVENT_DELETION_CHUNK})`,
         ),
+      db.delete(sf).where(sql`rowid IN (SELECT rowid FROM ${sf} WHERE ${sf.testId} IN ${tests} LIMIT ${EVENT_DELETION_CHUNK})`),
       db.delete(s).where(
         sql`${s.id} IN (SELECT ${s.id} FROM ${s} WHERE ${s.testId} IN ${tests}
-          AND NOT EXISTS (SELECT 1 FROM ${e} WHERE ${e.sessionId} = ${s.id}) LIMIT ${SESSION_DELETION_CHUNK})`,
+          AND NOT EXISTS (SELECT 1 FROM ${e} WHERE ${e.sessionId} = ${s.id})
+          AND NOT EXISTS (SELECT 1 FROM ${sf} WHERE ${sf.sessionId} = ${s.id}) LIMIT ${SESSION_DELETION_CHUNK})`,
       ),
     ]);
-    if (events.meta.changes === 0 && sessions.meta.changes === 0) return;
+    if (events.meta.changes === 0 && screens.meta.changes === 0 && sessions.meta.changes === 0) return;
   }
 }
 

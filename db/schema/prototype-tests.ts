@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "../ids";
 import { conversations } from "./conversations";
 import { products } from "./products";
@@ -77,6 +77,8 @@ export const prototypeSessions = sqliteTable(
     // Batches in the current minute-long window, so one page cannot flood the database.
     batchWindowEnds: integer("batch_window_ends").notNull().default(0),
     batchesInWindow: integer("batches_in_window").notNull().default(0),
+    // The SUS score of the answers (0–100), so the results sum it in SQL; null until given.
+    susScore: real("sus_score"),
   },
   (t) => [
     index("prototype_sessions_test_started_idx").on(t.testId, t.startedAt, t.id),
@@ -124,4 +126,62 @@ export const prototypeRuns = sqliteTable(
     run: text("run").notNull(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.task] })],
+);
+
+/**
+ * Per session and task: what the results sum of its run (shared/prototype-test-run-figures.ts), in
+ * plain columns, written with the run. The owner's results are summed by SQL from these rows
+ * (db/queries/prototype-test-figures.ts), so a read answers a few rows per task however many testers.
+ */
+export const prototypeRunFigures = sqliteTable(
+  "prototype_run_figures",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => prototypeSessions.id, { onDelete: "cascade" }),
+    task: integer("task").notNull(),
+    // The session's test and times, copied: a test's rows are read by one index range, and whether
+    // an unended run was left depends on the session's newest event (rewritten with every batch).
+    testId: text("test_id").notNull(),
+    startedAt: integer("started_at").notNull(),
+    lastEventAt: integer("last_event_at").notNull(),
+    // The run's own end ("direct", "indirect", "gave-up") or null; Left is decided when read.
+    outcome: text("outcome"),
+    movedOn: integer("moved_on", { mode: "boolean" }).notNull(),
+    timeMs: integer("time_ms").notNull(),
+    clicks: integer("clicks").notNull(),
+    misclicks: integer("misclicks").notNull(),
+    ease: integer("ease"),
+    // JSON array of the path's first PATH_KEY_SCREENS screens: equal paths have equal text.
+    path: text("path").notNull(),
+    // The path goes on past those screens.
+    more: integer("more", { mode: "boolean" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.task] }), index("prototype_run_figures_test_idx").on(t.testId, t.task)],
+);
+
+/** Per session, task and screen the run showed or clicked on: its sums there, written with the run. */
+export const prototypeScreenFigures = sqliteTable(
+  "prototype_screen_figures",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => prototypeSessions.id, { onDelete: "cascade" }),
+    task: integer("task").notNull(),
+    screenId: text("screen_id").notNull(),
+    testId: text("test_id").notNull(),
+    // Its place in the run's visits: orders screens no expected path names by when they were first seen.
+    place: integer("place").notNull(),
+    // Shown on the run's path (a click can name a screen the path never showed).
+    onPath: integer("on_path", { mode: "boolean" }).notNull(),
+    // The last screen of the path: where a run that was given up or left dropped off.
+    last: integer("last", { mode: "boolean" }).notNull(),
+    clicks: integer("clicks").notNull(),
+    misclicks: integer("misclicks").notNull(),
+    timeMs: integer("time_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.task, t.screenId] }),
+    index("prototype_screen_figures_test_idx").on(t.testId, t.task, t.screenId),
+  ],
 );

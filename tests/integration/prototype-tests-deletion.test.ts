@@ -133,6 +133,37 @@ describe("deleting prototype tests", () => {
   });
 });
 
+describe("the runs' figures the results are summed from", () => {
+  /** How many figure rows of these sessions D1 holds: per run, and per run and screen. */
+  async function figuresOf(sessionIds: string[]) {
+    const marks = sessionIds.map(() => "?").join(",");
+    const count = async (table: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE session_id IN (${marks})`)
+        .bind(...sessionIds)
+        .first<{ n: number }>())!.n;
+    return { runs: await count("prototype_run_figures"), screens: await count("prototype_screen_figures") };
+  }
+
+  it("are written with each batch and go with their session, their test and their owner's account", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-figures-delete"));
+    const [gone, kept] = (await testers(setup, 2, 30)).map((session) => session.sessionId);
+    // One run each (task 1), clicking on Home.
+    expect(await figuresOf([gone!])).toEqual({ runs: 1, screens: 1 });
+    const sessionPath = `${testsPath(setup.productId)}/${setup.test.id}/sessions/${gone}`;
+    expect((await call("DELETE", sessionPath, { cookie: setup.me.cookie })).status).toBe(204);
+    expect(await figuresOf([gone!])).toEqual({ runs: 0, screens: 0 });
+    expect((await call("DELETE", `${testsPath(setup.productId)}/${setup.test.id}`, { cookie: setup.me.cookie })).status).toBe(204);
+    expect(await figuresOf([kept!])).toEqual({ runs: 0, screens: 0 });
+
+    const closing = await ownerWithTest(await signedInUser("pt-figures-account"));
+    const ids = (await testers(closing, 2, 20)).map((session) => session.sessionId);
+    expect(await figuresOf(ids)).toEqual({ runs: 2, screens: 2 });
+    expect((await call("DELETE", "/api/auth/account", { cookie: closing.me.cookie })).status).toBe(200);
+    await finishAccountDeletion(closing.me.user.id);
+    expect(await figuresOf(ids)).toEqual({ runs: 0, screens: 0 });
+  });
+});
+
 describe("a tester's batches", () => {
   it("sent at once with overlapping events store each event once, with the runs of all of them", async () => {
     const setup = await ownerWithTest(await signedInUser("pt-race"));

@@ -1,12 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { prototypeTestResultsSchema, type PrototypeTest, type TesterEvent } from "../../shared/contracts/prototype-tests";
-import { aggregateResults, runsOfSession } from "../../shared/prototype-test-metrics";
+import {
+  PROTOTYPE_TEST_LIMITS,
+  prototypeTestResultsSchema,
+  type PrototypeTest,
+  type TesterEvent,
+} from "../../shared/contracts/prototype-tests";
+import { aggregateResults, PATH_KEY_SCREENS, resultsOfSums, runsOfSession } from "../../shared/prototype-test-metrics";
 import { createDb } from "../../db/client";
-import { readResultPage, type ResultCursor } from "../../db/queries/prototype-test-results";
+import { readTestFigureSums } from "../../db/queries/prototype-test-figures";
 import { EVENTS_CSV_COLUMNS } from "../../workers/api/prototype-test-results";
 import { call, signedInUser } from "./auth-helpers";
 import { listen } from "./product-helpers";
+import { recordRows } from "./query-recorder";
 import {
   errorOf,
   numbered,
@@ -178,33 +184,99 @@ describe("the owner's results are computed from the stored events", () => {
     expect(got.heatmaps.home).toEqual({ clicks: [{ task: 0, x, y, hit: true, count: 3 }], total: 3 });
   });
 
-  it("reads the sessions a page of stored bytes at a time, oldest first, each once", async () => {
-    const setup = await ownerWithTest(await signedInUser("pt-pages"), { openingQuestion: "How do you plan meals?" });
-    const ids: string[] = [];
-    for (const events of [direct, indirect, gaveUp]) ids.push((await takeTest(setup, events)).sessionId);
-    const stored = await env.DB.prepare("SELECT id, bytes FROM prototype_sessions WHERE test_id = ? ORDER BY started_at, id")
+  it("sums every figure in D1 as the metrics module sums the runs: ended, in progress, moved on, left when idle, long paths", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-sums"), { openingQuestion: "How do you plan meals?" });
+    // Back and forth between Home and About past the paths' key, so two of these share a path with "more".
+    const wandering = (steps: number, last: "menu" | "home") =>
+      numbered([
+        { type: "task-start", at: 0, task: 0 },
+        ...Array.from(
+          { length: steps },
+          (_, i) => ({ type: "screen", at: 100 * (i + 1), task: 0, screenId: i % 2 === 0 ? "about" : "home" }) as const,
+        ),
+        { type: "click", at: 100 * steps + 50, task: 0, ...off.homeLow },
+        { type: "screen", at: 100 * steps + 100, task: 0, screenId: last },
+        { type: "task-end", at: 100 * steps + 200, task: 0, reason: "gave-up" },
+      ]);
+    const inProgress = numbered([
+      { type: "task-start", at: 0, task: 0 },
+      { type: "click", at: 1_000, task: 0, ...off.home },
+    ]);
+    const movedOn = numbered([
+      { type: "task-start", at: 0, task: 0 },
+      { type: "click", at: 1_000, task: 0, ...on.homeAbout },
+      { type: "screen", at: 1_000, task: 0, screenId: "about" },
+      { type: "task-start", at: 2_000, task: 1 },
+      { type: "sus", at: 3_000, answers: [4, 2, 3, 3, 5, 1, 4, 2, 3, 4] },
+    ]);
+    const all = [
+      direct,
+      indirect,
+      gaveUp,
+      inProgress,
+      movedOn,
+      wandering(PATH_KEY_SCREENS + 4, "menu"),
+      wandering(PATH_KEY_SCREENS + 6, "home"),
+      direct,
+    ];
+    const sent = [];
+    for (const events of all) sent.push({ ...(await takeTest(setup, events, 30)), events });
+    const stored = await env.DB.prepare("SELECT id, started_at, last_event_at FROM prototype_sessions WHERE test_id = ?")
       .bind(setup.test.id)
-      .all<{ id: string; bytes: number }>();
-    const [first, second, third] = stored.results;
+      .all<{ id: string; started_at: number; last_event_at: number }>();
+    const times = new Map(stored.results.map((row) => [row.id, row]));
+    const sessions = sent.map(({ sessionId, events }) => {
+      const sus = events.find((event) => event.type === "sus");
+      return {
+        id: sessionId,
+        startedAt: times.get(sessionId)!.started_at,
+        lastEventAt: times.get(sessionId)!.last_event_at,
+        finished: events.some((event) => event.type === "finish"),
+        runs: runsOfSession(setup.test, events),
+        sus: sus?.type === "sus" ? sus.answers : null,
+      };
+    });
     const db = createDb(env.DB);
-    const read = async (pageBytes: number) => {
-      const pages: string[][] = [];
-      let after: ResultCursor | null = null;
-      do {
-        const page = await readResultPage(db, setup.me.user.id, setup.test.id, after, pageBytes);
-        pages.push(page.sessions.map((session) => `${session.id}:${session.runs.length}`));
-        after = page.next;
-      } while (after);
-      return pages;
+    const now = Date.now();
+    // Now, and once every session has been idle long enough for its unended runs to count as Left.
+    for (const at of [now, now + PROTOTYPE_TEST_LIMITS.idleMs]) {
+      const { screenClicks, ...sums } = await readTestFigureSums(db, setup.me.user.id, setup.test.id, 2, at);
+      const want = aggregateResults(setup.test, sessions, at);
+      expect(resultsOfSums(setup.test, sums)).toEqual(want);
+      expect(want.tasks[0]!.inProgress).toBe(at === now ? 1 : 0);
+      expect(want.tasks[0]!.paths).toContainEqual(expect.objectContaining({ more: true, count: 2 }));
+      const clicks = new Map<string, number>();
+      for (const session of sessions)
+        for (const run of session.runs)
+          for (const visit of run.visits) clicks.set(visit.screenId, (clicks.get(visit.screenId) ?? 0) + visit.clicks);
+      expect(screenClicks).toEqual(clicks);
+    }
+    // Another user's test sums to nothing.
+    const stranger = await signedInUser("pt-sums-stranger");
+    const theirs = await readTestFigureSums(db, stranger.user.id, setup.test.id, 2, now);
+    expect(theirs).toMatchObject({ sessions: 0, finishedSessions: 0, susAnswers: 0, recentSessions: [], screenClicks: new Map() });
+    expect(resultsOfSums(setup.test, theirs).tasks.map((task) => task.testers)).toEqual([0, 0]);
+  });
+
+  it("reads as many rows from D1 for twelve testers as for two, but for the list of newest sessions", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-constant"), { openingQuestion: "How do you plan meals?" });
+    const read = async () => {
+      const recording = recordRows(env.DB);
+      try {
+        await results(setup);
+      } finally {
+        recording.stop();
+      }
+      // The list the owner deletes sessions from holds up to RECENT_SESSIONS of them, by design.
+      return recording.seen.filter((statement) => !/\bWITH recent AS\b/.test(statement.sql)).map((statement) => statement.rows);
     };
-    const runs = (id: string) => `${id}:${id === ids[0] ? 2 : 1}`;
-    // A page holds the sessions that start within its bytes: never none, and one more than fits at most.
-    expect(await read(1)).toEqual([[runs(first!.id)], [runs(second!.id)], [runs(third!.id)]]);
-    expect(await read(first!.bytes + 1)).toEqual([[runs(first!.id), runs(second!.id)], [runs(third!.id)]]);
-    expect(await read(10_000_000)).toEqual([[runs(first!.id), runs(second!.id), runs(third!.id)]]);
-    // Another user's test reads as empty.
-    const stranger = await signedInUser("pt-pages-stranger");
-    expect(await readResultPage(db, stranger.user.id, setup.test.id, null)).toEqual({ sessions: [], next: null });
+    for (const events of [direct, gaveUp]) await takeTest(setup, events, 30);
+    const two = await read();
+    // Four more take both tasks and six give the first up: each task's ended runs stay as many, odd or even, so its median reads as many.
+    for (let n = 0; n < 10; n++) await takeTest(setup, n % 5 < 2 ? direct : gaveUp, 30);
+    const twelve = await read();
+    expect((await results(setup)).tasks[0]!.testers).toBe(12);
+    expect(twelve).toEqual(two);
   });
 
   it("gives the raw events as CSV, a cell that a spreadsheet would run made text", async () => {

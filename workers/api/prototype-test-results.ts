@@ -5,16 +5,13 @@ import {
   CSV_PAGE_EVENTS,
   readEventsPage,
   readHeatmapDots,
-  readResultPage,
   type CsvCursor,
   type CsvEventRow,
-  type ResultCursor,
-  type ResultPage,
-  type ResultSession,
 } from "../../db/queries/prototype-test-results";
+import { readTestFigureSums } from "../../db/queries/prototype-test-figures";
 import type { PrototypeTestResults } from "../../shared/contracts/prototype-tests";
 import { csvLine } from "../../shared/launch-stats";
-import { resultsTallier, type SessionRuns, type TaskRun } from "../../shared/prototype-test-metrics";
+import { resultsOfSums } from "../../shared/prototype-test-metrics";
 import type { AppConfig } from "../config";
 import type { AppEnv } from "../hono-env";
 import { prototypeTest } from "../prototype-tests/stored-test";
@@ -29,39 +26,15 @@ import { ServerTiming } from "./server-timing";
 /** Clicks each screen's heatmap shows at most: the newest. */
 export const HEATMAP_LIMIT = 2_000;
 
-/** A stored session with its runs parsed: what the metrics module sums. */
-const parsedSession = (session: ResultSession): SessionRuns => ({
-  id: session.id,
-  startedAt: session.startedAt,
-  lastEventAt: session.lastEventAt,
-  finished: session.finished,
-  runs: session.runs.map((run) => JSON.parse(run) as TaskRun),
-  sus: session.sus === null ? null : (JSON.parse(session.sus) as number[]),
-});
-
 /**
- * Every figure of the user's test now, summed a page of sessions at a time (the memory it takes is
- * one page and the sums, however many testers), with each screen's count of clicks as the figures
- * count them: the clicks of every run on it, ended or not.
+ * Every figure of the user's test now, summed by D1 from the runs' stored figures (a few rows per
+ * task and screen, however many testers), with each screen's count of clicks as the figures count
+ * them: the clicks of every run on it, ended or not.
  */
 export async function testFigures(db: Database, config: AppConfig, userId: string, row: StoredTest, timing = new ServerTiming()) {
   const test = prototypeTest(config, row);
-  const tallier = resultsTallier(test, Date.now());
-  const screenClicks = new Map<string, number>();
-  let after: ResultCursor | null = null;
-  do {
-    const from = after;
-    const page: ResultPage = await timing.measure("d1", () => readResultPage(db, userId, row.id, from));
-    timing.measureSync("aggregate", () => {
-      for (const session of page.sessions.map(parsedSession)) {
-        tallier.add(session);
-        for (const run of session.runs)
-          for (const visit of run.visits) screenClicks.set(visit.screenId, (screenClicks.get(visit.screenId) ?? 0) + visit.clicks);
-      }
-    });
-    after = page.next;
-  } while (after);
-  return { results: { test, ...timing.measureSync("aggregate", () => tallier.results()) }, screenClicks };
+  const { screenClicks, ...sums } = await timing.measure("d1", () => readTestFigureSums(db, userId, row.id, test.tasks.length, Date.now()));
+  return { results: { test, ...timing.measureSync("aggregate", () => resultsOfSums(test, sums)) }, screenClicks };
 }
 
 export async function testResults(

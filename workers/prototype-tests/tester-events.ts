@@ -5,7 +5,9 @@ import {
   eventRowBytes,
   readSessionEvents,
   rowEvent,
+  runFiguresRowBytes,
   runRowBytes,
+  screenFiguresRowBytes,
   sessionGone,
   sessionMovedOn,
   storeBatch,
@@ -13,7 +15,8 @@ import {
 } from "../../db/queries/prototype-test-events";
 import { refusedBy, strangersLimits } from "../../db/queries/storage";
 import { testerBatchSchema, type TesterBatch, type TesterEvent } from "../../shared/contracts/prototype-tests";
-import { linkAt, runsOfSession } from "../../shared/prototype-test-metrics";
+import { linkAt, runsOfSession, susScore } from "../../shared/prototype-test-metrics";
+import { runFigures } from "../../shared/prototype-test-run-figures";
 import { ApiError } from "../errors";
 import type { PublicEnv } from "../launch/public-env";
 import { sha256Hex } from "../launch/removal-token";
@@ -92,10 +95,17 @@ async function store(c: Context<PublicEnv>, test: TestState, content: Content, b
     if (repeated) throw new ApiError(400, "validation_error", repeated);
     const all = [...held, ...fresh].sort((a, b) => a.seq - b.seq);
     const replayed = all.map(rowEvent);
-    const runs = runsOfSession(content, replayed).map((run) => ({ task: run.task, run: JSON.stringify(run) }));
+    const taskRuns = runsOfSession(content, replayed);
+    const runs = taskRuns.map((run) => ({ task: run.task, run: JSON.stringify(run) }));
+    const figured = taskRuns.map(runFigures);
+    const figures = { runs: figured.map((f) => f.run), screens: figured.flatMap((f) => f.screens) };
     const sus = replayed.findLast((event) => event.type === "sus");
     const bytes =
-      SESSION_ROW_BYTES + all.reduce((sum, row) => sum + eventRowBytes(row), 0) + runs.reduce((sum, run) => sum + runRowBytes(run.run), 0);
+      SESSION_ROW_BYTES +
+      all.reduce((sum, row) => sum + eventRowBytes(row), 0) +
+      runs.reduce((sum, run) => sum + runRowBytes(run.run), 0) +
+      figures.runs.reduce((sum, run) => sum + runFiguresRowBytes(run), 0) +
+      figures.screens.reduce((sum, screen) => sum + screenFiguresRowBytes(screen), 0);
     try {
       await storeBatch(db, {
         ownerId: test.userId,
@@ -104,10 +114,12 @@ async function store(c: Context<PublicEnv>, test: TestState, content: Content, b
         readEvents: held.length,
         newEvents: fresh,
         runs,
+        figures,
         session: {
           lastEventAt: now,
           finished: replayed.some((event) => event.type === "finish"),
           sus: sus?.type === "sus" ? JSON.stringify(sus.answers) : null,
+          susScore: sus?.type === "sus" ? susScore(sus.answers) : null,
           bytes,
         },
         storage: strangersLimits(config.storage),
