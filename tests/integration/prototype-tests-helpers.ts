@@ -15,7 +15,7 @@ import { createProduct, savedId, saveItem, type Me } from "./product-helpers";
  * owner API, and testers taking it through the public routes, each from a network of their own.
  */
 
-export { mealBox, numbered, on, off } from "../unit/prototype-test-fixture";
+export { mealBox, numbered, on, off, orderedAnotherWay } from "../unit/prototype-test-fixture";
 
 let addresses = 0;
 const run = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(36);

@@ -3,7 +3,7 @@ import type { TesterEvent } from "../../shared/contracts/prototype-tests";
 import { runsOfSession, susScore } from "../../shared/prototype-test-metrics";
 import { runFigures } from "../../shared/prototype-test-run-figures";
 import { openMigrationD1 } from "./migration-d1";
-import { mealBoxTest, numbered, off, on } from "./prototype-test-fixture";
+import { mealBoxTest, numbered, off, orderedAnotherWay } from "./prototype-test-fixture";
 
 /**
  * The migration that gives every stored run its figures in plain columns
@@ -20,17 +20,7 @@ let ownerBefore = 0;
 
 // Task 1 another way with misclicks and an ease answer, task 2 started then left by finishing, the SUS answered.
 const events: TesterEvent[] = numbered([
-  { type: "task-start", at: 0, task: 0 },
-  { type: "click", at: 2_000, task: 0, ...off.home },
-  { type: "click", at: 6_000, task: 0, ...on.homeMore },
-  { type: "screen", at: 6_000, task: 0, screenId: "about" },
-  { type: "click", at: 9_000, task: 0, ...off.about },
-  { type: "click", at: 12_000, task: 0, ...on.aboutMenu },
-  { type: "screen", at: 12_000, task: 0, screenId: "menu" },
-  { type: "click", at: 16_000, task: 0, ...on.menuBox },
-  { type: "screen", at: 16_000, task: 0, screenId: "checkout" },
-  { type: "task-end", at: 16_000, task: 0, reason: "goal" },
-  { type: "ease", at: 18_000, task: 0, value: 4 },
+  ...orderedAnotherWay,
   { type: "task-start", at: 20_000, task: 1 },
   { type: "click", at: 21_000, task: 1, ...off.homeLow },
   { type: "sus", at: 30_000, answers: [4, 2, 3, 3, 5, 1, 4, 2, 3, 4] },

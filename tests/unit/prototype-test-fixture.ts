@@ -87,3 +87,21 @@ export const off = {
   homeLow: { screenId: "home", x: 300, y: 600 },
   about: { screenId: "about", x: 300, y: 600 },
 } as const;
+
+/**
+ * Task 1 ordered another way, with two misclicks: nothing on Home, More (to About), nothing on
+ * About, Menu, then the box; ease 4. Not numbered, so a test can add what comes after.
+ */
+export const orderedAnotherWay = [
+  { type: "task-start", at: 0, task: 0 },
+  { type: "click", at: 2_000, task: 0, ...off.home },
+  { type: "click", at: 6_000, task: 0, ...on.homeMore },
+  { type: "screen", at: 6_000, task: 0, screenId: "about" },
+  { type: "click", at: 9_000, task: 0, ...off.about },
+  { type: "click", at: 12_000, task: 0, ...on.aboutMenu },
+  { type: "screen", at: 12_000, task: 0, screenId: "menu" },
+  { type: "click", at: 16_000, task: 0, ...on.menuBox },
+  { type: "screen", at: 16_000, task: 0, screenId: "checkout" },
+  { type: "task-end", at: 16_000, task: 0, reason: "goal" },
+  { type: "ease", at: 18_000, task: 0, value: 4 },
+] as const satisfies readonly DistributiveOmit<TesterEvent, "seq">[];

@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PATH_KEY_SCREENS, runsOfSession, type TaskRun } from "../../shared/prototype-test-metrics";
 import { runFigures } from "../../shared/prototype-test-run-figures";
-import { mealBoxTest, numbered, off, on } from "./prototype-test-fixture";
+import { mealBoxTest, numbered, orderedAnotherWay } from "./prototype-test-fixture";
 
 describe("a run's figures as the results sum them", () => {
   it("keeps its end, time, clicks on any screen, ease and path, and per screen its sums, path place and whether it ended there", () => {
     // Order a meal box another way: a misclick on Home, About via More, a misclick there, Menu, then the box.
-    const [run] = runsOfSession(
-      mealBoxTest,
-      numbered([
-        { type: "task-start", at: 0, task: 0 },
-        { type: "click", at: 2_000, task: 0, ...off.home },
-        { type: "click", at: 6_000, task: 0, ...on.homeMore },
-        { type: "screen", at: 6_000, task: 0, screenId: "about" },
-        { type: "click", at: 9_000, task: 0, ...off.about },
-        { type: "click", at: 12_000, task: 0, ...on.aboutMenu },
-        { type: "screen", at: 12_000, task: 0, screenId: "menu" },
-        { type: "click", at: 16_000, task: 0, ...on.menuBox },
-        { type: "screen", at: 16_000, task: 0, screenId: "checkout" },
-        { type: "task-end", at: 16_000, task: 0, reason: "goal" },
-        { type: "ease", at: 18_000, task: 0, value: 4 },
-      ]),
-    );
+    const [run] = runsOfSession(mealBoxTest, numbered([...orderedAnotherWay]));
     expect(runFigures(run!)).toEqual({
       run: {
         task: 0,
