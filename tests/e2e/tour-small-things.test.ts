@@ -281,6 +281,28 @@ describe("names and labels", () => {
     expect(await menu("For Designers")).toEqual(designers);
     expect(designers).toContain("UX Validator");
     await page.screenshot({ path: `${SHOTS}/phone-menu-390.png` });
+
+    // A press taken back (released away from the button) opens nothing, even when the code comes after it.
+    const { page: second } = await openPage(context);
+    await open(second, "/dashboard");
+    let arriveLater = () => {};
+    const heldLater = new Promise<void>((resolve) => (arriveLater = resolve));
+    await second.route(/\/assets\/mobile-nav-[^/]+\.js$/, async (route) => {
+      await heldLater;
+      await route.continue();
+    });
+    const secondStandIn = await second.getByRole("button", { name: "Open menu" }).elementHandle();
+    const secondBox = (await secondStandIn!.boundingBox())!;
+    await second.mouse.move(secondBox.x + secondBox.width / 2, secondBox.y + secondBox.height / 2);
+    await second.mouse.down();
+    await second.mouse.move(secondBox.x - 150, secondBox.y + 300);
+    await second.mouse.up();
+    arriveLater();
+    await second.waitForFunction((element) => !element?.isConnected, secondStandIn, eventually);
+    // Nothing opened by itself: a click on the button is what opens the menu (an open sheet would cover it).
+    await second.getByRole("button", { name: "Open menu" }).click();
+    await second.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Dashboard" }).waitFor();
+    await second.close();
     await page.setViewportSize(DESKTOP);
     await page.keyboard.press("Escape");
     await page.screenshot({ path: `${SHOTS}/dashboard-cards-1366.png`, fullPage: true });

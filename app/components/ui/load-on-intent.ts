@@ -50,9 +50,10 @@ function startLoading(load: () => Promise<unknown>) {
  * The click of a press that began on the stand-in. When the code arrives mid-press, the real
  * trigger replaces the stand-in between the press and the release, and the browser gives that
  * click to neither: the real trigger is then clicked once the press ends, unless the click did
- * reach it. A press the browser cancels (a scroll) replays nothing.
+ * reach it. A press the browser cancels (a scroll), or one released away from the button, replays
+ * nothing.
  */
-function clickOfPress(pending: Handover["pending"]): (trigger: HTMLElement) => void {
+function clickOfPress(pending: Handover["pending"], standIn: HTMLElement): (trigger: HTMLElement) => void {
   const pressEnds = (then: (released: boolean, on: EventTarget | null) => void) => {
     const end = (event: Event) => {
       window.removeEventListener("pointerup", end, true);
@@ -77,9 +78,10 @@ function clickOfPress(pending: Handover["pending"]): (trigger: HTMLElement) => v
       }),
     );
   };
-  pressEnds((releasedNow) => {
-    released = releasedNow;
-    if (!releasedNow && pending.current === replay) pending.current = null;
+  // Released on the stand-in, its own click follows; released elsewhere, the press was taken back.
+  pressEnds((releasedNow, on) => {
+    released = releasedNow && on instanceof Node && standIn.contains(on);
+    if (!released && pending.current === replay) pending.current = null;
   });
   return replay;
 }
@@ -115,7 +117,7 @@ export function useLoadOnIntent<Module>(load: () => Promise<Module>, opensOn: Op
             new window.PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType, isPrimary: true }),
           );
       } else if (opensOn.click && event.button === 0) {
-        pending.current = clickOfPress(pending);
+        pending.current = clickOfPress(pending, event.currentTarget);
       }
       start();
     },
