@@ -27,6 +27,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Holds the phone menu's code back until `arrive()` and puts the mouse over its stand-in button,
+ * which loads the code on first intent; `replaced()` waits for the real button to take its place.
+ */
+async function pressPointOfHeldMenu(page: Page) {
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/mobile-nav-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const standIn = (await page.getByRole("button", { name: "Open menu" }).elementHandle())!;
+  const box = (await standIn.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const replaced = () => page.waitForFunction((element) => !element.isConnected, standIn, eventually);
+  return { arrive, box, replaced };
+}
+
 async function open(page: Page, path: string) {
   await page.goto(baseUrl() + path);
   await waitUntilInteractive(page);
@@ -259,19 +277,11 @@ describe("names and labels", () => {
     await page.screenshot({ path: `${SHOTS}/dashboard-cards-390.png`, fullPage: true });
     // The menu's code loads when the button is first reached for. Here it arrives between the press
     // and the release, so the button is replaced mid-press: the press must still open the menu.
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/mobile-nav-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const standIn = await page.getByRole("button", { name: "Open menu" }).elementHandle();
-    const box = (await standIn!.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const menuCode = await pressPointOfHeldMenu(page);
     await page.mouse.down();
-    arrive();
+    menuCode.arrive();
     // The real trigger has taken the stand-in's place, under the pressed mouse.
-    await page.waitForFunction((element) => !element?.isConnected, standIn, eventually);
+    await menuCode.replaced();
     await page.mouse.up();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await sheet.getByRole("link", { name: "Dashboard" }).waitFor();
@@ -285,20 +295,12 @@ describe("names and labels", () => {
     // A press taken back (released away from the button) opens nothing, even when the code comes after it.
     const { page: second } = await openPage(context);
     await open(second, "/dashboard");
-    let arriveLater = () => {};
-    const heldLater = new Promise<void>((resolve) => (arriveLater = resolve));
-    await second.route(/\/assets\/mobile-nav-[^/]+\.js$/, async (route) => {
-      await heldLater;
-      await route.continue();
-    });
-    const secondStandIn = await second.getByRole("button", { name: "Open menu" }).elementHandle();
-    const secondBox = (await secondStandIn!.boundingBox())!;
-    await second.mouse.move(secondBox.x + secondBox.width / 2, secondBox.y + secondBox.height / 2);
+    const laterCode = await pressPointOfHeldMenu(second);
     await second.mouse.down();
-    await second.mouse.move(secondBox.x - 150, secondBox.y + 300);
+    await second.mouse.move(laterCode.box.x - 150, laterCode.box.y + 300);
     await second.mouse.up();
-    arriveLater();
-    await second.waitForFunction((element) => !element?.isConnected, secondStandIn, eventually);
+    laterCode.arrive();
+    await laterCode.replaced();
     // Nothing opened by itself: a click on the button is what opens the menu (an open sheet would cover it).
     await second.getByRole("button", { name: "Open menu" }).click();
     await second.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Dashboard" }).waitFor();
