@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The code's three homes and what each may import (README "Boundaries"). The unit test
+ * The code's three homes and what each may import (docs/architecture.md, "Boundaries"). The unit test
  * `tests/unit/boundaries.test.ts` reads import statements with a pattern; these rules resolve every
  * import the way TypeScript does — static, re-exported and dynamic — and the syntax rules below
  * refuse the forms no checker can follow (`require(…)`, an `import()` whose path is computed).

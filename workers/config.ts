@@ -66,7 +66,7 @@ const varsSchema = z.object({
   AI_MODEL: optionalText,
   AI_VISION_MODEL: optionalText,
   AI_API_KEY: optionalText,
-  /** How long a reasoning model may think (README "AI providers"); sent only where set or known to be accepted. */
+  /** How long a reasoning model may think (docs/providers.md); sent only where set or known to be accepted. */
   AI_REASONING_EFFORT: z.preprocess(blankAsUnset, z.enum(REASONING_EFFORTS).optional()),
   // Workers AI answers only 256 tokens unless told otherwise, so every call sets a cap.
   AI_MAX_OUTPUT_TOKENS: count(2_048, 32_000),
@@ -92,7 +92,7 @@ const varsSchema = z.object({
   SUPPORT_URL: z.preprocess(blankAsUnset, z.string().trim().pipe(httpUrl).default(DEFAULT_SUPPORT_URL)),
 
   APP_ORIGIN: z.unknown().optional().transform(appOriginOf),
-  // Published landing pages (README "Published landing pages"): a separate origin keeps pages that
+  // Published landing pages (docs/launch.md): a separate origin keeps pages that
   // strangers can reach away from the app's session cookie; unset, they are served under /p/.
   PUBLISH_ORIGIN: z.preprocess(blankAsUnset, appOriginSchema.optional()),
   // Waitlist abuse limits: sign-ups per client address per page per hour, minimum time to fill the

@@ -5,7 +5,7 @@
 // text. Then the refusals a crowd meets, all sent at once: posts from networks already at their
 // hourly limit (429), from another site (403) and far too large (413). Each must reach the client
 // as itself: a refusal that answered before reading the body used to be replaced by wrangler's
-// local proxy with "500 Error: Network connection lost" (README "Published landing pages").
+// local proxy with "500 Error: Network connection lost" (docs/launch.md).
 import { pathToFileURL } from "node:url";
 import { createBenchContext } from "./context.mjs";
 import { publishBenchPage } from "./launch-page.mjs";

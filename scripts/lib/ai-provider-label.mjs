@@ -6,7 +6,7 @@
 const PROVIDERS = {
   offline: { label: "offline model" },
   "openai-compatible": { label: "OpenAI-compatible model server" },
-  // The AI binding exists only on Cloudflare's network (README "AI providers").
+  // The AI binding exists only on Cloudflare's network (docs/providers.md).
   "workers-ai": {
     label: "Workers AI",
     note: "Workers AI answers only on Cloudflare's network: locally its calls fail unless run with remote bindings.",

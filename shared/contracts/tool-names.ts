@@ -1,7 +1,7 @@
 /**
  * The one list of tools (docs/product.md#tool-functions): each name is served at
  * `POST /api/functions/<name>` and is defined whole in its own folder, `tools/<name>/` (contract,
- * Worker half, browser half; README "A tool is one definition"). Listed here with the two facts
+ * Worker half, browser half; docs/architecture.md, "A tool is one definition"). Listed here with the two facts
  * every page may need without loading zod: the response field its screen reads and what a saved
  * result of it is called. The order is the order of the public tool cards.
  */

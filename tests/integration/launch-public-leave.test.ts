@@ -5,7 +5,7 @@ import { purgePublishedPage } from "../../workers/launch/page-cache";
 import { ORIGIN } from "./auth-helpers";
 import { join, leaveLinkIn, PAGE_VARS, pageState, publishedPage, uniquePageAddress, visit } from "./launch-helpers";
 
-/** The private link to leave a waitlist (README "Published landing pages"). */
+/** The private link to leave a waitlist (docs/launch.md). */
 
 const moveTo = (pageId: string, address: string) =>
   env.DB.prepare("UPDATE landing_pages SET address = ? WHERE id = ?").bind(address, pageId).run();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { uniqueAddress } from "./auth-helpers";
 import { formTokenIn, HONEYPOT, pageState, publishedPage, submit, visit } from "./launch-helpers";
 
-/** Pages served from an origin of their own (README "Published landing pages"). */
+/** Pages served from an origin of their own (docs/launch.md). */
 const PAGES = "http://pages.test";
 const vars = { PUBLISH_ORIGIN: PAGES };
 
@@ -24,7 +24,7 @@ describe("with PUBLISH_ORIGIN set", () => {
   });
 
   // Static files (robots.txt, the favicon, scripts) are answered by the platform before the Worker
-  // runs, on every host: README "Published landing pages" says why that is harmless.
+  // runs, on every host: docs/launch.md says why that is harmless.
   it("answers nothing else of the app from the Worker on the publish origin", async () => {
     for (const path of ["/", "/api/health", "/api/auth/me", "/sign-in", "/robots.txt"]) {
       const response = await visit(path, { vars, origin: PAGES });

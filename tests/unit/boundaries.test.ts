@@ -3,13 +3,13 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The import rules between the code's three homes (README "Boundaries"):
+ * The import rules between the code's three homes (docs/architecture.md, "Boundaries"):
  * - `shared/` runs in the browser and in the Worker: it imports only itself and zod
  *   (`tsconfig.shared.json` also checks it without DOM or Workers types);
  * - `app/` reaches Worker or database code only from `*.server.ts(x)` modules, which React Router
  *   keeps out of the browser build (it fails the build if client code imports one);
  * - `workers/` and `db/` never import the React app (`app/`), only `shared/`, each other and packages;
- * - `tools/<name>/` holds one tool's whole definition in three halves (README "A tool is one
+ * - `tools/<name>/` holds one tool's whole definition in three halves (docs/architecture.md, "A tool is one
  *   definition"): `contract.ts` is shared code (like `shared/`), `server.ts` is Worker code (never
  *   the app), `client.ts` is browser code (never `workers/` or `db/`); the app never loads a
  *   Worker half and the Worker never a browser half.

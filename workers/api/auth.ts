@@ -42,7 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
       signUpsPerHour: c.var.config.SIGN_UP_LIMIT_PER_HOUR,
       hashCost: hashCostFor(c.var.config.PASSWORD_HASHING),
     });
-    // Same answer whether or not the address was new (see signUp and README "Security").
+    // Same answer whether or not the address was new (see signUp and docs/security.md).
     return c.json({ ok: true, message: "Account created! Please log in." }, 201);
   })
   .post("/sign-in", async (c) => {

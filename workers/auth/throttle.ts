@@ -16,8 +16,7 @@ import { addressBucket } from "./address-bucket";
 /**
  * Checked passwords allowed before delays start: per e-mail *from one client*, and per client
  * over all e-mails (generous: offices and mobile carriers share addresses). There is no limit
- * per e-mail over all clients, because anyone could use it to lock the owner out (README
- * "Accounts, sessions and security").
+ * per e-mail over all clients, because anyone could use it to lock the owner out (docs/security.md).
  */
 export const FREE_ATTEMPTS = { emailFromClient: 5, client: 20 } as const;
 /** Doubling delay once the free attempts are used: 2 s, 4 s, 8 s … capped at 15 minutes. */

@@ -9,7 +9,7 @@ import { isPageAddress, type PublicEnv } from "./public-env";
 import { joinWaitlist } from "./waitlist-post";
 
 /**
- * Published landing pages (docs/product.md#launch, README "Published landing pages"), mounted in
+ * Published landing pages (docs/product.md#launch, docs/launch.md), mounted in
  * workers/app.ts before the app's own middleware: these routes read no session and set no
  * cookie, whatever the request carries. With PUBLISH_ORIGIN set, pages live only on that origin
  * (the app's `/p/*` redirects there) and the Worker answers nothing else of the app there (the

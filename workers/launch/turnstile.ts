@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /**
- * Cloudflare Turnstile on the waitlist form, when both keys are set (README "Published landing
- * pages"). The widget's answer is checked on the server with the secret; a pass only counts if it
- * was earned on this page's host for the "waitlist" action, so an answer solved on another site
- * (with the same public site key) cannot be replayed here.
+ * Cloudflare Turnstile on the waitlist form, when both keys are set (docs/launch.md). The widget's
+ * answer is checked on the server with the secret; a pass only counts if it was earned on this
+ * page's host for the "waitlist" action, so an answer solved on another site (with the same public
+ * site key) cannot be replayed here.
  */
 
 export const TURNSTILE_ACTION = "waitlist";

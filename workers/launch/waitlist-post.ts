@@ -30,7 +30,7 @@ import { clientNetwork } from "./visitor";
 /**
  * `POST /p/:address` (docs/product.md#launch): the waitlist form, sent by a browser without
  * JavaScript. Nothing is stored unless every check passes; a person is always told what to do
- * next, a bot learns nothing (see README "Published landing pages" for what each refusal shows).
+ * next, a bot learns nothing (see docs/launch.md for what each refusal shows).
  */
 
 /** A sign-up is a few short fields; anything bigger is refused before it is read. */
