@@ -1,7 +1,7 @@
 /**
  * The landing template's stylesheet (shared/landing-html.ts). Fixed text, so a published page's
  * Content-Security-Policy can name it by hash; the accent comes in a second, small block.
- * System fonts and no images: the page stays far under its 20 kB budget.
+ * System fonts and no images keep the page light (its weight budget: docs/launch.md).
  */
 export const LANDING_CSS = [
   "body{margin:0}",

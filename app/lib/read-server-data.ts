@@ -5,8 +5,8 @@ import type { RealtimeEvent } from "@shared/realtime-events";
 /**
  * Zod-free readers for what every signed-in page receives from the server: realtime events, the
  * chat stream's chunks and the AI quota. Each accepts exactly what its zod contract accepts and
- * returns the same value (unknown keys dropped), or null, so these pages need not ship zod (about
- * 25 kB gzip) to the browser. tests/unit/read-server-data.test.ts holds each one to its schema:
+ * returns the same value (unknown keys dropped), or null, so these pages need not ship zod (a sizeable
+ * share of their JavaScript) to the browser. tests/unit/read-server-data.test.ts holds each one to its schema:
  * shared/realtime-events.ts, chatChunkSchema (shared/contracts/chat.ts), aiStatusSchema
  * (shared/contracts/ai-status.ts).
  */

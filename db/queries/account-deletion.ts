@@ -33,7 +33,7 @@ import { normalizeEmail } from "./users";
  * and again from the background until nothing is left.
  */
 
-/** Rows one step deletes at most: a few hundred small deletes (and their search-index rows) stay well under 100 ms. */
+/** Rows one step deletes at most: small enough (with their search-index rows) that no statement holds D1 for long. */
 export const DELETION_CHUNK_ROWS = 200;
 
 /** The address a closed account holds until its row goes: never a real one, so the real one can sign up again. */

@@ -139,7 +139,7 @@ export async function unpublishPage(db: Database, userId: string, productId: str
   return down ? { address: down.address, wasLive: false } : null;
 }
 
-/** Rows one statement deletes at most when a product's page is emptied: a few milliseconds each, triggers included. */
+/** Rows one statement deletes at most when a product's page is emptied: small enough, triggers included, that no statement holds D1 for long. */
 export const PAGE_DELETION_CHUNK_ROWS = 500;
 
 /**

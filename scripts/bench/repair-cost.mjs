@@ -49,7 +49,7 @@ function timeAnswer(run) {
   const cold = process.cpuUsage(before);
   const first = cold.user + cold.system;
   const warm = cpuPerCall(run, 20);
-  // Fast paths (an unwrapped fence) take about a microsecond: those are timed many calls at once.
+  // Fast paths (an unwrapped fence) are too quick to time one call against the clock: those are timed many calls at once.
   const batch = Math.max(1, Math.ceil(MIN_BATCH_US / Math.max(warm, 0.01)));
   const samples = [];
   let spent = 0;

@@ -50,7 +50,7 @@ const textOf = (sse: string) =>
     .join("");
 
 describe("a client that disconnects mid-stream", () => {
-  // Known intermittent defect (docs/reliability.md, "Known open defects"): about one run in five, the local server
+  // Known intermittent defect (docs/reliability.md, "Known open defects"): now and then the local server
   // logs "Uncaught Error: Network connection lost" for a dropped stream without our stream's cancel
   // having run. Until it is found, the check is tried up to three times; an error on every try fails.
   it("leaves no error or warning in the server log, and the saved chat still gets the whole reply", { retry: 2 }, async () => {

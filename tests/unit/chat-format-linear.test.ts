@@ -37,7 +37,7 @@ function stepsFor(text: string): number {
   return meter.steps;
 }
 
-// The inputs that took ~1 s each on the server render of /share/:id (16,000 "(" then 16,000 ")",
+// The inputs that once made the server render of /share/:id take quadratic time (16,000 "(" then 16,000 ")",
 // 32,000 spaces then "x"), and the bold scanner's own worst case (a line of asterisks).
 const WORST_CASES: Record<string, (n: number) => string> = {
   "nested parentheses": (n) => "(".repeat(n / 2) + ")".repeat(n / 2),

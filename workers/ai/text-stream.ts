@@ -47,9 +47,9 @@ export type TextStream = ReadableStream<string> & { ending: Promise<TextEnding>;
  * The call goes through the AI SDK's single-call streamer (prompt conversion, provider call,
  * part mapping) with the SDK's own retries, not through `streamText`: streamText passes every
  * token through about fifteen TransformStreams for features one text answer does not use
- * (steps, tools, replay), and in workerd each hop costs tens of microseconds per token. That
- * was ~0.6 ms of CPU per token, so one isolate saturated at ~30 concurrent 50-token/s replies;
- * this path costs ~0.07 ms (README "Performance and reliability", load).
+ * (steps, tools, replay), and in workerd each hop costs CPU for every token. That CPU, not the
+ * model, bounded how many replies one isolate could stream at once; this path spends a fraction
+ * of it (docs/benchmarks.md, "load: 200 concurrent chats").
  */
 export async function openTextStream(options: TextCallOptions): Promise<TextStream> {
   const { abortSignal: callSignal, maxRetries, ...rest } = options;

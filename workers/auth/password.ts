@@ -6,14 +6,14 @@ import { LineFullError, TurnLine, type Ticket } from "./turn-line";
 
 /**
  * scrypt cost. workerd's node:crypto refuses N·r·p above 2^20 and 128·N·r bytes above its
- * memory cap; 2^15/8/3 keeps to both while costing an attacker ~32 MiB and ~100 ms a guess.
+ * memory cap; 2^15/8/3 keeps to both while costing an attacker 32 MiB and a full hash a guess.
  * Raising these later is safe: old hashes keep their own parameters and are upgraded on sign-in.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3, keyLength: 32, saltLength: 16 } as const;
 
 /**
  * The cost for test servers only (PASSWORD_HASHING = "fast-for-tests"): a suite creates hundreds
- * of accounts, and at full cost their hashes alone take minutes of a small CI machine. Hashes made
+ * of accounts, and at full cost their hashes alone would dominate its run on a small CI machine. Hashes made
  * with it carry their own parameters, so once the var is unset they are upgraded on next sign-in.
  */
 export const FAST_TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
@@ -36,11 +36,10 @@ export function scryptMemoryBytes({ N, r, p }: Params): number {
 /**
  * workerd's scrypt runs synchronously on the isolate's only thread: while a hash runs, nothing
  * else in this isolate moves. Left alone, every sign-in whose D1 reply had arrived hashed back
- * to back and a health check waited for all of them (3.5 s for 20 sign-ups). So hashes take
- * turns in a line (one at a time is all the thread allows anyway), with the isolate's other
- * work running between two turns; see TurnLine. The line is bounded in length (~3 s of hashing
- * at ~100 ms a hash) and in time: beyond either, the answer is an immediate 503 instead of a
- * pile of requests that all time out.
+ * to back and a health check waited for all of them. So hashes take turns in a line (one at a
+ * time is all the thread allows anyway), with the isolate's other work running between two
+ * turns; see TurnLine. The line is bounded in length (maxWaiting below) and in time: beyond
+ * either, the answer is an immediate 503 instead of a pile of requests that all time out.
  */
 const HASHING = new TurnLine({ maxWaiting: 32, staleAfterMs: 5_000 });
 const POLL_MS = 10;

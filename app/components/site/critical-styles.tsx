@@ -19,10 +19,10 @@ export const STYLESHEET_COOKIE = "ux_css";
 /**
  * The app's stylesheet, first in <head>, so first paint never waits for the JavaScript.
  *
- * First visit: the whole stylesheet (~8 kB gzip) is written into the page as a React style
+ * First visit: the whole stylesheet (small enough to inline) is written into the page as a React style
  * resource, so the page paints as soon as its HTML arrives, with no render-blocking request, and
  * the file itself is prefetched (idle priority) for later pages. Later visits (cookie set once
- * the page ran): a React stylesheet resource (`precedence`), which React writes before the ~25
+ * the page ran): a React stylesheet resource (`precedence`), which React writes before the
  * JavaScript module preloads it hoists into <head>; the file then comes from the browser cache.
  * On a first visit the server also drops the file from the route manifest, so <Links /> does
  * not link it a second time (see app/components/site/first-visit-styles.server.ts).

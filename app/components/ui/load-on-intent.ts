@@ -1,12 +1,12 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 
 /**
- * Menus and sheets whose code (Radix, positioning, focus traps: ~30 kB gzip) loads only when
- * someone reaches for a trigger, not with every page. Until then a plain button that looks the
- * same stands in: hovering, touching or focusing it starts the download (which usually ends
- * before the click), and every stand-in of that code then turns into the real thing. A click or
- * key that came before the code is replayed on the real trigger, with focus moved across, so
- * the menu opens exactly as if it had been there all along.
+ * Menus and sheets whose code (Radix, positioning, focus traps) loads only when someone reaches
+ * for a trigger, not with every page. Until then a plain button that looks the same stands in:
+ * hovering, touching or focusing it starts the download (which usually ends before the click),
+ * and every stand-in of that code then turns into the real thing. A click or key that came
+ * before the code is replayed on the real trigger, with focus moved across, so the menu opens
+ * exactly as if it had been there all along.
  */
 export type Handover = {
   /** The stand-in had focus when the real trigger replaced it. */
