@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { findOwnedTest } from "../../db/queries/prototype-tests";
 import { requirePageUser } from "../../workers/auth/page-session.server";
-import { testResults } from "../../workers/api/prototype-test-results";
+import { ownerTestResults } from "../../workers/api/prototype-test-owner-results";
 import { appContext } from "../../workers/context";
 import type { Route } from "./+types/prototype-test";
 
@@ -15,5 +15,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = await findOwnedTest(db, user.id, params.productId, params.testId);
   // Someone else's (or no) test or product: 404, without saying which.
   if (!row) throw data("Test not found", { status: 404 });
-  return { results: await testResults(db, config, user.id, row) };
+  return { results: await ownerTestResults(db, config, user.id, row) };
 }

@@ -158,6 +158,9 @@ export function signupBytes(signup: Pick<NewSignup, "email" | "answer">): number
   return encoder.encode(signup.email).length + encoder.encode(signup.answer).length + SIGNUP_ROW_OVERHEAD_BYTES;
 }
 
+/** The least a sign-up counts: the shortest address the form takes (a@b.co) and no answer. Once it does not fit, none does. */
+export const SMALLEST_SIGNUP_BYTES = signupBytes({ email: "a@b.co", answer: "" });
+
 /** A page's waitlist counters are cleared a few at a time as their hour ends, so a busy page's do not pile up. */
 const ENDED_WINDOWS_PER_SIGNUP = 20;
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { DEFAULT_LIMITS } from "../../shared/contracts/limits";
+import { STRANGERS_SHARE_TENTHS } from "../../shared/contracts/storage";
 import { conversations, legacyUploadReleases, uploads, users } from "../schema";
 
 /**
@@ -14,16 +15,19 @@ export type StorageLimits = { bytes: number; items: number };
 /** The limits when no configuration says otherwise (the Worker passes its configured ones). */
 export const DEFAULT_STORAGE_LIMITS: StorageLimits = { bytes: DEFAULT_LIMITS.storageBytes, items: DEFAULT_LIMITS.storageItems };
 
-/**
- * What strangers' writes to an account (its waitlists' sign-ups, its prototype tests' answers) may
- * fill of its storage: the rest stays for the owner's own work, so a crowd can never leave the
- * founder unable to save (docs/product.md#storage).
- */
-const STRANGERS_TENTHS = 9;
-
 /** `limits` as strangers' writes see them: nine tenths of the bytes (whole numbers, so the edge is exact). */
 export function strangersLimits(limits: StorageLimits): StorageLimits {
-  return { ...limits, bytes: Math.floor((limits.bytes * STRANGERS_TENTHS) / 10) };
+  return { ...limits, bytes: Math.floor((limits.bytes * STRANGERS_SHARE_TENTHS) / 10) };
+}
+
+/**
+ * Whether a stranger's write of `bytes` is refused now for the owner's storage: the edge the
+ * tester's start and the waitlist's sign-up check in their SQL (stored only while the owner's
+ * bytes plus the write stay within the share), so the owner's notice shows exactly while strangers
+ * are turned away.
+ */
+export function strangersRefused(usedBytes: number, limits: StorageLimits, bytes: number): boolean {
+  return usedBytes + bytes > strangersLimits(limits).bytes;
 }
 
 /**

@@ -221,6 +221,8 @@ export const launchCardSchema = z.object({
   signups: z.array(z.object({ id: z.string(), email: z.string(), answer: z.string(), source: z.string(), createdAt: z.number() })),
   /** The newest landing page saved in the product (its Publish offers it), or null. */
   draft: landingPageDocSchema.nullable(),
+  /** Whether the owner's storage is past the share sign-ups may fill, so the waitlist turns new ones away (docs/product.md#storage). */
+  signupsRefusedForStorage: z.boolean(),
 });
 export type LaunchCard = z.infer<typeof launchCardSchema>;
 

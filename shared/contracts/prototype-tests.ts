@@ -121,6 +121,13 @@ export const prototypeTestSummarySchema = z.object({
 });
 export type PrototypeTestSummary = z.infer<typeof prototypeTestSummarySchema>;
 
+/** Whether the owner's storage is past the share testers may fill, so new testers are turned away (docs/product.md#storage). */
+const testersRefusedForStorage = z.boolean();
+
+/** `GET /api/products/:productId/tests`: the product's tests, newest first. */
+export const prototypeTestListSchema = z.object({ tests: z.array(prototypeTestSummarySchema), testersRefusedForStorage });
+export type PrototypeTestList = z.infer<typeof prototypeTestListSchema>;
+
 /** A test whole: its summary, settings and the copy of the screens testers see. */
 export const prototypeTestSchema = prototypeTestSummarySchema.extend({
   tasks: z.array(prototypeTaskSchema.extend({ expectedPath: z.array(screenId) })),
@@ -261,3 +268,7 @@ export const prototypeTestResultsSchema = z.object({
     .optional(),
 });
 export type PrototypeTestResults = z.infer<typeof prototypeTestResultsSchema>;
+
+/** The results as the owner's page and `GET …/results` answer them: with whether new testers are turned away for storage. */
+export const ownerTestResultsSchema = prototypeTestResultsSchema.extend({ testersRefusedForStorage });
+export type OwnerTestResults = z.infer<typeof ownerTestResultsSchema>;

@@ -9,6 +9,13 @@ export const storageStatusSchema = z.object({
 });
 export type StorageStatus = z.infer<typeof storageStatusSchema>;
 
+/**
+ * What strangers' writes to an account (its waitlists' sign-ups, its prototype tests' answers) may
+ * fill of its storage, in tenths: the rest stays for the owner's own work, so a crowd can never
+ * leave the founder unable to save (docs/product.md#storage).
+ */
+export const STRANGERS_SHARE_TENTHS = 9;
+
 /** The answer to a write that would take an account past its storage (403 `storage_full`). */
 export const STORAGE_FULL_MESSAGE = "Your storage is full. Delete saved work you no longer need, then try again.";
 

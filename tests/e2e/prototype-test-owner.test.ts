@@ -2,8 +2,11 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PrototypeTestResults, TesterEvent } from "@shared/contracts/prototype-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenMarkdown } from "../../tools/generate-wireframes/markdown";
+import { mealBox } from "../unit/prototype-test-fixture";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { startOwnServer } from "./own-server";
 import { signInNewUser } from "./session";
 
 const SHOTS = "/tmp/shots";
@@ -290,4 +293,92 @@ describe("Prototype tests: the owner's side", () => {
     await page.getByText("This test does not exist or is no longer yours to open.").waitFor();
     await stranger.close();
   });
+
+  it(
+    "tells the owner on the tests card, the results page and the Launch card while strangers are turned away for storage, until space is freed",
+    { timeout: 300_000 },
+    async () => {
+      // 100 KB per account, so strangers' share (nine tenths) is passed by a few saved chats.
+      const server = await startOwnServer("pt-storage-notice", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" });
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: "light", bypassCSP: true });
+      try {
+        await signInNewUser(context, "pt-storage-notice", server.url);
+        const headers = { Origin: server.url };
+        const api = (method: "post" | "put" | "delete", path: string, data?: unknown) =>
+          context.request[method](`${server.url}${path}`, { data, headers });
+        const product = await api("post", "/api/products", BRIEF);
+        const id = ((await product.json()) as { product: { id: string } }).product.id;
+        const parts = mealBox.screens.map((screen) => screenMarkdown(screen, mealBox));
+        const wireframes = await api("post", "/api/conversations", {
+          tool: "generate-wireframes",
+          productId: id,
+          messages: [
+            { role: "user", content: "Wireframes (phone): Meal boxes" },
+            ...parts.map((content) => ({ role: "assistant", content })),
+          ],
+        });
+        const conversationId = ((await wireframes.json()) as { conversation: { id: string } }).conversation.id;
+        const task = { text: "Order a meal box for Friday", startScreenId: "home", goalScreenId: "checkout" };
+        const test = await api("post", `/api/products/${id}/tests`, {
+          conversationId,
+          address: `full-${Date.now().toString(36)}`,
+          tasks: [task],
+        });
+        expect(test.status(), await test.text()).toBe(201);
+        const testId = ((await test.json()) as { id: string }).id;
+        const sections = [
+          { kind: "hero", headline: "Dinner sorted by Friday", subheadline: BRIEF.idea, cta: "Get early access" },
+          { kind: "waitlist", title: "Be first in line", body: "Join and we tell you when boxes reach your street." },
+        ];
+        const doc = { productName: BRIEF.name, accent: "#4f46e5", sections };
+        const launch = {
+          address: `full-${Date.now().toString(36)}`,
+          doc,
+          contactEmail: "founder@example.com",
+          question: "",
+          headlineB: null,
+          target: null,
+        };
+        expect((await api("put", `/api/products/${id}/launch`, launch)).status()).toBe(200);
+
+        // The owner's own saves take the account past strangers' share (and then to full).
+        const fillers: string[] = [];
+        for (let size = 30_000; size >= 50;) {
+          const saved = await api("post", "/api/conversations", { messages: [{ role: "user", content: "x".repeat(size) }] });
+          if (saved.status() === 403) size = Math.floor(size / 2);
+          else fillers.push(((await saved.json()) as { conversation: { id: string } }).conversation.id);
+        }
+
+        const { page, errors } = await openPage(context);
+        const notice = (scope: Page | ReturnType<Page["locator"]>) => scope.getByTestId("strangers-refused-notice");
+        await page.goto(`${server.url}/products/${id}/tests/${testId}`);
+        await waitUntilInteractive(page);
+        await notice(page).getByText("New testers can't start this test right now").waitFor(eventually);
+        await screenshots(page, "results-storage-notice");
+        expect(await axeViolations(page)).toEqual([]);
+        // Its link opens the storage the owner can free.
+        await notice(page).getByRole("link", { name: "See your storage" }).click();
+        await page.waitForURL(/\/profile#storage$/);
+        await page.getByTestId("profile-storage").waitFor(eventually);
+
+        await page.goto(`${server.url}/products/${id}`);
+        await waitUntilInteractive(page);
+        const launchCard = page.getByRole("region", { name: "Launch", exact: true });
+        const [testersNotice, signupsNotice] = [notice(testsCard(page)), notice(launchCard)];
+        await testersNotice.getByText("New testers can't start your tests right now").waitFor(eventually);
+        await signupsNotice.getByText("The waitlist isn't taking new sign-ups right now").waitFor(eventually);
+        await screenshots(page, "card-storage-notice", () => testsCard(page));
+        await screenshots(page, "launch-storage-notice", () => launchCard);
+
+        // Space freed elsewhere (the saved chats deleted): both notices go without a reload.
+        for (const filler of fillers) expect((await api("delete", `/api/conversations/${filler}`)).status()).toBe(204);
+        await testersNotice.waitFor({ state: "detached", ...eventually });
+        await signupsNotice.waitFor({ state: "detached", ...eventually });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+  );
 });

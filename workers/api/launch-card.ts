@@ -7,6 +7,7 @@ import { findLaunchPage } from "../../db/queries/launch-pages";
 import { readDraftCandidates, readLaunchFigures } from "../../db/queries/launch-stats";
 import type { AppConfig } from "../config";
 import { publishedPageUrl } from "../launch/page-cache";
+import { refusedForStorage } from "./strangers-refused";
 
 /** Days the card's chart and sources cover, today included. */
 export const CARD_DAYS = 30;
@@ -58,10 +59,11 @@ export async function launchCard(
   now = Date.now(),
 ): Promise<LaunchCard> {
   const today = utcDay(now);
-  const [page, figures, candidates] = await Promise.all([
+  const [page, figures, candidates, refused] = await Promise.all([
     findLaunchPage(db, userId, productId),
     readLaunchFigures(db, userId, productId, addDays(today, -(CARD_DAYS - 1))),
     readDraftCandidates(db, userId, productId),
+    refusedForStorage(db, userId, config.storage),
   ]);
   let draft: LandingPageDoc | null = null;
   for (const markdown of candidates) if ((draft = readLandingBlock(markdown))) break;
@@ -99,5 +101,6 @@ export async function launchCard(
     target: target && targetStatus(target, { visitors: all("visitorsByTarget"), signups: all("signupsByTarget") }, today),
     signups: figures.latest.map(({ id, email, answer, source, createdAt }) => ({ id, email, answer, source, createdAt })),
     draft,
+    signupsRefusedForStorage: refused.signups,
   };
 }

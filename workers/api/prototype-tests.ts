@@ -7,6 +7,7 @@ import {
   createPrototypeTestRequestSchema,
   PROTOTYPE_TEST_LIMITS,
   updatePrototypeTestRequestSchema,
+  type PrototypeTestList,
 } from "../../shared/contracts/prototype-tests";
 import { ADDRESS_MESSAGES } from "../../shared/contracts/launch";
 import { requireUser } from "../auth/session-middleware";
@@ -18,9 +19,11 @@ import { alternativesTo } from "./launch-address";
 import { productNotFound } from "./products";
 import { checkedTasks, newTestRow, savedWireframesNotFound, sourceWireframes, TaskFieldError } from "./prototype-test-create";
 import { firstFreeTestAddress, testAddressAvailability } from "./prototype-test-address";
-import { eventsCsv, testResults } from "./prototype-test-results";
+import { eventsCsv } from "./prototype-test-results";
+import { ownerTestResults } from "./prototype-test-owner-results";
 import { readJson } from "./read-json";
 import { ServerTiming } from "./server-timing";
+import { refusedForStorage } from "./strangers-refused";
 
 /** A create body at its largest (ten tasks with fifty-screen paths, every text at its limit) stays far below this. */
 export const MAX_CREATE_BODY_BYTES = 64_000;
@@ -88,8 +91,12 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const productId = c.req.param("productId");
     if (!(await ownsProduct(c.var.db, user.id, productId))) throw productNotFound();
-    const rows = await listTests(c.var.db, user.id, productId, PROTOTYPE_TEST_LIMITS.testsPerProduct);
-    return c.json({ tests: rows.map((row) => testSummary(c.var.config, row)) });
+    const [rows, refused] = await Promise.all([
+      listTests(c.var.db, user.id, productId, PROTOTYPE_TEST_LIMITS.testsPerProduct),
+      refusedForStorage(c.var.db, user.id, c.var.config.storage),
+    ]);
+    const list: PrototypeTestList = { tests: rows.map((row) => testSummary(c.var.config, row)), testersRefusedForStorage: refused.testers };
+    return c.json(list);
   })
   .patch("/products/:productId/tests/:testId", async (c) => {
     const user = requireUser(c);
@@ -114,7 +121,7 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
     // Where the answer's time goes, for the benchmark and the network panel (docs/benchmarks.md).
     const timing = new ServerTiming();
     const test = await timing.measure("d1", () => ownedTest(c, user.id));
-    const results = await testResults(c.var.db, c.var.config, user.id, test, timing);
+    const results = await ownerTestResults(c.var.db, c.var.config, user.id, test, timing);
     const body = timing.measureSync("serialize", () => JSON.stringify(results));
     return c.body(body, 200, { "Content-Type": "application/json", "Server-Timing": timing.header() });
   })

@@ -5,6 +5,7 @@ import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import type { LaunchCard as LaunchCardData } from "@shared/contracts/launch";
 import { copyToClipboard } from "~/components/tools/kit/export-text";
 import { LANDING_PANEL_ID } from "~/components/tools/startup-builder/landing-panel-anchor";
+import { StrangersRefusedNotice } from "~/components/strangers-refused-notice";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardHref } from "~/lib/use-working-product";
@@ -13,7 +14,7 @@ import { DemandTarget, HeadlineTest, StatusPill } from "./launch-card-insights";
 import { PublishedPage } from "./launch-card-page";
 import { LatestSignups } from "./launch-card-signups";
 import { LazyPublishDialog, preloadPublishDialog } from "./launch-card-publish";
-import { useLaunchCard } from "./use-launch-card";
+import { signupsTurnedAway, useLaunchCard } from "./use-launch-card";
 
 const INTRO = "Publish this product's landing page to collect a waitlist and measure demand";
 
@@ -47,6 +48,7 @@ export function LaunchCard({ productId, disabled }: { productId: string; disable
         </div>
         {page && <StatusPill tone={page.live ? "success" : "muted"}>{page.live ? "Live" : "Unpublished"}</StatusPill>}
       </div>
+      {state.status === "ready" && signupsTurnedAway(state.data) && <StrangersRefusedNotice where="waitlist" className="mt-5" />}
       <div className="mt-5">
         {state.status === "loading" ? (
           <LaunchSkeleton />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { LaunchCard } from "@shared/contracts/launch";
 import type { RealtimeEvent } from "@shared/realtime-events";
+import { mayFreeStorage } from "~/components/strangers-refused-notice";
 import { toast, toastError } from "~/components/ui/toast";
 import { deleteSignup, readLaunchCard, unpublishLaunch } from "~/lib/api/launch";
 import { useLiveRead, type LiveState } from "~/lib/use-live-read";
@@ -19,6 +20,9 @@ export type LaunchCardControls = {
   removeSignup: (signupId: string) => Promise<void>;
   unpublish: () => Promise<boolean>;
 };
+
+/** Whether visitors are being turned away from the waitlist for the owner's storage: only a live page takes sign-ups. */
+export const signupsTurnedAway = (card: LaunchCard) => Boolean(card.page?.live) && card.signupsRefusedForStorage;
 
 /** The card without the sign-ups being deleted: a read that started before the delete must not bring one back. */
 function withoutPending(card: LaunchCard, pending: ReadonlySet<string>): LaunchCard {
@@ -53,10 +57,17 @@ export function useLaunchCard(productId: string, { paused = false }: { paused?: 
     },
     [productId],
   );
-  const follows = useCallback((event: RealtimeEvent) => event.type === "launch.updated" && event.productId === productId, [productId]);
+  // While sign-ups are turned away for storage, any change that may free some is read too.
+  const refused = useRef(false);
+  const follows = useCallback(
+    (event: RealtimeEvent) =>
+      (event.type === "launch.updated" && event.productId === productId) || (refused.current && mayFreeStorage(event)),
+    [productId],
+  );
   // A product deleted elsewhere keeps its last figures on screen instead of re-reading a 404.
   const card = useLiveRead(readCard, follows, { key: productId, paused, fallbackError: "Could not read the launch figures" });
   const { state, reload, show: showCard, update } = card;
+  refused.current = state.status === "ready" && signupsTurnedAway(state.data);
 
   useEffect(() => {
     const timer = window.setInterval(() => live.current && document.visibilityState === "visible" && reload(), VISIBLE_REFRESH_MS);

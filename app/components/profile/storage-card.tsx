@@ -8,7 +8,8 @@ export function StorageCard({ storage }: { storage: StorageStatus }) {
   const full = storage.usedBytes >= storage.limitBytes || storage.items >= storage.limitItems;
   const bar = full ? "bg-danger" : share >= 90 ? "bg-warning" : "bg-accent";
   return (
-    <Card>
+    // The target of "See your storage" in the notices that strangers are turned away (STORAGE_HREF).
+    <Card id="storage" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Storage</CardTitle>
         <CardDescription>

@@ -1,11 +1,12 @@
 import { BarChart3, Frame, RotateCw } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { Link } from "react-router";
 import type { PrototypeTestSummary } from "@shared/contracts/prototype-tests";
 import type { RealtimeEvent } from "@shared/realtime-events";
+import { mayFreeStorage, StrangersRefusedNotice } from "~/components/strangers-refused-notice";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { listPrototypeTests, testResultsHref } from "~/lib/api/prototype-tests";
+import { readPrototypeTestList, testResultsHref } from "~/lib/api/prototype-tests";
 import { formatShortDate } from "~/lib/dates";
 import { useLiveRead } from "~/lib/use-live-read";
 import { dashboardHref } from "~/lib/use-working-product";
@@ -23,19 +24,25 @@ const testersOf = (test: Pick<PrototypeTestSummary, "testers" | "testerCap">) =>
  * reload, and "Test with real people" for one of the product's saved wireframe sets.
  */
 export function ProductTestsCard({ productId, sets, disabled }: { productId: string; sets: WireframeSetItem[]; disabled: boolean }) {
-  const read = useCallback((signal: AbortSignal) => listPrototypeTests(productId, { signal }), [productId]);
+  const read = useCallback((signal: AbortSignal) => readPrototypeTestList(productId, { signal }), [productId]);
+  // While testers are turned away for storage, any change that may free some is read too.
+  const refused = useRef(false);
   const follows = useCallback(
-    (event: RealtimeEvent) => event.type === "prototype-test.updated" && event.productId === productId,
+    (event: RealtimeEvent) =>
+      (event.type === "prototype-test.updated" && event.productId === productId) || (refused.current && mayFreeStorage(event)),
     [productId],
   );
   const live = useLiveRead(read, follows, { key: productId, paused: disabled, fallbackError: "Could not read the tests" });
   const { state } = live;
-  const tests = state.status === "ready" ? state.data : [];
+  const tests = state.status === "ready" ? state.data.tests : [];
+  // Only an open test takes testers, so only then are any being turned away.
+  const turnedAway = state.status === "ready" && state.data.testersRefusedForStorage && tests.some((test) => test.open);
+  refused.current = turnedAway;
   const origin = tests[0] ? new URL(tests[0].url).origin : undefined;
+  const change = (update: (tests: PrototypeTestSummary[]) => PrototypeTestSummary[]) =>
+    live.show((list) => ({ ...list, tests: update(list.tests) }));
   const replace = (id: string, patch: Partial<PrototypeTestSummary> | null) =>
-    live.show((list) =>
-      patch ? list.map((test) => (test.id === id ? { ...test, ...patch } : test)) : list.filter((test) => test.id !== id),
-    );
+    change((list) => (patch ? list.map((test) => (test.id === id ? { ...test, ...patch } : test)) : list.filter((test) => test.id !== id)));
 
   return (
     <section
@@ -57,10 +64,11 @@ export function ProductTestsCard({ productId, sets, disabled }: { productId: str
             sets={sets}
             origin={origin}
             disabled={disabled}
-            onCreated={(test) => live.show((list) => [test, ...list.filter((shown) => shown.id !== test.id)])}
+            onCreated={(test) => change((list) => [test, ...list.filter((shown) => shown.id !== test.id)])}
           />
         )}
       </div>
+      {turnedAway && <StrangersRefusedNotice where="tests" className="mt-5" />}
       <div className="mt-5">
         {state.status === "loading" ? (
           <div className="flex flex-col gap-3" role="status" aria-label="Loading the prototype tests">

@@ -1,8 +1,9 @@
 import { ArrowLeft, Download } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import type { PrototypeTestResults } from "@shared/contracts/prototype-tests";
+import type { OwnerTestResults } from "@shared/contracts/prototype-tests";
 import type { RealtimeEvent } from "@shared/realtime-events";
+import { mayFreeStorage, StrangersRefusedNotice } from "~/components/strangers-refused-notice";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLiveRead } from "~/lib/use-live-read";
 import { readPrototypeTestResults, testEventsCsvUrl } from "~/lib/api/prototype-tests";
@@ -14,7 +15,7 @@ import { SyntheticVsReal } from "./synthetic-vs-real";
 import { TaskResultsSection } from "./task-results";
 import { DeleteTestButton, OpenCloseButton, TestAddress, TestStatus } from "./test-controls";
 
-type ResultsProps = { productId: string; testId: string; initial: PrototypeTestResults };
+type ResultsProps = { productId: string; testId: string; initial: OwnerTestResults };
 
 /**
  * A prototype test's results page (docs/product.md#prototype-tests): its address and status, the
@@ -24,11 +25,19 @@ type ResultsProps = { productId: string; testId: string; initial: PrototypeTestR
 export function TestResults({ productId, testId, initial }: ResultsProps) {
   const navigate = useNavigate();
   const read = useCallback((signal: AbortSignal) => readPrototypeTestResults(productId, testId, { signal }), [productId, testId]);
-  const follows = useCallback((event: RealtimeEvent) => event.type === "prototype-test.updated" && event.testId === testId, [testId]);
+  // While testers are turned away for storage, any change that may free some is read too.
+  const refused = useRef(false);
+  const follows = useCallback(
+    (event: RealtimeEvent) =>
+      (event.type === "prototype-test.updated" && event.testId === testId) || (refused.current && mayFreeStorage(event)),
+    [testId],
+  );
   const live = useLiveRead(read, follows, { key: testId, initial, fallbackError: "Could not read the results" });
   // The page's loader answered the first results, so the state is never without them.
   const results = live.state.status === "ready" ? live.state.data : initial;
   const { test } = results;
+  const turnedAway = test.open && results.testersRefusedForStorage;
+  refused.current = turnedAway;
   const productHref = `/products/${encodeURIComponent(productId)}`;
   const runPrediction = useRunPrediction(productId, test);
   useFollowPredictions(productId, results.prediction?.conversationId ?? null, live.reload);
@@ -53,6 +62,7 @@ export function TestResults({ productId, testId, initial }: ResultsProps) {
           </div>
         </div>
         <TestAddress url={test.url} />
+        {turnedAway && <StrangersRefusedNotice where="test" />}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Summary label="Testers" value={`${count(results.sessions)} / ${count(test.testerCap)}`} />
           <Summary label="Finished" value={count(results.finishedSessions)} />

@@ -1,12 +1,12 @@
-import { z } from "zod";
 import { addressAvailabilitySchema, type AddressAvailability } from "@shared/contracts/launch";
 import {
-  prototypeTestResultsSchema,
+  ownerTestResultsSchema,
+  prototypeTestListSchema,
   prototypeTestSchema,
-  prototypeTestSummarySchema,
   type CreatePrototypeTestRequest,
+  type OwnerTestResults,
   type PrototypeTest,
-  type PrototypeTestResults,
+  type PrototypeTestList,
   type PrototypeTestSummary,
 } from "@shared/contracts/prototype-tests";
 import type { PrototypeTestReport } from "@shared/prototype-test-summary";
@@ -19,7 +19,6 @@ import { apiRequest, apiSend, ClientApiError } from "../api-client";
 
 const testsPath = (productId: string) => `/api/products/${encodeURIComponent(productId)}/tests`;
 const testPath = (productId: string, testId: string) => `${testsPath(productId)}/${encodeURIComponent(testId)}`;
-const testListSchema = z.object({ tests: z.array(prototypeTestSummarySchema) });
 
 /** Whether `address` can be a test's address (its own namespace, apart from landing pages), with a free one when not. */
 export function checkTestAddress(address: string, init: { signal?: AbortSignal } = {}): Promise<AddressAvailability> {
@@ -38,9 +37,13 @@ export function createPrototypeTest(productId: string, request: CreatePrototypeT
   });
 }
 
+/** The product's tests, and whether new testers are turned away for the owner's storage. */
+export function readPrototypeTestList(productId: string, init: { signal?: AbortSignal } = {}): Promise<PrototypeTestList> {
+  return apiRequest(testsPath(productId), prototypeTestListSchema, { ...init, fallbackError: "Could not read the tests" });
+}
+
 export async function listPrototypeTests(productId: string, init: { signal?: AbortSignal } = {}): Promise<PrototypeTestSummary[]> {
-  const { tests } = await apiRequest(testsPath(productId), testListSchema, { ...init, fallbackError: "Could not read the tests" });
-  return tests;
+  return (await readPrototypeTestList(productId, init)).tests;
 }
 
 /** "Open test" and "Close test" of a test made before: a closed test tells testers so and keeps its results. */
@@ -60,8 +63,8 @@ export function readPrototypeTestResults(
   productId: string,
   testId: string,
   init: { signal?: AbortSignal } = {},
-): Promise<PrototypeTestResults> {
-  return apiRequest(`${testPath(productId, testId)}/results`, prototypeTestResultsSchema, {
+): Promise<OwnerTestResults> {
+  return apiRequest(`${testPath(productId, testId)}/results`, ownerTestResultsSchema, {
     ...init,
     fallbackError: "Could not read the results",
   });
