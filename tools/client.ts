@@ -1,5 +1,5 @@
 import { TOOL_NAMES, type ToolName } from "../shared/contracts/tool-names";
-import type { ToolClient, ToolFeature } from "./client-kit";
+import type { ToolClient, ToolFeature } from "./kit/client-kit";
 import { fromToolFolders } from "./from-tool-folders";
 
 /** Every tool's browser half (`tools/<name>/client.ts`), by name. */

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ToolName } from "../shared/contracts/tool-names";
 import { CUT_OFF_NOTE } from "../shared/result-markdown";
 import { fromToolFolders } from "./from-tool-folders";
-import type { AnyToolContract, ToolContractTypes } from "./contract-kit";
+import type { AnyToolContract, ToolContractTypes } from "./kit/contract-kit";
 
 /** Every tool's contract (`tools/<name>/contract.ts`), by name. */
 export const toolContracts = fromToolFolders<AnyToolContract>(

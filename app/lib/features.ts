@@ -1,4 +1,4 @@
-import type { FeatureGroup } from "@tools/client-kit";
+import type { FeatureGroup } from "@tools/kit/client-kit";
 import { TOOL_FEATURES, type Feature } from "@tools/client";
 
 /**

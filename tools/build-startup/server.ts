@@ -4,7 +4,7 @@ import { refineStrategy } from "../../workers/ai/offline/refine/diagrams";
 import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
 import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
 import { buildStartupPrompt } from "../../workers/ai/prompts/build-startup";
-import { defineToolServer } from "../server-kit";
+import { defineToolServer } from "../kit/server-kit";
 
 export default defineToolServer<"build-startup">({
   purpose: "text",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { caseStudyRequestSchema, caseStudyResponseSchema } from "../../shared/contracts/designer-tools";
 import { previousText } from "../../shared/contracts/refine";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** Case Study Generator: project notes (and saved results) as a portfolio case study. */
 const contract = defineToolContract({
@@ -15,7 +15,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "case-study-generator": typeof contract;
   }

@@ -4,7 +4,7 @@ import { refineUseCases, withDescriptionLine } from "../../workers/ai/offline/re
 import { refineSpec } from "../../workers/ai/offline/refine/spec";
 import { visualFlowUseCases } from "../../workers/ai/offline/writers/visual-flow";
 import { visualFlowPrompt } from "../../workers/ai/prompts/generate-visual-flow";
-import { defineToolServer } from "../server-kit";
+import { defineToolServer } from "../kit/server-kit";
 
 type UseCases = { useCases: UseCase[] };
 

@@ -5,7 +5,7 @@ import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "../../workers/
 import { workshopAgendaText, workshopPlan } from "../../workers/ai/offline/writers/workshop";
 import { workshopPrompt } from "../../workers/ai/prompts/generate-workshop";
 import { renderWorkshopAgenda } from "../../workers/ai/workshop-agenda";
-import { defineToolServer } from "../server-kit";
+import { defineToolServer } from "../kit/server-kit";
 
 export default defineToolServer<"generate-workshop">({
   purpose: "structured",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uxFeedbackRequestSchema, uxFeedbackResponseSchema } from "../../shared/contracts/designer-tools";
 import { previousText } from "../../shared/contracts/refine";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** UX Feedback Mentor: a review of a described screen or flow, as Markdown. */
 const contract = defineToolContract({
@@ -15,7 +15,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "ux-feedback": typeof contract;
   }

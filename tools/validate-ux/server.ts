@@ -3,7 +3,7 @@ import { refineValidation, withBehaviorLine } from "../../workers/ai/offline/ref
 import { refineSpec } from "../../workers/ai/offline/refine/spec";
 import { validationResults, validationResultText } from "../../workers/ai/offline/writers/validate-ux";
 import { validateUxPrompt } from "../../workers/ai/prompts/validate-ux";
-import { defineToolServer } from "../server-kit";
+import { defineToolServer } from "../kit/server-kit";
 
 type Results = { results: ValidationResult[] };
 

@@ -2,13 +2,13 @@ import { askPersonaRequestSchema } from "../../../../shared/contracts/ask-person
 import { isRefine } from "../../../../shared/contracts/refine";
 import { TOOLS, type ToolName } from "../../../../shared/contracts/tool-names";
 import { toolContracts } from "../../../../tools/contracts";
-import { textAnswer, type ToolAnswer } from "../../../../tools/server-kit";
+import { textAnswer, type ToolAnswer } from "../../../../tools/kit/server-kit";
 import { toolServers } from "../../../../tools/server";
 import type { ModelContext } from "../../model-context";
 import { refineToolAnswer } from "../refine";
 import { askPersonaAnswer } from "./ask-persona";
 
-export type { ToolAnswer } from "../../../../tools/server-kit";
+export type { ToolAnswer } from "../../../../tools/kit/server-kit";
 
 /** The follow-up question to a synthetic user is not one of the nine tools, but the offline model answers it the same way. */
 export const ASK_PERSONA = "ask-persona";

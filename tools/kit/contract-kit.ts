@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { withRefine, type RefineFields } from "../shared/contracts/refine";
-import { TOOLS, type ToolName } from "../shared/contracts/tool-names";
+import { withRefine, type RefineFields } from "../../shared/contracts/refine";
+import { TOOLS, type ToolName } from "../../shared/contracts/tool-names";
 
 /**
  * The shared half of a tool's definition (`tools/<name>/contract.ts`), used by the browser and

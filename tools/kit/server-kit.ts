@@ -1,8 +1,8 @@
-import type { ToolName } from "../shared/contracts/tool-names";
-import type { ModelContext } from "../workers/ai/model-context";
-import type { ModelPurpose } from "../workers/ai/models";
-import type { RefineSpec } from "../workers/ai/offline/refine/spec";
-import type { ToolRequest, ToolResponse } from "./contracts";
+import type { ToolName } from "../../shared/contracts/tool-names";
+import type { ModelContext } from "../../workers/ai/model-context";
+import type { ModelPurpose } from "../../workers/ai/models";
+import type { RefineSpec } from "../../workers/ai/offline/refine/spec";
+import type { ToolRequest, ToolResponse } from "../contracts";
 
 /** What an offline tool answer looks like: Markdown/HTML for text requests, an object for structured ones. */
 export type ToolAnswer = { text: string; object: unknown };
