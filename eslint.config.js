@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
  * import the way TypeScript does — static, re-exported and dynamic — and the syntax rules below
  * refuse the forms no checker can follow (`require(…)`, an `import()` whose path is computed).
  */
-const TOOL_SERVER = ["./tools/server*.ts", "./tools/*/server*.ts"];
+const TOOL_SERVER = ["./tools/server*.ts", "./tools/*/server*.ts", "./tools/kit/server/**"];
 const TOOL_CLIENT = ["./tools/client*.{ts,tsx}", "./tools/*/client*.{ts,tsx}"];
 const NOT_SERVER_MODULE = "**/!(*.server).{ts,tsx}";
 
@@ -120,7 +120,7 @@ export default tseslint.config(
   {
     // shared/ and a tool's contract half may use zod and nothing else from npm.
     files: ["shared/**/*.ts", "tools/**/*.ts"],
-    ignores: ["tools/**/server*.ts", "tools/**/client*.{ts,tsx}"],
+    ignores: ["tools/**/server*.ts", "tools/kit/server/**", "tools/**/client*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

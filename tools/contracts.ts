@@ -1,16 +1,14 @@
-import type { z } from "zod";
 import type { ToolName } from "../shared/contracts/tool-names";
 import { CUT_OFF_NOTE } from "../shared/result-markdown";
 import { fromToolFolders } from "./from-tool-folders";
-import type { AnyToolContract, ToolContractTypes } from "./kit/contract-kit";
+import type { AnyToolContract, ToolContractTypes, ToolRequest, ToolResponse } from "./kit/contract-kit";
 
 /** Every tool's contract (`tools/<name>/contract.ts`), by name. */
 export const toolContracts = fromToolFolders<AnyToolContract>(
   import.meta.glob("./*/contract.ts", { eager: true, import: "default" }),
 ) as unknown as ToolContractTypes;
 
-export type ToolRequest<T extends ToolName> = z.output<ToolContractTypes[T]["request"]>;
-export type ToolResponse<T extends ToolName> = z.output<ToolContractTypes[T]["response"]>;
+export type { ToolRequest, ToolResponse } from "./kit/contract-kit";
 
 /** The brief a result is saved under (the first message), from the request as parsed. */
 export function resultBrief<T extends ToolName>(tool: T, request: ToolRequest<T>): string {

@@ -52,8 +52,8 @@ function violations(folders: string[], allowed: (file: string, target: string) =
 }
 
 const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
-/** A tool's Worker half (`server.ts` and its `server-*.ts` modules), or the list of them. */
-const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
+/** A tool's Worker half (`server.ts` and its `server-*.ts` modules), the list of them, or the kit's Worker part (`tools/kit/server/`). */
+const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-[^/.]+)?(?:\.tsx?)?$/.test(path) || under(path, "tools/kit/server");
 /** A tool's browser half (`client.ts` and its `client-*.ts(x)` modules), or the list of them. */
 const isToolClient = (path: string) => /^tools\/(?:[^/]+\/)?client(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
 /** The shared half: the contracts, their kit and the folder reader. */

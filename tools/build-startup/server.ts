@@ -1,7 +1,7 @@
 import { unwrapMarkdownFence } from "../../shared/answer-text";
 import { readStrategyDiagram } from "../../workers/ai/flowchart-extract";
-import { refineStrategy } from "../../workers/ai/offline/refine/diagrams";
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
+import { refineStrategy } from "../kit/server/refine/diagrams";
+import { textRefineSpec } from "../kit/server/refine/spec";
 import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
 import { buildStartupPrompt } from "../../workers/ai/prompts/build-startup";
 import { defineToolServer } from "../kit/server-kit";

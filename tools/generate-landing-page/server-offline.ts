@@ -1,7 +1,7 @@
 import { LANDING_LIMITS } from "../../shared/contracts/landing-page";
-import type { Idea } from "../../workers/ai/offline/idea";
-import { productAudience, readIdeaFor, type OfflineProduct } from "../../workers/ai/offline/product-idea";
-import { capitalize, clipAtWord, firstSentence } from "../../workers/ai/offline/text-utils";
+import type { Idea } from "../kit/server/offline/idea";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { capitalize, clipAtWord, firstSentence } from "../kit/server/offline/text-utils";
 import type { ToolRequest } from "../contracts";
 import type { LandingModelOutput } from "./contract";
 

@@ -1,5 +1,5 @@
 import { LANDING_LIMITS } from "../../shared/contracts/landing-page";
-import { expertPersona, quoted } from "../../workers/ai/prompts/persona";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
 import type { ToolRequest } from "../contracts";
 
 const SECTION_WORDS = {

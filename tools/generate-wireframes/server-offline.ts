@@ -9,8 +9,8 @@ import {
   type WireframeScreen,
   type WireframeSet,
 } from "../../shared/contracts/wireframes";
-import { productAudience, readIdeaFor, type OfflineProduct } from "../../workers/ai/offline/product-idea";
-import { clipAtWord } from "../../workers/ai/offline/text-utils";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { clipAtWord } from "../kit/server/offline/text-utils";
 import { startupFlowchart } from "../../workers/ai/offline/writers/startup";
 
 /**

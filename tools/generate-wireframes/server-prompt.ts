@@ -1,5 +1,5 @@
 import { WIREFRAME_COMPONENT_TYPES, WIREFRAME_DEVICES, WIREFRAME_GRID } from "../../shared/contracts/wireframes";
-import { expertPersona, quoted } from "../../workers/ai/prompts/persona";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
 import type { ToolRequest } from "../contracts";
 import { flowScreens } from "./server-offline";
 

@@ -1,6 +1,6 @@
 import type { WorkshopPlan, WorkshopRequest } from "../../shared/contracts/workshop";
-import { cutAtWord } from "../../workers/ai/repair/fit-to-schema";
-import { refineSpec } from "../../workers/ai/offline/refine/spec";
+import { cutAtWord } from "../kit/server/repair/fit-to-schema";
+import { refineSpec } from "../kit/server/refine/spec";
 import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "../../workers/ai/offline/refine/workshop";
 import { workshopAgendaText, workshopPlan } from "../../workers/ai/offline/writers/workshop";
 import { workshopPrompt } from "../../workers/ai/prompts/generate-workshop";

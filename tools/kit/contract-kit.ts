@@ -67,3 +67,7 @@ export type AnyToolContract = {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ToolContractTypes extends Record<ToolName, AnyToolContract> {}
+
+/** What a tool takes and gives back, as parsed, from its contract (`tools/<name>/contract.ts`). */
+export type ToolRequest<T extends ToolName> = z.output<ToolContractTypes[T]["request"]>;
+export type ToolResponse<T extends ToolName> = z.output<ToolContractTypes[T]["response"]>;

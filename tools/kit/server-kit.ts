@@ -1,8 +1,14 @@
 import type { ToolName } from "../../shared/contracts/tool-names";
-import type { ModelContext } from "../../workers/ai/model-context";
-import type { ModelPurpose } from "../../workers/ai/models";
-import type { RefineSpec } from "../../workers/ai/offline/refine/spec";
-import type { ToolRequest, ToolResponse } from "../contracts";
+import type { ModelContext } from "./server/model-context";
+import type { RefineSpec } from "./server/refine/spec";
+import type { ToolRequest, ToolResponse } from "./contract-kit";
+
+/**
+ * What a call needs the model for: `chat` (Quick Chat), `text` (long-form tool answers),
+ * `structured` (JSON-schema outputs) and `vision` (the prototype validator's screenshots).
+ */
+export const MODEL_PURPOSES = ["chat", "text", "structured", "vision"] as const;
+export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
 
 /** What an offline tool answer looks like: Markdown/HTML for text requests, an object for structured ones. */
 export type ToolAnswer = { text: string; object: unknown };

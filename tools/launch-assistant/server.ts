@@ -1,4 +1,4 @@
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
+import { textRefineSpec } from "../kit/server/refine/spec";
 import { launchPlan } from "../../workers/ai/offline/writers/text-tools";
 import { launchPrompt } from "../../workers/ai/prompts/text-tools";
 import { defineToolServer, textAnswer } from "../kit/server-kit";

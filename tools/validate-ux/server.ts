@@ -1,6 +1,6 @@
 import type { ValidationResult } from "../../shared/contracts/validate-ux";
 import { refineValidation, withBehaviorLine } from "../../workers/ai/offline/refine/validate-ux";
-import { refineSpec } from "../../workers/ai/offline/refine/spec";
+import { refineSpec } from "../kit/server/refine/spec";
 import { validationResults, validationResultText } from "../../workers/ai/offline/writers/validate-ux";
 import { validateUxPrompt } from "../../workers/ai/prompts/validate-ux";
 import { defineToolServer } from "../kit/server-kit";

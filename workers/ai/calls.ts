@@ -3,7 +3,7 @@ import type { AskPersonaRequest } from "../../shared/contracts/ask-persona";
 import type { ToolName } from "../../shared/contracts/tool-names";
 import type { ToolRequest } from "../../tools/contracts";
 import { toolServers } from "../../tools/server";
-import type { ModelContext } from "./model-context";
+import type { ModelContext } from "../../tools/kit/server/model-context";
 import { getModel, type AiSetup, type ModelPurpose } from "./models";
 import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
 import { ASK_PERSONA, type OfflineTask } from "./offline/writers";

@@ -5,6 +5,7 @@ import { createWorkersAI } from "workers-ai-provider";
 import type { AppConfig } from "../config";
 import { OFFLINE_MODEL_ID, OfflineLanguageModel } from "./offline/offline-model";
 import { thinkingMiddleware } from "./thinking-middleware";
+import type { ModelPurpose } from "../../tools/kit/server-kit";
 
 /** Workers AI defaults: a strong text model, and a vision model for the prototype validator. */
 export const WORKERS_AI_DEFAULTS = {
@@ -47,12 +48,8 @@ const STARTS_IN_THINKING = /deepseek-r1|r1-distill|qwq/i;
  */
 export type AiSetup = { config: AppConfig; ai?: Ai };
 
-/**
- * What a call needs the model for: `chat` (Quick Chat), `text` (long-form tool answers),
- * `structured` (JSON-schema outputs) and `vision` (the prototype validator's screenshots).
- */
-export const MODEL_PURPOSES = ["chat", "text", "structured", "vision"] as const;
-export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
+// A tool names the purpose it needs in its definition (tools/kit/server-kit.ts).
+export { MODEL_PURPOSES, type ModelPurpose } from "../../tools/kit/server-kit";
 
 /**
  * The one place a model is chosen. Every caller gets an AI SDK language model and uses the same

@@ -6,7 +6,7 @@ import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
 import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";
 import { prototypeTestSummaryLines, type PrototypeTestReport } from "../../shared/prototype-test-summary";
 import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
-import type { Finding, SavedSource } from "./model-context";
+import type { Finding, SavedSource } from "../../tools/kit/server/model-context";
 
 /** What the model reads of one source as text; the facts below carry the rest. */
 const LATEST_CHARACTERS = 6_000;

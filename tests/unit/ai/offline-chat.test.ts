@@ -1,7 +1,7 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
 import { prepareChatCall } from "../../../workers/ai/calls";
-import type { ProductBrief } from "../../../workers/ai/model-context";
+import type { ProductBrief } from "../../../tools/kit/server/model-context";
 import { readConfig } from "../../../workers/config";
 
 const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };

@@ -4,7 +4,7 @@ import { TOOL_NAMES, toolContracts, type ToolName } from "../../../tools/contrac
 import { startupStrategySaved, useCaseSaved, validationBrief, validationReport } from "../../../shared/result-markdown";
 import { splitVersions, versionMessages, type StoredMessage } from "../../../shared/result-versions";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
-import type { ModelContext, ProductBrief } from "../../../workers/ai/model-context";
+import type { ModelContext, ProductBrief } from "../../../tools/kit/server/model-context";
 import { startupFlowchart } from "../../../workers/ai/offline/writers/startup";
 import { validationResults } from "../../../workers/ai/offline/writers/validate-ux";
 import { visualFlowUseCases } from "../../../workers/ai/offline/writers/visual-flow";

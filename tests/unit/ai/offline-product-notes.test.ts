@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductBrief } from "../../../workers/ai/model-context";
+import type { ProductBrief } from "../../../tools/kit/server/model-context";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 
 const product: ProductBrief = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName, type ToolResponse } from "../../../tools/contracts";
-import { countMarkdownItems } from "../../../workers/ai/offline/refine/markdown";
+import { countMarkdownItems } from "../../../tools/kit/server/refine/markdown";
 import { buildToolPrompt } from "../../../workers/ai/prompts";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";

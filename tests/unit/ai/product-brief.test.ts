@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../../tools/contracts";
 import { prepareChatCall } from "../../../workers/ai/calls";
-import type { ProductBrief } from "../../../workers/ai/model-context";
+import type { ProductBrief } from "../../../tools/kit/server/model-context";
 import { buildToolPrompt } from "../../../workers/ai/prompts";
 import { readConfig } from "../../../workers/config";
 

@@ -7,7 +7,7 @@ import { validateUxModelOutputSchema } from "../../../shared/contracts/validate-
 import { workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { generateStructuredAnswer, getModel, openAiChatSse, openTextStream, toolSse } from "../../../workers/ai";
 import { reasoningEffortFor } from "../../../workers/ai/models";
-import { splitThinking, ThinkingSplitter } from "../../../workers/ai/thinking";
+import { splitThinking, ThinkingSplitter } from "../../../tools/kit/server/repair/thinking";
 import { readConfig } from "../../../workers/config";
 
 /**

@@ -7,9 +7,9 @@ import type {
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import { TOOL_NAMES } from "../../../tools/contracts";
-import { readModelContext, type ModelContext } from "../model-context";
-import { fitToSchema, type JSONSchema7 } from "./json-schema-fit";
-import { hash, keywords, tokenize } from "./text-utils";
+import { readModelContext, type ModelContext } from "../../../tools/kit/server/model-context";
+import { fitToSchema, type JSONSchema7 } from "../../../tools/kit/server/repair/json-schema-fit";
+import { hash, keywords, tokenize } from "../../../tools/kit/server/offline/text-utils";
 import { chatReply } from "./writers/chat";
 import { ASK_PERSONA, writeToolAnswer, type OfflineTask } from "./writers";
 

@@ -2,7 +2,7 @@ import { isRefine } from "../../../shared/contracts/refine";
 import { TOOLS, type ToolName } from "../../../shared/contracts/tool-names";
 import type { ToolRequest } from "../../../tools/contracts";
 import { toolServers } from "../../../tools/server";
-import type { ModelContext } from "../model-context";
+import type { ModelContext } from "../../../tools/kit/server/model-context";
 import { caseStudySourcesSection, caseStudySourcesSystemNote } from "./case-study-sources";
 import { productBriefSection, productSystemNote } from "./product-brief";
 import { continuePromptSection, continueSystemNote, refinePromptSection, refineSystemNote, serialisePrevious } from "./refine";

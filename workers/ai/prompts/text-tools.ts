@@ -1,4 +1,4 @@
-import { expertPersona, quoted } from "./persona";
+import { expertPersona, quoted } from "../../../tools/kit/server/prompts/persona";
 
 /** The four long-form text tools: same shape, different brief. */
 export function monetizationPrompt(input: { productIdea: string }, expertName: string) {

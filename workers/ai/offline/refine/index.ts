@@ -1,9 +1,9 @@
 import type { ToolName } from "../../../../shared/contracts/tool-names";
 import { toolServers } from "../../../../tools/server";
-import type { OfflineProduct } from "../product-idea";
-import { asNoteOnly, readInstruction, type Instruction } from "./instruction";
-import { allText, otherAudience, subjectOf, withAudience, withName, type Subject } from "./rewrite";
-import type { RefineSpec, Refining } from "./spec";
+import type { OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
+import { asNoteOnly, readInstruction, type Instruction } from "../../../../tools/kit/server/refine/instruction";
+import { allText, otherAudience, subjectOf, withAudience, withName, type Subject } from "../../../../tools/kit/server/refine/rewrite";
+import type { RefineSpec, Refining } from "../../../../tools/kit/server/refine/spec";
 
 export type RefineAnswer = { text: string; object: unknown };
 

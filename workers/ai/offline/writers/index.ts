@@ -4,7 +4,7 @@ import { TOOLS, type ToolName } from "../../../../shared/contracts/tool-names";
 import { toolContracts } from "../../../../tools/contracts";
 import { textAnswer, type ToolAnswer } from "../../../../tools/kit/server-kit";
 import { toolServers } from "../../../../tools/server";
-import type { ModelContext } from "../../model-context";
+import type { ModelContext } from "../../../../tools/kit/server/model-context";
 import { refineToolAnswer } from "../refine";
 import { askPersonaAnswer } from "./ask-persona";
 

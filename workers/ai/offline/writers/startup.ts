@@ -1,9 +1,9 @@
 import type { FlowchartData } from "../../../../shared/contracts/flowchart";
 import { flowchartBlock } from "../../../../shared/flowchart-block";
 import type { BuildStartupRequest } from "../../../../shared/contracts/founder-tools";
-import type { Idea } from "../idea";
-import { productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../product-idea";
-import { clipAtWord } from "../text-utils";
+import type { Idea } from "../../../../tools/kit/server/offline/idea";
+import { productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
+import { clipAtWord } from "../../../../tools/kit/server/offline/text-utils";
 
 /** The startup builder's diagram: onboarding to the core action, with a decision and two endpoints. */
 export function startupFlowchart(startupIdea: string, product?: OfflineProduct): FlowchartData {

@@ -1,5 +1,5 @@
-import { personaPhrase, productNotes, readIdeaFor, type OfflineProduct } from "../product-idea";
-import { lowerFirst } from "../text-utils";
+import { personaPhrase, productNotes, readIdeaFor, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
+import { lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
 
 /** Revenue models fitted to the idea's words; the first pick is the recommendation. */
 export function monetizationStrategy(productIdea: string, product?: OfflineProduct): string {

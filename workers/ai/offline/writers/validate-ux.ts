@@ -1,8 +1,8 @@
 import type { ValidateUxRequest, ValidationResult } from "../../../../shared/contracts/validate-ux";
 import { SENTIMENTS } from "../../../../shared/contracts/validate-ux";
-import { readIdea } from "../idea";
-import { productAudience, type OfflineProduct } from "../product-idea";
-import { clip, clipAtWord, hash, lowerFirst } from "../text-utils";
+import { readIdea } from "../../../../tools/kit/server/offline/idea";
+import { productAudience, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
+import { clip, clipAtWord, hash, lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
 import { labelForTask } from "./screen-labels";
 
 const HEURISTICS = [

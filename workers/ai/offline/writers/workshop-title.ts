@@ -1,4 +1,4 @@
-import { capitalize } from "../text-utils";
+import { capitalize } from "../../../../tools/kit/server/offline/text-utils";
 
 /** Room for the goal in a workshop's title after "Design Sprint for {product}: ". */
 const MAX_GOAL_CHARS = 72;

@@ -1,8 +1,8 @@
 import type { WorkshopPlan, WorkshopRequest } from "../../../../shared/contracts/workshop";
 import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorkshopAgenda } from "../../workshop-agenda";
-import { readIdea } from "../idea";
-import { personaPhrase, productAudience, type OfflineProduct } from "../product-idea";
-import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../text-utils";
+import { readIdea } from "../../../../tools/kit/server/offline/idea";
+import { personaPhrase, productAudience, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
+import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
 import { workshopGoalTitle } from "./workshop-title";
 
 type Step = { title: string; weight: number; activity: string; output: string };

@@ -1,4 +1,4 @@
-import type { JSONSchema7, JSONSchema7Definition } from "../offline/json-schema-fit";
+import type { JSONSchema7, JSONSchema7Definition } from "./json-schema-fit";
 import { enumMatch } from "./enum-synonyms";
 import { numberFromText } from "./number-from-text";
 

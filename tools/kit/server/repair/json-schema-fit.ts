@@ -1,4 +1,4 @@
-import { capitalize, clip } from "./text-utils";
+import { capitalize, clip } from "../offline/text-utils";
 
 /** The part of JSON Schema (draft 7 / 2020-12) that zod's JSON Schema output uses. */
 export type JSONSchema7 = {

@@ -2,7 +2,7 @@ import type { FlowchartData } from "../../../../shared/contracts/flowchart";
 import { flowchartDataSchema } from "../../../../shared/contracts/flowchart";
 import type { BuildStartupResponse, UseCase } from "../../../../shared/contracts/founder-tools";
 import { findFlowchartBlocks, flowchartBlock } from "../../../../shared/flowchart-block";
-import { clipAtWord, keywords } from "../text-utils";
+import { clipAtWord, keywords } from "../offline/text-utils";
 import { addFlowStep, removeFlowStep } from "./flow";
 import { revisedNote, understood, type Instruction } from "./instruction";
 import { refineMarkdown } from "./markdown";

@@ -1,4 +1,4 @@
-import { capitalize, clipAtWord } from "../text-utils";
+import { capitalize, clipAtWord } from "../offline/text-utils";
 
 /** What the offline model reads from a refine instruction (docs/product.md#refine). */
 export type Instruction = {

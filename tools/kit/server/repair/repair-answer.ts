@@ -1,7 +1,7 @@
 import { jsonrepair } from "jsonrepair";
 import { z } from "zod";
-import type { JSONSchema7 } from "../offline/json-schema-fit";
-import { splitThinking } from "../thinking";
+import type { JSONSchema7 } from "./json-schema-fit";
+import { splitThinking } from "./thinking";
 import { extractJsonCandidates, type ExtractedJson } from "./extract-json";
 import { fitToSchema, unwrapEnvelope } from "./fit-to-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personaSchema } from "../../shared/contracts/products";
+import { personaSchema } from "../../../shared/contracts/products";
 
 /**
  * What the server adds to a model call besides the request itself

@@ -1,6 +1,6 @@
-import { singular } from "../lexicon";
-import { productAudience, readIdeaFor, type OfflineProduct } from "../product-idea";
-import { keywords } from "../text-utils";
+import { singular } from "../offline/lexicon";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../offline/product-idea";
+import { keywords } from "../offline/text-utils";
 
 /** Who and what a previous result is about, as its writer put them in: the product's name and audience. */
 export type Subject = { name: string | null; audience: string | null; audienceOne: string | null };

@@ -1,5 +1,5 @@
 import type { ToolName } from "../../../../shared/contracts/tool-names";
-import type { ToolRequest, ToolResponse } from "../../../../tools/contracts";
+import type { ToolRequest, ToolResponse } from "../../contract-kit";
 import type { Instruction } from "./instruction";
 import { isHtml, refineText, withHtmlLine, withMarkdownLine } from "./markdown";
 

@@ -1,5 +1,5 @@
 import type { FlowchartData, FlowNodeType } from "../../../../shared/contracts/flowchart";
-import { clipAtWord, keywords } from "../text-utils";
+import { clipAtWord, keywords } from "../offline/text-utils";
 import type { Instruction } from "./instruction";
 
 const MAX_NODES = 40;
