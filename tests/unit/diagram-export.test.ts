@@ -3,8 +3,9 @@ import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks, flowch
 import { placeGraph } from "../../app/components/diagram/flow-model";
 import { graphToSvg, wrapLabel } from "../../app/components/diagram/svg-export";
 import { outlineToHtml, templateDocument } from "../../app/components/tools/startup-builder/template-html";
-import { extractFlowchart } from "../../workers/ai/flowchart-extract";
-import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
+import { extractFlowchart } from "../../tools/build-startup/server-diagram";
+import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
+import { startupStrategy } from "../../tools/build-startup/server-offline";
 
 describe("SVG export", () => {
   const graph = placeGraph(startupFlowchart("Garden tool lending between neighbours"));

@@ -11,7 +11,7 @@ import {
 } from "../../shared/contracts/wireframes";
 import { productAudience, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
 import { clipAtWord } from "../kit/server/offline/text-utils";
-import { startupFlowchart } from "../../workers/ai/offline/writers/startup";
+import { startupFlowchart } from "../kit/server/offline/idea-flowchart";
 
 /**
  * The offline model's wireframes (docs/product.md#wireframes): one screen per screen of the flow,

@@ -1,6 +1,6 @@
 import { textRefineSpec } from "../kit/server/refine/spec";
-import { launchPlan } from "../../workers/ai/offline/writers/text-tools";
-import { launchPrompt } from "../../workers/ai/prompts/text-tools";
+import { launchPlan } from "./server-offline";
+import { launchPrompt } from "./server-prompt";
 import { defineToolServer, textAnswer } from "../kit/server-kit";
 
 export default defineToolServer<"launch-assistant">({

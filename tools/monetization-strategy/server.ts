@@ -1,6 +1,6 @@
 import { textRefineSpec } from "../kit/server/refine/spec";
-import { monetizationStrategy } from "../../workers/ai/offline/writers/text-tools";
-import { monetizationPrompt } from "../../workers/ai/prompts/text-tools";
+import { monetizationStrategy } from "./server-offline";
+import { monetizationPrompt } from "./server-prompt";
 import { defineToolServer, textAnswer } from "../kit/server-kit";
 
 export default defineToolServer<"monetization-strategy">({

@@ -1,6 +1,6 @@
 import { textRefineSpec } from "../kit/server/refine/spec";
-import { uxFeedback } from "../../workers/ai/offline/writers/text-tools";
-import { uxFeedbackPrompt } from "../../workers/ai/prompts/text-tools";
+import { uxFeedback } from "./server-offline";
+import { uxFeedbackPrompt } from "./server-prompt";
 import { defineToolServer, textAnswer } from "../kit/server-kit";
 
 export default defineToolServer<"ux-feedback">({

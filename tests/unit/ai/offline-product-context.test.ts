@@ -5,9 +5,9 @@ import { startupStrategySaved, useCaseSaved, validationBrief, validationReport }
 import { splitVersions, versionMessages, type StoredMessage } from "../../../shared/result-versions";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
 import type { ModelContext, ProductBrief } from "../../../tools/kit/server/model-context";
-import { startupFlowchart } from "../../../workers/ai/offline/writers/startup";
-import { validationResults } from "../../../workers/ai/offline/writers/validate-ux";
-import { visualFlowUseCases } from "../../../workers/ai/offline/writers/visual-flow";
+import { startupFlowchart } from "../../../tools/kit/server/offline/idea-flowchart";
+import { validationResults } from "../../../tools/validate-ux/server-offline";
+import { visualFlowUseCases } from "../../../tools/generate-visual-flow/server-offline";
 import { readSavedSource } from "../../../workers/ai/saved-sources";
 import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { toolContracts, TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { prepareToolCall } from "../../../workers/ai/calls";
-import { extractFlowchart } from "../../../workers/ai/flowchart-extract";
+import { extractFlowchart } from "../../../tools/build-startup/server-diagram";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
 import { generateStructured } from "../../../workers/ai/structured";
-import { parseDurationMinutes } from "../../../workers/ai/workshop-agenda";
+import { parseDurationMinutes } from "../../../tools/generate-workshop/server-agenda";
 import { readConfig } from "../../../workers/config";
 import { generateText } from "ai";
 

@@ -31,6 +31,12 @@ const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
+/** The tool name a product's published page is listed under among a case study's sources. */
+export const LAUNCH_SOURCE_TOOL = "launch";
+
+/** The tool name a product's prototype test is listed under among a case study's sources. */
+export const PROTOTYPE_TEST_SOURCE_TOOL = "prototype-test";
+
 /** What one saved result (or chat) holds, read from its stored Markdown and versions. */
 export const savedSourceSchema = z.object({
   title: z.string(),

@@ -1,5 +1,4 @@
-import type { SavedSource } from "../../../tools/kit/server/model-context";
-import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL } from "../saved-sources";
+import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL, type SavedSource } from "../../../tools/kit/server/model-context";
 import { quoted } from "../../../tools/kit/server/prompts/persona";
 
 /**

@@ -1,7 +1,7 @@
-import { SENTIMENTS, type ValidationResult } from "../../../../shared/contracts/validate-ux";
-import { clipAtWord } from "../../../../tools/kit/server/offline/text-utils";
-import { mentions, revisedNote, understood, type Instruction } from "../../../../tools/kit/server/refine/instruction";
-import { isAbout } from "../../../../tools/kit/server/refine/rewrite";
+import { SENTIMENTS, type ValidationResult } from "../../shared/contracts/validate-ux";
+import { clipAtWord } from "../kit/server/offline/text-utils";
+import { mentions, revisedNote, understood, type Instruction } from "../kit/server/refine/instruction";
+import { isAbout } from "../kit/server/refine/rewrite";
 
 const HARDER = /\b(?:frustrat\w*|confus\w*|struggl\w*|harder|lower|fail\w*|worse|pessimis\w*|less (?:confident|successful))\b/i;
 const EASIER = /\b(?:confident|satisf\w*|easier|higher|succeed\w*|better|happier|optimis\w*|more successful)\b/i;

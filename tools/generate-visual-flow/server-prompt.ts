@@ -1,5 +1,5 @@
-import type { VisualFlowRequest } from "../../../shared/contracts/founder-tools";
-import { expertPersona, quoted } from "../../../tools/kit/server/prompts/persona";
+import type { VisualFlowRequest } from "../../shared/contracts/founder-tools";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function visualFlowPrompt(input: VisualFlowRequest, expertName: string) {
   return {

@@ -1,4 +1,4 @@
-import { keywords } from "../../../../tools/kit/server/offline/text-utils";
+import { keywords } from "../kit/server/offline/text-utils";
 
 /** A label a user can act on, on a named screen: what the offline validator says they went for. */
 export type ScreenLabel = { screen: string; label: string };

@@ -1,7 +1,7 @@
-import type { FlowchartData } from "../../../../shared/contracts/flowchart";
-import type { UseCase, VisualFlowRequest } from "../../../../shared/contracts/founder-tools";
-import { personaPhrase, readIdeaFor, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
-import { clipAtWord } from "../../../../tools/kit/server/offline/text-utils";
+import type { FlowchartData } from "../../shared/contracts/flowchart";
+import type { UseCase, VisualFlowRequest } from "../../shared/contracts/founder-tools";
+import { personaPhrase, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { clipAtWord } from "../kit/server/offline/text-utils";
 
 /**
  * One use case as a flow: start → user action → screen → system action → decision →

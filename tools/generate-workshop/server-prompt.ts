@@ -1,5 +1,5 @@
-import type { WorkshopRequest } from "../../../shared/contracts/workshop";
-import { expertPersona, quoted } from "../../../tools/kit/server/prompts/persona";
+import type { WorkshopRequest } from "../../shared/contracts/workshop";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function workshopPrompt(input: WorkshopRequest, expertName: string) {
   return {

@@ -1,4 +1,4 @@
-import { capitalize } from "../../../../tools/kit/server/offline/text-utils";
+import { capitalize } from "../kit/server/offline/text-utils";
 
 /** Room for the goal in a workshop's title after "Design Sprint for {product}: ". */
 const MAX_GOAL_CHARS = 72;

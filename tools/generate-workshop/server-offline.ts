@@ -1,9 +1,9 @@
-import type { WorkshopPlan, WorkshopRequest } from "../../../../shared/contracts/workshop";
-import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorkshopAgenda } from "../../workshop-agenda";
-import { readIdea } from "../../../../tools/kit/server/offline/idea";
-import { personaPhrase, productAudience, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
-import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
-import { workshopGoalTitle } from "./workshop-title";
+import type { WorkshopPlan, WorkshopRequest } from "../../shared/contracts/workshop";
+import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorkshopAgenda } from "./server-agenda";
+import { readIdea } from "../kit/server/offline/idea";
+import { personaPhrase, productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { capitalize, clipAtWord, firstSentence, lowerFirst } from "../kit/server/offline/text-utils";
+import { workshopGoalTitle } from "./server-offline-title";
 
 type Step = { title: string; weight: number; activity: string; output: string };
 

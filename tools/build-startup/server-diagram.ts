@@ -1,7 +1,7 @@
 import { flowchartDataSchema, type FlowchartData } from "../../shared/contracts/flowchart";
 import { findFlowchartBlocks, flowchartBlock } from "../../shared/flowchart-block";
 import { normalizeFlowchart } from "../../shared/flowchart-normalize";
-import { parseLooseJson } from "../../tools/kit/server/repair/repair-answer";
+import { parseLooseJson } from "../kit/server/repair/repair-answer";
 
 export type StrategyDiagram = {
   /** The strategy text, its diagram block rewritten in our shape when it had to be repaired. */

@@ -1,9 +1,9 @@
-import type { ValidateUxRequest, ValidationResult } from "../../../../shared/contracts/validate-ux";
-import { SENTIMENTS } from "../../../../shared/contracts/validate-ux";
-import { readIdea } from "../../../../tools/kit/server/offline/idea";
-import { productAudience, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
-import { clip, clipAtWord, hash, lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
-import { labelForTask } from "./screen-labels";
+import type { ValidateUxRequest, ValidationResult } from "../../shared/contracts/validate-ux";
+import { SENTIMENTS } from "../../shared/contracts/validate-ux";
+import { readIdea } from "../kit/server/offline/idea";
+import { productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { clip, clipAtWord, hash, lowerFirst } from "../kit/server/offline/text-utils";
+import { labelForTask } from "./server-offline-screens";
 
 const HEURISTICS = [
   "Visibility of system status",

@@ -1,5 +1,5 @@
-import { personaPhrase, readIdeaFor, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
-import { firstSentence, pick } from "../../../../tools/kit/server/offline/text-utils";
+import { personaPhrase, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { firstSentence, pick } from "../kit/server/offline/text-utils";
 
 type Issue = { cue: RegExp; heuristic: string; severity: "High" | "Medium" | "Low"; fix: string };
 

@@ -1,6 +1,6 @@
-import { FLOWCHART_FENCE } from "../../../shared/flowchart-block";
-import type { BuildStartupRequest } from "../../../shared/contracts/founder-tools";
-import { expertPersona, quoted } from "../../../tools/kit/server/prompts/persona";
+import { FLOWCHART_FENCE } from "../../shared/flowchart-block";
+import type { BuildStartupRequest } from "../../shared/contracts/founder-tools";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function buildStartupPrompt(input: BuildStartupRequest, expertName: string) {
   return {

@@ -1,5 +1,5 @@
-import type { ValidateUxRequest } from "../../../shared/contracts/validate-ux";
-import { expertPersona, quoted } from "../../../tools/kit/server/prompts/persona";
+import type { ValidateUxRequest } from "../../shared/contracts/validate-ux";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function validateUxPrompt(input: ValidateUxRequest, expertName: string, screens: number) {
   const personas = input.personas

@@ -1,7 +1,7 @@
-import type { WorkshopPlan } from "../../../../shared/contracts/workshop";
-import { capitalize, clipAtWord } from "../../../../tools/kit/server/offline/text-utils";
-import { revisedNote, understood, type Instruction } from "../../../../tools/kit/server/refine/instruction";
-import { isAbout } from "../../../../tools/kit/server/refine/rewrite";
+import type { WorkshopPlan } from "../../shared/contracts/workshop";
+import { capitalize, clipAtWord } from "../kit/server/offline/text-utils";
+import { revisedNote, understood, type Instruction } from "../kit/server/refine/instruction";
+import { isAbout } from "../kit/server/refine/rewrite";
 
 type Block = WorkshopPlan["blocks"][number];
 

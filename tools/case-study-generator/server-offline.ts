@@ -1,13 +1,6 @@
-import type { SavedSource } from "../../../../tools/kit/server/model-context";
-import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL } from "../../saved-sources";
-import {
-  productAudience,
-  productNotes,
-  productPersonas,
-  readIdeaFor,
-  type OfflineProduct,
-} from "../../../../tools/kit/server/offline/product-idea";
-import { capitalize, clipAtWord, firstSentence } from "../../../../tools/kit/server/offline/text-utils";
+import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL, type SavedSource } from "../kit/server/model-context";
+import { productAudience, productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { capitalize, clipAtWord, firstSentence } from "../kit/server/offline/text-utils";
 
 /** Bounds that keep the case study readable (and inside the output cap) whatever was saved. */
 const MAX_FLOWS = 6;
