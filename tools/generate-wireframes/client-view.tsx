@@ -1,7 +1,6 @@
 import { ClipboardCheck, Workflow, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
-import { resultBrief, resultMarkdownParts } from "@tools/contracts";
 import { TestWithRealPeopleButton } from "~/components/prototype-tests/test-dialog";
 import { ErrorPanel } from "~/components/tools/kit/error-panel";
 import { useHandOff, useReceivedHandoff } from "~/components/tools/kit/handoff";
@@ -23,7 +22,7 @@ import { SavedFlowPicker } from "./client-flow-picker";
 import { WireframePreview } from "./client-preview";
 import { ScreenActions, ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
 import { uploadsForValidation } from "./client-validate";
-import { NOTHING_TO_DRAW_MESSAGE } from "./contract";
+import contract, { NOTHING_TO_DRAW_MESSAGE } from "./contract";
 import { withoutScreenBlock } from "./markdown";
 import { startHistory, type EditHistory } from "./edits";
 
@@ -86,10 +85,7 @@ export default function WireframesView() {
 
   // Copy and the Markdown download give each screen's readable list; the drawing data stays for Save.
   const markdown = useMemo(
-    () =>
-      request && set
-        ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set }).map(withoutScreenBlock)].join("\n\n")
-        : "",
+    () => (request && set ? ["# Wireframes", ...contract.markdown(request, { wireframes: set }).map(withoutScreenBlock)].join("\n\n") : ""),
     [request, set],
   );
   const save = tool.save(edited);
@@ -162,7 +158,7 @@ export default function WireframesView() {
                   source={{
                     conversationId: tool.savedId,
                     productId,
-                    title: resultBrief("generate-wireframes", request).slice(0, 50),
+                    title: contract.brief(request).slice(0, 50),
                     set: newest,
                   }}
                 />

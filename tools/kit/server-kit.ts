@@ -1,7 +1,7 @@
 import type { ToolName } from "../../shared/contracts/tool-names";
 import type { ModelContext } from "./server/model-context";
 import type { RefineSpec } from "./server/refine/spec";
-import type { ToolRequest, ToolResponse } from "./contract-kit";
+import type { AnyToolContract, ToolRequest, ToolResponse } from "./contract-kit";
 
 /**
  * What a call needs the model for: `chat` (Quick Chat), `text` (long-form tool answers),
@@ -53,3 +53,10 @@ export function defineToolServer<T extends ToolName>(server: ToolServer<T>): Too
 export function textAnswer(field: string, text: string): ToolAnswer {
   return { text, object: { [field]: text } };
 }
+
+/**
+ * Every tool's contract and Worker half, by name (tools/server.ts builds it from the tool folders):
+ * what the model layer is handed — the offline model writes and refines with it, a call takes the
+ * tool's model purpose and prompt from it — so the model layer never imports a tool.
+ */
+export type WorkerTools = { [T in ToolName]: { contract: AnyToolContract; server: ToolServer<T> } };

@@ -12,8 +12,9 @@ import { readSavedSource } from "../../../workers/ai/saved-sources";
 import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
-const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }), tools: workerTools };
 const product: ProductBrief = {
   name: "ShedShare",
   idea: "Neighbours lend each other garden tools",
