@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks, flowchartBlock } from "../../shared/flowchart-block";
 import { placeGraph } from "../../app/components/diagram/flow-model";
 import { graphToSvg, wrapLabel } from "../../app/components/diagram/svg-export";
-import { outlineToHtml, templateDocument } from "../../app/components/tools/startup-builder/template-html";
+import { outlineToHtml, templateDocument } from "../../tools/build-startup/client-template-html";
 import { extractFlowchart } from "../../tools/build-startup/server-diagram";
 import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
 import { startupStrategy } from "../../tools/build-startup/server-offline";

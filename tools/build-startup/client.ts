@@ -15,6 +15,6 @@ export default defineToolClient({
     view: "startup-builder",
     built: true,
     menuPosition: 1,
-    View: lazy(() => import("~/components/tools/startup-builder/startup-builder-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

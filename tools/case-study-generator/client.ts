@@ -15,6 +15,6 @@ export default defineToolClient({
     view: "case-study",
     built: true,
     menuPosition: 4,
-    View: lazy(() => import("~/components/tools/case-study/case-study-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

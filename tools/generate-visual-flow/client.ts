@@ -15,6 +15,6 @@ export default defineToolClient({
     view: "visual-flow",
     built: true,
     menuPosition: 2,
-    View: lazy(() => import("~/components/tools/visual-flow/visual-flow-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

@@ -14,6 +14,6 @@ export default defineToolClient({
     view: "workshop-generator",
     built: true,
     menuPosition: 2,
-    View: lazy(() => import("~/components/tools/workshop-generator/workshop-generator-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

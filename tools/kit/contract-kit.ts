@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { withRefine, type RefineFields } from "../../shared/contracts/refine";
 import { TOOLS, type ToolName } from "../../shared/contracts/tool-names";
+import { CUT_OFF_NOTE } from "../../shared/result-markdown";
 
 /**
  * The shared half of a tool's definition (`tools/<name>/contract.ts`), used by the browser and
@@ -71,3 +72,11 @@ export interface ToolContractTypes extends Record<ToolName, AnyToolContract> {}
 /** What a tool takes and gives back, as parsed, from its contract (`tools/<name>/contract.ts`). */
 export type ToolRequest<T extends ToolName> = z.output<ToolContractTypes[T]["request"]>;
 export type ToolResponse<T extends ToolName> = z.output<ToolContractTypes[T]["response"]>;
+
+/** The saved Markdown parts of a result by its tool's contract (one per assistant message), from the request and response as parsed. */
+export function markdownPartsOf(contract: AnyToolContract, request: unknown, response: unknown): string[] {
+  const parts = contract.markdown(request as never, response as never);
+  // A saved copy of a cut-off answer says so too, never passing for complete (docs/product.md#cut-off-answers).
+  if ((response as { cutOff?: unknown }).cutOff !== true || parts.length === 0) return parts;
+  return [...parts.slice(0, -1), `${parts.at(-1)}\n\n${CUT_OFF_NOTE}`];
+}

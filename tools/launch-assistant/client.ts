@@ -15,6 +15,6 @@ export default defineToolClient({
     view: "launch-assistant",
     built: true,
     menuPosition: 4,
-    View: lazy(() => import("~/components/tools/launch-assistant/launch-assistant-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

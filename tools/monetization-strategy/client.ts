@@ -15,6 +15,6 @@ export default defineToolClient({
     view: "monetization",
     built: true,
     menuPosition: 3,
-    View: lazy(() => import("~/components/tools/monetization/monetization-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

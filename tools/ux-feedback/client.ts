@@ -15,6 +15,6 @@ export default defineToolClient({
     view: "ux-mentor",
     built: true,
     menuPosition: 3,
-    View: lazy(() => import("~/components/tools/ux-mentor/ux-mentor-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

@@ -15,6 +15,6 @@ export default defineToolClient({
     view: "ux-validator",
     built: true,
     menuPosition: 1,
-    View: lazy(() => import("~/components/tools/ux-validator/ux-validator-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import type { LaunchCard as LaunchCardData } from "@shared/contracts/launch";
 import { copyToClipboard } from "~/components/tools/kit/export-text";
-import { LANDING_PANEL_ID } from "~/components/tools/startup-builder/landing-panel-anchor";
+import { LANDING_PANEL_ID } from "~/components/tools/kit/landing-panel-anchor";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardHref } from "~/lib/use-working-product";

@@ -8,10 +8,10 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "@shared/contracts/limits";
 import type { Persona } from "@shared/contracts/validate-ux";
-import { ProductPersonaBadges } from "./product-persona-badges";
-import type { PersonaDraft, PersonaDraftFields } from "./use-persona-draft";
-import { personasNotInProduct } from "./product-persona-list";
-import type { ProductPersonas } from "./use-product-personas";
+import { ProductPersonaBadges } from "./client-product-persona-badges";
+import type { PersonaDraft, PersonaDraftFields } from "./client-use-persona-draft";
+import { personasNotInProduct } from "./client-product-persona-list";
+import type { ProductPersonas } from "./client-use-product-personas";
 
 type PersonasCardProps = {
   personas: Persona[];

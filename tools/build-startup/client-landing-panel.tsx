@@ -10,12 +10,12 @@ import { renderLandingHtml } from "@shared/landing-html";
 import { PublishButton } from "~/components/launch/publish-dialog";
 import { useWorkingProduct } from "~/lib/use-working-product";
 import { useAiLimit } from "~/lib/use-ai-quota";
-import { ErrorPanel } from "../kit/error-panel";
-import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
-import { useToolRun } from "../kit/use-tool-run";
-import { LandingPageOptions, type LandingFormat } from "./landing-page-options";
-import { LandingPageResult } from "./landing-page-result";
-import { LANDING_PANEL_ID, useOpenedAtAnchor } from "./landing-panel-anchor";
+import { ErrorPanel } from "~/components/tools/kit/error-panel";
+import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
+import { useToolRun } from "~/components/tools/kit/use-tool-run";
+import { LandingPageOptions, type LandingFormat } from "./client-landing-options";
+import { LandingPageResult } from "./client-landing-result";
+import { LANDING_PANEL_ID, useOpenedAtAnchor } from "~/components/tools/kit/landing-panel-anchor";
 
 // The server caps each text field; the strategy is context, so its start is enough.
 const MAX_STRATEGY_CHARS = 5_500;

@@ -1,4 +1,4 @@
-import { TextToolView, type TextToolConfig } from "../kit/text-tool-view";
+import { TextToolView, type TextToolConfig } from "~/components/tools/kit/text-tool-view";
 
 const config: TextToolConfig = {
   feature: "launch-assistant",

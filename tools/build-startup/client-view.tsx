@@ -10,22 +10,22 @@ import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton, SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
 import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
 import { getFeature } from "~/lib/features";
-import { ErrorPanel } from "../kit/error-panel";
-import { mvpFeatures, tasksFromFlow } from "../kit/flow-tasks";
-import { HandOffRow, type HandOffAction } from "../kit/hand-off-row";
-import { useHandOff } from "../kit/handoff";
-import { IdeaForm } from "../kit/idea-form";
-import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
-import { SaveRow, useEnsureSaved, type SaveResultProps } from "../kit/save-result-button";
-import type { SavedVersion } from "../kit/tool-versions";
-import { ToolViewFrame } from "../kit/tool-view-frame";
-import { useDiagramEdits } from "../kit/use-diagram-edits";
-import { useIdeaField } from "../kit/use-idea-field";
-import { useToolRun } from "../kit/use-tool-run";
-import { WhatYouGet } from "../kit/what-you-get";
-import { LandingPagePanel } from "./landing-page-panel";
-import { LANDING_PANEL_ID } from "./landing-panel-anchor";
-import type { LandingFormat } from "./landing-page-options";
+import { ErrorPanel } from "~/components/tools/kit/error-panel";
+import { mvpFeatures, tasksFromFlow } from "~/components/tools/kit/flow-tasks";
+import { HandOffRow, type HandOffAction } from "~/components/tools/kit/hand-off-row";
+import { useHandOff } from "~/components/tools/kit/handoff";
+import { IdeaForm } from "~/components/tools/kit/idea-form";
+import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
+import { SaveRow, useEnsureSaved, type SaveResultProps } from "~/components/tools/kit/save-result-button";
+import type { SavedVersion } from "~/components/tools/kit/tool-versions";
+import { ToolViewFrame } from "~/components/tools/kit/tool-view-frame";
+import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
+import { useIdeaField } from "~/components/tools/kit/use-idea-field";
+import { useToolRun } from "~/components/tools/kit/use-tool-run";
+import { WhatYouGet } from "~/components/tools/kit/what-you-get";
+import { LandingPagePanel } from "./client-landing-panel";
+import { LANDING_PANEL_ID } from "~/components/tools/kit/landing-panel-anchor";
+import type { LandingFormat } from "./client-landing-options";
 
 const EXAMPLES = [
   "A marketplace where neighbours lend each other garden tools, with deposits and reviews",

@@ -4,8 +4,8 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import type { PersonaAnswer, ValidationResult } from "@shared/contracts/validate-ux";
 import { answersFor, askRefusal } from "@shared/persona-answers";
-import { AskPersona, type AskQuestion } from "./ask-persona";
-import { sentimentClasses, sentimentTone } from "./sentiment";
+import { AskPersona, type AskQuestion } from "./client-ask-persona";
+import { sentimentClasses, sentimentTone } from "./client-sentiment";
 
 type ResultsListProps = {
   results: ValidationResult[];

@@ -11,24 +11,25 @@ import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import type { Persona } from "@shared/contracts/validate-ux";
-import { ErrorPanel } from "../kit/error-panel";
-import { HandOffRow } from "../kit/hand-off-row";
-import { useReceivedHandoff } from "../kit/handoff";
-import { ResultActions } from "../kit/result-actions";
-import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
-import { DesignerToolHeader } from "../kit/tool-header";
-import { useToolRun } from "../kit/use-tool-run";
-import { personaFromProduct } from "./case-study-start";
-import { PersonasCard } from "./personas-card";
-import { PrototypeCard } from "./prototype-card";
-import { resultMarkdownParts } from "@tools/contracts";
-import { ResultsList } from "./results-list";
-import { UnsavedPersonasNote } from "./unsaved-personas-note";
-import { useAskPersona } from "./use-ask-persona";
-import { usePersonaDraft } from "./use-persona-draft";
-import { useProductPersonas } from "./use-product-personas";
-import { useReportNextSteps } from "./use-report-next-steps";
-import { useUploads } from "./use-uploads";
+import { ErrorPanel } from "~/components/tools/kit/error-panel";
+import { HandOffRow } from "~/components/tools/kit/hand-off-row";
+import { useReceivedHandoff } from "~/components/tools/kit/handoff";
+import { ResultActions } from "~/components/tools/kit/result-actions";
+import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
+import { DesignerToolHeader } from "~/components/tools/kit/tool-header";
+import { useToolRun } from "~/components/tools/kit/use-tool-run";
+import { personaFromProduct } from "./client-case-study-start";
+import contract from "./contract";
+import { PersonasCard } from "./client-personas-card";
+import { PrototypeCard } from "./client-prototype-card";
+import { markdownPartsOf } from "@tools/kit/contract-kit";
+import { ResultsList } from "./client-results-list";
+import { UnsavedPersonasNote } from "./client-unsaved-personas-note";
+import { useAskPersona } from "./client-use-ask-persona";
+import { usePersonaDraft } from "./client-use-persona-draft";
+import { useProductPersonas } from "./client-use-product-personas";
+import { useReportNextSteps } from "./client-use-report-next-steps";
+import { useUploads } from "./client-use-uploads";
 
 const FALLBACK = "Failed to run UX validation";
 const EXAMPLE = {
@@ -77,7 +78,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
   const results = validation.result?.results ?? [];
   // The report as Copy, Markdown and Save give it, from exactly what was sent (with the answers of its synthetic users).
   const report =
-    validation.request && validation.result ? resultMarkdownParts("validate-ux", validation.request, validation.result).join("\n\n") : null;
+    validation.request && validation.result ? markdownPartsOf(contract, validation.request, validation.result).join("\n\n") : null;
   const askPersona = useAskPersona(validation);
 
   const tasks = tasksText

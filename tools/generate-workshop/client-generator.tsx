@@ -9,15 +9,15 @@ import { toast } from "~/components/ui/toast";
 import { AiLimitNotice } from "~/components/ai-limit-notice";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { useWorkingProduct } from "~/lib/use-working-product";
-import { HandOffRow } from "../kit/hand-off-row";
-import { briefText } from "../kit/use-idea-field";
-import { ErrorPanel } from "../kit/error-panel";
-import { ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
-import { SaveRow } from "../kit/save-result-button";
-import { DesignerToolHeader } from "../kit/tool-header";
-import { useToolRun } from "../kit/use-tool-run";
+import { HandOffRow } from "~/components/tools/kit/hand-off-row";
+import { briefText } from "~/components/tools/kit/use-idea-field";
+import { ErrorPanel } from "~/components/tools/kit/error-panel";
+import { ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
+import { SaveRow } from "~/components/tools/kit/save-result-button";
+import { DesignerToolHeader } from "~/components/tools/kit/tool-header";
+import { useToolRun } from "~/components/tools/kit/use-tool-run";
 import { WORKSHOP_MISSING_MESSAGE } from "@shared/contracts/workshop";
-import { EMPTY_WORKSHOP, emptyWorkshopFields, WorkshopFormFields, type WorkshopFields } from "./workshop-form";
+import { EMPTY_WORKSHOP, emptyWorkshopFields, WorkshopFormFields, type WorkshopFields } from "./client-form";
 
 const FALLBACK = "Failed to generate workshop agenda.";
 // The tool's toasts replace each other: a retry's success takes the failure away (toast-store.ts).

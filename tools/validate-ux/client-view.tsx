@@ -1,5 +1,5 @@
-import { useBackToDashboard } from "../kit/use-back-to-dashboard";
-import { UxValidator } from "./ux-validator";
+import { useBackToDashboard } from "~/components/tools/kit/use-back-to-dashboard";
+import { UxValidator } from "./client-validator";
 
 /** Dashboard view: the dashboard supplies the back action, so "Back to Dashboard" shows. */
 export default function UxValidatorView() {

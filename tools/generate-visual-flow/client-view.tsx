@@ -2,21 +2,21 @@ import { keptFlow } from "~/components/diagram/flow-model";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { getFeature } from "~/lib/features";
-import { ErrorPanel } from "../kit/error-panel";
-import { tasksFromFlow } from "../kit/flow-tasks";
-import { HandOffRow } from "../kit/hand-off-row";
-import { useHandOff } from "../kit/handoff";
-import { IdeaForm } from "../kit/idea-form";
-import { ResultActions } from "../kit/result-actions";
-import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "../kit/result-versions";
-import { useEnsureSaved } from "../kit/save-result-button";
-import { ToolViewFrame } from "../kit/tool-view-frame";
-import { useDiagramEdits } from "../kit/use-diagram-edits";
-import { useIdeaField } from "../kit/use-idea-field";
-import { useToolRun } from "../kit/use-tool-run";
-import { WhatYouGet } from "../kit/what-you-get";
-import { UseCaseCard } from "./use-case-card";
-import { useCasesMarkdown } from "./use-case-markdown";
+import { ErrorPanel } from "~/components/tools/kit/error-panel";
+import { tasksFromFlow } from "~/components/tools/kit/flow-tasks";
+import { HandOffRow } from "~/components/tools/kit/hand-off-row";
+import { useHandOff } from "~/components/tools/kit/handoff";
+import { IdeaForm } from "~/components/tools/kit/idea-form";
+import { ResultActions } from "~/components/tools/kit/result-actions";
+import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
+import { useEnsureSaved } from "~/components/tools/kit/save-result-button";
+import { ToolViewFrame } from "~/components/tools/kit/tool-view-frame";
+import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
+import { useIdeaField } from "~/components/tools/kit/use-idea-field";
+import { useToolRun } from "~/components/tools/kit/use-tool-run";
+import { WhatYouGet } from "~/components/tools/kit/what-you-get";
+import { UseCaseCard } from "./client-use-case-card";
+import { useCasesMarkdown } from "./client-use-case-markdown";
 
 const EXAMPLES = [
   "A fitness app where friends challenge each other to weekly step goals",

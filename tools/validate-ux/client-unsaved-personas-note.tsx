@@ -1,8 +1,8 @@
 import { BookmarkPlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { Persona } from "@shared/contracts/validate-ux";
-import { namesInProse, personasNotInProduct } from "./product-persona-list";
-import type { ProductPersonas } from "./use-product-personas";
+import { namesInProse, personasNotInProduct } from "./client-product-persona-list";
+import type { ProductPersonas } from "./client-use-product-personas";
 
 /**
  * Under a report made inside a product: the personas it tested that the product does not hold

@@ -1,8 +1,8 @@
 import { toast } from "~/components/ui/toast";
-import type { ToolRequest, ToolResponse } from "@tools/contracts";
+import type { ToolRequest, ToolResponse } from "@tools/kit/contract-kit";
 import { keptAnswerText, withPersonaAnswer } from "@shared/persona-answers";
 import { useWorkingProduct } from "~/lib/use-working-product";
-import { askPersona } from "./ask-persona-client";
+import { askPersona } from "./client-ask-persona-api";
 
 type Validation = {
   request: ToolRequest<"validate-ux"> | null;

@@ -4,7 +4,7 @@ import { readProductPage, updateProduct } from "~/lib/api/products";
 import { useWorkingProduct } from "~/lib/use-working-product";
 import { PRODUCT_LIMITS, type Persona as ProductPersona } from "@shared/contracts/products";
 import type { Persona } from "@shared/contracts/validate-ux";
-import { namesInProse, personasFullMessage, personasNotInProduct, productPersonaFrom } from "./product-persona-list";
+import { namesInProse, personasFullMessage, personasNotInProduct, productPersonaFrom } from "./client-product-persona-list";
 
 /**
  * The personas saved in the product being worked on (`GET /api/products/:id`), and saving the

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { UPLOAD_IMAGE_TYPES } from "@shared/contracts/uploads";
 import { MAX_PROTOTYPE_IMAGES } from "@shared/contracts/validate-ux";
-import type { ScreenUpload } from "./use-uploads";
+import type { ScreenUpload } from "./client-use-uploads";
 
 type PrototypeCardProps = {
   url: string;

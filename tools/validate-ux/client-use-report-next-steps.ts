@@ -1,13 +1,13 @@
 import { BookOpen, LayoutTemplate } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { ProductSummaryDto } from "@shared/contracts/products";
-import type { ToolRequest } from "@tools/contracts";
+import type { ToolRequest } from "@tools/kit/contract-kit";
 import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
-import type { HandOffAction } from "../kit/hand-off-row";
-import { useHandOff } from "../kit/handoff";
-import { useEnsureSaved, type SaveResultProps } from "../kit/save-result-button";
-import { caseStudyStart } from "./case-study-start";
-import { LANDING_PANEL_ID } from "~/components/tools/startup-builder/landing-panel-anchor";
+import type { HandOffAction } from "~/components/tools/kit/hand-off-row";
+import { useHandOff } from "~/components/tools/kit/handoff";
+import { useEnsureSaved, type SaveResultProps } from "~/components/tools/kit/save-result-button";
+import { caseStudyStart } from "./client-case-study-start";
+import { LANDING_PANEL_ID } from "~/components/tools/kit/landing-panel-anchor";
 
 type ReportNextStepsInput = {
   /** What the report was run with. */

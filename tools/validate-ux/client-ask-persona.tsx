@@ -8,8 +8,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { getErrorMessage } from "~/lib/error-message";
 import { useAiLimit } from "~/lib/use-ai-quota";
 import { ASK_PERSONA_QUESTION_MAX_CHARS, type PersonaAnswer } from "@shared/contracts/validate-ux";
-import { ASK_FALLBACK } from "./ask-persona-client";
-import { PersonaAnswers, SimulatedAnswer } from "./persona-answer";
+import { ASK_FALLBACK } from "./client-ask-persona-api";
+import { PersonaAnswers, SimulatedAnswer } from "./client-persona-answer";
 
 /** Asks one question and resolves once the answer is complete (rejects with what went wrong). */
 export type AskQuestion = (question: string, onDelta: (text: string) => void, signal: AbortSignal) => Promise<void>;

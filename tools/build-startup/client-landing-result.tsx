@@ -7,8 +7,8 @@ import { LandingExportButtons } from "~/components/launch/landing-export-buttons
 import { downloadText } from "~/components/tools/kit/export-text";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Button } from "~/components/ui/button";
-import type { LandingFormat } from "./landing-page-options";
-import { templateDocument } from "./template-html";
+import type { LandingFormat } from "./client-landing-options";
+import { templateDocument } from "./client-template-html";
 
 export const TEMPLATE_FILE_NAME = "landing-page-template.html";
 

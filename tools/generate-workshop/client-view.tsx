@@ -1,5 +1,5 @@
-import { useBackToDashboard } from "../kit/use-back-to-dashboard";
-import { WorkshopGenerator } from "./workshop-generator";
+import { useBackToDashboard } from "~/components/tools/kit/use-back-to-dashboard";
+import { WorkshopGenerator } from "./client-generator";
 
 /** Dashboard view: the dashboard supplies the back action, so "Back to Dashboard" shows. */
 export default function WorkshopGeneratorView() {
