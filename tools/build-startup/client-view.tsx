@@ -9,7 +9,7 @@ import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton, SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
 import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
-import { getFeature } from "~/lib/features";
+import { featureOfTool } from "~/lib/features";
 import { ErrorPanel } from "~/components/tools/kit/error-panel";
 import { mvpFeatures, tasksFromFlow } from "~/components/tools/kit/flow-tasks";
 import { HandOffRow, type HandOffAction } from "~/components/tools/kit/hand-off-row";
@@ -35,7 +35,7 @@ const EXAMPLES = [
 
 /** Build Startup App & Strategy: MVP plan and UX strategy, its key flow as a diagram, a landing page. */
 export default function StartupBuilderView() {
-  const feature = getFeature("startup-builder")!;
+  const feature = featureOfTool("build-startup");
   const idea = useIdeaField("Please describe your startup idea");
   const [landing, setLanding] = useState<{ format: LandingFormat; content: string; doc: LandingPageDoc } | null>(null);
   // The landing page saved with the result, if any: a landing page made after saving offers Save again.
@@ -86,12 +86,12 @@ export default function StartupBuilderView() {
     const features = mvpFeatures(strategyText);
     const withFeatures = features.length > 0 ? `${asked}\n\nMVP features:\n${features.map((f) => `- ${f}`).join("\n")}` : asked;
     return [
-      { label: "Draw user flows", icon: RouteIcon, run: () => handOff.toTool("visual-flow", { text: withFeatures }) },
+      { label: "Draw user flows", icon: RouteIcon, run: () => handOff.toTool("generate-visual-flow", { text: withFeatures }) },
       // The screens of the plan's key user flow, as edited here (docs/product.md#wireframes).
       {
         label: "Draw wireframes",
         icon: Frame,
-        run: () => handOff.toTool("wireframes", { text: asked, ...(flow ? { flow: { name: "Key user flow", data: flow } } : {}) }),
+        run: () => handOff.toTool("generate-wireframes", { text: asked, ...(flow ? { flow: { name: "Key user flow", data: flow } } : {}) }),
       },
       {
         label: "Validate this flow",
@@ -100,7 +100,7 @@ export default function StartupBuilderView() {
         run: async () => {
           const planId = await ensureSaved(save);
           if (!planId) return;
-          handOff.toTool("ux-validator", {
+          handOff.toTool("validate-ux", {
             tasks: flow ? tasksFromFlow(flow) : [],
             productPersonas: true,
             sourceConversationIds: [planId],
@@ -108,7 +108,7 @@ export default function StartupBuilderView() {
         },
       },
       { label: "Write launch copy", icon: Megaphone, run: () => handOff.toTool("launch-assistant", { text: withFeatures }) },
-      { label: "Price it", icon: Wallet, run: () => handOff.toTool("monetization", { text: withFeatures }) },
+      { label: "Price it", icon: Wallet, run: () => handOff.toTool("monetization-strategy", { text: withFeatures }) },
     ];
   };
 

@@ -5,14 +5,12 @@ import { defineToolClient } from "../kit/client-kit";
 export default defineToolClient({
   icon: BookOpenText,
   feature: {
-    key: "case-study",
     title: "Case Study Generator",
     navLabel: "Case Study",
     description: "Turns projects into portfolio case studies.",
     details:
       "Turn project notes into a structured portfolio case study: the problem, your process, the decisions you made and the outcome.",
     group: "designers",
-    view: "case-study",
     built: true,
     menuPosition: 4,
     View: lazy(() => import("./client-view")),

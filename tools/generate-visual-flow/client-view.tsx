@@ -1,7 +1,7 @@
 import { keptFlow } from "~/components/diagram/flow-model";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import { getFeature } from "~/lib/features";
+import { featureOfTool } from "~/lib/features";
 import { ErrorPanel } from "~/components/tools/kit/error-panel";
 import { tasksFromFlow } from "~/components/tools/kit/flow-tasks";
 import { HandOffRow } from "~/components/tools/kit/hand-off-row";
@@ -28,7 +28,7 @@ const FAILED = "Failed to generate visual flow. Please try again.";
 
 /** Generate Visual User Flows: the app's key use cases, each as an editable diagram. */
 export default function VisualFlowView() {
-  const feature = getFeature("user-flow")!;
+  const feature = featureOfTool("generate-visual-flow");
   const idea = useIdeaField("Please describe your app idea first");
   const tool = useToolRun("generate-visual-flow", {
     fallbackError: FAILED,
@@ -70,12 +70,12 @@ export default function VisualFlowView() {
     const useCase = kept[index];
     const flowId = useCase && (await ensureSaved(save));
     if (!useCase || !flowId) return;
-    handOff.toTool("ux-validator", { tasks: tasksFromFlow(useCase.flowchartData), productPersonas: true, sourceConversationIds: [flowId] });
+    handOff.toTool("validate-ux", { tasks: tasksFromFlow(useCase.flowchartData), productPersonas: true, sourceConversationIds: [flowId] });
   };
   // "Draw wireframes": the screens of this use case's flow, as edited here.
   const drawWireframes = (index: number) => {
     const useCase = kept[index];
-    if (useCase) handOff.toTool("wireframes", { text: brief, flow: { name: useCase.title, data: useCase.flowchartData } });
+    if (useCase) handOff.toTool("generate-wireframes", { text: brief, flow: { name: useCase.title, data: useCase.flowchartData } });
   };
 
   return (

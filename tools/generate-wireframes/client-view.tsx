@@ -15,7 +15,7 @@ import { WhatYouGet } from "~/components/tools/kit/what-you-get";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/components/ui/toast";
-import { getFeature } from "~/lib/features";
+import { featureOfTool } from "~/lib/features";
 import { useWorkingProduct } from "~/lib/use-working-product";
 import { WireframeEditor } from "./client-editor";
 import { SavedFlowPicker } from "./client-flow-picker";
@@ -36,7 +36,7 @@ const FAILED = "Failed to draw the wireframes. Please try again.";
 
 /** Wireframes: every screen of a flow drawn, edited by hand, refined, clicked through (docs/product.md#wireframes). */
 export default function WireframesView() {
-  const feature = getFeature("wireframes")!;
+  const feature = featureOfTool("generate-wireframes");
   const handoff = useReceivedHandoff();
   const idea = useIdeaField(NOTHING_TO_DRAW_MESSAGE);
   const [flow, setFlow] = useState(handoff?.flow ?? null);
@@ -94,7 +94,7 @@ export default function WireframesView() {
   const validate = async () => {
     if (!set || !request) return;
     try {
-      handOff.toTool("ux-validator", { ...(await uploadsForValidation(set, request.flow ?? null)), productPersonas: true });
+      handOff.toTool("validate-ux", { ...(await uploadsForValidation(set, request.flow ?? null)), productPersonas: true });
     } catch (failure) {
       toastError("The wireframes could not be sent to the validator", failure, "Please try again.");
     }

@@ -34,7 +34,8 @@ export type ToolFeature = {
  */
 export type ToolClient = {
   icon: LucideIcon;
-  feature?: ToolFeature & { View: ComponentType };
+  /** Its `key` and `view` are names at the edges, which the one table gives (shared/contracts/tool-names.ts). */
+  feature?: Omit<ToolFeature, "key" | "view"> & { View: ComponentType };
   /**
    * How a saved result of the tool is shown, when not as its Markdown (saved and shared pages):
    * the version's parts, and for the owner's latest version a way to keep hand edits as a version.

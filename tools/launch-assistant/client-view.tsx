@@ -1,7 +1,6 @@
 import { TextToolView, type TextToolConfig } from "~/components/tools/kit/text-tool-view";
 
 const config: TextToolConfig = {
-  feature: "launch-assistant",
   tool: "launch-assistant",
   input: "productIdea",
   output: "landingPagePlan",

@@ -1,7 +1,6 @@
 import { TextToolView, type TextToolConfig } from "~/components/tools/kit/text-tool-view";
 
 const config: TextToolConfig = {
-  feature: "ux-feedback",
   tool: "ux-feedback",
   input: "designDescription",
   output: "feedback",

@@ -8,6 +8,7 @@ import { useHandOff } from "~/components/tools/kit/handoff";
 import { useEnsureSaved, type SaveResultProps } from "~/components/tools/kit/save-result-button";
 import { caseStudyStart } from "./client-case-study-start";
 import { LANDING_PANEL_ID } from "~/components/tools/kit/landing-panel-anchor";
+import { toolView } from "@shared/contracts/tool-names";
 
 type ReportNextStepsInput = {
   /** What the report was run with. */
@@ -31,7 +32,7 @@ export function useReportNextSteps({ request, save, brief, sources }: ReportNext
     const reportId = await ensureSaved(save);
     if (!reportId || !request) return;
     const flowIds = sources.filter((id) => id !== reportId);
-    handOff.toTool("case-study", {
+    handOff.toTool("case-study-generator", {
       text: caseStudyStart(brief, request),
       sourceConversationIds: [reportId, ...flowIds].slice(0, 5),
     });
@@ -39,7 +40,7 @@ export function useReportNextSteps({ request, save, brief, sources }: ReportNext
 
   // Startup Builder in the same product, opened at its landing-page panel (the anchor the product's Launch card
   // links to too), which starts from the product's idea.
-  const makeLandingPage = () => navigate(`${dashboardHref({ view: "startup-builder" }, productId)}#${LANDING_PANEL_ID}`);
+  const makeLandingPage = () => navigate(`${dashboardHref({ view: toolView("build-startup") }, productId)}#${LANDING_PANEL_ID}`);
 
   return [
     { label: "Write the case study", icon: BookOpen, run: writeCaseStudy },

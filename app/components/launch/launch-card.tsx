@@ -14,6 +14,7 @@ import { PublishedPage } from "./launch-card-page";
 import { LatestSignups } from "./launch-card-signups";
 import { LazyPublishDialog, preloadPublishDialog } from "./launch-card-publish";
 import { useLaunchCard } from "./use-launch-card";
+import { toolView } from "@shared/contracts/tool-names";
 
 const INTRO = "Publish this product's landing page to collect a waitlist and measure demand";
 
@@ -170,7 +171,7 @@ function NeverPublished({ productId, draft, disabled, onPublish }: NeverPublishe
             No landing page is saved in this product yet. Make one in Startup Builder and save it here, then publish it.
           </p>
           <Link
-            to={`${dashboardHref({ view: "startup-builder" }, productId)}#${LANDING_PANEL_ID}`}
+            to={`${dashboardHref({ view: toolView("build-startup") }, productId)}#${LANDING_PANEL_ID}`}
             className={buttonClasses({ size: "md" })}
           >
             <LayoutTemplate size={16} aria-hidden />

@@ -4,7 +4,7 @@ import { MarkdownResult } from "~/components/tools/markdown-result";
 import { SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import type { ToolRequest } from "@tools/contracts";
-import { getFeature } from "~/lib/features";
+import { featureOfTool } from "~/lib/features";
 import { DescriptionForm } from "./description-form";
 import { ErrorPanel } from "./error-panel";
 import { HandOffRow } from "./hand-off-row";
@@ -25,8 +25,6 @@ type IdeaStart = { kind: "idea"; examples: readonly string[]; whatYouGet: readon
 type DescriptionStart = { kind: "description"; example: string; emptyText: string };
 
 export type TextToolConfig = {
-  /** The tool's feature key (tools/<name>/client.ts). */
-  feature: string;
   tool: TextTool;
   /** The request field the user's text goes in, and the response field holding the Markdown (docs/product.md#tool-functions). */
   input: "productIdea" | "designDescription" | "projectDescription";
@@ -49,7 +47,7 @@ export type TextToolConfig = {
  * Generator (designers); each group keeps its own form and states.
  */
 export function TextToolView({ config }: { config: TextToolConfig }) {
-  const feature = getFeature(config.feature)!;
+  const feature = featureOfTool(config.tool);
   const { start } = config;
   const idea = useIdeaField(config.emptyMessage);
   const field = useRef<HTMLTextAreaElement>(null);
