@@ -8,7 +8,7 @@ type Block = WorkshopPlan["blocks"][number];
 const BLOCK_HEADING = /^### (\d+):(\d\d)–(\d+):(\d\d) · (.+) \([^()]*\)$/;
 
 /**
- * The plan behind an agenda the server rendered (workers/ai/workshop-agenda.ts): title, summary,
+ * The plan behind an agenda the server rendered (tools/generate-workshop/server-agenda.ts): title, summary,
  * timed blocks, materials and follow-ups. Null when the text is not in that form.
  */
 export function parseAgenda(agenda: string): WorkshopPlan | null {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 /**
  * The landing-page panel's anchor in Startup Builder: "Make a landing page" on a product's Launch
- * card opens `…?view=startup-builder#landing-page`, at the panel (shown first, startup-builder-view.tsx)
+ * card opens `…?view=startup-builder#landing-page`, at the panel (shown first, tools/build-startup/client-view.tsx)
  * rather than at the plan's "Generate strategy" a long scroll above it.
  */
 export const LANDING_PANEL_ID = "landing-page";
