@@ -19,7 +19,6 @@ export const TOOLS = {
   "case-study-generator": { field: "caseStudy", kind: "Case study", feature: { key: "case-study", view: "case-study" } },
   "generate-workshop": { field: "agenda", kind: "Workshop agenda", feature: { key: "ux-workshop", view: "workshop-generator" } },
   "generate-wireframes": { field: "wireframes", kind: "Wireframes", feature: { key: "wireframes", view: "wireframes" } },
-  "elevator-pitch": { field: "pitch", kind: "Elevator pitch", feature: { key: "elevator-pitch", view: "elevator-pitch" } },
 } as const satisfies Record<string, { field: string; kind: string; feature: { key: string; view: string } | null }>;
 
 export type ToolName = keyof typeof TOOLS;
