@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -12,9 +13,13 @@ import tseslint from "typescript-eslint";
  * import the way TypeScript does — static, re-exported and dynamic — and the syntax rules below
  * refuse the forms no checker can follow (`require(…)`, an `import()` whose path is computed).
  */
-const TOOL_SERVER = ["./tools/server*.ts", "./tools/*/server*.ts"];
+const TOOL_SERVER = ["./tools/server*.ts", "./tools/*/server*.ts", "./tools/kit/server/**"];
 const TOOL_CLIENT = ["./tools/client*.{ts,tsx}", "./tools/*/client*.{ts,tsx}"];
 const NOT_SERVER_MODULE = "**/!(*.server).{ts,tsx}";
+/** The tool folders (`tools/<name>/`; the kit is what they share, not a tool). */
+const TOOL_FOLDERS = readdirSync(new URL("./tools", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "kit")
+  .map((entry) => entry.name);
 
 const boundaryZones = [
   {
@@ -39,6 +44,34 @@ const boundaryZones = [
   },
   { target: TOOL_SERVER, from: ["./app/**", ...TOOL_CLIENT], message: "A tool's Worker half never imports the app or its browser half." },
   { target: TOOL_CLIENT, from: ["./workers/**", "./db/**", ...TOOL_SERVER], message: "A tool's browser half never imports Worker code." },
+  // A tool is one folder: it builds on the kit and shared/ only, so adding or changing one touches nothing else.
+  ...TOOL_FOLDERS.flatMap((tool) => [
+    {
+      target: `./tools/${tool}/**`,
+      from: [
+        "./workers/**",
+        "./db/**",
+        "./tools/*.ts",
+        ...TOOL_FOLDERS.filter((other) => other !== tool).map((other) => `./tools/${other}/**`),
+      ],
+      message: "A tool folder imports only the kit (tools/kit/), shared/ and its own files.",
+    },
+    {
+      target: `./tools/${tool}/!(client*).{ts,tsx}`,
+      from: ["./app/**"],
+      message: "Only a tool's browser half (client*.ts(x)) builds on the app's components.",
+    },
+  ]),
+  {
+    target: "./tools/kit/**",
+    from: ["./workers/**", "./db/**", "./app/**", "./tools/*.ts", ...TOOL_FOLDERS.map((tool) => `./tools/${tool}/**`)],
+    message: "The kit is what every tool shares: it imports only itself and shared/.",
+  },
+  {
+    target: "./workers/ai/**",
+    from: ["./tools/*.ts", ...TOOL_FOLDERS.map((tool) => `./tools/${tool}/**`)],
+    message: "The model layer is handed the tools (AiSetup.tools); from tools/ it imports only the kit.",
+  },
 ];
 
 /** Forms of import a path rule cannot follow; the code base has no use for them. */
@@ -120,7 +153,7 @@ export default tseslint.config(
   {
     // shared/ and a tool's contract half may use zod and nothing else from npm.
     files: ["shared/**/*.ts", "tools/**/*.ts"],
-    ignores: ["tools/**/server*.ts", "tools/**/client*.{ts,tsx}"],
+    ignores: ["tools/**/server*.ts", "tools/kit/server/**", "tools/**/client*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

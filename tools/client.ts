@@ -1,5 +1,5 @@
-import { TOOL_NAMES, type ToolName } from "../shared/contracts/tool-names";
-import type { ToolClient, ToolFeature } from "./client-kit";
+import { TOOL_NAMES, TOOLS, type ToolName } from "../shared/contracts/tool-names";
+import type { ToolClient, ToolFeature } from "./kit/client-kit";
 import { fromToolFolders } from "./from-tool-folders";
 
 /** Every tool's browser half (`tools/<name>/client.ts`), by name. */
@@ -13,5 +13,9 @@ export type Feature = ToolFeature &
 /** The tools with a screen of their own, in the one list's order (the order of the public cards). */
 export const TOOL_FEATURES: readonly Feature[] = TOOL_NAMES.flatMap((tool) => {
   const { icon, feature } = toolClients[tool];
-  return feature ? [{ ...feature, icon, tool }] : [];
+  if (!feature) return [];
+  // Its public page and dashboard view are named in the one table, like its function.
+  const names = TOOLS[tool].feature;
+  if (!names) throw new Error(`tools/${tool}/ has a screen but no feature key and view in shared/contracts/tool-names.ts`);
+  return [{ ...feature, ...names, icon, tool }];
 });

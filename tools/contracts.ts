@@ -1,16 +1,13 @@
-import type { z } from "zod";
 import type { ToolName } from "../shared/contracts/tool-names";
-import { CUT_OFF_NOTE } from "../shared/result-markdown";
 import { fromToolFolders } from "./from-tool-folders";
-import type { AnyToolContract, ToolContractTypes } from "./contract-kit";
+import { markdownPartsOf, type AnyToolContract, type ToolContractTypes, type ToolRequest, type ToolResponse } from "./kit/contract-kit";
 
 /** Every tool's contract (`tools/<name>/contract.ts`), by name. */
 export const toolContracts = fromToolFolders<AnyToolContract>(
   import.meta.glob("./*/contract.ts", { eager: true, import: "default" }),
 ) as unknown as ToolContractTypes;
 
-export type ToolRequest<T extends ToolName> = z.output<ToolContractTypes[T]["request"]>;
-export type ToolResponse<T extends ToolName> = z.output<ToolContractTypes[T]["response"]>;
+export type { ToolRequest, ToolResponse } from "./kit/contract-kit";
 
 /** The brief a result is saved under (the first message), from the request as parsed. */
 export function resultBrief<T extends ToolName>(tool: T, request: ToolRequest<T>): string {
@@ -19,10 +16,7 @@ export function resultBrief<T extends ToolName>(tool: T, request: ToolRequest<T>
 
 /** The saved Markdown parts of a result (one per assistant message), from the request and response as parsed. */
 export function resultMarkdownParts<T extends ToolName>(tool: T, request: ToolRequest<T>, response: ToolResponse<T>): string[] {
-  const parts = (toolContracts[tool] as AnyToolContract).markdown(request as never, response as never);
-  // A saved copy of a cut-off answer says so too, never passing for complete (docs/product.md#cut-off-answers).
-  if ((response as { cutOff?: unknown }).cutOff !== true || parts.length === 0) return parts;
-  return [...parts.slice(0, -1), `${parts.at(-1)}\n\n${CUT_OFF_NOTE}`];
+  return markdownPartsOf(toolContracts[tool] as AnyToolContract, request, response);
 }
 
 /** Why a saved version of the tool's result may not have these many parts, or null when it may. */

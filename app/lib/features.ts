@@ -1,5 +1,6 @@
-import type { FeatureGroup } from "@tools/client-kit";
+import type { FeatureGroup } from "@tools/kit/client-kit";
 import { TOOL_FEATURES, type Feature } from "@tools/client";
+import type { ToolName } from "@shared/contracts/tool-names";
 
 /**
  * The tools as the site presents them (docs/product.md#tools), each from its own definition
@@ -22,6 +23,13 @@ export function isFeatureKey(value: string): boolean {
 
 export function getFeature(key: string): Feature | undefined {
   return FEATURES.find((feature) => feature.key === key);
+}
+
+/** A tool's feature, by the tool's one name (its folder's); every tool with a screen has one. */
+export function featureOfTool(tool: ToolName): Feature {
+  const feature = FEATURES.find((candidate) => candidate.tool === tool);
+  if (!feature) throw new Error(`${tool} has no screen of its own`);
+  return feature;
 }
 
 export function featuresInGroup(group: FeatureGroup): Feature[] {

@@ -23,9 +23,15 @@ const EXPERT_NAME =
 
 /** The offline model as a Node module (it is TypeScript written for the Worker). */
 export async function loadOfflineModel() {
-  const { modules, close } = await loadAppModules(["workers/ai/offline/offline-model.ts"]);
+  const { modules, close } = await loadAppModules(["workers/ai/offline/offline-model.ts", "tools/server.ts"]);
   await close();
-  return modules[0].OfflineLanguageModel;
+  const [{ OfflineLanguageModel }, { workerTools }] = modules;
+  // The offline model is handed the tools it writes for, as the Worker hands them (workers/ai/models.ts).
+  return class extends OfflineLanguageModel {
+    constructor(settings) {
+      super({ ...settings, tools: workerTools });
+    }
+  };
 }
 
 /**

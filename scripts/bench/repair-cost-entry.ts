@@ -7,7 +7,7 @@ import { unwrapMarkdownFence } from "../../shared/answer-text";
 import { askPersonaResponseSchema } from "../../shared/contracts/ask-persona";
 import { isToolName } from "../../shared/contracts/tool-names";
 import { toolContracts } from "../../tools/contracts";
-import { repairAnswer } from "../../workers/ai/repair/repair-answer";
+import { repairAnswer } from "../../tools/kit/server/repair/repair-answer";
 import { plainTextFinish } from "../../workers/api/functions/finishers";
 import { toolServers } from "../../tools/server";
 

@@ -34,7 +34,7 @@ export function checkDiagram(flowchart) {
   return result(problems);
 }
 
-/** "1 h 30 min", "45 min", "2 h" (workers/ai/workshop-agenda.ts formatMinutes) as minutes. */
+/** "1 h 30 min", "45 min", "2 h" (tools/generate-workshop/server-agenda.ts formatMinutes) as minutes. */
 function minutesOf(text) {
   const hours = text.match(/(\d+)\s*h\b/);
   const minutes = text.match(/(\d+)\s*min\b/);

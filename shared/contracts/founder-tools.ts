@@ -2,10 +2,7 @@ import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { flowchartDataSchema } from "./flowchart";
 import { landingPageDocSchema } from "./landing-page";
-import { DEFAULT_LIMITS } from "./limits";
-
-// A missing field gets the same message as an empty one.
-const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(DEFAULT_LIMITS.maxToolTextChars);
+import { DEFAULT_LIMITS, requiredToolText as text } from "./limits";
 
 /** `build-startup` → `{strategy}`: markdown with a ```flowchart-json block (see flowchart.ts). */
 export const buildStartupRequestSchema = z.object({ startupIdea: text("Please describe your startup idea") });

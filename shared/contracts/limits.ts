@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Input caps shared by client forms and the server (the server enforces its own configured
  * values, which default to these). Generous for real use, small enough to bound model cost.
@@ -26,3 +28,7 @@ export const CHAT_CEILINGS = { messages: 1_000, charactersPerMessage: 200_000 } 
 
 /** Short single-line fields (workshop duration, persona name...). */
 export const SHORT_TEXT_CHARS = 200;
+
+/** A free-text tool field the user must fill in (an idea, a description); a missing field gets the same message as an empty one. */
+export const requiredToolText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(DEFAULT_LIMITS.maxToolTextChars);

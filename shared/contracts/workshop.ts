@@ -31,7 +31,7 @@ export type WorkshopResponse = z.infer<typeof workshopResponseSchema>;
 
 /**
  * What the model returns for a workshop: time blocks in minutes, so the server can make them
- * add up to the requested duration before rendering the agenda text (workers/ai/workshop-agenda.ts).
+ * add up to the requested duration before rendering the agenda text (tools/generate-workshop/server-agenda.ts).
  * Materials and follow-ups are asked for but may be empty: a model that answers only the blocks
  * gets its title and summary from the request, and nothing is made up for the rest.
  */

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { flowchartDataSchema } from "../../shared/contracts/flowchart";
-import { extractFlowchart } from "../../workers/ai/flowchart-extract";
+import { extractFlowchart } from "../../tools/build-startup/server-diagram";
 import {
   buildStartupResponseSchema,
   landingPageResponseSchema,

@@ -12,7 +12,11 @@ import { describe, expect, it } from "vitest";
  * - `tools/<name>/` holds one tool's whole definition in three halves (docs/architecture.md, "A tool is one
  *   definition"): `contract.ts` is shared code (like `shared/`), `server.ts` is Worker code (never
  *   the app), `client.ts` is browser code (never `workers/` or `db/`); the app never loads a
- *   Worker half and the Worker never a browser half.
+ *   Worker half and the Worker never a browser half;
+ * - a tool folder imports only the kit (`tools/kit/`), `shared/` and its own files — its browser
+ *   half also the app's browser code its screen is built from — and the kit only itself and
+ *   `shared/`; the model layer (`workers/ai/`) is handed the tools and imports only the kit, so
+ *   no import circle runs through a tool.
  */
 const root = resolve(import.meta.dirname, "../..");
 const SHARED_PACKAGES = new Set(["zod"]);
@@ -52,13 +56,78 @@ function violations(folders: string[], allowed: (file: string, target: string) =
 }
 
 const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
-/** A tool's Worker half (`server.ts` and its `server-*.ts` modules), or the list of them. */
-const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
+/** A tool's Worker half (`server.ts` and its `server-*.ts` modules), the list of them, or the kit's Worker part (`tools/kit/server/`). */
+const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-[^/.]+)?(?:\.tsx?)?$/.test(path) || under(path, "tools/kit/server");
 /** A tool's browser half (`client.ts` and its `client-*.ts(x)` modules), or the list of them. */
 const isToolClient = (path: string) => /^tools\/(?:[^/]+\/)?client(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
 /** The shared half: the contracts, their kit and the folder reader. */
 const isToolShared = (path: string) => under(path, "tools") && !isToolServer(path) && !isToolClient(path);
 const under = (target: string, ...folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
+/** The tool folder a path is in (`tools/<name>/…`; the kit is not a tool), or null. */
+const toolFolderOf = (path: string) => {
+  const folder = /^tools\/([^/*]+)\//.exec(path)?.[1];
+  return folder && folder !== "kit" ? folder : null;
+};
+
+/**
+ * What a file in a tool folder may import: packages, the kit, `shared/` and its own folder; a
+ * browser half also the app's browser code (its components and hooks), never another tool, the
+ * lists of tools or Worker code.
+ */
+function toolFolderMayImport(file: string, target: string): boolean {
+  const folder = toolFolderOf(file);
+  if (!folder || target.startsWith("package:")) return true;
+  if (under(target, "tools/kit", "shared", `tools/${folder}`)) return true;
+  return isToolClient(file) && under(target, "app/components", "app/lib");
+}
+
+/** The source files an import names (a path without its extension, a folder's index, or a glob's matches). */
+function filesNamed(target: string, all: Set<string>): string[] {
+  if (target.includes("*")) {
+    const pattern = new RegExp(`^${target.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]+")}$`);
+    return [...all].filter((file) => pattern.test(file));
+  }
+  const file = [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((candidate) => all.has(candidate));
+  return file ? [file] : [];
+}
+
+/** Who imports whom among the source files of these folders (type-only imports count: they tie modules together too). */
+function importGraph(folders: string[]): Map<string, string[]> {
+  const all = new Set(folders.flatMap(sourceFiles));
+  return new Map([...all].map((file) => [file, importsOf(file).flatMap((target) => filesNamed(target, all))]));
+}
+
+/** The import circles in a graph: each group of two or more files that reach each other (Tarjan's strongly connected components). */
+function importCircles(edges: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1) circles.push(group.sort());
+  };
+  for (const file of edges.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
 
 describe("code boundaries", () => {
   it("shared/ imports only shared/ and zod", () => {
@@ -114,6 +183,54 @@ describe("code boundaries", () => {
       ...violations(["shared"], (_file, target) => !under(target, "tools")),
     ];
     expect(bad).toEqual([]);
+  });
+
+  it("a tool folder imports only the kit, shared/ and its own files (its browser half also the app's browser code)", () => {
+    const bad = violations(["tools"], toolFolderMayImport);
+    expect(bad).toEqual([]);
+  });
+
+  it("refuses a tool folder's deliberate reach into another tool, the lists of tools, Worker code or (outside its screen) the app", () => {
+    expect(toolFolderMayImport("tools/validate-ux/server.ts", "tools/generate-workshop/server-offline")).toBe(false);
+    expect(toolFolderMayImport("tools/validate-ux/server.ts", "tools/contracts")).toBe(false);
+    expect(toolFolderMayImport("tools/validate-ux/server.ts", "workers/ai/models")).toBe(false);
+    expect(toolFolderMayImport("tools/validate-ux/contract.ts", "app/components/ui/button")).toBe(false);
+    expect(toolFolderMayImport("tools/validate-ux/client.ts", "tools/validate-ux/client-view")).toBe(true);
+    expect(toolFolderMayImport("tools/validate-ux/server.ts", "tools/kit/server/refine/spec")).toBe(true);
+    expect(toolFolderMayImport("tools/validate-ux/client-view.tsx", "app/components/ui/button")).toBe(true);
+  });
+
+  it("the kit imports only itself, shared/ and packages", () => {
+    const bad = violations(["tools/kit"], (_file, target) => target.startsWith("package:") || under(target, "tools/kit", "shared"));
+    expect(bad).toEqual([]);
+  });
+
+  it("the model layer is handed the tools: workers/ai/ imports only the kit from tools/", () => {
+    const bad = violations(["workers/ai"], (_file, target) => !under(target, "tools") || under(target, "tools/kit"));
+    expect(bad).toEqual([]);
+  });
+
+  it("no import circle runs through a tool, the kit or the model layer", () => {
+    const circles = importCircles(importGraph(["tools", "workers", "shared", "db"])).filter((group) =>
+      group.some((file) => under(file, "tools", "workers/ai")),
+    );
+    expect(circles).toEqual([]);
+  });
+
+  it("finds the import circles there are (the circle finder is not blind)", () => {
+    const graph = new Map([
+      ["tools/server.ts", ["tools/a/server.ts"]],
+      ["tools/a/server.ts", ["tools/kit/server-kit.ts"]],
+      ["tools/kit/server-kit.ts", ["workers/ai/models.ts"]],
+      ["workers/ai/models.ts", ["workers/ai/offline/offline-model.ts"]],
+      ["workers/ai/offline/offline-model.ts", ["tools/server.ts", "shared/x.ts"]],
+      ["shared/x.ts", []],
+    ]);
+    expect(importCircles(graph)).toEqual([
+      ["tools/a/server.ts", "tools/kit/server-kit.ts", "tools/server.ts", "workers/ai/models.ts", "workers/ai/offline/offline-model.ts"],
+    ]);
+    expect(filesNamed("tools/*/server.ts", new Set(["tools/a/server.ts", "tools/kit/server-kit.ts"]))).toEqual(["tools/a/server.ts"]);
+    expect(importGraph(["tools"]).get("tools/server.ts")).toContain("tools/validate-ux/server.ts");
   });
 
   it("finds the imports it checks (the scanner is not blind)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validationBrief, validationReport } from "../../shared/result-markdown";
-import { sentimentClasses, sentimentTone } from "~/components/tools/ux-validator/sentiment";
+import { sentimentClasses, sentimentTone } from "@tools/validate-ux/client-sentiment";
 import { withoutPrivateScreens } from "../../workers/uploads/shared-screens";
 
 const persona = { id: "p1", name: "Maya", description: "Busy parent", motivation: "" };

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { hasFlowchartBlock, splitAtFlowchartBlocks, stripFlowchartBlocks, flowchartBlock } from "../../shared/flowchart-block";
 import { placeGraph } from "../../app/components/diagram/flow-model";
 import { graphToSvg, wrapLabel } from "../../app/components/diagram/svg-export";
-import { outlineToHtml, templateDocument } from "../../app/components/tools/startup-builder/template-html";
-import { extractFlowchart } from "../../workers/ai/flowchart-extract";
-import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
+import { outlineToHtml, templateDocument } from "../../tools/build-startup/client-template-html";
+import { extractFlowchart } from "../../tools/build-startup/server-diagram";
+import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
+import { startupStrategy } from "../../tools/build-startup/server-offline";
 
 describe("SVG export", () => {
   const graph = placeGraph(startupFlowchart("Garden tool lending between neighbours"));

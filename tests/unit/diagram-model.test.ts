@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { freshNodeId, keptFlow, layoutTopToBottom, placeGraph, toFlowchartJson, toMermaid } from "../../app/components/diagram/flow-model";
 import { nodeLook } from "../../app/components/diagram/node-styles";
 import { FLOW_NODE_TYPES, flowchartDataSchema, type FlowchartData } from "../../shared/contracts/flowchart";
-import { startupFlowchart } from "../../workers/ai/offline/writers/startup";
+import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
 
 const flow: FlowchartData = {
   nodes: [

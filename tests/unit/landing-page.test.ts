@@ -8,7 +8,7 @@ import { renderLandingBody, renderLandingHtml, renderLandingNotice } from "../..
 import { landingPageMarkdown } from "../../shared/landing-markdown";
 import { contrast, landingTheme } from "../../shared/landing-theme";
 import { sectionsFrom, modelOutputFrom } from "../../tools/generate-landing-page/sections";
-import { repairAnswer } from "../../workers/ai/repair/repair-answer";
+import { repairAnswer } from "../../tools/kit/server/repair/repair-answer";
 import { landingModelOutputSchema } from "../../tools/generate-landing-page/contract";
 import { toolContracts } from "../../tools/contracts";
 import { toolServers } from "../../tools/server";

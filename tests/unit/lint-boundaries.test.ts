@@ -53,6 +53,32 @@ describe("boundary lint rules", { timeout: 60_000 }, () => {
     expect(broken[4]).toBeUndefined();
   });
 
+  it("keep a tool folder to the kit, shared/ and its own files, and the kit and the model layer away from the tools", async () => {
+    const broken = await brokenRules("tools/validate-ux/server-example.ts", [
+      'import { workshopPlan } from "../generate-workshop/server-offline";',
+      'import { toolContracts } from "../contracts";',
+      'import { getModel } from "../../workers/ai/models";',
+      'import { Button } from "~/components/ui/button";',
+      'import { refineSpec } from "../kit/server/refine/spec";',
+      'import { validationBrief } from "../../shared/result-markdown";',
+      'import { validationResults } from "./server-offline";',
+    ]);
+    expect(broken[1]).toContain("import-x/no-restricted-paths");
+    expect(broken[2]).toContain("import-x/no-restricted-paths");
+    expect(broken[3]).toContain("import-x/no-restricted-paths");
+    expect(broken[4]).toContain("import-x/no-restricted-paths");
+    expect(broken[5]).toBeUndefined();
+    expect(broken[6]).toBeUndefined();
+    expect(broken[7]).toBeUndefined();
+    expect(await brokenRules("tools/validate-ux/client-example.tsx", ['import { Button } from "~/components/ui/button";'])).toEqual({});
+    expect(await brokenRules("tools/kit/server/example.ts", ['import { toolServers } from "../../server";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
+    expect(await brokenRules("workers/ai/offline/example.ts", ['import { toolServers } from "../../../tools/server";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
+  });
+
   it("keep the Worker out of the app and the app's routes out of Worker code unless they are server modules", async () => {
     expect(
       await brokenRules("workers/example.ts", ['import { apiJson } from "~/lib/api-client";', 'import { clients } from "@tools/client";']),

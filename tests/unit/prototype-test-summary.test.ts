@@ -3,7 +3,7 @@ import type { PrototypeTestResults, TaskResults } from "../../shared/contracts/p
 import type { ValidationResult } from "../../shared/contracts/validate-ux";
 import { productMarkdown } from "../../shared/product-markdown";
 import { prototypeTestSummaryLines, type PrototypeTestReport } from "../../shared/prototype-test-summary";
-import { caseStudy } from "../../workers/ai/offline/writers/case-study";
+import { caseStudy } from "../../tools/case-study-generator/server-offline";
 import { caseStudySourcesSection } from "../../workers/ai/prompts/case-study-sources";
 import { prototypeTestSource } from "../../workers/ai/saved-sources";
 import { mealBox } from "./prototype-test-fixture";

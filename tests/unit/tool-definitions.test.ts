@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TOOL_NAMES, TOOLS } from "../../shared/contracts/tool-names";
-import { toolClients } from "../../tools/client";
+import { TOOL_NAMES, TOOLS, toolView } from "../../shared/contracts/tool-names";
+import { TOOL_FEATURES, toolClients } from "../../tools/client";
 import { toolContracts } from "../../tools/contracts";
 import { fromToolFolders } from "../../tools/from-tool-folders";
 import { toolServers } from "../../tools/server";
@@ -22,6 +22,17 @@ describe("a tool is one definition", () => {
     const { ["./ux-feedback/server.ts"]: _dropped, ...missingOne } = halves;
     expect(() => fromToolFolders(missingOne)).toThrow(/without this half.*ux-feedback/);
     expect(() => fromToolFolders({ ...halves, "./time-machine/server.ts": {} })).toThrow(/tools\/time-machine\/ is not a tool/);
+  });
+
+  it("inside the code a tool has one name, its folder's: the one table maps it to its feature key and dashboard view", () => {
+    const named = TOOL_FEATURES.map(({ tool, key, view }) => ({ tool, key, view }));
+    expect(named).toEqual(TOOL_NAMES.flatMap((tool) => (TOOLS[tool].feature ? [{ tool, ...TOOLS[tool].feature }] : [])));
+    for (const name of TOOL_NAMES) {
+      expect(toolClients[name].feature ?? {}, name).not.toHaveProperty("key");
+      expect(toolClients[name].feature ?? {}, name).not.toHaveProperty("view");
+    }
+    expect(toolView("validate-ux")).toBe("ux-validator");
+    expect(toolView("generate-workshop")).toBe("workshop-generator");
   });
 
   it("structured tools name what the model must produce; text tools stream their field", () => {

@@ -3,8 +3,8 @@ import type { FlowchartData } from "../../shared/contracts/flowchart";
 import type { Persona } from "../../shared/contracts/validate-ux";
 import { MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
 import { readAskInChat, readHandoff } from "../../app/components/tools/kit/handoff";
-import { caseStudyStart, personaFromProduct } from "../../app/components/tools/ux-validator/case-study-start";
-import { namesInProse, personasNotInProduct, productPersonaFrom } from "../../app/components/tools/ux-validator/product-persona-list";
+import { caseStudyStart, personaFromProduct } from "../../tools/validate-ux/client-case-study-start";
+import { namesInProse, personasNotInProduct, productPersonaFrom } from "../../tools/validate-ux/client-product-persona-list";
 import { PRODUCT_LIMITS } from "../../shared/contracts/products";
 import { quoteResult } from "../../app/components/chat/attached-result";
 

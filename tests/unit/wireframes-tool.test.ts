@@ -17,7 +17,7 @@ import {
 import { fitScreens } from "../../tools/generate-wireframes/fit";
 import { screenText, tasksFromScreens } from "../../tools/generate-wireframes/markdown";
 import { toolServers } from "../../tools/server";
-import { repairAnswer } from "../../workers/ai/repair/repair-answer";
+import { repairAnswer } from "../../tools/kit/server/repair/repair-answer";
 import { runTool } from "./ai/run-tool";
 
 const body = { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" as const };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { workshopPlan } from "../../workers/ai/offline/writers/workshop";
-import { workshopGoalTitle } from "../../workers/ai/offline/writers/workshop-title";
+import { workshopPlan } from "../../tools/generate-workshop/server-offline";
+import { workshopGoalTitle } from "../../tools/generate-workshop/server-offline-title";
 
 const request = (goals: string) => ({ workshopType: "Design Sprint", duration: "2 hours", participants: "1 PM, 2 designers", goals });
 const DANGLING_END = /\b(?:a|an|the|of|on|in|to|for|with|and|or|by|at|our|your|which|that)$/i;

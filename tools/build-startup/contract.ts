@@ -2,7 +2,7 @@ import { z } from "zod";
 import { buildStartupRequestSchema, buildStartupResponseSchema } from "../../shared/contracts/founder-tools";
 import { boundedFlowchart, previousText } from "../../shared/contracts/refine";
 import { startupStrategySaved } from "../../shared/result-markdown";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** Startup Builder: an MVP plan with its key user flow as a diagram (docs/product.md#startup-builder). */
 const contract = defineToolContract({
@@ -16,7 +16,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "build-startup": typeof contract;
   }

@@ -1,10 +1,11 @@
 import { unwrapMarkdownFence } from "../../shared/answer-text";
-import { readStrategyDiagram } from "../../workers/ai/flowchart-extract";
-import { refineStrategy } from "../../workers/ai/offline/refine/diagrams";
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
-import { startupFlowchart, startupStrategy } from "../../workers/ai/offline/writers/startup";
-import { buildStartupPrompt } from "../../workers/ai/prompts/build-startup";
-import { defineToolServer } from "../server-kit";
+import { readStrategyDiagram } from "./server-diagram";
+import { refineStrategy } from "../kit/server/refine/diagrams";
+import { textRefineSpec } from "../kit/server/refine/spec";
+import { startupFlowchart } from "../kit/server/offline/idea-flowchart";
+import { startupStrategy } from "./server-offline";
+import { buildStartupPrompt } from "./server-prompt";
+import { defineToolServer } from "../kit/server-kit";
 
 export default defineToolServer<"build-startup">({
   purpose: "text",

@@ -1,20 +1,18 @@
 import { BookOpenText } from "lucide-react";
 import { lazy } from "react";
-import { defineToolClient } from "../client-kit";
+import { defineToolClient } from "../kit/client-kit";
 
 export default defineToolClient({
   icon: BookOpenText,
   feature: {
-    key: "case-study",
     title: "Case Study Generator",
     navLabel: "Case Study",
     description: "Turns projects into portfolio case studies.",
     details:
       "Turn project notes into a structured portfolio case study: the problem, your process, the decisions you made and the outcome.",
     group: "designers",
-    view: "case-study",
     built: true,
     menuPosition: 4,
-    View: lazy(() => import("~/components/tools/case-study/case-study-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

@@ -1,7 +1,28 @@
 import { z } from "zod";
-import { caseStudyRequestSchema, caseStudyResponseSchema } from "../../shared/contracts/designer-tools";
+import { boundedArray } from "../../shared/contracts/bounded-array";
+import { requiredToolText } from "../../shared/contracts/limits";
 import { previousText } from "../../shared/contracts/refine";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
+
+/** Saved results a case study may be written from (docs/product.md#products-in-the-models-context). */
+const MAX_CASE_STUDY_SOURCES = 5;
+
+/**
+ * `case-study-generator` → `{caseStudy}` (markdown). `sourceConversationIds`: saved results the
+ * user owns (else 404) — the validated flow, the validation report… — that the server reads, with
+ * every version, so the case study tells what was actually done and found.
+ */
+export const caseStudyRequestSchema = z.object({
+  projectDescription: requiredToolText("Please describe your UX project"),
+  sourceConversationIds: boundedArray(
+    z
+      .string({ error: "A source must be a saved result's id" })
+      .min(1, "A source id cannot be empty")
+      .max(64, "A source id is at most 64 characters"),
+    { max: MAX_CASE_STUDY_SOURCES, tooMany: `A case study can draw on at most ${MAX_CASE_STUDY_SOURCES} saved results` },
+  ).optional(),
+});
+const caseStudyResponseSchema = z.object({ caseStudy: z.string() });
 
 /** Case Study Generator: project notes (and saved results) as a portfolio case study. */
 const contract = defineToolContract({
@@ -15,7 +36,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "case-study-generator": typeof contract;
   }

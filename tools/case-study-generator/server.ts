@@ -1,7 +1,7 @@
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
-import { caseStudy } from "../../workers/ai/offline/writers/text-tools";
-import { caseStudyPrompt } from "../../workers/ai/prompts/text-tools";
-import { defineToolServer, textAnswer } from "../server-kit";
+import { textRefineSpec } from "../kit/server/refine/spec";
+import { caseStudy } from "./server-offline";
+import { caseStudyPrompt } from "./server-prompt";
+import { defineToolServer, textAnswer } from "../kit/server-kit";
 
 // The case study also tells what the saved results it was asked to draw on hold.
 export default defineToolServer<"case-study-generator">({

@@ -4,7 +4,7 @@ import { landingPageRequestSchema, landingPageResponseSchema } from "../../share
 import { LANDING_LIMITS, LANDING_SECTION_KINDS } from "../../shared/contracts/landing-page";
 import { previousText } from "../../shared/contracts/refine";
 import { landingPagePart } from "../../shared/landing-markdown";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /**
  * What the model writes: the page's copy, flat and loose (docs/product.md#launch). The server
@@ -62,7 +62,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "generate-landing-page": typeof contract;
   }

@@ -1,8 +1,8 @@
 import { LANDING_LIMITS } from "../../shared/contracts/landing-page";
-import type { Idea } from "../../workers/ai/offline/idea";
-import { productAudience, readIdeaFor, type OfflineProduct } from "../../workers/ai/offline/product-idea";
-import { capitalize, clipAtWord, firstSentence } from "../../workers/ai/offline/text-utils";
-import type { ToolRequest } from "../contracts";
+import type { Idea } from "../kit/server/offline/idea";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { capitalize, clipAtWord, firstSentence } from "../kit/server/offline/text-utils";
+import type { ToolRequest } from "../kit/contract-kit";
 import type { LandingModelOutput } from "./contract";
 
 /** "Last-minute dog walking, made easy for dog owners": the idea's phrase and audience. */

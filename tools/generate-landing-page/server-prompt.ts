@@ -1,6 +1,6 @@
 import { LANDING_LIMITS } from "../../shared/contracts/landing-page";
-import { expertPersona, quoted } from "../../workers/ai/prompts/persona";
-import type { ToolRequest } from "../contracts";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
+import type { ToolRequest } from "../kit/contract-kit";
 
 const SECTION_WORDS = {
   pitch: "a clear pitch and how it works",

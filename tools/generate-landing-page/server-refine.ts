@@ -1,7 +1,7 @@
 import { LANDING_LIMITS } from "../../shared/contracts/landing-page";
-import { revisedNote, understood, type Instruction } from "../../workers/ai/offline/refine/instruction";
-import { refineSpec } from "../../workers/ai/offline/refine/spec";
-import { capitalize, clipAtWord } from "../../workers/ai/offline/text-utils";
+import { revisedNote, understood, type Instruction } from "../kit/server/refine/instruction";
+import { refineSpec } from "../kit/server/refine/spec";
+import { capitalize, clipAtWord } from "../kit/server/offline/text-utils";
 import type { LandingModelOutput } from "./contract";
 import { modelOutputFrom } from "./sections";
 

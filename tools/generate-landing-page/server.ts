@@ -1,7 +1,7 @@
 import type { LandingPageDoc } from "../../shared/contracts/landing-page";
 import { renderLandingHtml } from "../../shared/landing-html";
 import { landingPageMarkdown } from "../../shared/landing-markdown";
-import { defineToolServer } from "../server-kit";
+import { defineToolServer } from "../kit/server-kit";
 import type { LandingModelOutput } from "./contract";
 import { modelOutputFrom, sectionsFrom } from "./sections";
 import { offlineLandingCopy } from "./server-offline";

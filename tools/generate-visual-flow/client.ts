@@ -1,20 +1,18 @@
 import { Workflow } from "lucide-react";
 import { lazy } from "react";
-import { defineToolClient } from "../client-kit";
+import { defineToolClient } from "../kit/client-kit";
 
 export default defineToolClient({
   icon: Workflow,
   feature: {
-    key: "user-flow",
     title: "Generate Visual User Flows",
     navLabel: "Visual Flow",
     description: "Clear, editable flows.",
     details:
       "Turn an app idea into its main use cases, each drawn as a clear flow of screens, decisions and outcomes that you can rearrange and refine.",
     group: "founders",
-    view: "visual-flow",
     built: true,
     menuPosition: 2,
-    View: lazy(() => import("~/components/tools/visual-flow/visual-flow-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

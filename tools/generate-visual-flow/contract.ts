@@ -3,7 +3,7 @@ import { boundedArray } from "../../shared/contracts/bounded-array";
 import { useCaseSchema, visualFlowRequestSchema, visualFlowResponseSchema } from "../../shared/contracts/founder-tools";
 import { boundedFlowchart } from "../../shared/contracts/refine";
 import { useCaseSaved } from "../../shared/result-markdown";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** Visual Flow: the app's main use cases, each drawn as a flow (docs/product.md#visual-flow). */
 const contract = defineToolContract({
@@ -22,7 +22,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "generate-visual-flow": typeof contract;
   }

@@ -1,10 +1,10 @@
 import type { UseCase } from "../../shared/contracts/founder-tools";
 import { normalizeFlowchart } from "../../shared/flowchart-normalize";
-import { refineUseCases, withDescriptionLine } from "../../workers/ai/offline/refine/diagrams";
-import { refineSpec } from "../../workers/ai/offline/refine/spec";
-import { visualFlowUseCases } from "../../workers/ai/offline/writers/visual-flow";
-import { visualFlowPrompt } from "../../workers/ai/prompts/generate-visual-flow";
-import { defineToolServer } from "../server-kit";
+import { refineUseCases, withDescriptionLine } from "../kit/server/refine/diagrams";
+import { refineSpec } from "../kit/server/refine/spec";
+import { visualFlowUseCases } from "./server-offline";
+import { visualFlowPrompt } from "./server-prompt";
+import { defineToolServer } from "../kit/server-kit";
 
 type UseCases = { useCases: UseCase[] };
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { WireframeSet } from "@shared/contracts/wireframes";
 import { TestWithRealPeopleButton } from "~/components/prototype-tests/test-dialog";
 import { Button } from "~/components/ui/button";
-import type { SavedViewProps } from "../client-kit";
+import type { SavedViewProps } from "../kit/client-kit";
 import { WireframeCanvas } from "./client-canvas";
 import { WireframeEditor } from "./client-editor";
 import { WireframePreview } from "./client-preview";

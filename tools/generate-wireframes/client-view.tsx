@@ -1,7 +1,6 @@
 import { ClipboardCheck, Workflow, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
-import { resultBrief, resultMarkdownParts } from "@tools/contracts";
 import { TestWithRealPeopleButton } from "~/components/prototype-tests/test-dialog";
 import { ErrorPanel } from "~/components/tools/kit/error-panel";
 import { useHandOff, useReceivedHandoff } from "~/components/tools/kit/handoff";
@@ -16,14 +15,14 @@ import { WhatYouGet } from "~/components/tools/kit/what-you-get";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/components/ui/toast";
-import { getFeature } from "~/lib/features";
+import { featureOfTool } from "~/lib/features";
 import { useWorkingProduct } from "~/lib/use-working-product";
 import { WireframeEditor } from "./client-editor";
 import { SavedFlowPicker } from "./client-flow-picker";
 import { WireframePreview } from "./client-preview";
 import { ScreenActions, ScreenList, ScreenRefine, ScreenStates } from "./client-screens";
 import { uploadsForValidation } from "./client-validate";
-import { NOTHING_TO_DRAW_MESSAGE } from "./contract";
+import contract, { NOTHING_TO_DRAW_MESSAGE } from "./contract";
 import { withoutScreenBlock } from "./markdown";
 import { startHistory, type EditHistory } from "./edits";
 
@@ -37,7 +36,7 @@ const FAILED = "Failed to draw the wireframes. Please try again.";
 
 /** Wireframes: every screen of a flow drawn, edited by hand, refined, clicked through (docs/product.md#wireframes). */
 export default function WireframesView() {
-  const feature = getFeature("wireframes")!;
+  const feature = featureOfTool("generate-wireframes");
   const handoff = useReceivedHandoff();
   const idea = useIdeaField(NOTHING_TO_DRAW_MESSAGE);
   const [flow, setFlow] = useState(handoff?.flow ?? null);
@@ -86,10 +85,7 @@ export default function WireframesView() {
 
   // Copy and the Markdown download give each screen's readable list; the drawing data stays for Save.
   const markdown = useMemo(
-    () =>
-      request && set
-        ? ["# Wireframes", ...resultMarkdownParts("generate-wireframes", request, { wireframes: set }).map(withoutScreenBlock)].join("\n\n")
-        : "",
+    () => (request && set ? ["# Wireframes", ...contract.markdown(request, { wireframes: set }).map(withoutScreenBlock)].join("\n\n") : ""),
     [request, set],
   );
   const save = tool.save(edited);
@@ -98,7 +94,7 @@ export default function WireframesView() {
   const validate = async () => {
     if (!set || !request) return;
     try {
-      handOff.toTool("ux-validator", { ...(await uploadsForValidation(set, request.flow ?? null)), productPersonas: true });
+      handOff.toTool("validate-ux", { ...(await uploadsForValidation(set, request.flow ?? null)), productPersonas: true });
     } catch (failure) {
       toastError("The wireframes could not be sent to the validator", failure, "Please try again.");
     }
@@ -162,7 +158,7 @@ export default function WireframesView() {
                   source={{
                     conversationId: tool.savedId,
                     productId,
-                    title: resultBrief("generate-wireframes", request).slice(0, 50),
+                    title: contract.brief(request).slice(0, 50),
                     set: newest,
                   }}
                 />

@@ -9,7 +9,7 @@ import {
   wireframeSetSchema,
   type WireframeDevice,
 } from "../../shared/contracts/wireframes";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 import { screenMarkdown } from "./markdown";
 
 export const NOTHING_TO_DRAW_MESSAGE = "Describe your app idea or choose a flow first";
@@ -98,7 +98,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "generate-wireframes": typeof contract;
   }

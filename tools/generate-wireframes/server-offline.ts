@@ -9,9 +9,9 @@ import {
   type WireframeScreen,
   type WireframeSet,
 } from "../../shared/contracts/wireframes";
-import { productAudience, readIdeaFor, type OfflineProduct } from "../../workers/ai/offline/product-idea";
-import { clipAtWord } from "../../workers/ai/offline/text-utils";
-import { startupFlowchart } from "../../workers/ai/offline/writers/startup";
+import { productAudience, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { clipAtWord } from "../kit/server/offline/text-utils";
+import { startupFlowchart } from "../kit/server/offline/idea-flowchart";
 
 /**
  * The offline model's wireframes (docs/product.md#wireframes): one screen per screen of the flow,

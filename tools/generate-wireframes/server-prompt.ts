@@ -1,6 +1,6 @@
 import { WIREFRAME_COMPONENT_TYPES, WIREFRAME_DEVICES, WIREFRAME_GRID } from "../../shared/contracts/wireframes";
-import { expertPersona, quoted } from "../../workers/ai/prompts/persona";
-import type { ToolRequest } from "../contracts";
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
+import type { ToolRequest } from "../kit/contract-kit";
 import { flowScreens } from "./server-offline";
 
 /** The prompt for a wireframe set: the vocabulary, the device's frame and the flow's screens in order. */

@@ -7,9 +7,9 @@ import {
   type WireframeDevice,
   type WireframeScreen,
 } from "../../shared/contracts/wireframes";
-import type { Instruction } from "../../workers/ai/offline/refine/instruction";
-import { refineSpec } from "../../workers/ai/offline/refine/spec";
-import { clipAtWord } from "../../workers/ai/offline/text-utils";
+import type { Instruction } from "../kit/server/refine/instruction";
+import { refineSpec } from "../kit/server/refine/spec";
+import { clipAtWord } from "../kit/server/offline/text-utils";
 import { keepInside } from "./fit";
 
 type Screens = { device: WireframeDevice; screens: WireframeScreen[] };

@@ -1,5 +1,5 @@
 import { wireframeSetSchema, type WireframeScreen, type WireframeSet } from "../../shared/contracts/wireframes";
-import { defineToolServer } from "../server-kit";
+import { defineToolServer } from "../kit/server-kit";
 import type { WireframesModelOutput } from "./contract";
 import { fitScreens } from "./fit";
 import { wireframesFor } from "./server-offline";

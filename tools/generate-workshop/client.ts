@@ -1,19 +1,17 @@
 import { Presentation } from "lucide-react";
 import { lazy } from "react";
-import { defineToolClient } from "../client-kit";
+import { defineToolClient } from "../kit/client-kit";
 
 export default defineToolClient({
   icon: Presentation,
   feature: {
-    key: "ux-workshop",
     title: "UX Workshop Generator",
     navLabel: "UX Workshop",
     description: "Structured workshop plans and exercises.",
     details: "Plan a workshop for your team in minutes: a timed agenda with exercises matched to your goals, duration and participants.",
     group: "designers",
-    view: "workshop-generator",
     built: true,
     menuPosition: 2,
-    View: lazy(() => import("~/components/tools/workshop-generator/workshop-generator-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

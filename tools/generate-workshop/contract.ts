@@ -2,7 +2,7 @@ import { z } from "zod";
 import { previousText } from "../../shared/contracts/refine";
 import { workshopPlanSchema, workshopRequestSchema, workshopResponseSchema } from "../../shared/contracts/workshop";
 import { workshopBrief } from "../../shared/result-markdown";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** UX Workshop Generator: the model plans the workshop, the server renders a timed agenda from the plan. */
 const contract = defineToolContract({
@@ -16,7 +16,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "generate-workshop": typeof contract;
   }

@@ -1,11 +1,11 @@
 import type { WorkshopPlan, WorkshopRequest } from "../../shared/contracts/workshop";
-import { cutAtWord } from "../../workers/ai/repair/fit-to-schema";
-import { refineSpec } from "../../workers/ai/offline/refine/spec";
-import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "../../workers/ai/offline/refine/workshop";
-import { workshopAgendaText, workshopPlan } from "../../workers/ai/offline/writers/workshop";
-import { workshopPrompt } from "../../workers/ai/prompts/generate-workshop";
-import { renderWorkshopAgenda } from "../../workers/ai/workshop-agenda";
-import { defineToolServer } from "../server-kit";
+import { cutAtWord } from "../kit/server/repair/fit-to-schema";
+import { refineSpec } from "../kit/server/refine/spec";
+import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "./server-refine";
+import { workshopAgendaText, workshopPlan } from "./server-offline";
+import { workshopPrompt } from "./server-prompt";
+import { renderWorkshopAgenda } from "./server-agenda";
+import { defineToolServer } from "../kit/server-kit";
 
 export default defineToolServer<"generate-workshop">({
   purpose: "structured",

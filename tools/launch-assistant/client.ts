@@ -1,20 +1,18 @@
 import { Megaphone } from "lucide-react";
 import { lazy } from "react";
-import { defineToolClient } from "../client-kit";
+import { defineToolClient } from "../kit/client-kit";
 
 export default defineToolClient({
   icon: Megaphone,
   feature: {
-    key: "launch-assistant",
     title: "Launch Assistant",
     navLabel: "Launch Assistant",
     description: "Landing page structure and copy to launch or test an MVP.",
     details:
       "Get a landing page structure and the copy to go with it — headline, value points, calls to action — to launch or test demand for an MVP.",
     group: "founders",
-    view: "launch-assistant",
     built: true,
     menuPosition: 4,
-    View: lazy(() => import("~/components/tools/launch-assistant/launch-assistant-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { launchRequestSchema, launchResponseSchema } from "../../shared/contracts/founder-tools";
 import { previousText } from "../../shared/contracts/refine";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** Launch Assistant: landing page structure and copy, as Markdown. */
 const contract = defineToolContract({
@@ -15,7 +15,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "launch-assistant": typeof contract;
   }

@@ -1,7 +1,7 @@
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
-import { launchPlan } from "../../workers/ai/offline/writers/text-tools";
-import { launchPrompt } from "../../workers/ai/prompts/text-tools";
-import { defineToolServer, textAnswer } from "../server-kit";
+import { textRefineSpec } from "../kit/server/refine/spec";
+import { launchPlan } from "./server-offline";
+import { launchPrompt } from "./server-prompt";
+import { defineToolServer, textAnswer } from "../kit/server-kit";
 
 export default defineToolServer<"launch-assistant">({
   purpose: "text",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { monetizationRequestSchema, monetizationResponseSchema } from "../../shared/contracts/founder-tools";
 import { previousText } from "../../shared/contracts/refine";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** Monetization Strategy Builder: revenue models for the idea, as Markdown. */
 const contract = defineToolContract({
@@ -15,7 +15,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "monetization-strategy": typeof contract;
   }

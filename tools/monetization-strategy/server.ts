@@ -1,7 +1,7 @@
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
-import { monetizationStrategy } from "../../workers/ai/offline/writers/text-tools";
-import { monetizationPrompt } from "../../workers/ai/prompts/text-tools";
-import { defineToolServer, textAnswer } from "../server-kit";
+import { textRefineSpec } from "../kit/server/refine/spec";
+import { monetizationStrategy } from "./server-offline";
+import { monetizationPrompt } from "./server-prompt";
+import { defineToolServer, textAnswer } from "../kit/server-kit";
 
 export default defineToolServer<"monetization-strategy">({
   purpose: "text",

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { uxFeedbackRequestSchema, uxFeedbackResponseSchema } from "../../shared/contracts/designer-tools";
+import { requiredToolText } from "../../shared/contracts/limits";
 import { previousText } from "../../shared/contracts/refine";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
+
+/** `ux-feedback` → `{feedback}` (markdown). */
+export const uxFeedbackRequestSchema = z.object({ designDescription: requiredToolText("Please describe your UX/UI design") });
+const uxFeedbackResponseSchema = z.object({ feedback: z.string() });
 
 /** UX Feedback Mentor: a review of a described screen or flow, as Markdown. */
 const contract = defineToolContract({
@@ -15,7 +19,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "ux-feedback": typeof contract;
   }

@@ -1,7 +1,7 @@
-import { textRefineSpec } from "../../workers/ai/offline/refine/spec";
-import { uxFeedback } from "../../workers/ai/offline/writers/text-tools";
-import { uxFeedbackPrompt } from "../../workers/ai/prompts/text-tools";
-import { defineToolServer, textAnswer } from "../server-kit";
+import { textRefineSpec } from "../kit/server/refine/spec";
+import { uxFeedback } from "./server-offline";
+import { uxFeedbackPrompt } from "./server-prompt";
+import { defineToolServer, textAnswer } from "../kit/server-kit";
 
 export default defineToolServer<"ux-feedback">({
   purpose: "text",

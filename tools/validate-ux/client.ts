@@ -1,20 +1,18 @@
 import { UsersRound } from "lucide-react";
 import { lazy } from "react";
-import { defineToolClient } from "../client-kit";
+import { defineToolClient } from "../kit/client-kit";
 
 export default defineToolClient({
   icon: UsersRound,
   feature: {
-    key: "prototype-validator",
     title: "UX Prototype Validator",
     navLabel: "UX Validator",
     description: "AI-assisted review of UX/UI prototypes by simulated synthetic users.",
     details:
       "Give your prototype to synthetic users with their own goals and context. Each one attempts your tasks and reports success, sentiment, feedback and recommendations.",
     group: "designers",
-    view: "ux-validator",
     built: true,
     menuPosition: 1,
-    View: lazy(() => import("~/components/tools/ux-validator/ux-validator-view")),
+    View: lazy(() => import("./client-view")),
   },
 });

@@ -8,7 +8,7 @@ import {
 } from "../../shared/contracts/validate-ux";
 import { personaAnswersMarkdown } from "../../shared/persona-answers";
 import { validationBrief, validationReport } from "../../shared/result-markdown";
-import { defineToolContract } from "../contract-kit";
+import { defineToolContract } from "../kit/contract-kit";
 
 /** UX Prototype Validator: synthetic users attempt tasks on a prototype (docs/product.md#ux-prototype-validator). */
 const contract = defineToolContract({
@@ -41,7 +41,7 @@ const contract = defineToolContract({
 });
 export default contract;
 
-declare module "../contract-kit" {
+declare module "../kit/contract-kit" {
   interface ToolContractTypes {
     "validate-ux": typeof contract;
   }

@@ -1,9 +1,9 @@
 import type { ValidationResult } from "../../shared/contracts/validate-ux";
-import { refineValidation, withBehaviorLine } from "../../workers/ai/offline/refine/validate-ux";
-import { refineSpec } from "../../workers/ai/offline/refine/spec";
-import { validationResults, validationResultText } from "../../workers/ai/offline/writers/validate-ux";
-import { validateUxPrompt } from "../../workers/ai/prompts/validate-ux";
-import { defineToolServer } from "../server-kit";
+import { refineValidation, withBehaviorLine } from "./server-refine";
+import { refineSpec } from "../kit/server/refine/spec";
+import { validationResults, validationResultText } from "./server-offline";
+import { validateUxPrompt } from "./server-prompt";
+import { defineToolServer } from "../kit/server-kit";
 
 type Results = { results: ValidationResult[] };
 

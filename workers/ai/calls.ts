@@ -1,9 +1,8 @@
 import type { ModelMessage } from "ai";
 import type { AskPersonaRequest } from "../../shared/contracts/ask-persona";
 import type { ToolName } from "../../shared/contracts/tool-names";
-import type { ToolRequest } from "../../tools/contracts";
-import { toolServers } from "../../tools/server";
-import type { ModelContext } from "./model-context";
+import type { ToolRequest } from "../../tools/kit/contract-kit";
+import type { ModelContext } from "../../tools/kit/server/model-context";
 import { getModel, type AiSetup, type ModelPurpose } from "./models";
 import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
 import { ASK_PERSONA, type OfflineTask } from "./offline/writers";
@@ -26,10 +25,10 @@ type CallOptions = {
  */
 export function prepareToolCall<T extends ToolName>(setup: AiSetup, tool: T, input: ToolRequest<T>, options: CallOptions = {}) {
   const images = options.images ?? [];
-  const { purpose: wanted } = toolServers[tool];
+  const { purpose: wanted } = setup.tools[tool].server;
   const purpose = wanted === "vision" && images.length === 0 ? "structured" : wanted;
   const context = options.context ?? {};
-  const prompt = buildToolPrompt(tool, input, setup.config.EXPERT_NAME, images.length, context);
+  const prompt = buildToolPrompt(setup.tools, tool, input, setup.config.EXPERT_NAME, images.length, context);
   return promptCall(setup, purpose, prompt, { tool, input, context }, options);
 }
 

@@ -5,6 +5,7 @@ import { createWorkersAI } from "workers-ai-provider";
 import type { AppConfig } from "../config";
 import { OFFLINE_MODEL_ID, OfflineLanguageModel } from "./offline/offline-model";
 import { thinkingMiddleware } from "./thinking-middleware";
+import type { ModelPurpose, WorkerTools } from "../../tools/kit/server-kit";
 
 /** Workers AI defaults: a strong text model, and a vision model for the prototype validator. */
 export const WORKERS_AI_DEFAULTS = {
@@ -42,30 +43,28 @@ export const WORKERS_AI_REASONING_EFFORT_MODELS: ReadonlySet<string> = new Set([
 const STARTS_IN_THINKING = /deepseek-r1|r1-distill|qwq/i;
 
 /**
- * What choosing a model needs: the request's parsed config, and the Workers AI binding where
- * there is one (a binding is not a var, so it is not part of the config).
+ * What choosing a model needs: the request's parsed config, the Workers AI binding where
+ * there is one (a binding is not a var, so it is not part of the config), and the tools
+ * (tools/server.ts `workerTools`), which the offline model writes and refines with and a call
+ * takes each tool's purpose and prompt from: handed in, so this layer never imports a tool.
  */
-export type AiSetup = { config: AppConfig; ai?: Ai };
+export type AiSetup = { config: AppConfig; ai?: Ai; tools: WorkerTools };
 
-/**
- * What a call needs the model for: `chat` (Quick Chat), `text` (long-form tool answers),
- * `structured` (JSON-schema outputs) and `vision` (the prototype validator's screenshots).
- */
-export const MODEL_PURPOSES = ["chat", "text", "structured", "vision"] as const;
-export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
+// A tool names the purpose it needs in its definition (tools/kit/server-kit.ts).
+export { MODEL_PURPOSES, type ModelPurpose } from "../../tools/kit/server-kit";
 
 /**
  * The one place a model is chosen. Every caller gets an AI SDK language model and uses the same
  * streaming (`openTextStream`) / `generateObject` code whatever the provider. The output-token cap is always
  * set: Workers AI would otherwise stop after 256 tokens.
  */
-export function getModel({ config, ai }: AiSetup, purpose: ModelPurpose): LanguageModelV4 {
+export function getModel({ config, ai, tools }: AiSetup, purpose: ModelPurpose): LanguageModelV4 {
   const cap = purpose === "chat" || purpose === "text" ? config.AI_MAX_OUTPUT_TOKENS : config.AI_STRUCTURED_MAX_OUTPUT_TOKENS;
   const modelId = modelIdFor(config, purpose);
   const jsonMode = config.AI_PROVIDER !== "workers-ai" || WORKERS_AI_JSON_MODE_MODELS.has(modelId);
   const reasoning = reasoningEffortFor(config, modelId);
   return wrapLanguageModel({
-    model: baseModel(config, ai, purpose),
+    model: baseModel(config, ai, purpose, tools),
     middleware: [
       {
         specificationVersion: "v4",
@@ -116,11 +115,11 @@ function openAiCompatibleServer(config: AppConfig): { baseURL: string; model: st
   return { baseURL: config.AI_BASE_URL, model: config.AI_MODEL };
 }
 
-function baseModel(config: AppConfig, binding: Ai | undefined, purpose: ModelPurpose): LanguageModelV4 {
+function baseModel(config: AppConfig, binding: Ai | undefined, purpose: ModelPurpose, tools: WorkerTools): LanguageModelV4 {
   const modelId = modelIdFor(config, purpose);
   switch (config.AI_PROVIDER) {
     case "offline":
-      return new OfflineLanguageModel({ tokenDelayMs: config.OFFLINE_TOKEN_DELAY_MS, expertName: config.EXPERT_NAME });
+      return new OfflineLanguageModel({ tokenDelayMs: config.OFFLINE_TOKEN_DELAY_MS, expertName: config.EXPERT_NAME, tools });
     case "workers-ai": {
       if (!binding) throw new Error("Invalid configuration: AI_PROVIDER=workers-ai needs the AI binding");
       return createWorkersAI({ binding })(modelId);

@@ -6,7 +6,7 @@ import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
 import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";
 import { prototypeTestSummaryLines, type PrototypeTestReport } from "../../shared/prototype-test-summary";
 import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
-import type { Finding, SavedSource } from "./model-context";
+import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL, type Finding, type SavedSource } from "../../tools/kit/server/model-context";
 
 /** What the model reads of one source as text; the facts below carry the rest. */
 const LATEST_CHARACTERS = 6_000;
@@ -56,9 +56,6 @@ export function readSavedSource({ title, tool, messages, versions }: SavedConver
   };
 }
 
-/** The tool name a product's published page is listed under among a case study's sources. */
-export const LAUNCH_SOURCE_TOOL = "launch";
-
 /**
  * A product's published landing page as a case study source (docs/product.md#launch): what it
  * measured from real visitors and the demand target's verdict. Null when it was never published.
@@ -78,9 +75,6 @@ export function launchSource(launch: LaunchSummaryInput): SavedSource | null {
     latest: lines.join("\n"),
   };
 }
-
-/** The tool name a product's prototype test is listed under among a case study's sources. */
-export const PROTOTYPE_TEST_SOURCE_TOOL = "prototype-test";
 
 /**
  * A product's prototype test as a case study source (docs/product.md#prototype-tests): each task

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ApiError } from "../errors";
 import { toAiApiError } from "./ai-errors";
 import { logAnswer, type AnswerPath } from "./answer-log";
-import { repairAnswer, type RepairOptions } from "./repair/repair-answer";
+import { repairAnswer, type RepairOptions } from "../../tools/kit/server/repair/repair-answer";
 
 type GenerateObjectOptions = Omit<Parameters<typeof generateObject>[0], "schema" | "output" | "model" | "prompt" | "messages">;
 

@@ -1,5 +1,5 @@
 import type { LanguageModelV4Content, LanguageModelV4Middleware, LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import { splitThinking, ThinkingSplitter, type ThinkingPiece } from "./thinking";
+import { splitThinking, ThinkingSplitter, type ThinkingPiece } from "../../tools/kit/server/repair/thinking";
 
 /**
  * Moves a reasoning model's thinking out of its answer text and into reasoning parts, for every

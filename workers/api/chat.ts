@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { appendMessages, findOwnedConversation, replaceLastReply } from "../../db/queries/conversations";
 import { replaceLastExchange } from "../../db/queries/message-rows";
 import type { StorageLimits } from "../../db/queries/storage";
+import { workerTools } from "../../tools/server";
 import {
   assertChatWithinLimits,
   collectText,
@@ -57,7 +58,7 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   // abort signal is not passed on; the configured timeout still bounds it. Preparing the call
   // checks the model configuration first, so a misconfigured provider costs no quota.
   const history = request.messages.filter((m) => m.role !== "system") as { role: "user" | "assistant"; content: string }[];
-  const call = prepareChatCall({ config, ai: c.env.AI }, history, { context: { product } });
+  const call = prepareChatCall({ config, ai: c.env.AI, tools: workerTools }, history, { context: { product } });
   const spent = await spendAiRequest(c, user.id);
   // A reply wrapped whole in a ```markdown fence is unwrapped as it streams (docs/product.md#real-model-answers).
   const text = unfencedStream(await openTextStream(call));

@@ -18,7 +18,7 @@ import { MarkdownResult } from "~/components/tools/markdown-result";
 import { Skeleton } from "~/components/ui/skeleton";
 import { savedItemKind, type ToolName } from "@shared/contracts/tool-names";
 import { toolClients } from "@tools/client";
-import type { SavedResultOwner } from "@tools/client-kit";
+import type { SavedResultOwner } from "@tools/kit/client-kit";
 import type { ResultVersion, VersionSummary } from "@shared/result-versions";
 import { toastError } from "~/components/ui/toast";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import type { LaunchCard as LaunchCardData } from "@shared/contracts/launch";
 import { copyToClipboard } from "~/components/tools/kit/export-text";
-import { LANDING_PANEL_ID } from "~/components/tools/startup-builder/landing-panel-anchor";
+import { LANDING_PANEL_ID } from "~/components/tools/kit/landing-panel-anchor";
 import { StrangersRefusedNotice } from "~/components/strangers-refused-notice";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -15,6 +15,7 @@ import { PublishedPage } from "./launch-card-page";
 import { LatestSignups } from "./launch-card-signups";
 import { LazyPublishDialog, preloadPublishDialog } from "./launch-card-publish";
 import { signupsTurnedAway, useLaunchCard } from "./use-launch-card";
+import { toolView } from "@shared/contracts/tool-names";
 
 const INTRO = "Publish this product's landing page to collect a waitlist and measure demand";
 
@@ -172,7 +173,7 @@ function NeverPublished({ productId, draft, disabled, onPublish }: NeverPublishe
             No landing page is saved in this product yet. Make one in Startup Builder and save it here, then publish it.
           </p>
           <Link
-            to={`${dashboardHref({ view: "startup-builder" }, productId)}#${LANDING_PANEL_ID}`}
+            to={`${dashboardHref({ view: toolView("build-startup") }, productId)}#${LANDING_PANEL_ID}`}
             className={buttonClasses({ size: "md" })}
           >
             <LayoutTemplate size={16} aria-hidden />

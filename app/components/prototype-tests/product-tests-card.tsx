@@ -12,6 +12,7 @@ import { useLiveRead } from "~/lib/use-live-read";
 import { dashboardHref } from "~/lib/use-working-product";
 import { ProductTestStart, type WireframeSetItem } from "./product-test-start";
 import { DeleteTestButton, OpenCloseButton, TestAddress, TestStatus } from "./test-controls";
+import { toolView } from "@shared/contracts/tool-names";
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -126,7 +127,10 @@ function NoTests({ productId, hasSets }: { productId: string; hasSets: boolean }
           : "No tests yet. Draw wireframes with links between screens and save them in this product; then testers can click through them here."}
       </p>
       {!hasSets && (
-        <Link to={dashboardHref({ view: "wireframes" }, productId)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+        <Link
+          to={dashboardHref({ view: toolView("generate-wireframes") }, productId)}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
           <Frame size={16} aria-hidden />
           Draw wireframes
         </Link>

@@ -5,6 +5,7 @@ import { uploadsForValidation } from "@tools/generate-wireframes/client-validate
 import { dashboardHref } from "~/lib/use-working-product";
 import type { Handoff } from "~/components/tools/kit/handoff";
 import { toastError } from "~/components/ui/toast";
+import { toolView } from "@shared/contracts/tool-names";
 
 /**
  * "Predict with synthetic users" on a test's results (docs/product.md#prototype-tests): opens the
@@ -17,7 +18,7 @@ export function useRunPrediction(productId: string, test: Pick<PrototypeTest, "t
     try {
       const { screens, screenTexts } = await uploadsForValidation(test.wireframes, null);
       const handoff: Handoff = { screens, screenTexts, tasks: test.tasks.map((task) => task.text), productPersonas: true };
-      await navigate(dashboardHref({ view: "ux-validator" }, productId), { state: { handoff } });
+      await navigate(dashboardHref({ view: toolView("validate-ux") }, productId), { state: { handoff } });
     } catch (failure) {
       toastError("The test's screens could not be sent to the validator", failure, "Please try again.");
     }

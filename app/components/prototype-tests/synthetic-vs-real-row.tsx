@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MISSED_BY, type TaskComparison } from "@shared/prototype-test-comparison";
-import { sentimentClasses } from "~/components/tools/ux-validator/sentiment";
+import { sentimentClasses } from "@tools/validate-ux/client-sentiment";
 import { cn } from "~/components/ui/cn";
 import { points } from "./results-format";
 

@@ -3,8 +3,9 @@ import { askPersonaRequestSchema } from "../../../shared/contracts/ask-persona";
 import { prepareAskPersonaCall } from "../../../workers/ai/calls";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
-const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }) };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }), tools: workerTools };
 const body = {
   persona: { name: "Maya", description: "A busy parent who gardens at weekends", motivation: "Borrow a hedge trimmer for Saturday" },
   task: "Book a hedge trimmer for Saturday",

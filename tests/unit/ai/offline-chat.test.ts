@@ -1,10 +1,11 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
 import { prepareChatCall } from "../../../workers/ai/calls";
-import type { ProductBrief } from "../../../workers/ai/model-context";
+import type { ProductBrief } from "../../../tools/kit/server/model-context";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
-const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }), tools: workerTools };
 type Message = { role: "user" | "assistant"; content: string };
 
 async function reply(messages: Message[], product?: ProductBrief): Promise<string> {

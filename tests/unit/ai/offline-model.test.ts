@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
-const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }), tools: workerTools };
 
 async function streamChunks(model: OfflineLanguageModel, prompt: string) {
   const result = streamText({ model, prompt, maxOutputTokens: 2_000 });
@@ -15,7 +16,7 @@ async function streamChunks(model: OfflineLanguageModel, prompt: string) {
 
 describe("the offline model", () => {
   it("streams a reply token by token, in order, matching the non-streamed answer", async () => {
-    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "Dana Test" });
+    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "Dana Test", tools: workerTools });
     const prompt = "How should I price my dog walking marketplace?";
     const chunks = await streamChunks(model, prompt);
     expect(chunks.length).toBeGreaterThan(20);
@@ -26,7 +27,7 @@ describe("the offline model", () => {
   });
 
   it("is deterministic: the same prompt gives the same chunks", async () => {
-    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "Dana Test" });
+    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "Dana Test", tools: workerTools });
     const a = await streamChunks(model, "Help me plan onboarding for a recipe app");
     const b = await streamChunks(model, "Help me plan onboarding for a recipe app");
     expect(a).toEqual(b);
@@ -35,14 +36,14 @@ describe("the offline model", () => {
   });
 
   it("waits the configured delay between tokens", async () => {
-    const model = new OfflineLanguageModel({ tokenDelayMs: 15, expertName: "Dana Test" });
+    const model = new OfflineLanguageModel({ tokenDelayMs: 15, expertName: "Dana Test", tools: workerTools });
     const started = Date.now();
     const chunks = await streamChunks(model, "MVP scope for a habit tracker");
     expect(Date.now() - started).toBeGreaterThanOrEqual((chunks.length - 1) * 15 * 0.8);
   });
 
   it("stops at the output-token cap and reports a length finish", async () => {
-    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "Dana Test" });
+    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "Dana Test", tools: workerTools });
     const result = await generateText({ model, prompt: "Tell me about user research", maxOutputTokens: 5 });
     expect(result.text.trim().split(/\s+/)).toHaveLength(5);
     expect(result.finishReason).toBe("length");

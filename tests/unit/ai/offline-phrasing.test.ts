@@ -3,6 +3,7 @@ import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { WORKSHOP_TYPES } from "../../../shared/contracts/workshop";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { bareNounList, keywordSalad, kindAsJob, lexiconFor, outputTokens, stackedClauses, truncatedWords } from "./phrasing-checks";
+import { workerTools } from "../../../tools/server";
 
 const LONG_IDEA =
   "We are building an AI-powered study planner that helps university students plan revision for their exams. " +
@@ -98,7 +99,7 @@ function run(idea: string, index: number): Run {
   const features: string[] = [];
   let plan: string[] = [];
   for (const tool of TOOL_NAMES) {
-    const answer = writeToolAnswer(tool, reqs[tool], 0);
+    const answer = writeToolAnswer(workerTools, tool, reqs[tool], 0);
     if (!answer) throw new Error(`${tool} rejected the idea ${JSON.stringify(idea)}`);
     outputs[tool] = readable(tool, answer);
     if (tool === "build-startup") {
@@ -198,7 +199,7 @@ describe("ideas made of words that name object internals", () => {
   // Found by fuzzing: "constructor" looked up Object.prototype in a word table and broke every writer (502).
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty constructors valueOf"])("writes every tool's answer for %j", (idea) => {
     const reqs = requests(idea, 0);
-    for (const tool of TOOL_NAMES) expect(writeToolAnswer(tool, reqs[tool], 0)?.text.length ?? 0).toBeGreaterThan(0);
+    for (const tool of TOOL_NAMES) expect(writeToolAnswer(workerTools, tool, reqs[tool], 0)?.text.length ?? 0).toBeGreaterThan(0);
   });
 });
 
@@ -219,7 +220,7 @@ describe("every slot the writers fill reads as English", () => {
     it(`never calls the product's kind a job for ${JSON.stringify(idea.slice(0, 60))}`, () => {
       const reqs = requests(idea, i);
       const problems = TOOL_NAMES.flatMap((tool) => {
-        const answer = writeToolAnswer(tool, reqs[tool], 0)!;
+        const answer = writeToolAnswer(workerTools, tool, reqs[tool], 0)!;
         return kindAsJob(readable(tool, answer)).map((slot) => `${tool}: ${slot}`);
       });
       expect(problems).toEqual([]);
@@ -230,7 +231,7 @@ describe("every slot the writers fill reads as English", () => {
     const product = { name: "ShedShare", idea: "x", audience: "Busy parents who garden at weekends", notes: "", personas: [] };
     const reqs = requests("A mobile app for neighbours to lend garden tools", 0);
     const problems = TOOL_NAMES.flatMap((tool) =>
-      stackedClauses(readable(tool, writeToolAnswer(tool, reqs[tool], 0, { product })!)).map((s) => `${tool}: ${s}`),
+      stackedClauses(readable(tool, writeToolAnswer(workerTools, tool, reqs[tool], 0, { product })!)).map((s) => `${tool}: ${s}`),
     );
     expect(problems).toEqual([]);
   });

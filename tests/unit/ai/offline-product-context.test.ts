@@ -4,16 +4,17 @@ import { TOOL_NAMES, toolContracts, type ToolName } from "../../../tools/contrac
 import { startupStrategySaved, useCaseSaved, validationBrief, validationReport } from "../../../shared/result-markdown";
 import { splitVersions, versionMessages, type StoredMessage } from "../../../shared/result-versions";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
-import type { ModelContext, ProductBrief } from "../../../workers/ai/model-context";
-import { startupFlowchart } from "../../../workers/ai/offline/writers/startup";
-import { validationResults } from "../../../workers/ai/offline/writers/validate-ux";
-import { visualFlowUseCases } from "../../../workers/ai/offline/writers/visual-flow";
+import type { ModelContext, ProductBrief } from "../../../tools/kit/server/model-context";
+import { startupFlowchart } from "../../../tools/kit/server/offline/idea-flowchart";
+import { validationResults } from "../../../tools/validate-ux/server-offline";
+import { visualFlowUseCases } from "../../../tools/generate-visual-flow/server-offline";
 import { readSavedSource } from "../../../workers/ai/saved-sources";
 import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
-const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }), tools: workerTools };
 const product: ProductBrief = {
   name: "ShedShare",
   idea: "Neighbours lend each other garden tools",

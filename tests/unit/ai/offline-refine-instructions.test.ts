@@ -3,6 +3,7 @@ import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";
+import { workerTools } from "../../../tools/server";
 
 const refine = async <T extends ToolName>(tool: T, instruction: string) =>
   runTool(tool, { ...bodies[tool], previous: await first(tool), instruction });
@@ -88,11 +89,15 @@ describe("the offline model carries out refine instructions it can read", () => 
   it("renames a product that the result only knew from the product's brief", () => {
     const product = { name: "ShedShare", idea, audience: "Busy parents", notes: "", personas: [] };
     const body = bodies["monetization-strategy"];
-    const previous = writeToolAnswer("monetization-strategy", body, 0, { product })!.object;
-    const refined = writeToolAnswer("monetization-strategy", { ...body, previous, instruction: "Call it GardenLoop" }, 0, { product })!;
+    const previous = writeToolAnswer(workerTools, "monetization-strategy", body, 0, { product })!.object;
+    const refined = writeToolAnswer(workerTools, "monetization-strategy", { ...body, previous, instruction: "Call it GardenLoop" }, 0, {
+      product,
+    })!;
     expect(refined.text).toMatch(/^# Monetization strategy for GardenLoop/);
     expect(refined.text).not.toContain("ShedShare");
-    const audience = writeToolAnswer("monetization-strategy", { ...body, previous, instruction: "for retired gardeners" }, 0, { product })!;
+    const audience = writeToolAnswer(workerTools, "monetization-strategy", { ...body, previous, instruction: "for retired gardeners" }, 0, {
+      product,
+    })!;
     expect(audience.text).toContain("retired gardeners");
     expect(audience.text).not.toContain("Busy parents");
   });

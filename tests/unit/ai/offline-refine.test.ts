@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName, type ToolResponse } from "../../../tools/contracts";
-import { countMarkdownItems } from "../../../workers/ai/offline/refine/markdown";
+import { countMarkdownItems } from "../../../tools/kit/server/refine/markdown";
 import { buildToolPrompt } from "../../../workers/ai/prompts";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";
+import { workerTools } from "../../../tools/server";
 
 const refine = async <T extends ToolName>(tool: T, instruction: string, previous?: ToolResponse<T>) =>
   runTool(tool, { ...bodies[tool], previous: previous ?? (await first(tool)), instruction });
@@ -104,6 +105,7 @@ describe("refining with the offline model", () => {
   it("tells a real model the original input, the previous result and the instruction, and to change only that", () => {
     const previous = { strategy: "# Plan\n- one\n- two" };
     const { system, prompt } = buildToolPrompt(
+      workerTools,
       "monetization-strategy",
       { productIdea: idea, previous, instruction: "Drop the second point" },
       "Ada",
@@ -114,8 +116,14 @@ describe("refining with the offline model", () => {
     expect(prompt).toContain("Drop the second point");
     expect(system).toMatch(/change only what the instruction asks/i);
     // Structured results travel as compact JSON.
-    const flow = buildToolPrompt("generate-visual-flow", { appIdea: idea, previous: { useCases: [] }, instruction: "x" }, "Ada", 0);
+    const flow = buildToolPrompt(
+      workerTools,
+      "generate-visual-flow",
+      { appIdea: idea, previous: { useCases: [] }, instruction: "x" },
+      "Ada",
+      0,
+    );
     expect(flow.prompt).toContain('{"useCases":[]}');
-    expect(buildToolPrompt("monetization-strategy", { productIdea: idea }, "Ada", 0).prompt).not.toContain("Previous result");
+    expect(buildToolPrompt(workerTools, "monetization-strategy", { productIdea: idea }, "Ada", 0).prompt).not.toContain("Previous result");
   });
 });

@@ -4,14 +4,15 @@ import { z } from "zod";
 import { toolContracts, TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { prepareToolCall } from "../../../workers/ai/calls";
-import { extractFlowchart } from "../../../workers/ai/flowchart-extract";
+import { extractFlowchart } from "../../../tools/build-startup/server-diagram";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
 import { generateStructured } from "../../../workers/ai/structured";
-import { parseDurationMinutes } from "../../../workers/ai/workshop-agenda";
+import { parseDurationMinutes } from "../../../tools/generate-workshop/server-agenda";
 import { readConfig } from "../../../workers/config";
 import { generateText } from "ai";
+import { workerTools } from "../../../tools/server";
 
-const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }) };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }), tools: workerTools };
 const words = fc.stringMatching(/^[A-Za-z][A-Za-z ,.'-]{0,80}[a-z]$/);
 
 /** Plausible inputs for every tool, derived from the same request schemas the API uses. */
@@ -94,7 +95,7 @@ describe("the offline model's structured answers", () => {
   });
 
   it("answers any JSON-schema request with a schema-valid object, even without a tool hint", async () => {
-    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "X" });
+    const model = new OfflineLanguageModel({ tokenDelayMs: 0, expertName: "X", tools: workerTools });
     const leaf = fc.constantFrom<z.ZodType>(
       z.string(),
       z.string().min(5).max(12),

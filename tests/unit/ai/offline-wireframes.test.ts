@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../../shared/contracts/flowchart";
 import { WIREFRAME_DEVICES, wireframeSetSchema, type WireframeScreen } from "../../../shared/contracts/wireframes";
-import { startupFlowchart } from "../../../workers/ai/offline/writers/startup";
-import { visualFlowUseCases } from "../../../workers/ai/offline/writers/visual-flow";
+import { startupFlowchart } from "../../../tools/kit/server/offline/idea-flowchart";
+import { visualFlowUseCases } from "../../../tools/generate-visual-flow/server-offline";
 import { flowScreens, screenKind, wireframesFor } from "../../../tools/generate-wireframes/server-offline";
 
 const idea = "A marketplace where neighbours lend each other garden tools";

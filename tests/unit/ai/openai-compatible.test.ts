@@ -14,6 +14,7 @@ import {
   prepareChatCall,
 } from "../../../workers/ai";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
 /** A fake OpenAI-style server: real HTTP and real SSE, scripted per test. */
 type Reply = (req: IncomingMessage, body: Record<string, unknown>, res: ServerResponse) => void;
@@ -77,7 +78,7 @@ const vars = () => ({
   AI_MAX_RETRIES: "0",
 });
 /** What the model layer gets per request: the parsed config (no binding for this provider). */
-const setup = (overrides: Record<string, string> = {}) => ({ config: readConfig({ ...vars(), ...overrides }) });
+const setup = (overrides: Record<string, string> = {}) => ({ config: readConfig({ ...vars(), ...overrides }), tools: workerTools });
 
 async function collect(stream: ReadableStream<string>) {
   const parts: string[] = [];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../../tools/contracts";
 import { prepareChatCall } from "../../../workers/ai/calls";
-import type { ProductBrief } from "../../../workers/ai/model-context";
+import type { ProductBrief } from "../../../tools/kit/server/model-context";
 import { buildToolPrompt } from "../../../workers/ai/prompts";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
 const product: ProductBrief = {
   name: "ShedShare",
@@ -37,7 +38,7 @@ const bodies: Record<ToolName, Record<string, unknown>> = {
 };
 
 const prompt = (tool: ToolName, context = {}) =>
-  buildToolPrompt(tool, toolContracts[tool].request.parse(bodies[tool]) as never, "Dana Test", 0, context);
+  buildToolPrompt(workerTools, tool, toolContracts[tool].request.parse(bodies[tool]) as never, "Dana Test", 0, context);
 
 describe("the product brief in a tool's prompt", () => {
   for (const tool of TOOL_NAMES) {
@@ -77,14 +78,17 @@ describe("the product brief in a tool's prompt", () => {
       previous: { strategy: "# Plan" },
       instruction: "Shorter",
     });
-    const built = buildToolPrompt("monetization-strategy", input as never, "Dana Test", 0, { product });
+    const built = buildToolPrompt(workerTools, "monetization-strategy", input as never, "Dana Test", 0, { product });
     expect(built.prompt.indexOf("Name: ShedShare")).toBeLessThan(built.prompt.indexOf("Previous result"));
     expect(built.system).toMatch(/user's product "ShedShare"[\s\S]*refining a result/);
   });
 });
 
 describe("the product brief in Quick Chat", () => {
-  const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }) };
+  const setup = {
+    config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }),
+    tools: workerTools,
+  };
   it("tells the model to answer for the product, opening with its name, with the brief and personas", () => {
     const call = prepareChatCall(setup, [{ role: "user", content: "What should I test first?" }], { context: { product } });
     expect(call.system).toContain('begin every answer with "For ShedShare: "');

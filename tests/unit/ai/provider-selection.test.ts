@@ -16,6 +16,7 @@ import {
 import { toolSse } from "../../../workers/ai/sse";
 import { readSseFrames } from "../../../app/lib/sse";
 import { readConfig, type ConfigVar } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
 /** A stand-in for the `AI` binding that records what the provider sends it. */
 function fakeAiBinding(answer: string | Error) {
@@ -30,10 +31,11 @@ function fakeAiBinding(answer: string | Error) {
   return { binding, calls };
 }
 
-/** What the model layer gets per request: the parsed vars, and the AI binding (a stand-in here). */
+/** What the model layer gets per request: the parsed vars, the AI binding (a stand-in here) and the tools. */
 const setup = (vars: Partial<Record<ConfigVar, string>>, binding?: unknown) => ({
   config: readConfig(vars),
   ai: binding as Ai | undefined,
+  tools: workerTools,
 });
 
 describe("getModel", () => {

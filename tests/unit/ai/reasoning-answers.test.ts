@@ -7,8 +7,9 @@ import { validateUxModelOutputSchema } from "../../../shared/contracts/validate-
 import { workshopPlanSchema } from "../../../shared/contracts/workshop";
 import { generateStructuredAnswer, getModel, openAiChatSse, openTextStream, toolSse } from "../../../workers/ai";
 import { reasoningEffortFor } from "../../../workers/ai/models";
-import { splitThinking, ThinkingSplitter } from "../../../workers/ai/thinking";
+import { splitThinking, ThinkingSplitter } from "../../../tools/kit/server/repair/thinking";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
 /**
  * Reasoning models (Qwen3, DeepSeek-R1 distills, gpt-oss; docs/product.md#reasoning-models): their
@@ -33,6 +34,7 @@ const setup = (overrides: Record<string, string> = {}) => ({
     AI_MAX_RETRIES: "0",
     ...overrides,
   }),
+  tools: workerTools,
 });
 
 async function textOf(stream: ReadableStream<string>) {

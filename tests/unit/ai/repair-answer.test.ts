@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { visualFlowResponseSchema } from "../../../shared/contracts/founder-tools";
 import { validateUxModelOutputSchema } from "../../../shared/contracts/validate-ux";
 import { workshopPlanSchema } from "../../../shared/contracts/workshop";
-import { repairAnswer } from "../../../workers/ai/repair/repair-answer";
+import { repairAnswer } from "../../../tools/kit/server/repair/repair-answer";
 import { toolServers } from "../../../tools/server";
 import { landingModelOutputSchema } from "../../../tools/generate-landing-page/contract";
 import { loadRecordings } from "../../../scripts/eval/corpus.mjs";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enumMatch } from "../../../workers/ai/repair/enum-synonyms";
-import { numberFromText } from "../../../workers/ai/repair/number-from-text";
+import { enumMatch } from "../../../tools/kit/server/repair/enum-synonyms";
+import { numberFromText } from "../../../tools/kit/server/repair/number-from-text";
 
 const SENTIMENTS = ["frustrated", "confused", "neutral", "confident", "satisfied"];
 

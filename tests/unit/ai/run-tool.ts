@@ -4,8 +4,9 @@ import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { toolServers } from "../../../tools/server";
 import { readConfig } from "../../../workers/config";
+import { workerTools } from "../../../tools/server";
 
-const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }) };
+const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }), tools: workerTools };
 
 /** A tool call as the API route makes it (prompt, offline model, finisher, response schema), without HTTP. */
 export async function runTool<T extends ToolName>(tool: T, body: unknown): Promise<ToolResponse<T>> {

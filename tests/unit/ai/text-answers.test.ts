@@ -4,7 +4,7 @@ import { toolContracts } from "../../../tools/contracts";
 import { findFlowchartBlocks } from "../../../shared/flowchart-block";
 import { readFlowchartJson } from "../../../shared/flowchart-read";
 import { diagramsAsMermaid } from "../../../shared/product-markdown";
-import { readStrategyDiagram } from "../../../workers/ai/flowchart-extract";
+import { readStrategyDiagram } from "../../../tools/build-startup/server-diagram";
 import { plainTextFinish } from "../../../workers/api/functions/finishers";
 import { toolServers } from "../../../tools/server";
 

@@ -6,10 +6,11 @@ import type {
   LanguageModelV4StreamResult,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { TOOL_NAMES } from "../../../tools/contracts";
-import { readModelContext, type ModelContext } from "../model-context";
-import { fitToSchema, type JSONSchema7 } from "./json-schema-fit";
-import { hash, keywords, tokenize } from "./text-utils";
+import { isToolName } from "../../../shared/contracts/tool-names";
+import type { WorkerTools } from "../../../tools/kit/server-kit";
+import { readModelContext, type ModelContext } from "../../../tools/kit/server/model-context";
+import { fitToSchema, type JSONSchema7 } from "../../../tools/kit/server/repair/json-schema-fit";
+import { hash, keywords, tokenize } from "../../../tools/kit/server/offline/text-utils";
 import { chatReply } from "./writers/chat";
 import { ASK_PERSONA, writeToolAnswer, type OfflineTask } from "./writers";
 
@@ -22,6 +23,8 @@ export type OfflineModelSettings = {
   tokenDelayMs: number;
   /** Who the assistant is the AI twin of. */
   expertName: string;
+  /** The tools it answers for, handed in by whoever chooses the model (tools/server.ts `workerTools`). */
+  tools: WorkerTools;
 };
 
 type Answer = { text: string; json: boolean; truncated: boolean; inputWords: number };
@@ -109,7 +112,7 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
   const lastUser = userTexts.at(-1) ?? "";
   const words = keywords(userTexts.join("\n"), 12);
   const { task, context } = readHint(options.providerOptions?.[OFFLINE_OPTIONS_KEY]);
-  const toolAnswer = task ? writeToolAnswer(task.tool, task.input, screens, context) : null;
+  const toolAnswer = task ? writeToolAnswer(settings.tools, task.tool, task.input, screens, context) : null;
   const inputWords = userTexts.join(" ").split(/\s+/).filter(Boolean).length;
 
   if (options.responseFormat?.type === "json") {
@@ -135,7 +138,7 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
 function readHint(value: unknown): { task: { tool: OfflineTask; input: unknown } | null; context: ModelContext } {
   if (!value || typeof value !== "object") return { task: null, context: {} };
   const { tool, input, context } = value as { tool?: unknown; input?: unknown; context?: unknown };
-  const known = typeof tool === "string" && (tool === ASK_PERSONA || (TOOL_NAMES as readonly string[]).includes(tool));
+  const known = tool === ASK_PERSONA || isToolName(tool);
   return { task: known ? { tool: tool as OfflineTask, input } : null, context: readModelContext(context) };
 }
 

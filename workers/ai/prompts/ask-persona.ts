@@ -1,6 +1,6 @@
 import type { AskPersonaRequest } from "../../../shared/contracts/ask-persona";
-import type { ProductBrief } from "../model-context";
-import { quoted } from "./persona";
+import type { ProductBrief } from "../../../tools/kit/server/model-context";
+import { quoted } from "../../../tools/kit/server/prompts/persona";
 import { productBriefSection } from "./product-brief";
 
 /**

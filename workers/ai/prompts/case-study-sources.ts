@@ -1,6 +1,5 @@
-import type { SavedSource } from "../model-context";
-import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL } from "../saved-sources";
-import { quoted } from "./persona";
+import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL, type SavedSource } from "../../../tools/kit/server/model-context";
+import { quoted } from "../../../tools/kit/server/prompts/persona";
 
 /**
  * The saved results a case study is written from (docs/product.md#products-in-the-models-context):

@@ -1,4 +1,4 @@
-import { expertPersona } from "./persona";
+import { expertPersona } from "../../../tools/kit/server/prompts/persona";
 
 /** Quick Chat: free-form questions about ideas, flows, MVPs and UX. */
 export function chatSystemPrompt(expertName: string): string {

@@ -1,5 +1,5 @@
-import type { ProductBrief } from "../model-context";
-import { quoted } from "./persona";
+import type { ProductBrief } from "../../../tools/kit/server/model-context";
+import { quoted } from "../../../tools/kit/server/prompts/persona";
 
 /**
  * The product a run works in, as the model reads it (docs/product.md#products-in-the-models-context).

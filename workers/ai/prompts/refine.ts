@@ -1,4 +1,4 @@
-import { quoted } from "./persona";
+import { quoted } from "../../../tools/kit/server/prompts/persona";
 
 /**
  * Appended to every tool's prompt when the user refines a result (docs/product.md#refine): the

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { askPersonaRequestSchema, askPersonaResponseSchema, simulatedAnswerLabel } from "../../../shared/contracts/ask-persona";
 import { unwrapMarkdownFence } from "../../../shared/answer-text";
 import { keptAnswerText } from "../../../shared/persona-answers";
+import { workerTools } from "../../../tools/server";
 import { assertToolTextWithinLimits, collectText, logAnswer, openTextStream, prepareAskPersonaCall, type QuotaState } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../hono-env";
@@ -35,7 +36,7 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   try {
     // An answer being kept must outlive the browser, so then the request's own signal is not passed.
     const signal = input.keep ? undefined : c.req.raw.signal;
-    const call = prepareAskPersonaCall({ config, ai: c.env.AI }, input, { images, signal, context: { product } });
+    const call = prepareAskPersonaCall({ config, ai: c.env.AI, tools: workerTools }, input, { images, signal, context: { product } });
     spent = await spendAiRequest(c, user.id);
     answer = await openTextStream(call);
   } catch (error) {

@@ -4,7 +4,7 @@ import { CONVERSATION_LIMITS } from "../../../shared/contracts/conversations";
 import { CONTINUE_MAX_CHARS, CONTINUE_TOO_LONG_MESSAGE } from "../../../shared/contracts/refine";
 import { isToolName } from "../../../shared/contracts/tool-names";
 import { toolContracts, type ToolResponse } from "../../../tools/contracts";
-import { toolServers } from "../../../tools/server";
+import { toolServers, workerTools } from "../../../tools/server";
 import {
   assertPreviousWithinLimits,
   assertToolTextWithinLimits,
@@ -77,7 +77,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     // A version being stored must outlive the browser, so the request's own signal is not passed
     // on then; the configured timeout still bounds the call. Preparing the call checks the model
     // configuration, so a misconfigured provider costs no quota.
-    call = prepareToolCall({ config, ai: c.env.AI }, name, input as never, {
+    call = prepareToolCall({ config, ai: c.env.AI, tools: workerTools }, name, input as never, {
       images,
       context,
       signal: saving ? undefined : c.req.raw.signal,

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client";
 import { getConversation, withAllVersions } from "../../../db/queries/conversations";
 import { findOwnedProduct } from "../../../db/queries/products";
-import type { ModelContext, ProductBrief, SavedSource } from "../../ai/model-context";
+import type { ModelContext, ProductBrief, SavedSource } from "../../../tools/kit/server/model-context";
 import { launchSource, prototypeTestSource, readSavedSource } from "../../ai/saved-sources";
 import type { AppConfig } from "../../config";
 import { launchCard } from "../launch-card";

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { toolView, type ToolWithScreen } from "@shared/contracts/tool-names";
 import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
 
 /**
@@ -73,7 +74,7 @@ export function useHandOff() {
   const navigate = useNavigate();
   const { productId } = useWorkingProduct();
   const toTool = useCallback(
-    (view: string, handoff: Handoff) => navigate(dashboardHref({ view }, productId), { state: { handoff } }),
+    (tool: ToolWithScreen, handoff: Handoff) => navigate(dashboardHref({ view: toolView(tool) }, productId), { state: { handoff } }),
     [navigate, productId],
   );
   const toChat = useCallback(

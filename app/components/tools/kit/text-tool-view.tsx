@@ -3,8 +3,9 @@ import { useRef } from "react";
 import { MarkdownResult } from "~/components/tools/markdown-result";
 import { SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
+import type { TOOLS, ToolWithScreen } from "@shared/contracts/tool-names";
 import type { ToolRequest } from "@tools/contracts";
-import { getFeature } from "~/lib/features";
+import { featureOfTool } from "~/lib/features";
 import { DescriptionForm } from "./description-form";
 import { ErrorPanel } from "./error-panel";
 import { HandOffRow } from "./hand-off-row";
@@ -17,20 +18,17 @@ import { useIdeaField } from "./use-idea-field";
 import { useToolRun } from "./use-tool-run";
 import { WhatYouGet } from "./what-you-get";
 
-type TextTool = "monetization-strategy" | "launch-assistant" | "ux-feedback" | "case-study-generator";
-
 /** Founder tools offer example ideas and list what the result holds. */
 type IdeaStart = { kind: "idea"; examples: readonly string[]; whatYouGet: readonly string[] };
 /** Designer tools offer one full example and say where the result will appear. */
 type DescriptionStart = { kind: "description"; example: string; emptyText: string };
 
+/** Any tool with a screen whose result is one Markdown field can use this view, without changing the kit. */
 export type TextToolConfig = {
-  /** The tool's feature key (tools/<name>/client.ts). */
-  feature: string;
-  tool: TextTool;
+  tool: ToolWithScreen;
   /** The request field the user's text goes in, and the response field holding the Markdown (docs/product.md#tool-functions). */
-  input: "productIdea" | "designDescription" | "projectDescription";
-  output: "strategy" | "landingPagePlan" | "feedback" | "caseStudy";
+  input: string;
+  output: (typeof TOOLS)[ToolWithScreen]["field"];
   label: string;
   placeholder: string;
   /** The message for an empty field. */
@@ -49,7 +47,7 @@ export type TextToolConfig = {
  * Generator (designers); each group keeps its own form and states.
  */
 export function TextToolView({ config }: { config: TextToolConfig }) {
-  const feature = getFeature(config.feature)!;
+  const feature = featureOfTool(config.tool);
   const { start } = config;
   const idea = useIdeaField(config.emptyMessage);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -72,7 +70,7 @@ export function TextToolView({ config }: { config: TextToolConfig }) {
       return;
     }
     const request = { [config.input]: description, ...(sources.length > 0 ? { sourceConversationIds: sources } : {}) };
-    await tool.run(request as unknown as ToolRequest<TextTool>);
+    await tool.run(request as unknown as ToolRequest<ToolWithScreen>);
   };
   const { status, text, result, error, ready } = tool;
 

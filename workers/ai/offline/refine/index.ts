@@ -1,9 +1,9 @@
 import type { ToolName } from "../../../../shared/contracts/tool-names";
-import { toolServers } from "../../../../tools/server";
-import type { OfflineProduct } from "../product-idea";
-import { asNoteOnly, readInstruction, type Instruction } from "./instruction";
-import { allText, otherAudience, subjectOf, withAudience, withName, type Subject } from "./rewrite";
-import type { RefineSpec, Refining } from "./spec";
+import type { ToolServer } from "../../../../tools/kit/server-kit";
+import type { OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
+import { asNoteOnly, readInstruction, type Instruction } from "../../../../tools/kit/server/refine/instruction";
+import { allText, otherAudience, subjectOf, withAudience, withName, type Subject } from "../../../../tools/kit/server/refine/rewrite";
+import type { RefineSpec, Refining } from "../../../../tools/kit/server/refine/spec";
 
 export type RefineAnswer = { text: string; object: unknown };
 
@@ -12,8 +12,12 @@ export type RefineAnswer = { text: string; object: unknown };
  * previous result unchanged. What it can read it carries out — fewer items, add X, remove X, a new
  * name, a new audience — and anything else it notes in the changed part ("Revised: …").
  */
-export function refineToolAnswer<T extends ToolName>(tool: T, input: Refining<T>, product?: OfflineProduct): RefineAnswer {
-  const { refine: runner, idea } = toolServers[tool].offline as { refine: RefineSpec<T, unknown>; idea?: (input: Refining<T>) => string };
+export function refineToolAnswer<T extends ToolName>(
+  offline: ToolServer<T>["offline"],
+  input: Refining<T>,
+  product?: OfflineProduct,
+): RefineAnswer {
+  const { refine: runner, idea } = offline as { refine: RefineSpec<T, unknown>; idea?: (input: Refining<T>) => string };
   const instruction = readInstruction(input.instruction);
   const before = runner.start(input);
   let object = runner.refine(before, instruction, input);

@@ -1,5 +1,5 @@
 import type { AskPersonaRequest } from "../../../../shared/contracts/ask-persona";
-import { clipAtWord, firstSentence, lowerFirst } from "../text-utils";
+import { clipAtWord, firstSentence, lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
 
 /**
  * The offline answer of a synthetic user to a follow-up question (docs/product.md#ask-a-persona):

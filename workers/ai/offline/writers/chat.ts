@@ -1,5 +1,5 @@
-import { personaPhrase, productAudience, type OfflineProduct } from "../product-idea";
-import { firstSentence, lowerFirst } from "../text-utils";
+import { personaPhrase, productAudience, type OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
+import { firstSentence, lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
 import { GENERAL, TOPICS, type Topic } from "./chat-topics";
 
 /** One Quick Chat turn as the offline model sees it: the new message, and what it answered last time. */

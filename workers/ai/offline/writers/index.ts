@@ -1,14 +1,12 @@
 import { askPersonaRequestSchema } from "../../../../shared/contracts/ask-persona";
 import { isRefine } from "../../../../shared/contracts/refine";
 import { TOOLS, type ToolName } from "../../../../shared/contracts/tool-names";
-import { toolContracts } from "../../../../tools/contracts";
-import { textAnswer, type ToolAnswer } from "../../../../tools/server-kit";
-import { toolServers } from "../../../../tools/server";
-import type { ModelContext } from "../../model-context";
+import { textAnswer, type ToolAnswer, type WorkerTools } from "../../../../tools/kit/server-kit";
+import type { ModelContext } from "../../../../tools/kit/server/model-context";
 import { refineToolAnswer } from "../refine";
 import { askPersonaAnswer } from "./ask-persona";
 
-export type { ToolAnswer } from "../../../../tools/server-kit";
+export type { ToolAnswer } from "../../../../tools/kit/server-kit";
 
 /** The follow-up question to a synthetic user is not one of the nine tools, but the offline model answers it the same way. */
 export const ASK_PERSONA = "ask-persona";
@@ -20,18 +18,25 @@ export type OfflineTask = ToolName | typeof ASK_PERSONA;
  * result and instruction) changes the previous result instead of writing a new one (which
  * already carries the product). `context` is what the server read from D1 for the run.
  */
-export function writeToolAnswer(tool: OfflineTask, rawInput: unknown, screens: number, context: ModelContext = {}): ToolAnswer | null {
+export function writeToolAnswer(
+  tools: WorkerTools,
+  tool: OfflineTask,
+  rawInput: unknown,
+  screens: number,
+  context: ModelContext = {},
+): ToolAnswer | null {
   if (tool === ASK_PERSONA) {
     const parsed = askPersonaRequestSchema.safeParse(rawInput);
     return parsed.success ? textAnswer("answer", askPersonaAnswer(parsed.data, screens)) : null;
   }
-  const parsed = toolContracts[tool].request.safeParse(rawInput);
+  const { contract, server } = tools[tool];
+  const parsed = contract.request.safeParse(rawInput);
   if (!parsed.success) return null;
   const request = parsed.data as Record<string, unknown>;
-  if (isRefine(request) && request.continueAnswer) return continuedAnswer(tool, request, screens, context);
-  if (isRefine(request)) return refineToolAnswer(tool, request as never, context.product);
+  if (isRefine(request) && request.continueAnswer) return continuedAnswer(tools, tool, request, screens, context);
+  if (isRefine(request)) return refineToolAnswer(server.offline as never, request as never, context.product);
   // Each tool's own writer (its Worker half, tools/<name>/server.ts).
-  return toolServers[tool].offline.write(request as never, screens, context);
+  return server.offline.write(request as never, screens, context);
 }
 
 /**
@@ -40,9 +45,15 @@ export function writeToolAnswer(tool: OfflineTask, rawInput: unknown, screens: n
  * boundary, so what it wrote before is a prefix of that answer; text that is not (edited, or from
  * another model) gets a closing line instead of a second copy of the whole answer.
  */
-function continuedAnswer(tool: ToolName, request: Record<string, unknown>, screens: number, context: ModelContext): ToolAnswer | null {
+function continuedAnswer(
+  tools: WorkerTools,
+  tool: ToolName,
+  request: Record<string, unknown>,
+  screens: number,
+  context: ModelContext,
+): ToolAnswer | null {
   const { previous, instruction: _instruction, continueAnswer: _continue, conversationId: _saved, ...firstRun } = request;
-  const whole = writeToolAnswer(tool, firstRun, screens, context);
+  const whole = writeToolAnswer(tools, tool, firstRun, screens, context);
   if (!whole) return null;
   const soFar = String((previous as Record<string, unknown>)[TOOLS[tool].field] ?? "");
   const rest = whole.text.startsWith(soFar) ? whole.text.slice(soFar.length) : "\n\nThat is the whole answer.";

@@ -1,0 +1,62 @@
+import type { ToolName } from "../../shared/contracts/tool-names";
+import type { ModelContext } from "./server/model-context";
+import type { RefineSpec } from "./server/refine/spec";
+import type { AnyToolContract, ToolRequest, ToolResponse } from "./contract-kit";
+
+/**
+ * What a call needs the model for: `chat` (Quick Chat), `text` (long-form tool answers),
+ * `structured` (JSON-schema outputs) and `vision` (the prototype validator's screenshots).
+ */
+export const MODEL_PURPOSES = ["chat", "text", "structured", "vision"] as const;
+export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
+
+/** What an offline tool answer looks like: Markdown/HTML for text requests, an object for structured ones. */
+export type ToolAnswer = { text: string; object: unknown };
+
+/**
+ * The Worker half of a tool's definition (`tools/<name>/server.ts`), never sent to the browser:
+ * which kind of model it needs and its prompt; the steps between what the model produced and the
+ * response the screen reads; and how the offline model writes and refines it.
+ */
+export type ToolServer<T extends ToolName> = {
+  purpose: ModelPurpose;
+  prompt: (input: ToolRequest<T>, expertName: string, screens: number) => { system: string; prompt: string };
+  /**
+   * A text tool's answer to its response (default: its field, the Markdown out of any fence
+   * around it). Text answers are cleaned on the server (docs/product.md#real-model-answers).
+   */
+  finishText?: (text: string, input: ToolRequest<T>) => ToolResponse<T>;
+  /** A structured tool's repaired object to its response (default: the object as is). */
+  finishObject?: (output: unknown, input: ToolRequest<T>) => ToolResponse<T>;
+  /**
+   * Reshaping inside the repair path, before the answer is fitted to the schema; `input` is the
+   * request, for parts of a partial answer that the request says (a workshop's title).
+   */
+  normalize?: (output: unknown, input?: ToolRequest<T>) => unknown;
+  /** The previous result as a refine shows it to the model (default: its field's text, else compact JSON). */
+  previousForPrompt?: (previous: ToolResponse<T>) => string;
+  offline: {
+    /** The offline model's first answer; inside a product it uses its name and audience (`context.product`). */
+    write: (input: ToolRequest<T>, screens: number, context: ModelContext) => ToolAnswer;
+    /** The offline model's refine step (docs/product.md#refine). */
+    refine: RefineSpec<T, unknown>;
+    /** The text the writer reads the idea from, so a refine finds the same name and audience (none for the validator and workshop). */
+    idea?: (input: ToolRequest<T>) => string;
+  };
+};
+
+export function defineToolServer<T extends ToolName>(server: ToolServer<T>): ToolServer<T> {
+  return server;
+}
+
+/** A one-field text answer (the field the tool's screen reads). */
+export function textAnswer(field: string, text: string): ToolAnswer {
+  return { text, object: { [field]: text } };
+}
+
+/**
+ * Every tool's contract and Worker half, by name (tools/server.ts builds it from the tool folders):
+ * what the model layer is handed — the offline model writes and refines with it, a call takes the
+ * tool's model purpose and prompt from it — so the model layer never imports a tool.
+ */
+export type WorkerTools = { [T in ToolName]: { contract: AnyToolContract; server: ToolServer<T> } };

@@ -1,0 +1,9 @@
+import { expertPersona, quoted } from "../kit/server/prompts/persona";
+
+/** Monetization Strategy's brief to the model: one of the four long-form text tools, same shape, its own brief. */
+export function monetizationPrompt(input: { productIdea: string }, expertName: string) {
+  return {
+    system: `${expertPersona(expertName)}\n\nBuild a monetization strategy in Markdown: recommended revenue model and why, a comparison table of 3 models, pricing to test, and a two-week validation plan.`,
+    prompt: quoted("Product idea", input.productIdea),
+  };
+}

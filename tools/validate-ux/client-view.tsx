@@ -1,0 +1,7 @@
+import { useBackToDashboard } from "~/components/tools/kit/use-back-to-dashboard";
+import { UxValidator } from "./client-validator";
+
+/** Dashboard view: the dashboard supplies the back action, so "Back to Dashboard" shows. */
+export default function UxValidatorView() {
+  return <UxValidator onBack={useBackToDashboard()} />;
+}

@@ -1,0 +1,31 @@
+import { keywords } from "../kit/server/offline/text-utils";
+
+/** A label a user can act on, on a named screen: what the offline validator says they went for. */
+export type ScreenLabel = { screen: string; label: string };
+
+/**
+ * The labels of wireframe screens described as text (the screen's name on the first line, then
+ * one component per line: "Button: Request walk"), and the one a task is most about: the most
+ * words in common, else the first screen's first button. Null without any screen text.
+ */
+export function labelForTask(screenTexts: readonly string[] | undefined, task: string): ScreenLabel | null {
+  if (!screenTexts?.length) return null;
+  const labels = screenTexts.flatMap((text) => {
+    const [screen, ...parts] = text.split("\n");
+    return parts.flatMap((part) => {
+      const match = /^(Button|Link|List item|Card|Input|Select|Checkbox): (.+)$/.exec(part.trim());
+      return match && screen
+        ? [{ screen: screen.trim(), label: match[2]!.trim(), actionable: match[1] === "Button" || match[1] === "Link" }]
+        : [];
+    });
+  });
+  if (labels.length === 0) return null;
+  const wanted = new Set(keywords(task));
+  let best = labels.find((l) => l.actionable) ?? labels[0]!;
+  let bestScore = 0;
+  for (const candidate of labels) {
+    const score = keywords(candidate.label).filter((word) => wanted.has(word)).length;
+    if (score > bestScore) [best, bestScore] = [candidate, score];
+  }
+  return { screen: best.screen, label: best.label };
+}

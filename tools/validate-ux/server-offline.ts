@@ -1,0 +1,110 @@
+import type { ValidateUxRequest, ValidationResult } from "../../shared/contracts/validate-ux";
+import { SENTIMENTS } from "../../shared/contracts/validate-ux";
+import { readIdea } from "../kit/server/offline/idea";
+import { productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";
+import { clip, clipAtWord, hash, lowerFirst } from "../kit/server/offline/text-utils";
+import { labelForTask } from "./server-offline-screens";
+
+const HEURISTICS = [
+  "Visibility of system status",
+  "Match between system and the real world",
+  "User control and freedom",
+  "Consistency and standards",
+  "Error prevention",
+  "Recognition rather than recall",
+  "Flexibility and efficiency of use",
+  "Aesthetic and minimalist design",
+  "Help users recognize, diagnose, and recover from errors",
+  "Help and documentation",
+] as const;
+
+/**
+ * One simulated result per persona × task. Scores come from a hash of the persona and task,
+ * so they are stable, and the text cites what the persona said about themselves. Inside a
+ * product the behaviour names the product and the recommendations speak of its audience.
+ */
+export function validationResults(input: ValidateUxRequest, screens: number, product?: OfflineProduct): ValidationResult[] {
+  const results: ValidationResult[] = [];
+  const prototype = screens > 0 ? `${screens} uploaded screen${screens === 1 ? "" : "s"}` : "the prototype link";
+  const source = product ? `${prototype} of ${product.name}` : prototype;
+  const audience = productAudience(product);
+  const wordsOf = audience ? `the words ${clipAtWord(audience, 120)} use` : "the user's words";
+  for (const persona of input.personas) {
+    const brief = fromBrief(persona, product);
+    for (const task of input.tasks) {
+      const h = hash(`${persona.name}|${persona.description}|${task}`);
+      const successRate = 35 + (h % 61);
+      const sentiment = SENTIMENTS[Math.min(SENTIMENTS.length - 1, Math.floor((successRate - 35) / 13))]!;
+      const { action, topic } = readIdea(task);
+      // "how to book a haircut" when the task starts with what to do, else "where to find <topic>".
+      const how = action ? `how to ${lowerFirst(action)}` : `where to find ${topic}`;
+      // With wireframes drawn in the app, the findings name the screen and the label the persona went for.
+      const seen = labelForTask(input.screenTexts, task);
+      const label = seen?.label ?? action ?? topic;
+      const onScreen = seen ? ` On "${clipAtWord(seen.screen, 80)}" they went for "${clipAtWord(seen.label, 60)}".` : "";
+      const goal = clipAtWord(lowerFirst(task).replace(/[.!?]+$/, ""), 300);
+      const h1 = HEURISTICS[h % HEURISTICS.length]!;
+      const h2 = HEURISTICS[(h >>> 8) % HEURISTICS.length]!;
+      const motivation = persona.motivation || brief.motivation;
+      const wanted = motivation ? ` What they wanted: ${clipAtWord(motivation.replace(/[.!?]+$/, ""), 300)}.` : "";
+      const path =
+        successRate >= 70
+          ? "went straight for it; the labels matched the words they would use, so they moved through each step without backtracking"
+          : successRate >= 50
+            ? "opened one wrong section first, came back, then found the path and finished with some hesitation"
+            : "tried two places that looked right, backtracked twice and hesitated long enough that they might give up in real use";
+      results.push({
+        persona: clip(persona.name, 200),
+        task: clip(task, 1000),
+        sentiment,
+        successRate,
+        behavior: clipAtWord(
+          `${persona.name} (${clipAtWord(persona.description.replace(/[.!?]+$/, ""), 300)}) scanned ${source} looking for where to ${goal}, and ${path}.${onScreen}${wanted}${brief.note} Estimated from the design, not measured with real users.`,
+          1200,
+        ),
+        feedback: clipAtWord(
+          successRate >= 70
+            ? `This felt clear — I could see ${how} right away.`
+            : successRate >= 50
+              ? `I got there in the end, but I had to guess ${how}. A clearer label would have saved me a minute.`
+              : `I wasn't sure ${how}; the labels didn't match how I'd describe it, and I nearly gave up.`,
+          800,
+        ),
+        recommendations: [
+          `${h1}: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in ${wordsOf}.`,
+          `${h2 === h1 ? HEURISTICS[(h + 1) % HEURISTICS.length] : h2}: confirm each step of "${clipAtWord(task, 80)}" with clear feedback so progress is never in doubt.`,
+        ],
+      });
+    }
+  }
+  return results;
+}
+
+/**
+ * What the product's brief adds about a persona of the same name (docs/product.md#products-in-the-models-context):
+ * their motivation when the request left it out, and their description and context as a note.
+ */
+function fromBrief(persona: ValidateUxRequest["personas"][number], product: OfflineProduct): { motivation: string; note: string } {
+  const same = product?.personas?.find((p) => p.name.trim().toLowerCase() === persona.name.trim().toLowerCase());
+  if (!same) return { motivation: "", note: "" };
+  const bare = (text: string) =>
+    clipAtWord(
+      text
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/[.!?]+$/, ""),
+      200,
+    );
+  const parts = [
+    same.description && same.description.trim() !== persona.description.trim()
+      ? `${persona.name} is ${lowerFirst(bare(same.description))}`
+      : "",
+    same.context.trim() ? `Context: ${bare(same.context)}` : "",
+  ].filter(Boolean);
+  return { motivation: same.motivation, note: parts.length ? ` From the product's personas: ${parts.join("; ")}.` : "" };
+}
+
+/** One result as the offline model's text answer (the validator's answers are objects; this is for logs and chat-style callers). */
+export function validationResultText(r: Pick<ValidationResult, "persona" | "task" | "sentiment" | "successRate" | "feedback">): string {
+  return `### ${r.persona} — ${r.task}\nSentiment: ${r.sentiment} · Success rate: ${r.successRate}%\n> ${r.feedback}`;
+}
