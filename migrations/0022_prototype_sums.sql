@@ -54,7 +54,7 @@ CREATE TABLE `prototype_task_sums` (
 --> statement-breakpoint
 ALTER TABLE `prototype_run_figures` ADD `counted` text;--> statement-breakpoint
 CREATE INDEX `prototype_run_figures_unsettled_idx` ON `prototype_run_figures` (`test_id`,`last_event_at`) WHERE counted IS NULL;--> statement-breakpoint
-CREATE INDEX `prototype_run_figures_times_idx` ON `prototype_run_figures` (`test_id`,`task`,`time_ms`) WHERE counted IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `prototype_run_figures_times_idx` ON `prototype_run_figures` (`test_id`,`task`,`time_ms`,`counted`) WHERE counted IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `prototype_run_figures_paths_idx` ON `prototype_run_figures` (`test_id`,`task`,`path`,`more`,`started_at`,`session_id`) WHERE counted IS NOT NULL;--> statement-breakpoint
 ALTER TABLE `prototype_screen_figures` ADD `counted` text;--> statement-breakpoint
 ALTER TABLE `prototype_screen_figures` ADD `started_at` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
