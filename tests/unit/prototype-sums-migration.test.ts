@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { eventRow } from "../../db/queries/prototype-test-events";
-import { readTestFigureSums } from "../../db/queries/prototype-test-figures";
+import { readTestFigureSums, SETTLE_CHUNK } from "../../db/queries/prototype-test-figures";
 import { readHeatmapDots } from "../../db/queries/prototype-test-results";
 import { PROTOTYPE_TEST_LIMITS, type TesterEvent } from "../../shared/contracts/prototype-tests";
 import { aggregateResults, linkAt, resultsOfSums, runsOfSession, susScore } from "../../shared/prototype-test-metrics";
@@ -212,5 +212,56 @@ describe("a test's stored rows get their sums", () => {
     expect(grown).toBeGreaterThan(2 * 96);
     const owner = await db.prepare("SELECT storage_bytes AS bytes FROM users WHERE id = 'u'").first<{ bytes: number }>();
     expect(owner!.bytes).toBe(ownerBefore + grown);
+  });
+
+  it("settles more idle runs than one read batch holds, every one counted once", async () => {
+    const idle = sessions.find((session) => session.id === "c-idle")!;
+    const more = Array.from({ length: SETTLE_CHUNK + 5 }, (_, i) => ({
+      ...idle,
+      id: `e-idle-${String(i).padStart(4, "0")}`,
+      startedAt: 9 + i,
+    }));
+    const run = runFigures(idle.runs[0]!);
+    // A few sessions a batch: the local proxy drops a request much larger.
+    for (let i = 0; i < more.length; i += 20)
+      await db.batch(
+        more
+          .slice(i, i + 20)
+          .flatMap((session) => [
+            db
+              .prepare(
+                "INSERT INTO prototype_sessions (id, test_id, token_hash, started_at, last_event_at, events, bytes) VALUES (?, 't', 'h', ?, ?, ?, 160)",
+              )
+              .bind(session.id, session.startedAt, session.lastEventAt, session.events.length),
+            db
+              .prepare(
+                "INSERT INTO prototype_run_figures (session_id, task, test_id, started_at, last_event_at, outcome, moved_on, time_ms, clicks, misclicks, ease, path, more) VALUES (?, 0, 't', ?, ?, NULL, 0, ?, ?, ?, NULL, ?, 0)",
+              )
+              .bind(session.id, session.startedAt, session.lastEventAt, run.run.timeMs, run.run.clicks, run.run.misclicks, run.run.path),
+            ...run.screens.map((screen) =>
+              db
+                .prepare(
+                  "INSERT INTO prototype_screen_figures (session_id, task, screen_id, test_id, place, on_path, last, clicks, misclicks, time_ms, started_at) VALUES (?, 0, ?, 't', ?, ?, ?, ?, ?, ?, ?)",
+                )
+                .bind(
+                  session.id,
+                  screen.screenId,
+                  screen.place,
+                  screen.onPath ? 1 : 0,
+                  screen.last ? 1 : 0,
+                  screen.clicks,
+                  screen.misclicks,
+                  screen.timeMs,
+                  session.startedAt,
+                ),
+            ),
+          ]),
+      );
+    const later = NOW + PROTOTYPE_TEST_LIMITS.idleMs;
+    const want = aggregateResults(mealBoxTest, [...sessions, ...more], later);
+    expect(want.tasks[0]!.outcomes.left).toBe(SETTLE_CHUNK + 7);
+    expect(resultsOfSums(mealBoxTest, await readTestFigureSums(createDb(db), "u", "t", 2, later))).toEqual(want);
+    const unsettled = await db.prepare("SELECT count(*) AS n FROM prototype_run_figures WHERE counted IS NULL").first<{ n: number }>();
+    expect(unsettled!.n).toBe(0);
   });
 });
