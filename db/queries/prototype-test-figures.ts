@@ -21,10 +21,10 @@ import {
  * many testers took the test. Every sum is of whole numbers (or of SUS scores, multiples of 2.5),
  * so it is exact in any order. Every statement names the user through the test it reads.
  *
- * A run in progress is not in the sums; it becomes Left by time alone (no write), so the read
- * first settles the runs idle at `now`: it marks them Left, and the triggers add them. It settles
- * at most SETTLE_CHUNK a batch and reads again while any remain, so every figure it answers counts
- * every idle run, and each run is settled once.
+ * A run in progress is not in the sums; it becomes Left by time alone (no write), so when the read
+ * finds runs idle at `now` it settles them: it marks them Left, and the triggers add them, at most
+ * SETTLE_CHUNK a batch, and reads again; so every figure it answers counts every idle run, each
+ * run is settled once, and a read with nothing to settle writes nothing.
  */
 
 /** Idle runs one read batch settles at most, so no statement of a read writes without bound. */
@@ -81,13 +81,17 @@ function idleRuns(test: SQL, now: number) {
     AND ${r.lastEventAt} <= ${now - PROTOTYPE_TEST_LIMITS.idleMs} ORDER BY ${r.lastEventAt} LIMIT ${SETTLE_CHUNK})`;
 }
 
+/** Whether any run of the test is in progress and idle at `now`: one step into the index of runs in progress. */
+const anyIdle = (test: SQL, now: number) =>
+  sql`SELECT count(*) AS idle FROM (SELECT 1 FROM ${r} WHERE ${r.testId} = ${test} AND counted IS NULL
+    AND ${r.lastEventAt} <= ${now - PROTOTYPE_TEST_LIMITS.idleMs} LIMIT 1)`;
+
 /** Marks a chunk of idle runs Left, their screens first (they are found by their runs still in progress). */
 function settleStatements(test: SQL, now: number): SQL[] {
   return [
     sql`UPDATE ${sf} SET counted = 'left' WHERE (${sf.sessionId}, ${sf.task}) IN
       (SELECT ${r.sessionId}, ${r.task} FROM ${r} WHERE rowid IN ${idleRuns(test, now)})`,
     sql`UPDATE ${r} SET counted = 'left' WHERE rowid IN ${idleRuns(test, now)}`,
-    sql`SELECT count(*) AS idle FROM ${idleRuns(test, now)}`,
   ];
 }
 
@@ -134,18 +138,24 @@ function figureStatements(userId: string, testId: string, tasks: number): SQL[] 
   ];
 }
 
-/** The sums of the user's test at `now` with `tasks` tasks: one D1 batch, or one more per SETTLE_CHUNK idle runs still to settle. */
+/**
+ * The sums of the user's test at `now` with `tasks` tasks: one read-only D1 batch, which also says
+ * whether any run has become idle; if so, a batch settles SETTLE_CHUNK of them and the sums are read again.
+ */
 export async function readTestFigureSums(db: Database, userId: string, testId: string, tasks: number, now: number): Promise<ResultSums> {
   const test = sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
   // Raw statements, as drizzle's batch cannot bind those (it batches only its builders' with parameters).
-  const prepared = [...settleStatements(test, now), ...figureStatements(userId, testId, tasks)].map((statement) => {
-    const query = dialect.sqlToQuery(statement);
-    return db.$client.prepare(query.sql).bind(...query.params);
-  });
+  const prepare = (statements: SQL[]) =>
+    statements.map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return db.$client.prepare(query.sql).bind(...query.params);
+    });
+  const read = prepare([anyIdle(test, now), ...figureStatements(userId, testId, tasks)]);
+  const settle = prepare(settleStatements(test, now));
   for (;;) {
-    const answers = await db.$client.batch(prepared);
-    const [, , idle, ...figures] = answers.map((answer) => answer.results);
+    const [idle, ...figures] = (await db.$client.batch(read)).map((answer) => answer.results);
     if ((idle as { idle: number }[])[0]!.idle === 0) return sumsOfRows(figures, tasks, now);
+    await db.$client.batch(settle);
   }
 }
 
