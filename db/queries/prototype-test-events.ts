@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { TesterEvent } from "../../shared/contracts/prototype-tests";
 import type { RunFigures, ScreenFigures } from "../../shared/prototype-test-run-figures";
 import type { Database } from "../client";
@@ -172,8 +172,16 @@ export async function storeBatch(db: Database, write: BatchWrite): Promise<void>
 }
 
 /**
+ * The outcome a run counts with in the test's sums as it is written: its own end, else Left once
+ * the session moved on; null while in progress (a read settles it as Left once idle).
+ */
+const countedOutcome = (outcome: SQL, movedOn: SQL) => sql`coalesce(${outcome}, CASE WHEN ${movedOn} = 1 THEN 'left' END)`;
+
+/**
  * Writes the session's runs' figures: each run's row replaced, with the session's times copied in
- * (the batch has just set `last_event_at`), and its screens' rows deleted and written again.
+ * (the batch has just set `last_event_at`) and the outcome it counts with, and its screens' rows
+ * deleted and written again with their run's. The rows' triggers take each old row's share out of
+ * the test's sums and add the new one's (migrations/0022), in this same transaction.
  */
 function figuresStatements(db: Database, write: BatchWrite) {
   const r = prototypeRunFigures;
@@ -186,13 +194,13 @@ function figuresStatements(db: Database, write: BatchWrite) {
   );
   const replaced = (column: { name: string }) => sql.raw(`excluded.${column.name}`);
   return [
-    // session_id, task, test_id, started_at, last_event_at, outcome, moved_on, time_ms, clicks, misclicks, ease, path, more.
+    // session_id, task, test_id, started_at, last_event_at, outcome, moved_on, time_ms, clicks, misclicks, ease, path, more, counted.
     db
       .insert(r)
       .select(
         sql`SELECT ${write.sessionId}, ${field("task")}, ${write.testId}, ${startedAt}, ${write.session.lastEventAt}, ${field("outcome")},
             ${field("movedOn")}, ${field("timeMs")}, ${field("clicks")}, ${field("misclicks")}, ${field("ease")}, ${field("path")},
-            ${field("more")} FROM json_each(${runs}) WHERE 1`,
+            ${field("more")}, ${countedOutcome(field("outcome"), field("movedOn"))} FROM json_each(${runs}) WHERE 1`,
       )
       .onConflictDoUpdate({
         target: [r.sessionId, r.task],
@@ -206,13 +214,16 @@ function figuresStatements(db: Database, write: BatchWrite) {
           ease: replaced(r.ease),
           path: replaced(r.path),
           more: replaced(r.more),
+          counted: replaced(r.counted),
         },
       }),
     db.delete(sf).where(eq(sf.sessionId, write.sessionId)),
-    // session_id, task, screen_id, test_id, place, on_path, last, clicks, misclicks, time_ms.
+    // session_id, task, screen_id, test_id, place, on_path, last, clicks, misclicks, time_ms, counted (its run's, just written), started_at.
     db.insert(sf).select(
       sql`SELECT ${write.sessionId}, ${field("task")}, ${field("screenId")}, ${write.testId}, ${field("place")}, ${field("onPath")},
-            ${field("last")}, ${field("clicks")}, ${field("misclicks")}, ${field("timeMs")} FROM json_each(${screens}) WHERE 1`,
+            ${field("last")}, ${field("clicks")}, ${field("misclicks")}, ${field("timeMs")},
+            (SELECT ${r.counted} FROM ${r} WHERE ${r.sessionId} = ${write.sessionId} AND ${r.task} = ${field("task")}), ${startedAt}
+            FROM json_each(${screens}) WHERE 1`,
     ),
   ] as const;
 }

@@ -4,28 +4,40 @@ import { PROTOTYPE_TEST_LIMITS } from "../../shared/contracts/prototype-tests";
 import { RECENT_SESSIONS, runOutcome, type RecentSession, type ResultSums } from "../../shared/prototype-test-metrics";
 import { emptyTally, TOP_PATHS, type TaskTally } from "../../shared/prototype-test-tallies";
 import type { Database } from "../client";
-import { prototypeRunFigures, prototypeScreenFigures, prototypeSessions, prototypeTests } from "../schema";
+import {
+  prototypePathSums,
+  prototypeRunFigures,
+  prototypeScreenFigures,
+  prototypeScreenSums,
+  prototypeSessions,
+  prototypeTaskSums,
+  prototypeTests,
+} from "../schema";
 
 /**
- * A test's results summed by D1 (docs/product.md#prototype-tests) from the figures each stored
- * run keeps in plain columns (shared/prototype-test-run-figures.ts): one batch of GROUP BY
- * statements that answers a few rows per task and screen however many testers took the test.
- * Every sum is of whole numbers, so it is exact in any order. Every statement names the user
- * through the test it reads.
+ * A test's results (docs/product.md#prototype-tests) read from the sums its rows' triggers keep as
+ * runs are written (migrations/0022): one D1 batch that answers a row per task and screen, the top
+ * paths of each task, the one or two middle times of each task and the newest sessions, however
+ * many testers took the test. Every sum is of whole numbers (or of SUS scores, multiples of 2.5),
+ * so it is exact in any order. Every statement names the user through the test it reads.
+ *
+ * A run in progress is not in the sums; it becomes Left by time alone (no write), so when the read
+ * finds runs idle at `now` it settles them: it marks them Left, and the triggers add them, at most
+ * SETTLE_CHUNK a batch, and reads again; so every figure it answers counts every idle run, each
+ * run is settled once, and a read with nothing to settle writes nothing.
  */
+
+/** Idle runs one read batch settles at most, so no statement of a read writes without bound. */
+export const SETTLE_CHUNK = 200;
 
 const dialect = new SQLiteAsyncDialect();
 const t = prototypeTests;
 const s = prototypeSessions;
 const r = prototypeRunFigures;
 const sf = prototypeScreenFigures;
-
-/** How a run counts at `now`, as `runOutcome` decides: its own end, else Left once moved on or idle, else null (in progress). */
-const outcomeAt = (now: number) =>
-  sql`coalesce(${r.outcome}, CASE WHEN ${r.movedOn} = 1 OR ${now} - ${r.lastEventAt} >= ${PROTOTYPE_TEST_LIMITS.idleMs} THEN 'left' END)`;
-
-/** Orders sessions oldest first, as the results count "first seen". */
-const sessionRank = sql`dense_rank() OVER (ORDER BY ${r.startedAt}, ${r.sessionId})`;
+const ts = prototypeTaskSums;
+const ss = prototypeScreenSums;
+const ps = prototypePathSums;
 
 type TaskRow = {
   task: number;
@@ -48,10 +60,10 @@ type ScreenRow = {
   misclicks: number;
   timeMs: number;
   droppedOff: number;
-  firstSeen: number;
+  /** The first counted view of the screen: its session's start and id and its place in that run, as text that orders so. */
+  firstSeen: string;
 };
-type PathRow = { task: number; path: string; more: number; count: number; firstSeen: number };
-type ScreenClicksRow = { screenId: string; clicks: number };
+type PathRow = { task: number; path: string; more: number; count: number };
 type SessionsRow = { sessions: number; finishedSessions: number; susSum: number; susAnswers: number };
 type RecentRow = {
   id: string;
@@ -63,41 +75,60 @@ type RecentRow = {
   movedOn: number | null;
 };
 
-function figureStatements(userId: string, testId: string, now: number): SQL[] {
-  const test = sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
-  const outcome = outcomeAt(now);
+/** The runs of the test in progress and idle at `now` (by the index of runs in progress), the oldest SETTLE_CHUNK. */
+function idleRuns(test: SQL, now: number) {
+  return sql`(SELECT rowid FROM ${r} WHERE ${r.testId} = ${test} AND counted IS NULL
+    AND ${r.lastEventAt} <= ${now - PROTOTYPE_TEST_LIMITS.idleMs} ORDER BY ${r.lastEventAt} LIMIT ${SETTLE_CHUNK})`;
+}
+
+/** Whether any run of the test is in progress and idle at `now`: one step into the index of runs in progress. */
+const anyIdle = (test: SQL, now: number) =>
+  sql`SELECT count(*) AS idle FROM (SELECT 1 FROM ${r} WHERE ${r.testId} = ${test} AND counted IS NULL
+    AND ${r.lastEventAt} <= ${now - PROTOTYPE_TEST_LIMITS.idleMs} LIMIT 1)`;
+
+/** Marks a chunk of idle runs Left, their screens first (they are found by their runs still in progress). */
+function settleStatements(test: SQL, now: number): SQL[] {
   return [
-    // Per task: testers, outcomes, and the ended runs' clicks and ease answers.
-    sql`WITH runs AS (SELECT ${r.task} AS task, ${r.clicks} AS clicks, ${r.misclicks} AS misclicks, ${r.ease} AS ease, ${outcome} AS o
-        FROM ${r} WHERE ${r.testId} = ${test})
-      SELECT task, count(*) AS testers, total(o IS 'direct') AS direct, total(o IS 'indirect') AS indirect,
-        total(o IS 'gave-up') AS gaveUp, total(o IS 'left') AS "left",
-        total(CASE WHEN o IS NOT NULL THEN clicks END) AS clicks, total(CASE WHEN o IS NOT NULL THEN misclicks END) AS misclicks,
-        total(CASE WHEN o IS NOT NULL THEN ease END) AS easeSum, count(CASE WHEN o IS NOT NULL THEN ease END) AS easeAnswers
-      FROM runs GROUP BY task`,
-    // Per task: the ended runs' middle one or two times on task, for the median.
-    sql`WITH ended AS (SELECT ${r.task} AS task, ${r.timeMs} AS time_ms FROM ${r} WHERE ${r.testId} = ${test} AND ${outcome} IS NOT NULL),
-      ordered AS (SELECT task, time_ms, row_number() OVER (PARTITION BY task ORDER BY time_ms) AS place,
-        count(*) OVER (PARTITION BY task) AS n FROM ended)
-      SELECT task, time_ms AS timeMs FROM ordered WHERE place IN ((n + 1) / 2, n / 2 + 1) ORDER BY task, place`,
-    // Per task and screen its ended runs' paths showed: visits, clicks, time, drop-offs, and when first seen.
-    sql`WITH shown AS (SELECT ${sf.task} AS task, ${sf.screenId} AS screen_id, ${sf.place} AS place, ${sf.last} AS last,
-        ${sf.clicks} AS clicks, ${sf.misclicks} AS misclicks, ${sf.timeMs} AS time_ms, ${outcome} AS o, ${sessionRank} AS session_rank
-        FROM ${sf} JOIN ${r} ON ${r.sessionId} = ${sf.sessionId} AND ${r.task} = ${sf.task}
-        WHERE ${sf.testId} = ${test} AND ${sf.onPath} = 1)
-      SELECT task, screen_id AS screenId, count(*) AS visits, total(clicks) AS clicks, total(misclicks) AS misclicks,
-        total(time_ms) AS timeMs, total(last = 1 AND o IN ('gave-up', 'left')) AS droppedOff, min(session_rank * 1000 + place) AS firstSeen
-      FROM shown WHERE o IS NOT NULL GROUP BY task, screen_id`,
-    // Per task: the TOP_PATHS most common paths of its ended runs (ties: first taken first).
-    sql`WITH ended AS (SELECT ${r.task} AS task, ${r.path} AS path, ${r.more} AS more, ${sessionRank} AS session_rank
-        FROM ${r} WHERE ${r.testId} = ${test} AND ${outcome} IS NOT NULL),
-      counted AS (SELECT task, path, more, count(*) AS count, min(session_rank) AS first_seen FROM ended GROUP BY task, path, more),
-      ranked AS (SELECT *, row_number() OVER (PARTITION BY task ORDER BY count DESC, first_seen) AS place FROM counted)
-      SELECT task, path, more, count, first_seen AS firstSeen FROM ranked WHERE place <= ${TOP_PATHS} ORDER BY task, place`,
-    // Per screen: the clicks of every run on it, ended or not, as the heatmap's total counts them.
-    sql`SELECT ${sf.screenId} AS screenId, total(${sf.clicks}) AS clicks FROM ${sf} WHERE ${sf.testId} = ${test} GROUP BY ${sf.screenId}`,
-    sql`SELECT count(*) AS sessions, total(${s.finished}) AS finishedSessions, total(${s.susScore}) AS susSum,
-        count(${s.susScore}) AS susAnswers FROM ${s} WHERE ${s.testId} = ${test}`,
+    sql`UPDATE ${sf} SET counted = 'left' WHERE (${sf.sessionId}, ${sf.task}) IN
+      (SELECT ${r.sessionId}, ${r.task} FROM ${r} WHERE rowid IN ${idleRuns(test, now)})`,
+    sql`UPDATE ${r} SET counted = 'left' WHERE rowid IN ${idleRuns(test, now)}`,
+  ];
+}
+
+function figureStatements(userId: string, testId: string, tasks: number): SQL[] {
+  const test = sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
+  const taskIndexes = Array.from({ length: tasks }, (_, task) => task);
+  const ended = (task: number) =>
+    sql`(SELECT ${ts.direct} + ${ts.indirect} + ${ts.gaveUp} + ${ts.left} FROM ${ts} WHERE ${ts.testId} = ${test} AND ${ts.task} = ${task})`;
+  const union = (parts: SQL[]) => (parts.length === 0 ? sql`SELECT NULL AS task WHERE 0` : sql.join(parts, sql` UNION ALL `));
+  return [
+    sql`SELECT ${ts.task} AS task, ${ts.testers} AS testers, ${ts.direct} AS direct, ${ts.indirect} AS indirect, ${ts.gaveUp} AS gaveUp,
+        ${ts.left} AS "left", ${ts.clicks} AS clicks, ${ts.misclicks} AS misclicks, ${ts.easeSum} AS easeSum, ${ts.easeAnswers} AS easeAnswers
+      FROM ${ts} WHERE ${ts.testId} = ${test}`,
+    // Per task: the counted runs' middle one or two times on task, read from the middle of the index of their times.
+    union(
+      taskIndexes.map(
+        (task) => sql`SELECT * FROM (SELECT ${task} AS task, ${r.timeMs} AS timeMs FROM ${r}
+          WHERE ${r.testId} = ${test} AND ${r.task} = ${task} AND counted IS NOT NULL ORDER BY ${r.timeMs}
+          LIMIT 2 - coalesce(${ended(task)}, 0) % 2 OFFSET (coalesce(${ended(task)}, 0) - 1) / 2)`,
+      ),
+    ),
+    // Per task and screen: its sums, and its first counted view (one seek of the screens' index each).
+    sql`SELECT ${ss.task} AS task, ${ss.screenId} AS screenId, ${ss.visits} AS visits, ${ss.clicks} AS clicks, ${ss.misclicks} AS misclicks,
+        ${ss.timeMs} AS timeMs, ${ss.droppedOff} AS droppedOff,
+        (SELECT printf('%015d', f.started_at) || f.session_id || printf('%06d', f.place) FROM ${sf} AS f
+          WHERE f.test_id = ${ss.testId} AND f.task = ${ss.task} AND f.screen_id = ${ss.screenId} AND f.counted IS NOT NULL AND f.on_path = 1
+          ORDER BY f.started_at, f.session_id, f.place LIMIT 1) AS firstSeen
+      FROM ${ss} WHERE ${ss.testId} = ${test}`,
+    // Per task: the TOP_PATHS most common paths (ties: first taken first), the first rows of their index.
+    union(
+      taskIndexes.map(
+        (task) => sql`SELECT * FROM (SELECT ${ps.task} AS task, ${ps.path} AS path, ${ps.more} AS more, ${ps.count} AS count FROM ${ps}
+          WHERE ${ps.testId} = ${test} AND ${ps.task} = ${task} ORDER BY ${ps.count} DESC, ${ps.firstSeen} LIMIT ${TOP_PATHS})`,
+      ),
+    ),
+    sql`SELECT ${t.sessions} AS sessions, ${t.finishedSessions} AS finishedSessions, ${t.susSum} AS susSum, ${t.susAnswers} AS susAnswers
+      FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId}`,
     // The newest sessions with their runs' ends, for the list the owner deletes sessions from.
     sql`WITH recent AS (SELECT ${s.id} AS id, ${s.startedAt} AS started_at, ${s.finished} AS finished, ${s.lastEventAt} AS last_event_at
         FROM ${s} WHERE ${s.testId} = ${test} ORDER BY ${s.startedAt} DESC, ${s.id} DESC LIMIT ${RECENT_SESSIONS})
@@ -107,31 +138,33 @@ function figureStatements(userId: string, testId: string, now: number): SQL[] {
   ];
 }
 
-export type TestFigureSums = ResultSums & {
-  /** Per screen, the clicks of every run on it. */
-  screenClicks: Map<string, number>;
-};
-
-/** The sums of the user's test at `now` with `tasks` tasks, in one D1 batch. */
-export async function readTestFigureSums(
-  db: Database,
-  userId: string,
-  testId: string,
-  tasks: number,
-  now: number,
-): Promise<TestFigureSums> {
+/**
+ * The sums of the user's test at `now` with `tasks` tasks: one read-only D1 batch, which also says
+ * whether any run has become idle; if so, a batch settles SETTLE_CHUNK of them and the sums are read again.
+ */
+export async function readTestFigureSums(db: Database, userId: string, testId: string, tasks: number, now: number): Promise<ResultSums> {
+  const test = sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
   // Raw statements, as drizzle's batch cannot bind those (it batches only its builders' with parameters).
-  const prepared = figureStatements(userId, testId, now).map((statement) => {
-    const query = dialect.sqlToQuery(statement);
-    return db.$client.prepare(query.sql).bind(...query.params);
-  });
-  const answers = await db.$client.batch(prepared);
-  const [taskRows, timeRows, screenRows, pathRows, clickRows, sessionRows, recentRows] = answers.map((answer) => answer.results) as [
+  const prepare = (statements: SQL[]) =>
+    statements.map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return db.$client.prepare(query.sql).bind(...query.params);
+    });
+  const read = prepare([anyIdle(test, now), ...figureStatements(userId, testId, tasks)]);
+  const settle = prepare(settleStatements(test, now));
+  for (;;) {
+    const [idle, ...figures] = (await db.$client.batch(read)).map((answer) => answer.results);
+    if ((idle as { idle: number }[])[0]!.idle === 0) return sumsOfRows(figures, tasks, now);
+    await db.$client.batch(settle);
+  }
+}
+
+function sumsOfRows(answers: unknown[][], tasks: number, now: number): ResultSums {
+  const [taskRows, timeRows, screenRows, pathRows, sessionRows, recentRows] = answers as [
     TaskRow[],
     TimeRow[],
     ScreenRow[],
     PathRow[],
-    ScreenClicksRow[],
     SessionsRow[],
     RecentRow[],
   ];
@@ -144,14 +177,15 @@ export async function readTestFigureSums(
     Object.assign(tally, { clicks: row.clicks, misclicks: row.misclicks, easeSum: row.easeSum, easeAnswers: row.easeAnswers });
   }
   for (const row of timeRows) tallies[row.task]?.middleTimes.push(row.timeMs);
-  for (const { task, ...screen } of screenRows) tallies[task]?.screens.push(screen);
-  for (const row of pathRows)
-    tallies[row.task]?.paths.push({
-      screens: JSON.parse(row.path) as string[],
-      more: row.more === 1,
-      count: row.count,
-      firstSeen: row.firstSeen,
-    });
+  // A screen's first view as a number that orders the same: its place among every screen's first view.
+  const firstViews = [...new Set(screenRows.map((row) => row.firstSeen))].sort();
+  const placeOf = new Map(firstViews.map((key, place) => [key, place]));
+  for (const { task, firstSeen, ...screen } of screenRows) tallies[task]?.screens.push({ ...screen, firstSeen: placeOf.get(firstSeen)! });
+  // Paths come most common first; their place in that order is when they were first taken, among equals.
+  for (const row of pathRows) {
+    const paths = tallies[row.task]?.paths;
+    paths?.push({ screens: JSON.parse(row.path) as string[], more: row.more === 1, count: row.count, firstSeen: paths.length });
+  }
   const recentSessions: RecentSession[] = [];
   for (const row of recentRows) {
     let session = recentSessions.at(-1);
@@ -163,7 +197,7 @@ export async function readTestFigureSums(
     const run = { outcome: row.outcome as "direct" | "indirect" | "gave-up" | null, movedOn: row.movedOn === 1 };
     session.outcomes[row.task] = runOutcome(run, { lastEventAt: row.lastEventAt }, now);
   }
-  const totals = sessionRows[0]!;
+  const totals = sessionRows[0] ?? { sessions: 0, finishedSessions: 0, susSum: 0, susAnswers: 0 };
   return {
     sessions: totals.sessions,
     finishedSessions: totals.finishedSessions,
@@ -171,6 +205,5 @@ export async function readTestFigureSums(
     susAnswers: totals.susAnswers,
     tasks: tallies,
     recentSessions,
-    screenClicks: new Map(clickRows.map((row) => [row.screenId, row.clicks])),
   };
 }

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { prototypeEvents, prototypeSessions, prototypeTests } from "../schema";
+import { prototypeClickTallies, prototypeEvents, prototypeSessions, prototypeTests } from "../schema";
 import type { EventRow } from "./prototype-test-events";
 
 /**
  * What the owner reads of a test's testers (docs/product.md#prototype-tests) besides its figures
- * (db/queries/prototype-test-figures.ts): the newest clicks of each screen as
+ * (db/queries/prototype-test-figures.ts): every click of each screen as
  * heatmap dots, the raw events a page at a time for the CSV, and deleting one session. Every statement names the user
  * through the test it reads.
  */
@@ -19,44 +19,25 @@ const ownedTest = (userId: string, testId: string) => sql`(SELECT ${t.id} FROM $
 export type HeatmapDot = { task: number; x: number; y: number; hit: boolean; count: number };
 
 /**
- * The newest `limit` clicks on each of these screens of the user's test (one index range each, one
- * batch), one dot per task, point and hit with how many clicks it holds: no click is left out, and
- * the many that land on one point travel as one row.
+ * Every click on each of these screens of the user's test, as the click tallies keep them (every
+ * stored click counted, migrations/0022): one dot per task, pixel and hit with how many clicks it
+ * holds, in one read of the tallies' index. The answer grows with the distinct pixels clicked (at
+ * most the screen's pixels, twice, per task), never with the clicks.
  */
 export async function readHeatmapDots(
   db: Database,
   userId: string,
   testId: string,
   screenIds: readonly string[],
-  limit: number,
 ): Promise<Map<string, HeatmapDot[]>> {
-  const e = prototypeEvents;
-  const scope = ownedTest(userId, testId);
-  const queries = screenIds.map((screenId) => {
-    const newest = db
-      .select({ task: e.task, x: e.x, y: e.y, hit: e.hit })
-      .from(e)
-      // `type = 'click'` spelled as the partial index's own condition, so the index serves it.
-      .where(and(sql`${e.testId} = ${scope}`, eq(e.screenId, screenId), sql`type = 'click'`))
-      .orderBy(desc(sql`rowid`))
-      .limit(limit)
-      .as("newest");
-    return db
-      .select({ task: newest.task, x: newest.x, y: newest.y, hit: newest.hit, count: sql<number>`count(*)` })
-      .from(newest)
-      .groupBy(newest.task, newest.x, newest.y, newest.hit)
-      .orderBy(newest.task, newest.y, newest.x, newest.hit);
-  });
-  const dots = new Map<string, HeatmapDot[]>();
-  const [first, ...rest] = queries;
-  if (!first) return dots;
-  const results = await db.batch([first, ...rest]);
-  results.forEach((rows, index) =>
-    dots.set(
-      screenIds[index]!,
-      rows.map((row) => ({ task: row.task ?? 0, x: row.x ?? 0, y: row.y ?? 0, hit: Boolean(row.hit), count: row.count })),
-    ),
-  );
+  const c = prototypeClickTallies;
+  const rows = await db
+    .select({ screenId: c.screenId, task: c.task, x: c.x, y: c.y, hit: c.hit, count: c.count })
+    .from(c)
+    .where(sql`${c.testId} = ${ownedTest(userId, testId)}`)
+    .orderBy(c.screenId, c.task, c.y, c.x, c.hit);
+  const dots = new Map<string, HeatmapDot[]>(screenIds.map((screenId) => [screenId, []]));
+  for (const { screenId, ...dot } of rows) dots.get(screenId)?.push(dot);
   return dots;
 }
 

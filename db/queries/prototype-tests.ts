@@ -39,7 +39,10 @@ export async function findWireframeSource(db: Database, userId: string, productI
   return row ?? null;
 }
 
-export type NewTest = Omit<StoredTest, "id" | "userId" | "productId" | "open" | "sessions" | "createdAt">;
+export type NewTest = Omit<
+  StoredTest,
+  "id" | "userId" | "productId" | "open" | "sessions" | "finishedSessions" | "susSum" | "susAnswers" | "createdAt"
+>;
 
 export type CreateTestOutcome = { ok: true; test: StoredTest } | { ok: false; reason: "not_found" | "taken" | "too_many" };
 
@@ -71,13 +74,13 @@ export async function createTest(
   try {
     // drizzle inserts a raw SELECT into every column in the schema's order: id, user_id,
     // product_id, conversation_id, title, address, open, tasks, ease_question, sus,
-    // opening_question, wireframes, tester_cap, sessions, bytes, created_at.
+    // opening_question, wireframes, tester_cap, sessions, bytes, created_at, finished_sessions, sus_sum, sus_answers.
     const [inserted] = await db.batch([
       db
         .insert(t)
         .select(
           sql`SELECT ${id}, ${userId}, ${products.id}, ${test.conversationId}, ${test.title}, ${test.address}, 1, ${test.tasks},
-              ${test.easeQuestion ? 1 : 0}, ${test.sus ? 1 : 0}, ${test.openingQuestion}, ${test.wireframes}, ${test.testerCap}, 0, ${test.bytes}, ${now}
+              ${test.easeQuestion ? 1 : 0}, ${test.sus ? 1 : 0}, ${test.openingQuestion}, ${test.wireframes}, ${test.testerCap}, 0, ${test.bytes}, ${now}, 0, 0, 0
               FROM ${products} WHERE ${products.id} = ${productId} AND ${products.userId} = ${userId} AND ${testsOfProduct} < ${limits.maxTests}`,
         )
         .returning(),

@@ -37,11 +37,15 @@ export const prototypeTests = sqliteTable(
     testerCap: integer("tester_cap").notNull(),
     // Kept by triggers on prototype_sessions: the cap is checked without counting rows.
     sessions: integer("sessions").notNull().default(0),
-    // What the row itself counts against its owner's storage (its sessions count their own).
+    // What the row itself and its sums' rows count against its owner's storage (its sessions count their own).
     bytes: integer("bytes").notNull().default(0),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    // Kept by triggers on prototype_sessions (migrations/0022): the results read these, never every session.
+    finishedSessions: integer("finished_sessions").notNull().default(0),
+    susSum: real("sus_sum").notNull().default(0),
+    susAnswers: integer("sus_answers").notNull().default(0),
   },
   (t) => [
     uniqueIndex("prototype_tests_address_idx").on(t.address),
@@ -156,8 +160,26 @@ export const prototypeRunFigures = sqliteTable(
     path: text("path").notNull(),
     // The path goes on past those screens.
     more: integer("more", { mode: "boolean" }).notNull(),
+    // The outcome the test's sums count the run with: its own end, "left" once moved on or settled
+    // as idle, null while in progress (not in the sums but for its tester). Triggers keep the sums.
+    counted: text("counted"),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.task] }), index("prototype_run_figures_test_idx").on(t.testId, t.task)],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.task] }),
+    index("prototype_run_figures_test_idx").on(t.testId, t.task),
+    // The runs a read may settle as Left once idle: only those in progress.
+    index("prototype_run_figures_unsettled_idx")
+      .on(t.testId, t.lastEventAt)
+      .where(sql`counted IS NULL`),
+    // The counted runs' times on task in order: the median reads its middle one or two, from the index alone.
+    index("prototype_run_figures_times_idx")
+      .on(t.testId, t.task, t.timeMs, t.counted)
+      .where(sql`counted IS NOT NULL`),
+    // A path's first taker among the counted runs, when the one that was first goes.
+    index("prototype_run_figures_paths_idx")
+      .on(t.testId, t.task, t.path, t.more, t.startedAt, t.sessionId)
+      .where(sql`counted IS NOT NULL`),
+  ],
 );
 
 /** Per session, task and screen the run showed or clicked on: its sums there, written with the run. */
@@ -179,9 +201,104 @@ export const prototypeScreenFigures = sqliteTable(
     clicks: integer("clicks").notNull(),
     misclicks: integer("misclicks").notNull(),
     timeMs: integer("time_ms").notNull(),
+    // The run's counted outcome and its session's start, copied: the screen sums add the row while
+    // the run counts, and a screen's first view is one index seek.
+    counted: text("counted"),
+    startedAt: integer("started_at").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.task, t.screenId] }),
     index("prototype_screen_figures_test_idx").on(t.testId, t.task, t.screenId),
+    index("prototype_screen_figures_first_idx")
+      .on(t.testId, t.task, t.screenId, t.startedAt, t.sessionId, t.place)
+      .where(sql`counted IS NOT NULL AND on_path = 1`),
   ],
+);
+
+/*
+ * A test's results kept as sums while runs are written (docs/product.md#prototype-tests): triggers
+ * on the figures and events rows (migrations/0022) add a row's share when it is written and take it
+ * back when it is rewritten or deleted, in the same statement, so sums and rows never disagree and
+ * a results read answers a few rows per task, screen, top path and clicked point however many testers.
+ * A sum row that drops to nothing is deleted; each row counts against the owner's storage through
+ * the test's `bytes`.
+ */
+
+/** Per test and task: its runs, and of the counted ones their outcomes, clicks and ease answers. */
+export const prototypeTaskSums = sqliteTable(
+  "prototype_task_sums",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => prototypeTests.id, { onDelete: "cascade" }),
+    task: integer("task").notNull(),
+    testers: integer("testers").notNull(),
+    direct: integer("direct").notNull(),
+    indirect: integer("indirect").notNull(),
+    gaveUp: integer("gave_up").notNull(),
+    left: integer("left").notNull(),
+    clicks: integer("clicks").notNull(),
+    misclicks: integer("misclicks").notNull(),
+    easeSum: integer("ease_sum").notNull(),
+    easeAnswers: integer("ease_answers").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.task] })],
+);
+
+/** Per test, task and screen the counted runs' paths showed: visits, clicks, time and drop-offs there. */
+export const prototypeScreenSums = sqliteTable(
+  "prototype_screen_sums",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => prototypeTests.id, { onDelete: "cascade" }),
+    task: integer("task").notNull(),
+    screenId: text("screen_id").notNull(),
+    visits: integer("visits").notNull(),
+    clicks: integer("clicks").notNull(),
+    misclicks: integer("misclicks").notNull(),
+    timeMs: integer("time_ms").notNull(),
+    droppedOff: integer("dropped_off").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.task, t.screenId] })],
+);
+
+/** Per test, task and path (as prototype_run_figures keys it): how many counted runs took it, and who first. */
+export const prototypePathSums = sqliteTable(
+  "prototype_path_sums",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => prototypeTests.id, { onDelete: "cascade" }),
+    task: integer("task").notNull(),
+    path: text("path").notNull(),
+    more: integer("more", { mode: "boolean" }).notNull(),
+    count: integer("count").notNull(),
+    // The first taker's session start (15 digits) and id: text that orders as "first taken first".
+    firstSeen: text("first_seen").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.task, t.path, t.more] }),
+    // A task's most common paths are the first rows of this index.
+    index("prototype_path_sums_top_idx").on(t.testId, t.task, sql`${t.count} DESC`, t.firstSeen),
+    // The paths a run's session took first, to find their next first taker when it goes.
+    index("prototype_path_sums_first_idx").on(t.testId, t.firstSeen),
+  ],
+);
+
+/** Per test, screen, task and clicked pixel: how many clicks landed there, on a link or not. Every click counts. */
+export const prototypeClickTallies = sqliteTable(
+  "prototype_click_tallies",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => prototypeTests.id, { onDelete: "cascade" }),
+    screenId: text("screen_id").notNull(),
+    task: integer("task").notNull(),
+    y: integer("y").notNull(),
+    x: integer("x").notNull(),
+    hit: integer("hit", { mode: "boolean" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.screenId, t.task, t.y, t.x, t.hit] })],
 );

@@ -245,9 +245,8 @@ export const prototypeTestResultsSchema = z.object({
   usabilityScore: z.number().nullable(),
   sus: z.object({ score: z.number().nullable(), answers: z.number() }).nullable(),
   tasks: z.array(taskResultsSchema),
-  /** Every stored click per screen id (the newest `heatmapLimit` of a screen when it has more), one dot per point with its count. */
+  /** Every stored click per screen id, one dot per task, pixel and hit with its count; `total` is the screen's clicks. */
   heatmaps: z.record(z.string(), z.object({ clicks: z.array(heatmapClickSchema), total: z.number() })),
-  heatmapLimit: z.number(),
   /** The newest sessions, for deleting one tester's session. */
   recentSessions: z.array(
     z.object({

@@ -47,7 +47,8 @@ beforeAll(async () => {
     ...runs.map((r) => run.bind(r.task, JSON.stringify(r))),
   ]);
   ownerBefore = (await db.prepare("SELECT storage_bytes AS bytes FROM users WHERE id = 'u'").first<{ bytes: number }>())!.bytes;
-  await local.apply((name) => !beforeFigures(name));
+  // This migration alone: the next one (0022, its own test) adds sums that count against storage too.
+  await local.apply((name) => name.startsWith("0021"));
 }, 60_000);
 
 afterAll(async () => {

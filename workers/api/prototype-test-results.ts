@@ -20,21 +20,17 @@ import { ServerTiming } from "./server-timing";
 
 /**
  * The owner's results of a test (docs/product.md#prototype-tests): every figure from the stored
- * runs by the metrics module, the heatmaps from the stored clicks, and the raw events as CSV.
+ * runs by the metrics module, the heatmaps from every stored click, and the raw events as CSV.
  */
 
-/** Clicks each screen's heatmap shows at most: the newest. */
-export const HEATMAP_LIMIT = 2_000;
-
 /**
- * Every figure of the user's test now, summed by D1 from the runs' stored figures (a few rows per
- * task and screen, however many testers), with each screen's count of clicks as the figures count
- * them: the clicks of every run on it, ended or not.
+ * Every figure of the user's test now, summed by D1 from the sums its rows keep (a few rows per
+ * task and screen, however many testers).
  */
 export async function testFigures(db: Database, config: AppConfig, userId: string, row: StoredTest, timing = new ServerTiming()) {
   const test = prototypeTest(config, row);
-  const { screenClicks, ...sums } = await timing.measure("d1", () => readTestFigureSums(db, userId, row.id, test.tasks.length, Date.now()));
-  return { results: { test, ...timing.measureSync("aggregate", () => resultsOfSums(test, sums)) }, screenClicks };
+  const sums = await timing.measure("d1", () => readTestFigureSums(db, userId, row.id, test.tasks.length, Date.now()));
+  return { results: { test, ...timing.measureSync("aggregate", () => resultsOfSums(test, sums)) } };
 }
 
 export async function testResults(
@@ -47,19 +43,18 @@ export async function testResults(
   const test = prototypeTest(config, row);
   const screenIds = test.wireframes.screens.map((screen) => screen.id);
   // The heatmaps and the prediction are read while the figures are: their D1 round trips overlap.
-  const [{ results, screenClicks }, dots, saved] = await Promise.all([
+  const [{ results }, dots, saved] = await Promise.all([
     testFigures(db, config, userId, row, timing),
-    readHeatmapDots(db, userId, row.id, screenIds, HEATMAP_LIMIT),
+    readHeatmapDots(db, userId, row.id, screenIds),
     savedPredictions(db, userId, row.productId),
   ]);
   return timing.measureSync("aggregate", () => {
     const heatmaps: PrototypeTestResults["heatmaps"] = {};
     for (const screenId of screenIds) {
       const clicks = dots.get(screenId) ?? [];
-      const shown = clicks.reduce((sum, dot) => sum + dot.count, 0);
-      heatmaps[screenId] = { clicks, total: Math.max(shown, screenClicks.get(screenId) ?? 0) };
+      heatmaps[screenId] = { clicks, total: clicks.reduce((sum, dot) => sum + dot.count, 0) };
     }
-    return { ...results, heatmaps, heatmapLimit: HEATMAP_LIMIT, prediction: predictionFor(test.tasks, saved) };
+    return { ...results, heatmaps, prediction: predictionFor(test.tasks, saved) };
   });
 }
 

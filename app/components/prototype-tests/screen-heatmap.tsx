@@ -18,10 +18,8 @@ const ScreenDrawing = memo(function ScreenDrawing({ screen }: { screen: Wirefram
 type HeatmapProps = {
   screen: WireframeScreen;
   device: WireframeDevice;
-  /** One dot per point clicked, with how many clicks landed there. */
+  /** One dot per point clicked, with how many clicks landed there: every stored click. */
   clicks: Click[];
-  /** When the screen has more clicks stored than are drawn: how many are drawn (the newest) of how many, over all tasks. */
-  capped: { shown: number; total: number } | null;
 };
 
 /**
@@ -30,7 +28,7 @@ type HeatmapProps = {
  * count), clicks on a link in one colour and misclicks in another, with a legend and the same
  * figures in words for screen readers.
  */
-export function ScreenHeatmap({ screen, device, clicks: dots, capped }: HeatmapProps) {
+export function ScreenHeatmap({ screen, device, clicks: dots }: HeatmapProps) {
   const { width, height } = WIREFRAME_DEVICES[device];
   const clicks = dots.reduce((sum, dot) => sum + dot.count, 0);
   const misclicks = dots.reduce((sum, dot) => sum + (dot.hit ? 0 : dot.count), 0);
@@ -38,8 +36,7 @@ export function ScreenHeatmap({ screen, device, clicks: dots, capped }: HeatmapP
   const radius = device === "phone" ? 14 : 24;
   const summary =
     `${screen.name}: ${count(clicks)} ${clicks === 1 ? "click" : "clicks"}, ` +
-    `${count(clicks - misclicks)} on a link and ${count(misclicks)} ${misclicks === 1 ? "misclick" : "misclicks"}` +
-    (capped ? ` (of the newest ${count(capped.shown)} of ${count(capped.total)} clicks on this screen)` : "");
+    `${count(clicks - misclicks)} on a link and ${count(misclicks)} ${misclicks === 1 ? "misclick" : "misclicks"}`;
   return (
     <figure className="flex min-w-0 flex-col gap-2">
       <div className={device === "phone" ? "w-full max-w-56" : "w-full max-w-md"}>
@@ -93,11 +90,6 @@ export function ScreenHeatmap({ screen, device, clicks: dots, capped }: HeatmapP
           <span className="inline-block h-2.5 w-2.5 rounded-pill" style={{ background: MISS }} aria-hidden />
           Misclick ({count(misclicks)})
         </span>
-        {capped && (
-          <span className="mt-1 block">
-            Drawn from the newest {count(capped.shown)} of {count(capped.total)} clicks on this screen.
-          </span>
-        )}
       </figcaption>
     </figure>
   );

@@ -116,19 +116,10 @@ function Screens({ task, results, name }: ScreensProps) {
           const screen = test.wireframes.screens.find((s) => s.id === figures.screenId);
           const heatmap = results.heatmaps[figures.screenId];
           const clicks = heatmap?.clicks.filter((click) => click.task === task.index) ?? [];
-          // Clicks drawn on this screen over all tasks (each dot holds `count` of them).
-          const drawn = heatmap?.clicks.reduce((sum, dot) => sum + dot.count, 0) ?? 0;
           return (
             <li key={figures.screenId} className="flex min-w-0 flex-col gap-3 rounded-control border border-border p-3">
               <h4 className="break-words text-sm font-medium">{name(figures.screenId)}</h4>
-              {screen && (
-                <ScreenHeatmap
-                  screen={screen}
-                  device={test.wireframes.device}
-                  clicks={clicks}
-                  capped={heatmap && heatmap.total > drawn ? { shown: drawn, total: heatmap.total } : null}
-                />
-              )}
+              {screen && <ScreenHeatmap screen={screen} device={test.wireframes.device} clicks={clicks} />}
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">Visits</dt>
                 <dd className="text-right tabular-nums">{count(figures.visits)}</dd>
