@@ -100,18 +100,16 @@ function figureStatements(userId: string, testId: string, tasks: number): SQL[] 
   const taskIndexes = Array.from({ length: tasks }, (_, task) => task);
   const ended = (task: number) =>
     sql`(SELECT ${ts.direct} + ${ts.indirect} + ${ts.gaveUp} + ${ts.left} FROM ${ts} WHERE ${ts.testId} = ${test} AND ${ts.task} = ${task})`;
-  const union = (parts: SQL[]) => (parts.length === 0 ? sql`SELECT NULL AS task WHERE 0` : sql.join(parts, sql` UNION ALL `));
+  // One statement per task, not a UNION ALL of them: D1 refuses a compound SELECT of more than five terms.
   return [
     sql`SELECT ${ts.task} AS task, ${ts.testers} AS testers, ${ts.direct} AS direct, ${ts.indirect} AS indirect, ${ts.gaveUp} AS gaveUp,
         ${ts.left} AS "left", ${ts.clicks} AS clicks, ${ts.misclicks} AS misclicks, ${ts.easeSum} AS easeSum, ${ts.easeAnswers} AS easeAnswers
       FROM ${ts} WHERE ${ts.testId} = ${test}`,
     // Per task: the counted runs' middle one or two times on task, read from the middle of the index of their times.
-    union(
-      taskIndexes.map(
-        (task) => sql`SELECT * FROM (SELECT ${task} AS task, ${r.timeMs} AS timeMs FROM ${r}
-          WHERE ${r.testId} = ${test} AND ${r.task} = ${task} AND counted IS NOT NULL ORDER BY ${r.timeMs}
-          LIMIT 2 - coalesce(${ended(task)}, 0) % 2 OFFSET (coalesce(${ended(task)}, 0) - 1) / 2)`,
-      ),
+    ...taskIndexes.map(
+      (task) => sql`SELECT ${task} AS task, ${r.timeMs} AS timeMs FROM ${r}
+        WHERE ${r.testId} = ${test} AND ${r.task} = ${task} AND counted IS NOT NULL ORDER BY ${r.timeMs}
+        LIMIT 2 - coalesce(${ended(task)}, 0) % 2 OFFSET (coalesce(${ended(task)}, 0) - 1) / 2`,
     ),
     // Per task and screen: its sums, and its first counted view (one seek of the screens' index each).
     sql`SELECT ${ss.task} AS task, ${ss.screenId} AS screenId, ${ss.visits} AS visits, ${ss.clicks} AS clicks, ${ss.misclicks} AS misclicks,
@@ -121,11 +119,9 @@ function figureStatements(userId: string, testId: string, tasks: number): SQL[] 
           ORDER BY f.started_at, f.session_id, f.place LIMIT 1) AS firstSeen
       FROM ${ss} WHERE ${ss.testId} = ${test}`,
     // Per task: the TOP_PATHS most common paths (ties: first taken first), the first rows of their index.
-    union(
-      taskIndexes.map(
-        (task) => sql`SELECT * FROM (SELECT ${ps.task} AS task, ${ps.path} AS path, ${ps.more} AS more, ${ps.count} AS count FROM ${ps}
-          WHERE ${ps.testId} = ${test} AND ${ps.task} = ${task} ORDER BY ${ps.count} DESC, ${ps.firstSeen} LIMIT ${TOP_PATHS})`,
-      ),
+    ...taskIndexes.map(
+      (task) => sql`SELECT ${ps.task} AS task, ${ps.path} AS path, ${ps.more} AS more, ${ps.count} AS count FROM ${ps}
+        WHERE ${ps.testId} = ${test} AND ${ps.task} = ${task} ORDER BY ${ps.count} DESC, ${ps.firstSeen} LIMIT ${TOP_PATHS}`,
     ),
     sql`SELECT ${t.sessions} AS sessions, ${t.finishedSessions} AS finishedSessions, ${t.susSum} AS susSum, ${t.susAnswers} AS susAnswers
       FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId}`,
@@ -160,14 +156,12 @@ export async function readTestFigureSums(db: Database, userId: string, testId: s
 }
 
 function sumsOfRows(answers: unknown[][], tasks: number, now: number): ResultSums {
-  const [taskRows, timeRows, screenRows, pathRows, sessionRows, recentRows] = answers as [
-    TaskRow[],
-    TimeRow[],
-    ScreenRow[],
-    PathRow[],
-    SessionsRow[],
-    RecentRow[],
-  ];
+  // In figureStatements' order: the task sums, a statement of middle times per task, the screens, one of top paths per task, the sessions.
+  const taskRows = answers[0] as TaskRow[];
+  const timeRows = answers.slice(1, 1 + tasks).flat() as TimeRow[];
+  const screenRows = answers[1 + tasks] as ScreenRow[];
+  const pathRows = answers.slice(2 + tasks, 2 + 2 * tasks).flat() as PathRow[];
+  const [sessionRows, recentRows] = answers.slice(2 + 2 * tasks) as [SessionsRow[], RecentRow[]];
   const tallies: TaskTally[] = Array.from({ length: tasks }, emptyTally);
   for (const row of taskRows) {
     const tally = tallies[row.task];

@@ -6,9 +6,11 @@ import { PROTOTYPE_TEST_LIMITS, prototypeTestResultsSchema, type TesterEvent } f
 import { aggregateResults, resultsOfSums, runsOfSession } from "../../shared/prototype-test-metrics";
 import { call, signedInUser } from "./auth-helpers";
 import {
+  ABOUT_TASK,
   numbered,
   off,
   on,
+  ORDER_TASK,
   orderedAnotherWay,
   ownerWithTest,
   sendEvents,
@@ -122,6 +124,38 @@ describe("a test's results kept as sums", () => {
     expect(await sumRows(setup.test.id)).toBe(0);
     expect(await storageBytesOf(setup.me.user.id)).toBe(empty);
     expect((await results(setup)).tasks[0]).toMatchObject({ testers: 0, outcomes: { direct: 0, indirect: 0, "gave-up": 0, left: 0 } });
+  });
+
+  it("read every task of a test with the most tasks a test may have, each task's figures its own", async () => {
+    const tasks = Array.from({ length: PROTOTYPE_TEST_LIMITS.tasks }, (_, task) => (task % 2 === 0 ? ORDER_TASK : ABOUT_TASK));
+    const setup = await ownerWithTest(await signedInUser("pt-sums-most-tasks"), { tasks });
+    // Each task done the expected way, a task's time on it growing with its place, so a figure read for the wrong task shows.
+    const events = numbered(
+      tasks.flatMap((task, index) => {
+        const at = index * 1_000;
+        const route =
+          task === ORDER_TASK
+            ? [
+                { type: "click", at: at + 10 * (index + 1), task: index, ...on.homeOrder },
+                { type: "screen", at: at + 10 * (index + 1), task: index, screenId: "menu" },
+                { type: "click", at: at + 20 * (index + 1), task: index, ...on.menuBox },
+                { type: "screen", at: at + 20 * (index + 1), task: index, screenId: "checkout" },
+              ]
+            : [
+                { type: "click", at: at + 10 * (index + 1), task: index, ...on.homeAbout },
+                { type: "screen", at: at + 10 * (index + 1), task: index, screenId: "about" },
+              ];
+        const end = route.at(-1)!.at;
+        return [{ type: "task-start", at, task: index }, ...route, { type: "task-end", at: end, task: index, reason: "goal" }] as const;
+      }),
+    );
+    const session = await startTesting(setup.test.address);
+    await send(setup, session, events);
+    const got = await results(setup);
+    const want = await expected(setup, [{ sessionId: session.sessionId, events }], Date.now());
+    expect(got.tasks).toHaveLength(PROTOTYPE_TEST_LIMITS.tasks);
+    expect(got.tasks.at(-1)).toMatchObject({ testers: 1, outcomes: { direct: 1 } });
+    expect({ ...got, test: undefined, heatmaps: undefined, prediction: undefined }).toEqual({ ...want, test: undefined });
   });
 
   it("count a run Left once idle, settled by the read once, and in progress again when its tester comes back", async () => {
