@@ -17,27 +17,59 @@ const s = prototypeSessions;
 const ownedTest = (userId: string, testId: string) => sql`(SELECT ${t.id} FROM ${t} WHERE ${t.id} = ${testId} AND ${t.userId} = ${userId})`;
 
 export type HeatmapDot = { task: number; x: number; y: number; hit: boolean; count: number };
+export type ScreenDots = { dots: HeatmapDot[]; merged: number | null };
+
+/** Distinct clicked points a screen's heatmap draws one by one; past this, nearby clicks share a dot. */
+export const HEATMAP_POINTS = 2_000;
+
+/** The side of the squares a screen of this size is cut into so it holds about HEATMAP_POINTS of them. */
+export const mergeSquare = (width: number, height: number) => Math.ceil(Math.sqrt((width * height) / HEATMAP_POINTS));
 
 /**
  * Every click on each of these screens of the user's test, as the click tallies keep them (every
  * stored click counted, migrations/0022): one dot per task, pixel and hit with how many clicks it
- * holds, in one read of the tallies' index. The answer grows with the distinct pixels clicked (at
- * most the screen's pixels, twice, per task), never with the clicks.
+ * holds. Anonymous testers decide how many distinct pixels there are, so a screen with more than
+ * HEATMAP_POINTS of them is drawn by squares of `mergeSquare` pixels instead, each dot at the mean
+ * place of its clicks with their count: every click is still counted, and a screen's answer stays
+ * near HEATMAP_POINTS dots per task and kind of click however many testers clicked. One statement
+ * per screen, batched; each reads the tallies' index for its screen.
  */
 export async function readHeatmapDots(
   db: Database,
   userId: string,
   testId: string,
-  screenIds: readonly string[],
-): Promise<Map<string, HeatmapDot[]>> {
+  screens: readonly { id: string; width: number; height: number }[],
+): Promise<Map<string, ScreenDots>> {
   const c = prototypeClickTallies;
-  const rows = await db
-    .select({ screenId: c.screenId, task: c.task, x: c.x, y: c.y, hit: c.hit, count: c.count })
-    .from(c)
-    .where(sql`${c.testId} = ${ownedTest(userId, testId)}`)
-    .orderBy(c.screenId, c.task, c.y, c.x, c.hit);
-  const dots = new Map<string, HeatmapDot[]>(screenIds.map((screenId) => [screenId, []]));
-  for (const { screenId, ...dot } of rows) dots.get(screenId)?.push(dot);
+  const dots = new Map<string, ScreenDots>(screens.map((screen) => [screen.id, { dots: [], merged: null }]));
+  if (screens.length === 0) return dots;
+  const statements = screens.map((screen) => {
+    const ofScreen = sql`${c.testId} = ${ownedTest(userId, testId)} AND ${c.screenId} = ${screen.id}`;
+    // 1 while the screen has few enough points to draw each, else the side of its squares (an integer, so `y / side` is a square's row: D1 binds numbers as reals).
+    const side = sql`(SELECT CASE WHEN count(*) <= ${HEATMAP_POINTS} THEN 1 ELSE cast(${mergeSquare(screen.width, screen.height)} AS integer) END
+      FROM ${c} WHERE ${ofScreen})`;
+    return db
+      .select({
+        task: c.task,
+        x: sql<number>`cast(round(total(${c.x} * ${c.count}) / total(${c.count})) AS integer)`,
+        y: sql<number>`cast(round(total(${c.y} * ${c.count}) / total(${c.count})) AS integer)`,
+        hit: c.hit,
+        count: sql<number>`cast(total(${c.count}) AS integer)`,
+        side: sql<number>`${side}`,
+      })
+      .from(c)
+      .where(ofScreen)
+      .groupBy(c.task, sql`${c.y} / ${side}`, sql`${c.x} / ${side}`, c.hit)
+      .orderBy(c.task, sql`${c.y} / ${side}`, sql`${c.x} / ${side}`, c.hit);
+  });
+  const answers = await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  screens.forEach((screen, index) => {
+    const rows = answers[index]!;
+    dots.set(screen.id, {
+      dots: rows.map(({ side: _side, ...dot }) => ({ ...dot, hit: Boolean(dot.hit) })),
+      merged: rows[0] && rows[0].side > 1 ? rows[0].side : null,
+    });
+  });
   return dots;
 }
 

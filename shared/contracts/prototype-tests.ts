@@ -245,8 +245,11 @@ export const prototypeTestResultsSchema = z.object({
   usabilityScore: z.number().nullable(),
   sus: z.object({ score: z.number().nullable(), answers: z.number() }).nullable(),
   tasks: z.array(taskResultsSchema),
-  /** Every stored click per screen id, one dot per task, pixel and hit with its count; `total` is the screen's clicks. */
-  heatmaps: z.record(z.string(), z.object({ clicks: z.array(heatmapClickSchema), total: z.number() })),
+  /**
+   * Every stored click per screen id, one dot per task, pixel and hit with its count; `total` is the screen's clicks.
+   * `merged` is the side in pixels of the squares whose clicks share a dot, when the screen has too many points to draw each.
+   */
+  heatmaps: z.record(z.string(), z.object({ clicks: z.array(heatmapClickSchema), total: z.number(), merged: z.number().nullable() })),
   /** The newest sessions, for deleting one tester's session. */
   recentSessions: z.array(
     z.object({

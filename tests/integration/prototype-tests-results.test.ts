@@ -140,7 +140,7 @@ describe("the owner's results are computed from the stored events", () => {
         [on.aboutMenu.x, on.aboutMenu.y, true],
       ].sort(),
     );
-    expect(got.heatmaps.checkout).toEqual({ clicks: [], total: 0 });
+    expect(got.heatmaps.checkout).toEqual({ clicks: [], total: 0, merged: null });
 
     // Every figure is what the metrics module makes of the events as they were sent.
     const stored = await env.DB.prepare("SELECT id, started_at, last_event_at FROM prototype_sessions WHERE test_id = ?")
@@ -168,7 +168,7 @@ describe("the owner's results are computed from the stored events", () => {
     for (let i = 0; i < 3; i++) await takeTest(setup, gaveUp);
     const got = await results(setup);
     const { x, y } = on.homeAbout;
-    expect(got.heatmaps.home).toEqual({ clicks: [{ task: 0, x, y, hit: true, count: 3 }], total: 3 });
+    expect(got.heatmaps.home).toEqual({ clicks: [{ task: 0, x, y, hit: true, count: 3 }], total: 3, merged: null });
   });
 
   it("sums every figure in D1 as the metrics module sums the runs: ended, in progress, moved on, left when idle, long paths", async () => {

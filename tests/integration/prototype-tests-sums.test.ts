@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { readTestFigureSums } from "../../db/queries/prototype-test-figures";
+import { HEATMAP_POINTS, mergeSquare } from "../../db/queries/prototype-test-results";
 import { PROTOTYPE_TEST_LIMITS, prototypeTestResultsSchema, type TesterEvent } from "../../shared/contracts/prototype-tests";
 import { aggregateResults, resultsOfSums, runsOfSession } from "../../shared/prototype-test-metrics";
 import { call, signedInUser } from "./auth-helpers";
@@ -131,9 +132,9 @@ describe("a test's results kept as sums", () => {
     const setup = await ownerWithTest(await signedInUser("pt-sums-most-tasks"), { tasks });
     // Each task done the expected way, a task's time on it growing with its place, so a figure read for the wrong task shows.
     const events = numbered(
-      tasks.flatMap((task, index) => {
+      tasks.flatMap((task, index): Parameters<typeof numbered>[0][number][] => {
         const at = index * 1_000;
-        const route =
+        const route: Parameters<typeof numbered>[0][number][] =
           task === ORDER_TASK
             ? [
                 { type: "click", at: at + 10 * (index + 1), task: index, ...on.homeOrder },
@@ -146,7 +147,7 @@ describe("a test's results kept as sums", () => {
                 { type: "screen", at: at + 10 * (index + 1), task: index, screenId: "about" },
               ];
         const end = route.at(-1)!.at;
-        return [{ type: "task-start", at, task: index }, ...route, { type: "task-end", at: end, task: index, reason: "goal" }] as const;
+        return [{ type: "task-start", at, task: index }, ...route, { type: "task-end", at: end, task: index, reason: "goal" }];
       }),
     );
     const session = await startTesting(setup.test.address);
@@ -217,5 +218,34 @@ describe("a test's results kept as sums", () => {
     expect(home.clicks.reduce((sum, dot) => sum + dot.count, 0)).toBe(testers * clicks);
     // Both testers clicked the same pixels: each dot holds one click of each.
     expect(home.clicks.every((dot) => dot.count % testers === 0)).toBe(true);
+    expect(home.merged).toBeNull();
+  });
+
+  it("merge nearby clicks into one dot a square once a screen has more points than it draws, every click still counted", async () => {
+    const setup = await ownerWithTest(await signedInUser("pt-sums-merged"));
+    const clicks = 1_100;
+    const testers = 2;
+    for (let t = 0; t < testers; t++) {
+      const session = await startTesting(setup.test.address);
+      // Every click on a pixel of its own: the two testers click apart.
+      const events = numbered([
+        { type: "task-start", at: 0, task: 0 },
+        ...Array.from(
+          { length: clicks },
+          (_, i) => ({ type: "click", at: 1, task: 0, screenId: "home", x: (i * 7) % 390, y: 100 + (i % 200) + 300 * t }) as const,
+        ),
+      ]);
+      await send(setup, session, events);
+    }
+    expect(testers * clicks).toBeGreaterThan(HEATMAP_POINTS);
+    const home = (await results(setup)).heatmaps.home!;
+    const side = mergeSquare(390, 844);
+    expect(home.merged).toBe(side);
+    expect(home.total).toBe(testers * clicks);
+    expect(home.clicks.reduce((sum, dot) => sum + dot.count, 0)).toBe(testers * clicks);
+    expect(home.clicks.length).toBeLessThanOrEqual(Math.ceil(390 / side) * Math.ceil(844 / side));
+    expect(home.clicks.length).toBeLessThan(testers * clicks);
+    // Each dot sits at the mean place of its clicks: inside the screen, and clicks of one square only.
+    expect(home.clicks.every((dot) => dot.x >= 0 && dot.x < 390 && dot.y >= 100 && dot.y < 700)).toBe(true);
   });
 });

@@ -200,13 +200,14 @@ describe("a test's stored rows get their sums", () => {
   });
 
   it("every stored click as a heatmap dot, and the sum rows counted against the owner's storage", async () => {
-    const dots = await readHeatmapDots(createDb(db), "u", "t", ["home", "about", "menu", "checkout"]);
+    const phone = ["home", "about", "menu", "checkout"].map((id) => ({ id, width: 390, height: 844 }));
+    const dots = await readHeatmapDots(createDb(db), "u", "t", phone);
     const clicks = sessions.flatMap((s) => s.events.filter((e) => e.type === "click"));
     for (const screenId of ["home", "about", "menu", "checkout"]) {
       const mine = clicks.filter((click) => click.screenId === screenId);
-      expect((dots.get(screenId) ?? []).reduce((sum, dot) => sum + dot.count, 0)).toBe(mine.length);
+      expect((dots.get(screenId)?.dots ?? []).reduce((sum, dot) => sum + dot.count, 0)).toBe(mine.length);
     }
-    expect(dots.get("home")).toContainEqual({ task: 0, x: off.homeLow.x, y: off.homeLow.y, hit: false, count: 2 });
+    expect(dots.get("home")?.dots).toContainEqual({ task: 0, x: off.homeLow.x, y: off.homeLow.y, hit: false, count: 2 });
     const test = await db.prepare("SELECT bytes FROM prototype_tests WHERE id = 't'").first<{ bytes: number }>();
     const grown = test!.bytes - testBytesBefore;
     expect(grown).toBeGreaterThan(2 * 96);

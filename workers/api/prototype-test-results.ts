@@ -10,6 +10,7 @@ import {
 } from "../../db/queries/prototype-test-results";
 import { readTestFigureSums } from "../../db/queries/prototype-test-figures";
 import type { PrototypeTestResults } from "../../shared/contracts/prototype-tests";
+import { WIREFRAME_DEVICES } from "../../shared/contracts/wireframes";
 import { csvLine } from "../../shared/launch-stats";
 import { resultsOfSums } from "../../shared/prototype-test-metrics";
 import type { AppConfig } from "../config";
@@ -41,18 +42,19 @@ export async function testResults(
   timing = new ServerTiming(),
 ): Promise<PrototypeTestResults> {
   const test = prototypeTest(config, row);
-  const screenIds = test.wireframes.screens.map((screen) => screen.id);
+  const { width, height } = WIREFRAME_DEVICES[test.wireframes.device];
+  const screens = test.wireframes.screens.map((screen) => ({ id: screen.id, width, height }));
   // The heatmaps and the prediction are read while the figures are: their D1 round trips overlap.
   const [{ results }, dots, saved] = await Promise.all([
     testFigures(db, config, userId, row, timing),
-    readHeatmapDots(db, userId, row.id, screenIds),
+    readHeatmapDots(db, userId, row.id, screens),
     savedPredictions(db, userId, row.productId),
   ]);
   return timing.measureSync("aggregate", () => {
     const heatmaps: PrototypeTestResults["heatmaps"] = {};
-    for (const screenId of screenIds) {
-      const clicks = dots.get(screenId) ?? [];
-      heatmaps[screenId] = { clicks, total: clicks.reduce((sum, dot) => sum + dot.count, 0) };
+    for (const { id } of screens) {
+      const { dots: clicks, merged } = dots.get(id) ?? { dots: [], merged: null };
+      heatmaps[id] = { clicks, total: clicks.reduce((sum, dot) => sum + dot.count, 0), merged };
     }
     return { ...results, heatmaps, prediction: predictionFor(test.tasks, saved) };
   });

@@ -20,6 +20,8 @@ type HeatmapProps = {
   device: WireframeDevice;
   /** One dot per point clicked, with how many clicks landed there: every stored click. */
   clicks: Click[];
+  /** The side in pixels of the squares whose clicks share a dot, when the screen has too many points to draw each. */
+  merged: number | null;
 };
 
 /**
@@ -28,7 +30,7 @@ type HeatmapProps = {
  * count), clicks on a link in one colour and misclicks in another, with a legend and the same
  * figures in words for screen readers.
  */
-export function ScreenHeatmap({ screen, device, clicks: dots }: HeatmapProps) {
+export function ScreenHeatmap({ screen, device, clicks: dots, merged }: HeatmapProps) {
   const { width, height } = WIREFRAME_DEVICES[device];
   const clicks = dots.reduce((sum, dot) => sum + dot.count, 0);
   const misclicks = dots.reduce((sum, dot) => sum + (dot.hit ? 0 : dot.count), 0);
@@ -90,6 +92,11 @@ export function ScreenHeatmap({ screen, device, clicks: dots }: HeatmapProps) {
           <span className="inline-block h-2.5 w-2.5 rounded-pill" style={{ background: MISS }} aria-hidden />
           Misclick ({count(misclicks)})
         </span>
+        {merged !== null && (
+          <span className="mt-1 block">
+            So many places were clicked that clicks in the same {merged} × {merged} px square share one dot, drawn where they average.
+          </span>
+        )}
       </figcaption>
     </figure>
   );

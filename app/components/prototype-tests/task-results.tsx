@@ -119,7 +119,7 @@ function Screens({ task, results, name }: ScreensProps) {
           return (
             <li key={figures.screenId} className="flex min-w-0 flex-col gap-3 rounded-control border border-border p-3">
               <h4 className="break-words text-sm font-medium">{name(figures.screenId)}</h4>
-              {screen && <ScreenHeatmap screen={screen} device={test.wireframes.device} clicks={clicks} />}
+              {screen && <ScreenHeatmap screen={screen} device={test.wireframes.device} clicks={clicks} merged={heatmap?.merged ?? null} />}
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">Visits</dt>
                 <dd className="text-right tabular-nums">{count(figures.visits)}</dd>
