@@ -46,3 +46,24 @@ export async function openTool(context: BrowserContext, view: string): Promise<{
   await opened.page.getByRole("heading", { level: 1 }).waitFor();
   return opened;
 }
+
+/**
+ * Holds matching requests back until `release()` so busy states can be checked: a busy state that
+ * lasts only as long as the offline model's answer can come and go between two of the test's
+ * looks on a loaded machine.
+ */
+export async function holdRequests(page: Page, pattern: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handled: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
+    const done = gate.then(() => route.continue());
+    handled.push(done);
+    return done;
+  });
+  return async () => {
+    release();
+    await Promise.all(handled);
+    await page.unroute(pattern);
+  };
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitUntilInteractive, eventually } from "./browser";
+import { baseUrl, eventually, holdRequests, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
 
@@ -22,23 +22,6 @@ async function openView(page: Page, view: string) {
 async function toastShown(page: Page, title: string, description?: string) {
   const region = page.locator("li", { hasText: title }).filter(description ? { hasText: description } : {});
   await region.first().waitFor({ timeout: 15_000 });
-}
-
-/** Holds matching requests back until `release()` so busy states can be checked. */
-async function holdRequests(page: Page, pattern: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const handled: Promise<void>[] = [];
-  await page.route(pattern, (route) => {
-    const done = gate.then(() => route.continue());
-    handled.push(done);
-    return done;
-  });
-  return async () => {
-    release();
-    await Promise.all(handled);
-    await page.unroute(pattern);
-  };
 }
 
 /** Colour family of a CSS colour by its hue: red, orange, green, blue, or grey when unsaturated. */

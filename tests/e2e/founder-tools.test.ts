@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, launchBrowser, openTool as openToolIn } from "./browser";
+import { eventually, holdRequests, launchBrowser, openTool as openToolIn } from "./browser";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -54,8 +54,10 @@ describe("Startup Builder in Chromium", () => {
       const example = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
       await page.getByRole("button", { name: example }).click();
       expect(await page.getByLabel("Your startup idea").inputValue()).toBe(example);
+      const release = await holdRequests(page, "**/api/functions/build-startup");
       await page.getByRole("button", { name: "Generate strategy" }).click();
       await page.getByRole("button", { name: "Generating…" }).first().waitFor();
+      await release();
       await page.getByText("Strategy generated!", { exact: true }).waitFor({ timeout: 30_000 });
       const result = page.locator("section", { has: page.getByRole("heading", { name: "Your MVP plan" }) });
       expect(await result.innerText()).toContain("MVP features");
