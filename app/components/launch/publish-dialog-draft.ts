@@ -1,10 +1,12 @@
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
-import { addressFrom } from "@shared/contracts/launch";
-import type { PublishedSettings } from "./publish-dialog";
+import { addressFrom, type LaunchCard } from "@shared/contracts/launch";
 import { NO_TARGET } from "./publish-dialog-fields";
 import { refusalErrors } from "~/lib/use-form-state";
 
 /** The Publish form's starting values and where each refusal is shown. */
+
+/** The settings of a page published before, as the Launch card has them ("Publish again" starts from them). */
+export type PublishedSettings = NonNullable<LaunchCard["page"]>;
 
 export type Errors = Partial<
   Record<"address" | "contactEmail" | "question" | "headlineB" | "signups" | "visitors" | "date" | "product" | "form", string>
