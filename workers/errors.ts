@@ -1,8 +1,9 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { refusedBy } from "../db/queries/storage";
+import type { ErrorFields } from "../shared/contracts/api-error";
 import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../shared/contracts/storage";
 
-/** Machine-readable error codes the API returns in `{error: {code, message}}`. */
+/** Machine-readable error codes the API returns in `{error: {code, message, fields?}}` (shared/contracts/api-error.ts). */
 export type ErrorCode =
   | "bad_request"
   | "validation_error"
@@ -29,13 +30,15 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The refused request's fields by path, each with its message (see ErrorFields). */
+    readonly fields?: ErrorFields,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string } };
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: ErrorFields } };
 
 /** Turns any thrown value into the JSON error shape, in one place. */
 export function toErrorResponse(error: unknown): Response {
@@ -44,7 +47,9 @@ export function toErrorResponse(error: unknown): Response {
   if (!known) {
     console.error(JSON.stringify({ level: "error", event: "unhandled_error", message: String(error) }));
   }
-  const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
+  const body: ErrorBody = {
+    error: { code: apiError.code, message: apiError.message, ...(apiError.fields && { fields: apiError.fields }) },
+  };
   return Response.json(body, { status: apiError.status, headers: apiError.headers });
 }
 

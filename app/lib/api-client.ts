@@ -1,3 +1,5 @@
+import type { ErrorFields } from "@shared/contracts/api-error";
+
 /** The error the browser shows when an API call fails: the server's message when it sent one. */
 export class ClientApiError extends Error {
   constructor(
@@ -6,22 +8,32 @@ export class ClientApiError extends Error {
     readonly code?: string,
     /** The request's field the refusal is about, when the server names it (`address`, `tasks.1.goalScreenId`). */
     readonly field?: string,
+    /** Each refused field's path with its message (`target.signups`), when the server names them. */
+    readonly fields?: ErrorFields,
   ) {
     super(message);
     this.name = "ClientApiError";
   }
 }
 
-/** Reads `{error: {code, message}}` from a failed response, falling back to `fallback`. */
+/** Reads `{error: {code, message, fields?}}` from a failed response, falling back to `fallback`. */
 export async function errorFromResponse(response: Response, fallback: string): Promise<ClientApiError> {
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string; field?: unknown } };
+    const body = (await response.json()) as { error?: { code?: string; message?: string; field?: unknown; fields?: unknown } };
     const field = typeof body?.error?.field === "string" ? body.error.field : undefined;
-    if (body?.error?.message) return new ClientApiError(body.error.message, response.status, body.error.code, field);
+    if (body?.error?.message)
+      return new ClientApiError(body.error.message, response.status, body.error.code, field, fieldsOf(body.error.fields));
   } catch {
     // Not JSON: use the fallback.
   }
   return new ClientApiError(fallback, response.status);
+}
+
+/** The answer's `fields`, only its text messages (a body is read, not trusted). */
+function fieldsOf(value: unknown): ErrorFields | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ClientApiError } from "./api-client";
 import { getErrorMessage } from "./error-message";
 
 /** Messages by field name; `form` is the one shown above the buttons (a refusal that names no field). */
@@ -28,20 +29,49 @@ export function fieldErrors(issues: readonly Issue[]): FieldErrors {
   return errors;
 }
 
+/**
+ * A server refusal under the form's fields: each path the answer names in `fields` goes where
+ * `fieldOf` places it (null: the form shows no such field). The refusal's message goes above the
+ * buttons when no path found a field, so no message is lost and none is placed by its words.
+ */
+export function refusalErrors<Field extends string>(
+  error: unknown,
+  fallbackError: string,
+  fieldOf: (path: string) => Field | null,
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const fields = error instanceof ClientApiError ? (error.fields ?? {}) : {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = fieldOf(path);
+    if (field !== null) errors[field] ??= message;
+  }
+  if (Object.keys(errors).length === 0) errors.form = getErrorMessage(error, fallbackError);
+  return errors;
+}
+
+/** A path's first step when the draft has such a field (`target.date` → `target`), else null. */
+const draftFieldOf =
+  <Draft>(draft: Draft) =>
+  (path: string): FieldOf<Draft> | null => {
+    const field = path.split(".")[0]!;
+    return typeof draft === "object" && draft !== null && Object.hasOwn(draft, field) ? (field as FieldOf<Draft>) : null;
+  };
+
 type FormStateOptions<Draft, Value> = {
   initial: Draft | (() => Draft);
   check: DraftCheck<Value>;
   /** Shown as the form's error when the save fails without a message of its own. */
   fallbackError: string;
-  /** Where a failed save's message goes; by default the form's own error. */
+  /** Where a failed save's messages go; by default each field the answer names (`refusalErrors`), else the form's own error. */
   serverErrors?: (error: unknown) => FieldErrors<FieldOf<Draft>>;
 };
 
 /**
  * One submission: the draft checked with the contract (each message under its field, nothing
  * sent), then `save` with the checked value (`onSaving` just before). Resolves null once saved,
- * else the errors to show: the contract's, or the refusal's (`serverErrors`, by default the
- * form's own error: the error's message or `fallbackError`).
+ * else the errors to show: the contract's, or the refusal's (`serverErrors`, by default each
+ * message under the draft's field its path names, else the form's own error: the error's message
+ * or `fallbackError`).
  */
 export async function submitDraft<Draft, Value>(
   draft: Draft,
@@ -57,9 +87,7 @@ export async function submitDraft<Draft, Value>(
     return null;
   } catch (error) {
     if (serverErrors) return serverErrors(error);
-    const errors: FieldErrors<FieldOf<Draft>> = {};
-    errors.form = getErrorMessage(error, fallbackError);
-    return errors;
+    return refusalErrors(error, fallbackError, draftFieldOf(draft));
   }
 }
 

@@ -74,7 +74,11 @@ describe("saving long chats", () => {
     const response = await save(me.cookie, numbered(201));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: "validation_error", message: "A conversation can hold at most 200 messages per save" },
+      error: {
+        code: "validation_error",
+        message: "A conversation can hold at most 200 messages per save",
+        fields: { messages: "A conversation can hold at most 200 messages per save" },
+      },
     });
     expect((await (await call("GET", "/api/conversations", { cookie: me.cookie })).json()) as unknown).toMatchObject({ conversations: [] });
   });

@@ -50,7 +50,9 @@ describe("a save holds a result to the bounds its tool works within", () => {
 
     const overCap = await save(me, planWithVersions(MAX_RESULT_VERSIONS + 1));
     expect(overCap.status).toBe(400);
-    expect(await overCap.json()).toEqual({ error: { code: "validation_error", message: TOO_MANY_VERSIONS_MESSAGE } });
+    expect(await overCap.json()).toEqual({
+      error: { code: "validation_error", message: TOO_MANY_VERSIONS_MESSAGE, fields: { messages: TOO_MANY_VERSIONS_MESSAGE } },
+    });
   });
 
   it("keeps a wireframe set of 24 screens and refuses 25, saved whole or edited by hand", async () => {

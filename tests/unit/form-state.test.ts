@@ -57,6 +57,19 @@ describe("a form's submission", () => {
     expect(silent).toEqual({ form: "Failed to rename" });
   });
 
+  it("puts each message of a refusal under the draft's field its path names, and the rest above the buttons", async () => {
+    const options = { check: personaSchema, fallbackError: "Failed to save the persona" };
+    const named = new ClientApiError("Too long", 400, "validation_error", undefined, { "description.0": "Too long", name: "Taken" });
+    expect(await submitDraft(persona, options, () => Promise.reject(named))).toEqual({ description: "Too long", name: "Taken" });
+    const elsewhere = new ClientApiError("Product not found.", 404, "not_found", undefined, { productId: "Product not found." });
+    expect(await submitDraft(persona, options, () => Promise.reject(elsewhere))).toEqual({ form: "Product not found." });
+    // A title is one value with no fields: its refusal stays the form's own.
+    const title = new ClientApiError("Too long", 400, "validation_error", undefined, { title: "Too long" });
+    expect(await submitDraft("Dog walkers", { check: renameTitleSchema, fallbackError: "Failed" }, () => Promise.reject(title))).toEqual({
+      form: "Too long",
+    });
+  });
+
   it("puts a refusal on the field it names when the form knows where it belongs", async () => {
     const errors = await submitDraft(
       persona,

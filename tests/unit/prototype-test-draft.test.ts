@@ -78,28 +78,29 @@ describe("the Test with real people form's draft", () => {
     expect(errorsOf({ ...draft, product: "p1", tasks: [] })).toEqual({ tasks: "Add at least one task" });
   });
 
-  it("shows the server's refusal under the field it names", () => {
-    expect(testServerErrors(new ClientApiError("This address is taken. Choose another one", 409))).toEqual({
-      address: "This address is taken. Choose another one",
+  it("shows the server's refusal under the fields its answer names, never by its words", () => {
+    const taken = "This address is taken. Choose another one";
+    expect(testServerErrors(new ClientApiError(taken, 409, "conflict", "address", { address: taken }))).toEqual({ address: taken });
+    const goal = "Task 2: The goal screen must be another screen than the start";
+    expect(testServerErrors(new ClientApiError(goal, 400, "x", "tasks.1.goalScreenId", { "tasks.1.goalScreenId": goal }))).toEqual({
+      [taskErrorKey(1, "goalScreenId")]: goal,
     });
     expect(
       testServerErrors(
-        new ClientApiError("Task 2: The goal screen must be another screen than the start", 400, "x", "tasks.1.goalScreenId"),
+        new ClientApiError("Enter how many testers", 400, "validation_error", undefined, {
+          testerCap: "Enter how many testers",
+          "tasks.0.expectedPath.2": "Choose a screen",
+          "tasks.3": "A task is missing",
+        }),
       ),
-    ).toEqual({
-      [taskErrorKey(1, "goalScreenId")]: "Task 2: The goal screen must be another screen than the start",
+    ).toEqual({ testerCap: "Enter how many testers", [taskErrorKey(0, "expectedPath")]: "Choose a screen", tasks: "A task is missing" });
+    // A path the form does not have is not trusted as a key, and words that name a field do not place it.
+    expect(testServerErrors(new ClientApiError("Task 1: no link leads there", 400, "x", undefined, { constructor: "no" }))).toEqual({
+      form: "Task 1: no link leads there",
     });
-    expect(testServerErrors(new ClientApiError("This address is taken. Choose another one", 409, "conflict", "address"))).toEqual({
-      address: "This address is taken. Choose another one",
+    expect(testServerErrors(new ClientApiError("This address is taken. Choose another one", 409))).toEqual({
+      form: "This address is taken. Choose another one",
     });
-    // A field the form does not have is not trusted as a key: the words decide.
-    expect(testServerErrors(new ClientApiError("Task 1: no link leads there", 400, "x", "constructor"))).toEqual({
-      tasks: "Task 1: no link leads there",
-    });
-    expect(testServerErrors(new ClientApiError("A task's screens must be screens of the wireframes", 400))).toEqual({
-      tasks: "A task's screens must be screens of the wireframes",
-    });
-    expect(testServerErrors(new ClientApiError("Product not found.", 404))).toEqual({ product: "Product not found." });
     expect(testServerErrors(new ClientApiError("", 0))).toEqual({ form: "Could not open the test" });
   });
 });

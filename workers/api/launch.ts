@@ -48,7 +48,7 @@ async function admitPublish(c: Context<AppEnv>, userId: string, now = Date.now()
 function checkTargetDate(target: DemandTarget | null, before: Awaited<ReturnType<typeof findLaunchPage>>, now = Date.now()): void {
   if (!target || target.date >= earliestTargetDay(now)) return;
   const kept = before?.targetSignups === target.signups && before.targetVisitors === target.visitors && before.targetDate === target.date;
-  if (!kept) throw new ApiError(400, "validation_error", TARGET_MESSAGES.past);
+  if (!kept) throw new ApiError(400, "validation_error", TARGET_MESSAGES.past, {}, { "target.date": TARGET_MESSAGES.past });
 }
 
 /** The product named in the path, checked to be the user's (else the one 404 for unknown and someone else's). */
@@ -92,7 +92,7 @@ export const launchRoutes = new Hono<AppEnv>()
     if (!outcome.ok) {
       const suggestion = await firstFreeAddress(c.var.db, user.id, productId, alternativesTo(request.address, null));
       const body: ErrorBody & { error: { suggestion?: string } } = {
-        error: { code: "conflict", message: ADDRESS_MESSAGES.taken, suggestion },
+        error: { code: "conflict", message: ADDRESS_MESSAGES.taken, suggestion, fields: { address: ADDRESS_MESSAGES.taken } },
       };
       return c.json(body, 409);
     }

@@ -21,13 +21,13 @@ export const TEST_ROW_OVERHEAD_BYTES = 256;
 
 export const savedWireframesNotFound = () => new ApiError(404, "not_found", "Saved wireframes not found.");
 
-/** A 400 naming the field that failed (`tasks.1.goalScreenId`), so a form can put the message beside it. */
+/** A 400 naming the field that failed (`tasks.1.goalScreenId`, also in `fields`), so a form can put the message beside it. */
 export class TaskFieldError extends ApiError {
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(400, "validation_error", message);
+    super(400, "validation_error", message, {}, { [field]: message });
   }
 }
 

@@ -69,7 +69,7 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
       tasks = checkedTasks(source.set, request.tasks);
     } catch (error) {
       if (!(error instanceof TaskFieldError)) throw error;
-      return c.json({ error: { code: error.code, message: error.message, field: error.field } }, 400);
+      return c.json({ error: { code: error.code, message: error.message, field: error.field, fields: error.fields } }, 400);
     }
     const outcome = await createTest(c.var.db, user.id, productId, newTestRow(request, source, tasks), {
       maxTests: PROTOTYPE_TEST_LIMITS.testsPerProduct,
@@ -80,7 +80,13 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
     if (!outcome.ok) {
       const suggestion = await firstFreeTestAddress(c.var.db, user.id, null, alternativesTo(request.address, source.title));
       const body: ErrorBody & { error: { suggestion?: string; field: string } } = {
-        error: { code: "conflict", message: ADDRESS_MESSAGES.taken, suggestion, field: "address" },
+        error: {
+          code: "conflict",
+          message: ADDRESS_MESSAGES.taken,
+          suggestion,
+          field: "address",
+          fields: { address: ADDRESS_MESSAGES.taken },
+        },
       };
       return c.json(body, 409);
     }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { errorFieldsOf } from "../../shared/contracts/api-error";
 import { ApiError } from "../errors";
 import { readBodyText } from "./read-body";
 
@@ -9,7 +10,8 @@ export const MAX_JSON_BODY_BYTES = 1_000_000;
 /**
  * Reads a JSON request body and validates it against a contract schema. Every way a body can
  * be wrong ends as a clear 4xx: 415 not JSON, 413 too large, 400 broken JSON or the first
- * failing validation message (the same message the client-side form shows).
+ * failing validation message (the same message the client-side form shows), with every failing
+ * field's path and first message in `fields`, so a form puts each under its field.
  */
 export async function readJson<S extends z.ZodType>(
   c: Context,
@@ -31,7 +33,7 @@ export async function readJson<S extends z.ZodType>(
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError(400, "validation_error", issue?.message ?? "The request body is not valid.");
+    throw new ApiError(400, "validation_error", issue?.message ?? "The request body is not valid.", {}, errorFieldsOf(parsed.error.issues));
   }
   return parsed.data;
 }

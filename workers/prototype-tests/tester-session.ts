@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { findTestByAddress, findTestStateByAddress, startSession, type TestState } from "../../db/queries/prototype-test-public";
 import { strangersLimits } from "../../db/queries/storage";
 import { startTesterSessionRequestSchema } from "../../shared/contracts/prototype-tests";
+import { errorFieldsOf } from "../../shared/contracts/api-error";
 import { readBodyText } from "../api/read-body";
 import { createNonce, NON_DOCUMENT_POLICY } from "../auth/security-headers";
 import { ApiError, toErrorResponse } from "../errors";
@@ -107,7 +108,8 @@ export async function readTesterBody<S extends z.ZodType>(c: Context<PublicEnv>,
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-    throw new ApiError(400, "validation_error", `${where}${issue?.message ?? "The request body is not valid."}`);
+    const message = `${where}${issue?.message ?? "The request body is not valid."}`;
+    throw new ApiError(400, "validation_error", message, {}, errorFieldsOf(parsed.error.issues));
   }
   return parsed.data;
 }

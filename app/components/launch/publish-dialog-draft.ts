@@ -1,11 +1,12 @@
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
-import { addressFrom } from "@shared/contracts/launch";
-import { ClientApiError } from "~/lib/api-client";
-import type { PublishedSettings } from "./publish-dialog";
+import { addressFrom, type LaunchCard } from "@shared/contracts/launch";
 import { NO_TARGET } from "./publish-dialog-fields";
-import { getErrorMessage } from "~/lib/error-message";
+import { refusalErrors } from "~/lib/use-form-state";
 
 /** The Publish form's starting values and where each refusal is shown. */
+
+/** The settings of a page published before, as the Launch card has them ("Publish again" starts from them). */
+export type PublishedSettings = NonNullable<LaunchCard["page"]>;
 
 export type Errors = Partial<
   Record<"address" | "contactEmail" | "question" | "headlineB" | "signups" | "visitors" | "date" | "product" | "form", string>
@@ -23,23 +24,20 @@ export const draftOf = (settings: PublishedSettings | null | undefined, doc: Lan
 
 const FIELDS = new Set<keyof Errors>(["address", "contactEmail", "question", "headlineB", "signups", "visitors", "date"]);
 
+/** The field a path of the request shows under: a target's part under its own input, the target as a whole under its date. */
+function fieldOf(path: readonly PropertyKey[]): keyof Errors | null {
+  const key = (path[0] === "target" ? (path[1] ?? "date") : path[0]) as keyof Errors;
+  return FIELDS.has(key) ? key : null;
+}
+
 /** Which field each refusal of the request's schema belongs to, by its path. */
 export function errorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]): Errors {
   const errors: Errors = {};
-  for (const { path, message } of issues) {
-    const key = (path[0] === "target" ? (path[1] ?? "date") : path[0]) as keyof Errors;
-    const field = FIELDS.has(key) ? key : "form";
-    errors[field] ??= message;
-  }
+  for (const { path, message } of issues) errors[fieldOf(path) ?? "form"] ??= message;
   return errors;
 }
 
-/** The server's refusal on the field it is about (409: the address was taken meanwhile). */
+/** The server's refusal under the fields its answer names (an address taken meanwhile, a contact e-mail refused). */
 export function serverErrors(error: unknown): Errors {
-  const message = getErrorMessage(error, "Could not publish the page");
-  if (error instanceof ClientApiError && error.status === 409) return { address: message };
-  // The contract's messages name their field: "…contact e-mail address…", "A page address uses…", "This address is…".
-  if (/e-mail/i.test(message)) return { contactEmail: message };
-  if (/address/i.test(message)) return { address: message };
-  return { form: message };
+  return refusalErrors(error, "Could not publish the page", (path) => fieldOf(path.split(".")));
 }

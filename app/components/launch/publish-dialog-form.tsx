@@ -10,9 +10,8 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { publishLaunch, readLaunchCard } from "~/lib/api/launch";
-import type { PublishedSettings } from "./publish-dialog";
 import { AddressField, useAddressCheck, useOfferedAddress } from "./publish-dialog-address";
-import { draftOf, errorsFrom, serverErrors, type Errors } from "./publish-dialog-draft";
+import { draftOf, errorsFrom, serverErrors, type Errors, type PublishedSettings } from "./publish-dialog-draft";
 import { Field, NEW_PRODUCT, ProductField, TargetFields, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
 import { getErrorMessage } from "~/lib/error-message";
 

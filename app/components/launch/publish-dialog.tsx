@@ -5,10 +5,8 @@ import type { LaunchCard } from "@shared/contracts/launch";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { PublishedView } from "./publish-dialog-done";
+import type { PublishedSettings } from "./publish-dialog-draft";
 import { PublishForm } from "./publish-dialog-form";
-
-/** The settings of a page published before, as the Launch card has them ("Publish again" starts from them). */
-export type PublishedSettings = NonNullable<LaunchCard["page"]>;
 
 export type PublishDialogProps = {
   open: boolean;

@@ -1,9 +1,7 @@
 import { addressFrom } from "@shared/contracts/launch";
 import { PROTOTYPE_TEST_LIMITS, prototypeTestSettingsSchema, type PrototypeTask } from "@shared/contracts/prototype-tests";
 import type { WireframeScreen, WireframeSet } from "@shared/contracts/wireframes";
-import { ClientApiError } from "~/lib/api-client";
-import { getErrorMessage } from "~/lib/error-message";
-import type { DraftCheck, FieldErrors } from "~/lib/use-form-state";
+import { refusalErrors, type DraftCheck, type FieldErrors } from "~/lib/use-form-state";
 
 /**
  * The "Test with real people" form's values as typed, how they become the contract's settings,
@@ -105,17 +103,15 @@ export const testDraftCheck: DraftCheck<{ product: string; settings: TestSetting
 /** The form's own fields a refusal may name. */
 const FIELDS: Record<string, true> = { address: true, tasks: true, openingQuestion: true, testerCap: true, product: true };
 
-/** The server's refusal under the field it is about (an address taken meanwhile, a goal the links never reach). */
+/** Where a path of the create request shows: a task's own field under that task (`tasks.1.goalScreenId`), else the form's field of its first step. */
+function testFieldOf(path: string): keyof TestDraft | null {
+  const task = /^tasks\.(\d+)\.(text|startScreenId|goalScreenId|expectedPath)(\.|$)/.exec(path);
+  if (task) return taskErrorKey(Number(task[1]), task[2] as Parameters<typeof taskErrorKey>[1]) as keyof TestDraft;
+  const field = path.split(".")[0]!;
+  return Object.hasOwn(FIELDS, field) ? (field as keyof TestDraft) : null;
+}
+
+/** The server's refusal under the fields its answer names (an address taken meanwhile, a goal the links never reach). */
 export function testServerErrors(error: unknown): FieldErrors<keyof TestDraft> {
-  const message = getErrorMessage(error, "Could not open the test");
-  // The server names the field when it knows it: the address taken meanwhile, a task's goal the links never reach.
-  if (error instanceof ClientApiError && error.field && (Object.hasOwn(FIELDS, error.field) || /^tasks\.\d+\.\w+$/.test(error.field)))
-    return { [error.field]: message } as FieldErrors<keyof TestDraft>;
-  // The contract's and the server's messages name what they are about.
-  if (/address/i.test(message)) return { address: message };
-  if (/tester/i.test(message)) return { testerCap: message };
-  if (/question/i.test(message)) return { openingQuestion: message };
-  if (/task|screen|path/i.test(message)) return { tasks: message };
-  if (/product/i.test(message)) return { product: message };
-  return { form: message };
+  return refusalErrors(error, "Could not open the test", testFieldOf);
 }
