@@ -48,7 +48,11 @@ export function toErrorResponse(error: unknown): Response {
     console.error(JSON.stringify({ level: "error", event: "unhandled_error", message: String(error) }));
   }
   const body: ErrorBody = {
-    error: { code: apiError.code, message: apiError.message, ...(apiError.fields && { fields: apiError.fields }) },
+    error: {
+      code: apiError.code,
+      message: apiError.message,
+      ...(apiError.fields && Object.keys(apiError.fields).length > 0 && { fields: apiError.fields }),
+    },
   };
   return Response.json(body, { status: apiError.status, headers: apiError.headers });
 }

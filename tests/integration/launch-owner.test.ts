@@ -180,6 +180,7 @@ describe("publishing a product's landing page", () => {
       code: "conflict",
       message: ADDRESS_MESSAGES.taken,
       suggestion: `${address}-3`,
+      fields: { address: ADDRESS_MESSAGES.taken },
     });
     expect((await card(me, mine.id)).page).toBeNull();
     // The suggestion is really free.

@@ -50,7 +50,11 @@ describe("product routes under fuzzed input", () => {
             });
             expect(response.status).toBe(400);
             expect(await response.json()).toEqual({
-              error: { code: "validation_error", message: "A product can hold at most 20 personas" },
+              error: {
+                code: "validation_error",
+                message: "A product can hold at most 20 personas",
+                fields: { personas: "A product can hold at most 20 personas" },
+              },
             });
           }
         }

@@ -77,7 +77,7 @@ describe("an owner makes a prototype test from saved wireframes", () => {
     const productId = (await createProduct(me)).id;
     const conversationId = await saveWireframes(me, productId);
     const response = await postTest(me, productId, { conversationId, address: freshTestAddress(), tasks: [task] });
-    expect(await errorOf(response)).toEqual({ status: 400, code: "validation_error", message, field });
+    expect(await errorOf(response)).toEqual({ status: 400, code: "validation_error", message, field, fields: { [field]: message } });
     const count = await env.DB.prepare("SELECT count(*) AS n FROM prototype_tests WHERE product_id = ?")
       .bind(productId)
       .first<{ n: number }>();

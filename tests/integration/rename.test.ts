@@ -62,7 +62,12 @@ describe("renaming a saved conversation", () => {
     const saved = await save(me.cookie, "Keep this title");
     const response = await rename(me.cookie, saved.id, title);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { code: string; message: string } }).error).toEqual({ code: "validation_error", message });
+    expect(((await response.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: "validation_error",
+      message,
+      // A body without a title is refused as a whole, so no field is named.
+      ...(title !== undefined && { fields: { title: message } }),
+    });
     expect((await list(me.cookie)).map((c) => c.title)).toEqual(["Keep this title"]);
   });
 
