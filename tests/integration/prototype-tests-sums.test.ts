@@ -36,6 +36,18 @@ async function send(setup: Setup, session: TesterSession, events: readonly Teste
   }
 }
 
+/** `testers` sessions, each clicking Home `clicks` times on task 1, the i-th click of each tester at `point(i, tester)`. */
+async function clickHome(setup: Setup, testers: number, clicks: number, point: (i: number, tester: number) => { x: number; y: number }) {
+  for (let tester = 0; tester < testers; tester++) {
+    const session = await startTesting(setup.test.address);
+    const events = numbered([
+      { type: "task-start", at: 0, task: 0 },
+      ...Array.from({ length: clicks }, (_, i) => ({ type: "click", at: 1, task: 0, screenId: "home", ...point(i, tester) }) as const),
+    ]);
+    await send(setup, session, events);
+  }
+}
+
 async function results(setup: Setup) {
   const response = await call("GET", `${testsPath(setup.productId)}/${setup.test.id}/results`, { cookie: setup.me.cookie });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -201,17 +213,7 @@ describe("a test's results kept as sums", () => {
     const setup = await ownerWithTest(await signedInUser("pt-sums-clicks"));
     const clicks = 1_100;
     const testers = 2;
-    for (let t = 0; t < testers; t++) {
-      const session = await startTesting(setup.test.address);
-      const events = numbered([
-        { type: "task-start", at: 0, task: 0 },
-        ...Array.from(
-          { length: clicks },
-          (_, i) => ({ type: "click", at: 1, task: 0, screenId: "home", x: (i * 7) % 390, y: 600 + (i % 200) }) as const,
-        ),
-      ]);
-      await send(setup, session, events);
-    }
+    await clickHome(setup, testers, clicks, (i) => ({ x: (i * 7) % 390, y: 600 + (i % 200) }));
     const got = await results(setup);
     const home = got.heatmaps.home!;
     expect(home.total).toBe(testers * clicks);
@@ -225,18 +227,8 @@ describe("a test's results kept as sums", () => {
     const setup = await ownerWithTest(await signedInUser("pt-sums-merged"));
     const clicks = 1_100;
     const testers = 2;
-    for (let t = 0; t < testers; t++) {
-      const session = await startTesting(setup.test.address);
-      // Every click on a pixel of its own: the two testers click apart.
-      const events = numbered([
-        { type: "task-start", at: 0, task: 0 },
-        ...Array.from(
-          { length: clicks },
-          (_, i) => ({ type: "click", at: 1, task: 0, screenId: "home", x: (i * 7) % 390, y: 100 + (i % 200) + 300 * t }) as const,
-        ),
-      ]);
-      await send(setup, session, events);
-    }
+    // Every click on a pixel of its own: the two testers click apart.
+    await clickHome(setup, testers, clicks, (i, tester) => ({ x: (i * 7) % 390, y: 100 + (i % 200) + 300 * tester }));
     expect(testers * clicks).toBeGreaterThan(HEATMAP_POINTS);
     const home = (await results(setup)).heatmaps.home!;
     const side = mergeSquare(390, 844);
