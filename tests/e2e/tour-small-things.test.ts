@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, eventually, launchBrowser, openPage, openTool, waitUntilInteractive } from "./browser";
+import { baseUrl, eventually, holdRequests, launchBrowser, openPage, openTool, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
@@ -153,6 +153,8 @@ describe("tool screens", () => {
       // reached again by the tool's "Open product" link.
       if (viewport === DESKTOP) await open(page, `/products/${productId}`);
       else await page.getByRole("link", { name: "Open product" }).click();
+      // Before the product list arrives, the restored plan alone must be enough to go on from.
+      const releaseProducts = await holdRequests(page, "**/api/products");
       await page.getByRole("link", { name: "Make a landing page" }).click();
       const heading = page.getByRole("heading", { name: "Landing page", exact: true });
       await heading.waitFor(eventually);
@@ -160,6 +162,7 @@ describe("tool screens", () => {
       await expect.poll(() => inView(heading), eventually).toBe(true);
       expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await page.getByRole("button", { name: "Generate landing page" }).isEnabled()).toBe(true);
+      await releaseProducts();
       await page.screenshot({ path: `${SHOTS}/landing-panel-${viewport.width}.png` });
     }
     expect(errors).toEqual([]);

@@ -112,7 +112,9 @@ export default function StartupBuilderView() {
     ];
   };
 
-  const landingPanel = <LandingPagePanel idea={idea.value} strategy={strategyText} onResult={setLanding} />;
+  // The landing page is of the idea the plan was made for; a plan restored from its draft has it
+  // before the product's brief fills the field.
+  const landingPanel = <LandingPagePanel idea={tool.request?.startupIdea ?? idea.value} strategy={strategyText} onResult={setLanding} />;
 
   return (
     <ToolViewFrame feature={feature}>
