@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { prototypeTestSchema, type PrototypeTest, type TesterEvent } from "../../shared/contracts/prototype-tests";
 import type { ValidationResult } from "../../shared/contracts/validate-ux";
 import type { WireframeSet } from "../../shared/contracts/wireframes";
+import { runsOfSession, type SessionRuns } from "../../shared/prototype-test-metrics";
 import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
 import { screenMarkdown } from "../../tools/generate-wireframes/markdown";
 import { mealBox } from "../unit/prototype-test-fixture";
@@ -180,4 +181,29 @@ export async function saveValidation(me: Me, productId: string | null, results: 
   ];
   const body = { tool: "validate-ux", messages, responses: [response], ...(productId ? { productId } : {}) };
   return savedId(await call("POST", "/api/conversations", { cookie: me.cookie, body }));
+}
+
+/**
+ * The sessions of a test as the metrics module takes them: their runs made from the events as
+ * they were sent, with the start and last-event times the server stored.
+ */
+export async function sessionsAsStored(
+  test: PrototypeTest,
+  sent: readonly { sessionId: string; events: readonly TesterEvent[] }[],
+): Promise<SessionRuns[]> {
+  const stored = await env.DB.prepare("SELECT id, started_at, last_event_at FROM prototype_sessions WHERE test_id = ?")
+    .bind(test.id)
+    .all<{ id: string; started_at: number; last_event_at: number }>();
+  const times = new Map(stored.results.map((row) => [row.id, row]));
+  return sent.map(({ sessionId, events }) => {
+    const sus = events.find((event) => event.type === "sus");
+    return {
+      id: sessionId,
+      startedAt: times.get(sessionId)!.started_at,
+      lastEventAt: times.get(sessionId)!.last_event_at,
+      finished: events.some((event) => event.type === "finish"),
+      runs: runsOfSession(test, events),
+      sus: sus?.type === "sus" ? sus.answers : null,
+    };
+  });
 }

@@ -1,12 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  PROTOTYPE_TEST_LIMITS,
-  prototypeTestResultsSchema,
-  type PrototypeTest,
-  type TesterEvent,
-} from "../../shared/contracts/prototype-tests";
-import { aggregateResults, PATH_KEY_SCREENS, resultsOfSums, runsOfSession } from "../../shared/prototype-test-metrics";
+import { PROTOTYPE_TEST_LIMITS, prototypeTestResultsSchema, type TesterEvent } from "../../shared/contracts/prototype-tests";
+import { aggregateResults, PATH_KEY_SCREENS, resultsOfSums } from "../../shared/prototype-test-metrics";
 import { createDb } from "../../db/client";
 import { readTestFigureSums } from "../../db/queries/prototype-test-figures";
 import { EVENTS_CSV_COLUMNS } from "../../workers/api/prototype-test-results";
@@ -21,6 +16,7 @@ import {
   orderedAnotherWay,
   ownerWithTest,
   sendEvents,
+  sessionsAsStored,
   startTesting,
   storageBytesOf,
   storedEvents,
@@ -79,25 +75,6 @@ async function results(setup: Setup) {
   return prototypeTestResultsSchema.parse(await response.json());
 }
 
-/** What the metrics module makes of the events as sent, independently of what the server stored. */
-function expected(test: PrototypeTest, sessions: { id: string; events: TesterEvent[]; startedAt: number; lastEventAt: number }[]) {
-  return aggregateResults(
-    test,
-    sessions.map((session) => {
-      const sus = session.events.find((event) => event.type === "sus");
-      return {
-        id: session.id,
-        startedAt: session.startedAt,
-        lastEventAt: session.lastEventAt,
-        finished: session.events.some((event) => event.type === "finish"),
-        runs: runsOfSession(test, session.events),
-        sus: sus?.type === "sus" ? sus.answers : null,
-      };
-    }),
-    Date.now(),
-  );
-}
-
 describe("the owner's results are computed from the stored events", () => {
   it("counts each outcome, misclick, path and heatmap dot of three known testers, live on the owner's tabs", async () => {
     const setup = await ownerWithTest(await signedInUser("pt-results"), { openingQuestion: "How do you plan meals?" });
@@ -143,19 +120,7 @@ describe("the owner's results are computed from the stored events", () => {
     expect(got.heatmaps.checkout).toEqual({ clicks: [], total: 0, merged: null });
 
     // Every figure is what the metrics module makes of the events as they were sent.
-    const stored = await env.DB.prepare("SELECT id, started_at, last_event_at FROM prototype_sessions WHERE test_id = ?")
-      .bind(setup.test.id)
-      .all<{ id: string; started_at: number; last_event_at: number }>();
-    const times = new Map(stored.results.map((row) => [row.id, row]));
-    const want = expected(
-      setup.test,
-      sessions.map((session) => ({
-        id: session.sessionId,
-        events: session.events,
-        startedAt: times.get(session.sessionId)!.started_at,
-        lastEventAt: times.get(session.sessionId)!.last_event_at,
-      })),
-    );
+    const want = aggregateResults(setup.test, await sessionsAsStored(setup.test, sessions), Date.now());
     expect({ ...got, test: undefined, heatmaps: undefined, prediction: undefined }).toEqual({
       ...want,
       test: undefined,
@@ -208,21 +173,7 @@ describe("the owner's results are computed from the stored events", () => {
     ];
     const sent = [];
     for (const events of all) sent.push({ ...(await takeTest(setup, events, 30)), events });
-    const stored = await env.DB.prepare("SELECT id, started_at, last_event_at FROM prototype_sessions WHERE test_id = ?")
-      .bind(setup.test.id)
-      .all<{ id: string; started_at: number; last_event_at: number }>();
-    const times = new Map(stored.results.map((row) => [row.id, row]));
-    const sessions = sent.map(({ sessionId, events }) => {
-      const sus = events.find((event) => event.type === "sus");
-      return {
-        id: sessionId,
-        startedAt: times.get(sessionId)!.started_at,
-        lastEventAt: times.get(sessionId)!.last_event_at,
-        finished: events.some((event) => event.type === "finish"),
-        runs: runsOfSession(setup.test, events),
-        sus: sus?.type === "sus" ? sus.answers : null,
-      };
-    });
+    const sessions = await sessionsAsStored(setup.test, sent);
     const db = createDb(env.DB);
     const now = Date.now();
     // Now, and once every session has been idle long enough for its unended runs to count as Left.

@@ -4,7 +4,7 @@ import { createDb } from "../../db/client";
 import { readTestFigureSums } from "../../db/queries/prototype-test-figures";
 import { HEATMAP_POINTS, mergeSquare } from "../../db/queries/prototype-test-results";
 import { PROTOTYPE_TEST_LIMITS, prototypeTestResultsSchema, type TesterEvent } from "../../shared/contracts/prototype-tests";
-import { aggregateResults, resultsOfSums, runsOfSession } from "../../shared/prototype-test-metrics";
+import { aggregateResults, resultsOfSums } from "../../shared/prototype-test-metrics";
 import { call, signedInUser } from "./auth-helpers";
 import {
   ABOUT_TASK,
@@ -15,6 +15,7 @@ import {
   orderedAnotherWay,
   ownerWithTest,
   sendEvents,
+  sessionsAsStored,
   startTesting,
   storageBytesOf,
   testsPath,
@@ -55,27 +56,8 @@ async function results(setup: Setup) {
 }
 
 /** The results the metrics module makes at `now` of these sessions' events as sent, with their times as the server stored them. */
-async function expected(setup: Setup, sent: { sessionId: string; events: TesterEvent[] }[], now: number) {
-  const stored = await env.DB.prepare("SELECT id, started_at, last_event_at FROM prototype_sessions WHERE test_id = ?")
-    .bind(setup.test.id)
-    .all<{ id: string; started_at: number; last_event_at: number }>();
-  const times = new Map(stored.results.map((row) => [row.id, row]));
-  return aggregateResults(
-    setup.test,
-    sent.map(({ sessionId, events }) => {
-      const sus = events.find((event) => event.type === "sus");
-      return {
-        id: sessionId,
-        startedAt: times.get(sessionId)!.started_at,
-        lastEventAt: times.get(sessionId)!.last_event_at,
-        finished: events.some((event) => event.type === "finish"),
-        runs: runsOfSession(setup.test, events),
-        sus: sus?.type === "sus" ? sus.answers : null,
-      };
-    }),
-    now,
-  );
-}
+const expected = async (setup: Setup, sent: { sessionId: string; events: TesterEvent[] }[], now: number) =>
+  aggregateResults(setup.test, await sessionsAsStored(setup.test, sent), now);
 
 const sumsAt = async (setup: Setup, now: number) =>
   resultsOfSums(setup.test, await readTestFigureSums(createDb(env.DB), setup.me.user.id, setup.test.id, setup.test.tasks.length, now));
