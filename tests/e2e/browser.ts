@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
+import { keptOrNewTab } from "./kept-tabs";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -8,9 +9,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A page that records console errors and uncaught exceptions, so tests can demand none. */
+/**
+ * A page that records console errors and uncaught exceptions, so tests can demand none: a blank
+ * tab an earlier test of the context closed (./kept-tabs.ts), else a new one.
+ */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
+  const page = await keptOrNewTab(context);
   const errors: string[] = [];
   page.on("console", (message) => {
     // A failed request names its address, so a failure says which request it was.

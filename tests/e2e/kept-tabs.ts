@@ -1,0 +1,77 @@
+import type { BrowserContext, Page } from "playwright-core";
+
+/**
+ * Tabs that tests have closed, kept blank for the next `openPage` in the same context. Chromium
+ * spends two to three times the CPU on a page loaded in a new tab as on one loaded in a tab it
+ * already has (docs/benchmarks.md), and the end-to-end layer is bound by the machine's two cores.
+ *
+ * A closed tab is kept only when nothing of its test can reach the next one: its listeners and
+ * routes are removed, its session storage (where tool drafts live) is cleared, it is navigated to
+ * about:blank (which closes its sockets) and given the context's viewport again. A tab whose test
+ * did what a blank page cannot forget (media emulation, init scripts, exposed functions, extra
+ * headers, a fake clock, another origin than the one it ends on) is closed for real.
+ */
+const kept = new WeakMap<BrowserContext, Page[]>();
+
+/** The events tests listen to on a page; a kept tab drops their listeners. */
+const TEST_EVENTS = ["console", "pageerror", "dialog", "request", "response", "requestfinished", "requestfailed", "websocket"] as const;
+
+/** Page methods whose effect outlives a navigation: a tab that used one is not kept. */
+const LASTING = ["emulateMedia", "addInitScript", "exposeFunction", "exposeBinding", "setExtraHTTPHeaders"] as const;
+
+export async function keptOrNewTab(context: BrowserContext): Promise<Page> {
+  const tab = kept.get(context)?.pop();
+  if (tab && !tab.isClosed()) return tab;
+  return keepable(await context.newPage(), context);
+}
+
+function keepable(page: Page, context: BrowserContext): Page {
+  const viewport = page.viewportSize();
+  const origins = new Set<string>();
+  let reusable = true;
+  let parked = false;
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return;
+    parked = false;
+    const origin = new URL(frame.url()).origin;
+    if (origin !== "null") origins.add(origin);
+  });
+  for (const method of LASTING) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: (...args: unknown[]) => {
+        reusable = false;
+        return original(...args);
+      },
+    });
+  }
+  const install = page.clock.install.bind(page.clock);
+  page.clock.install = (...args) => {
+    reusable = false;
+    return install(...args);
+  };
+
+  const close = page.close.bind(page);
+  page.close = async (options) => {
+    if (parked) return;
+    const origin = page.url().startsWith("http") ? new URL(page.url()).origin : null;
+    // Session storage is per origin: only the one the tab is on can be cleared from it.
+    const clearable = origins.size === 0 || (origin !== null && origins.size === 1 && origins.has(origin));
+    if (!reusable || !clearable || options?.runBeforeUnload) return close(options);
+    try {
+      for (const event of TEST_EVENTS) page.removeAllListeners(event);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      if (origin) await page.evaluate(() => window.sessionStorage.clear());
+      await page.goto("about:blank");
+      if (viewport) await page.setViewportSize(viewport);
+      origins.clear();
+      parked = true;
+      const tabs = kept.get(context) ?? [];
+      tabs.push(page);
+      kept.set(context, tabs);
+    } catch {
+      await close(options);
+    }
+  };
+  return page;
+}
