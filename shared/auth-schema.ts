@@ -8,6 +8,7 @@ import {
   type Credentials,
 } from "./credential-rules";
 import type { SessionUser } from "./session-user";
+import { errorFieldsOf, type ErrorFields } from "./contracts/api-error";
 
 export { VALIDATION_ERROR_TITLE, type Credentials } from "./credential-rules";
 
@@ -29,11 +30,15 @@ export const credentialsSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: CREDENTIAL_MESSAGES.passwordTooLong }),
 }) satisfies z.ZodType<Credentials>;
 
-/** Validates and returns either the cleaned credentials or the first failing message. */
-export function parseCredentials(input: unknown): { ok: true; data: Credentials } | { ok: false; message: string } {
+/**
+ * Validates and returns either the cleaned credentials or the first failing message, with each
+ * failing field's own message by path (the API's one error shape, shared/contracts/api-error.ts).
+ */
+export function parseCredentials(input: unknown): { ok: true; data: Credentials } | { ok: false; message: string; fields: ErrorFields } {
   const parsed = credentialsSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? CREDENTIAL_MESSAGES.invalidEmail };
+  const { issues } = parsed.error;
+  return { ok: false, message: issues[0]?.message ?? CREDENTIAL_MESSAGES.invalidEmail, fields: errorFieldsOf(issues) };
 }
 
 export const sessionListSchema = z.object({

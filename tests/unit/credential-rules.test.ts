@@ -5,7 +5,13 @@ import { parseCredentials } from "../../shared/auth-schema";
 import { checkCredentials, EMAIL_PATTERN } from "../../shared/credential-rules";
 
 // The /auth form checks credentials without zod (so the page ships none); the API parses them
-// with the zod schema. A visitor must get the same answer from both.
+// with the zod schema. A visitor must get the same answer from both (the API's also names each
+// failing field, which the form's toast does not show).
+const schemaAnswer = (input: unknown) => {
+  const parsed = parseCredentials(input);
+  return parsed.ok ? parsed : { ok: false, message: parsed.message };
+};
+
 describe("the form's credential check and the API's schema", () => {
   it("use zod's own e-mail pattern", () => {
     expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
@@ -43,11 +49,11 @@ describe("the form's credential check and the API's schema", () => {
     ];
     for (const email of emails) {
       for (const password of passwords) {
-        expect(checkCredentials({ email, password }), JSON.stringify({ email, password })).toEqual(parseCredentials({ email, password }));
+        expect(checkCredentials({ email, password }), JSON.stringify({ email, password })).toEqual(schemaAnswer({ email, password }));
       }
     }
-    expect(checkCredentials({ email: 42, password: "12345678" })).toEqual(parseCredentials({ email: 42, password: "12345678" }));
-    expect(checkCredentials({ email: "a@b.co" })).toEqual(parseCredentials({ email: "a@b.co" }));
+    expect(checkCredentials({ email: 42, password: "12345678" })).toEqual(schemaAnswer({ email: 42, password: "12345678" }));
+    expect(checkCredentials({ email: "a@b.co" })).toEqual(schemaAnswer({ email: "a@b.co" }));
   });
 
   it("agree on generated e-mail addresses and passwords", () => {
@@ -64,7 +70,7 @@ describe("the form's credential check and the API's schema", () => {
     );
     fc.assert(
       fc.property(email, password, (e, p) => {
-        expect(checkCredentials({ email: e, password: p })).toEqual(parseCredentials({ email: e, password: p }));
+        expect(checkCredentials({ email: e, password: p })).toEqual(schemaAnswer({ email: e, password: p }));
       }),
       { numRuns: 2000 },
     );

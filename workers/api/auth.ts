@@ -16,7 +16,8 @@ import { oauthRoutes } from "./oauth";
 const MAX_CREDENTIALS_BYTES = 4_000;
 
 /**
- * The request body through the shared schema; the first failing rule is the 400 message. A
+ * The request body through the shared schema; the first failing rule is the 400 message, and each
+ * failing field's message is under its path in `fields`. A
  * missing or unreadable body is treated as empty, so it reads "Invalid email address" like the form.
  */
 async function readCredentials(c: Context<AppEnv>, action: "sign-in" | "sign-up"): Promise<Credentials> {
@@ -29,7 +30,7 @@ async function readCredentials(c: Context<AppEnv>, action: "sign-in" | "sign-up"
     // Treated as empty: the schema then names the first missing field.
   }
   const parsed = parseCredentials(body);
-  if (!parsed.ok) throw new ApiError(400, "validation_error", parsed.message);
+  if (!parsed.ok) throw new ApiError(400, "validation_error", parsed.message, {}, parsed.fields);
   return parsed.data;
 }
 
