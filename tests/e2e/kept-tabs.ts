@@ -7,9 +7,10 @@ import type { BrowserContext, Page } from "playwright-core";
  *
  * A closed tab is kept only when nothing of its test can reach the next one: its listeners and
  * routes are removed, its session storage (where tool drafts live) is cleared, it is navigated to
- * about:blank (which closes its sockets) and given the context's viewport again. A tab whose test
- * did what a blank page cannot forget (media emulation, init scripts, exposed functions, extra
- * headers, a fake clock, another origin than the one it ends on) is closed for real.
+ * about:blank (which closes its sockets) with the pointer in its corner, and given the context's
+ * viewport again. A tab whose test did what a blank page cannot forget (media emulation, init
+ * scripts, exposed functions, extra headers, a fake clock, another origin than the one it ends
+ * on) is closed for real.
  */
 const kept = new WeakMap<BrowserContext, Page[]>();
 
@@ -62,6 +63,8 @@ function keepable(page: Page, context: BrowserContext): Page {
       for (const event of TEST_EVENTS) page.removeAllListeners(event);
       await page.unrouteAll({ behavior: "ignoreErrors" });
       if (origin) await page.evaluate(() => window.sessionStorage.clear());
+      // The pointer back in the corner where a new tab has it, so nothing the next page draws there starts hovered.
+      await page.mouse.move(0, 0);
       await page.goto("about:blank");
       if (viewport) await page.setViewportSize(viewport);
       origins.clear();
