@@ -2,8 +2,8 @@
  * Whether a text is rendered as Markdown or as plain text (docs/product.md#hostile-text-stays-fast: linear time, bounded depth).
  *
  * react-markdown (micromark → mdast → hast → React) is quadratic on some inputs and recursive in
- * the depth of the tree it builds: 32,000 characters of `*a` took seconds to render, and 4,000
- * nested `>` overflowed the stack and turned /share/:id into a 500. Rather than patch constructs
+ * the depth of the tree it builds: a long run of `*a` was slow to render, and thousands of nested
+ * `>` overflowed the stack and turned /share/:id into a 500 (docs/benchmarks.md). Rather than patch constructs
  * one by one, markdown-scan.ts measures what drives that cost and depth in one linear pass, and a
  * text past any limit below is shown as plain preformatted text: still readable, never slow.
  * The decision depends only on the text, so the server and the browser always agree on it.
@@ -14,20 +14,20 @@ import { scanMarkdown } from "./markdown-scan";
 export const MARKDOWN_BOUNDS = {
   /** The longest message a conversation stores; anything longer can only be a live result. */
   characters: 32_000,
-  /** Results nest lists and quotes three or four deep; the stack gives out near 1,000 list levels. */
+  /** Results nest lists and quotes three or four deep; far deeper nesting overflows the stack. */
   containerDepth: 16,
   /** Results rarely hold any; each may nest in the one before. */
   footnoteDefinitions: 64,
   /**
-   * Per paragraph: about 60 bold phrases. Bounds the emphasis depth (~2,000 levels overflow) and
-   * the parser's walk back over the paragraph for each delimiter.
+   * Per paragraph: about 60 bold phrases. Bounds the emphasis depth (too deep overflows the stack)
+   * and the parser's walk back over the paragraph for each delimiter.
    */
   paragraphDelimiters: 256,
   paragraphBrackets: 256,
   paragraphAngles: 256,
   setextUnderlines: 64,
   /**
-   * About twice what a long, dense result of 32,000 characters weighs (~10,000, WEIGHTS in
+   * About twice what a long, dense result of the longest stored length weighs (WEIGHTS in
    * markdown-scan.ts): the most a text still set as Markdown costs is about twice such a result.
    */
   weight: 20_000,

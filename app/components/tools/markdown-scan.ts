@@ -55,9 +55,9 @@ const INLINE_DELIMITERS = new Set([..."*_~"].map(code));
 const BRACKETS = new Set([..."[]"].map(code));
 
 /**
- * Render cost of each construct, in units of one emphasis delimiter (about 10 µs of server CPU):
- * a list item or quote level costs 6 to 10 of those, a link about 12 (two brackets), a table cell,
- * a heading or an autolink about 6, a line about 3. Measured on texts of one construct repeated.
+ * Render cost of each construct, relative to one emphasis delimiter, measured on texts of one
+ * construct repeated (docs/benchmarks.md): list items and quote levels, links, table cells,
+ * headings and autolinks cost several delimiters each, a plain line a few.
  */
 export const WEIGHTS = { line: 3, codeLine: 1, heading: 3, marker: 8, delimiter: 1, bracket: 6, angle: 6, autolink: 6 } as const;
 // Other characters that become a node or a token: table cells, code spans, escapes, entities, e-mail autolinks.
