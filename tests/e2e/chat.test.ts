@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
@@ -60,8 +60,15 @@ async function holdFirstReplyAfterItsFirstText(page: Page) {
 }
 
 let browser: Browser;
+// The file's signed-in account (its tests make no conversation of their own but the first one's,
+// which it deletes), and a visitor who is signed out: one context each, with warm caches.
+let context: BrowserContext;
+let visitor: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
+  await signInNewUser(context, "chat");
+  visitor = await browser.newContext();
 });
 afterAll(async () => {
   await browser?.close();
@@ -73,10 +80,8 @@ describe("Quick Chat, history and sharing in Chromium", () => {
     "streams a reply, copies and downloads it, saves it, updates a second tab live, opens, shares and deletes it",
     { timeout: 120_000 },
     async () => {
-      const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
-      await signInNewUser(context, "chat");
       const { page, errors } = await openPage(context);
-      const other = await context.newPage();
+      const { page: other } = await openPage(context);
       await recordRealtimeSockets(other);
       await other.goto(`${baseUrl()}/dashboard`);
       await other.getByText("No recent projects yet — start a new one above.").waitFor();
@@ -150,7 +155,10 @@ describe("Quick Chat, history and sharing in Chromium", () => {
       // The other tab learns about the save over the realtime socket, without a reload.
       const title = question.slice(0, 50);
       await other.getByRole("link", { name: new RegExp(title.slice(0, 30)) }).waitFor();
-      await other.goto(`${baseUrl()}/dashboard?history=open`);
+      // History, reached from the top bar (Tools → History) rather than by loading the page again.
+      await other.getByRole("button", { name: "Tools", exact: true }).click();
+      await other.getByRole("menuitem", { name: /History/ }).click();
+      await other.waitForURL(`${baseUrl()}/dashboard?history=open`);
       const dialog = other.getByRole("dialog", { name: "Saved Conversations" });
       await dialog.getByRole("link").first().waitFor();
       await dialog.getByRole("link").first().click();
@@ -181,8 +189,7 @@ describe("Quick Chat, history and sharing in Chromium", () => {
       await other.keyboard.press("Escape");
       await shareDialog.waitFor({ state: "detached" });
       await other.getByRole("button", { name: "Shared" }).waitFor();
-      const visitor = await browser.newContext();
-      const visitorPage = await visitor.newPage();
+      const { page: visitorPage } = await openPage(visitor);
       const shared = await visitorPage.goto(shareUrl!);
       expect(shared?.status()).toBe(200);
       await visitorPage.getByRole("heading", { level: 1, name: title }).waitFor();
@@ -195,35 +202,34 @@ describe("Quick Chat, history and sharing in Chromium", () => {
       await other.waitForURL(/\/dashboard$/);
       await page.getByRole("button", { name: /Back: start a new chat/ }).click();
       await page.getByText("No recent projects yet — start a new one above.").waitFor();
-      expect((await visitorPage.goto(shareUrl!))?.status()).toBe(404);
+      expect((await visitor.request.get(shareUrl!)).status()).toBe(404);
 
       expect(errors).toEqual([]);
-      await visitor.close();
-      await context.close();
+      await visitorPage.close();
+      await other.close();
+      await page.close();
     },
   );
 
   it("sends visitors without a session from a conversation link to /auth", async () => {
-    const context = await browser.newContext();
-    const { page } = await openPage(context);
-    await page.goto(`${baseUrl()}/conversation/abcdefghijklmnopqrstuvwxyz234567`);
-    await page.waitForURL(/\/auth$/);
-    await context.close();
+    // The server refuses the page before anything renders: no browser needed to see where it sends them.
+    const response = await visitor.request.get(`${baseUrl()}/conversation/abcdefghijklmnopqrstuvwxyz234567`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/auth");
   });
 
   it("answers 404 for someone else's conversation, then returns to the dashboard", async () => {
+    // The owner only saves through the API: a context that never opens a page. The intruder is the file's account.
     const owner = await browser.newContext();
     await signInNewUser(owner, "owner");
     const conversationId = await saveConversation(owner, { messages: [{ role: "user", content: "private notes" }] });
 
-    const intruder = await browser.newContext();
-    await signInNewUser(intruder, "intruder");
-    const page = await intruder.newPage();
+    const { page } = await openPage(context);
     const response = await page.goto(`${baseUrl()}/conversation/${conversationId}`);
     expect(response?.status()).toBe(404);
     await page.getByText("Failed to load conversation").first().waitFor();
     await page.waitForURL(/\/dashboard$/);
+    await page.close();
     await owner.close();
-    await intruder.close();
   });
 });
