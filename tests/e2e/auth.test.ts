@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, tabTo, waitUntilInteractive } from "./browser";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
 
@@ -137,7 +137,7 @@ describe("accounts in Chromium", () => {
   it("opens, walks and closes the nav dropdowns with the keyboard", async () => {
     const { page } = await openDashboardAsNewUser(context, "nav", { width: 1280, height: 800 });
     const founders = page.getByRole("button", { name: "For Founders", exact: true });
-    await founders.focus();
+    await tabTo(page, founders);
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await menu.waitFor();
@@ -155,7 +155,7 @@ describe("accounts in Chromium", () => {
     await expect.poll(() => founders.evaluate((el) => el === document.activeElement), eventually).toBe(true);
 
     const designers = page.getByRole("button", { name: "For Designers", exact: true });
-    await designers.focus();
+    await tabTo(page, designers);
     await page.keyboard.press("ArrowDown");
     await page.getByRole("menuitem", { name: /UX Validator/ }).waitFor();
     await focusInMenu();
@@ -169,7 +169,7 @@ describe("accounts in Chromium", () => {
     expect(new URL(page.url()).pathname).toBe("/dashboard");
 
     const tools = page.getByRole("button", { name: "Tools", exact: true });
-    await tools.focus();
+    await tabTo(page, tools);
     await page.keyboard.press("Enter");
     await menu.waitFor();
     expect(await page.getByRole("menuitem").allTextContents()).toEqual([

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 import { keptOrNewTab } from "./kept-tabs";
@@ -70,4 +70,16 @@ export async function holdRequests(page: Page, pattern: string) {
     await Promise.all(handled);
     await page.unroute(pattern);
   };
+}
+
+/**
+ * Moves the keyboard focus to `target` the way a keyboard user does, with Tab (at most `limit`
+ * presses, then it fails): tests reach a control by keyboard this way, never by `focus()`.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, tabTo, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
 import { signInNewUser } from "./session";
 
@@ -78,7 +78,7 @@ describe("searching and renaming saved conversations", () => {
     // Cmd/Ctrl+K opens History over the page; Escape closes it on the same page, focus where it was.
     const pageUrl = conversationTab.url();
     const renameButton = conversationTab.getByRole("button", { name: "Rename “Ideas for a travel app”" });
-    await renameButton.focus();
+    await tabTo(conversationTab, renameButton);
     await conversationTab.keyboard.press("Control+K");
     const overlay = conversationTab.getByRole("dialog", { name: "Saved Conversations" });
     await overlay.getByRole("link", { name: /Pricing for a bakery/ }).waitFor();
