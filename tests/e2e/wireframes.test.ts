@@ -2,15 +2,22 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
-import { baseUrl, eventually, launchBrowser, openTool } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, openTool } from "./browser";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
 let context: BrowserContext;
+/**
+ * A second browser: first a visitor with a share link (signed out), then another user on a phone.
+ * One context for both, so the second pays no cold cache and reuses the first's tab. axe-core is
+ * injected as an inline script, which the app's Content-Security-Policy refuses.
+ */
+let stranger: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, colorScheme: "light" });
   await signInNewUser(context, "wireframes");
+  stranger = await browser.newContext({ colorScheme: "light", reducedMotion: "reduce", bypassCSP: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,25 +38,51 @@ const canvas = (page: Page) => page.getByRole("group", { name: /^Screen: / }).fi
 const screenButtons = (page: Page) => page.getByRole("navigation", { name: "Screens" }).getByRole("button");
 
 describe("Wireframes in Chromium", () => {
-  it("draws one screen per screen of a Startup Builder flow, named as the flow names them", { timeout: 120_000 }, async () => {
-    const { page, errors } = await openTool(context, "startup-builder");
-    await page.getByLabel("Your startup idea").fill(IDEA);
-    await page.getByRole("button", { name: "Generate strategy" }).click();
-    await page.getByText("Strategy generated!", { exact: true }).first().waitFor(eventually);
-    const flowScreens = page.locator('.flow-node[data-kind="screen"]');
-    await flowScreens.first().waitFor(eventually);
-    const expected = (await flowScreens.allInnerTexts()).map((name) => name.trim());
-    await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Draw wireframes" }).click();
-    await page.getByRole("heading", { name: "Wireframe Generator" }).waitFor();
-    await page.getByText("Drawing the screens of the flow").waitFor();
-    expect(await page.getByLabel("Your app idea").inputValue()).toBe(IDEA);
-    await page.getByRole("button", { name: "Draw wireframes" }).click();
-    await canvas(page).waitFor(eventually);
-    const drawn = (await screenButtons(page).allInnerTexts()).map((text) => text.replace(/^\d+\s*/, "").trim());
-    expect(drawn.sort()).toEqual([...expected].sort());
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  // The flow handed over by Startup Builder is drawn once, and that drawing is then refined: a
+  // tool load and a generation fewer than a drawing of its own.
+  it(
+    "draws one screen per screen of a Startup Builder flow, named as the flow names them; refines one screen and leaves the others, and adds an error state linked to its screen",
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors } = await openTool(context, "startup-builder");
+      await page.getByLabel("Your startup idea").fill(IDEA);
+      await page.getByRole("button", { name: "Generate strategy" }).click();
+      await page.getByText("Strategy generated!", { exact: true }).first().waitFor(eventually);
+      const flowScreens = page.locator('.flow-node[data-kind="screen"]');
+      await flowScreens.first().waitFor(eventually);
+      const expected = (await flowScreens.allInnerTexts()).map((name) => name.trim());
+      await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Draw wireframes" }).click();
+      await page.getByRole("heading", { name: "Wireframe Generator" }).waitFor();
+      await page.getByText("Drawing the screens of the flow").waitFor();
+      expect(await page.getByLabel("Your app idea").inputValue()).toBe(IDEA);
+      await page.getByRole("button", { name: "Draw wireframes" }).click();
+      await canvas(page).waitFor(eventually);
+      const drawn = (await screenButtons(page).allInnerTexts()).map((text) => text.replace(/^\d+\s*/, "").trim());
+      expect(drawn.sort()).toEqual([...expected].sort());
+      expect(errors).toEqual([]);
+
+      // One screen refined, the others left; an error state added, linked to its screen.
+      const count = await screenButtons(page).count();
+      await screenButtons(page).nth(1).click();
+      await page.getByLabel("What should change on this screen?").fill("Add a search field");
+      await page.getByRole("button", { name: "Refine this screen" }).click();
+      await page.getByText("Version 2 is ready").first().waitFor(eventually);
+      await screenButtons(page).nth(1).click();
+      await canvas(page)
+        .getByRole("button", { name: /^Input: Search field/i })
+        .waitFor(eventually);
+
+      await screenButtons(page).first().click();
+      await page.getByRole("button", { name: "Add error state" }).click();
+      await page.getByText("Version 3 is ready").first().waitFor(eventually);
+      expect(await screenButtons(page).count()).toBe(count + 1);
+      await screenButtons(page).nth(1).click();
+      await canvas(page).getByRole("button", { name: "Button: Try again" }).waitFor();
+      await page.getByText(/The error state of/).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it(
     "draws one screen per flow screen, edits a button with undo and redo, keeps it through save and reload, and clicks through the preview",
@@ -169,8 +202,8 @@ describe("Wireframes in Chromium", () => {
       const id = new URL(page.url()).pathname.split("/").at(-1)!;
       const share = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
       const { shareId } = (await share.json()) as { shareId: string };
-      const visitor = await browser.newContext();
-      const shared = await visitor.newPage();
+      await stranger.clearCookies();
+      const { page: shared } = await openPage(stranger);
       await shared.goto(`${baseUrl()}/share/${shareId}`);
       await shared
         .getByRole("group", { name: /^Screen: / })
@@ -183,71 +216,45 @@ describe("Wireframes in Chromium", () => {
           .getByRole("button")
           .count(),
       ).toBe(0);
-      await visitor.close();
+      await shared.close();
       expect(errors).toEqual([]);
       await page.close();
     },
   );
 
-  it("starts from a flow the user saved earlier", { timeout: 90_000 }, async () => {
-    const headers = { Origin: baseUrl() };
-    const flows = await context.request.post(`${baseUrl()}/api/functions/generate-visual-flow`, { data: { appIdea: IDEA }, headers });
-    const { useCases } = (await flows.json()) as { useCases: { title: string; description: string; flowchartData: unknown }[] };
-    const parts = useCases.map(
-      (u) => `## ${u.title}\n\n${u.description}\n\n\`\`\`flowchart-json\n${JSON.stringify(u.flowchartData)}\n\`\`\``,
-    );
-    const saved = await context.request.post(`${baseUrl()}/api/conversations`, {
-      data: {
-        tool: "generate-visual-flow",
-        messages: [{ role: "user", content: IDEA }, ...parts.map((content) => ({ role: "assistant", content }))],
-      },
-      headers,
-    });
-    expect(saved.status()).toBe(201);
-
-    const { page, errors } = await openTool(context, "wireframes");
-    await page.getByRole("button", { name: "Start from a saved flow" }).click();
-    const picker = page.getByLabel("Saved flow");
-    await picker.waitFor(eventually);
-    await picker.selectOption({ label: useCases[1]!.title });
-    await page.getByText(`Drawing the screens of the flow ${useCases[1]!.title}`).waitFor();
-    await page.getByRole("button", { name: "Draw wireframes" }).click();
-    await canvas(page).waitFor(eventually);
-    expect(await screenButtons(page).count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it("refines one screen and leaves the others, and adds an error state linked to its screen", { timeout: 90_000 }, async () => {
-    const { page, errors } = await openTool(context, "wireframes");
-    await drawWireframes(page);
-    const count = await screenButtons(page).count();
-    await screenButtons(page).nth(1).click();
-    await page.getByLabel("What should change on this screen?").fill("Add a search field");
-    await page.getByRole("button", { name: "Refine this screen" }).click();
-    await page.getByText("Version 2 is ready").first().waitFor(eventually);
-    await screenButtons(page).nth(1).click();
-    await canvas(page)
-      .getByRole("button", { name: /^Input: Search field/i })
-      .waitFor(eventually);
-
-    await screenButtons(page).first().click();
-    await page.getByRole("button", { name: "Add error state" }).click();
-    await page.getByText("Version 3 is ready").first().waitFor(eventually);
-    expect(await screenButtons(page).count()).toBe(count + 1);
-    await screenButtons(page).nth(1).click();
-    await canvas(page).getByRole("button", { name: "Button: Try again" }).waitFor();
-    await page.getByText(/The error state of/).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
+  // The saved flow's drawing is the one sent to the Prototype Validator: a tool load and a
+  // generation fewer than a drawing of its own.
   it(
-    "sends the screens to the Prototype Validator as images with tasks, whose findings name the screens' real labels",
-    { timeout: 120_000 },
+    "starts from a flow the user saved earlier, and sends its screens to the Prototype Validator as images with tasks, whose findings name the screens' real labels",
+    { timeout: 180_000 },
     async () => {
+      const headers = { Origin: baseUrl() };
+      const flows = await context.request.post(`${baseUrl()}/api/functions/generate-visual-flow`, { data: { appIdea: IDEA }, headers });
+      const { useCases } = (await flows.json()) as { useCases: { title: string; description: string; flowchartData: unknown }[] };
+      const parts = useCases.map(
+        (u) => `## ${u.title}\n\n${u.description}\n\n\`\`\`flowchart-json\n${JSON.stringify(u.flowchartData)}\n\`\`\``,
+      );
+      const saved = await context.request.post(`${baseUrl()}/api/conversations`, {
+        data: {
+          tool: "generate-visual-flow",
+          messages: [{ role: "user", content: IDEA }, ...parts.map((content) => ({ role: "assistant", content }))],
+        },
+        headers,
+      });
+      expect(saved.status()).toBe(201);
+
       const { page, errors } = await openTool(context, "wireframes");
-      await drawWireframes(page);
+      await page.getByRole("button", { name: "Start from a saved flow" }).click();
+      const picker = page.getByLabel("Saved flow");
+      await picker.waitFor(eventually);
+      await picker.selectOption({ label: useCases[1]!.title });
+      await page.getByText(`Drawing the screens of the flow ${useCases[1]!.title}`).waitFor();
+      await page.getByRole("button", { name: "Draw wireframes" }).click();
+      await canvas(page).waitFor(eventually);
+      expect(await screenButtons(page).count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+
+      // Sent to the Prototype Validator as images with tasks.
       const count = await page.getByRole("navigation", { name: "Screens" }).getByRole("button").count();
       const firstButton = (await canvas(page)
         .getByRole("button", { name: /^Button: / })
@@ -282,18 +289,16 @@ describe("Wireframes in Chromium", () => {
   );
 
   it("fits a phone without sideways scrolling, and has no axe-core violations", { timeout: 90_000 }, async () => {
-    // axe-core is injected as an inline script, which the app's Content-Security-Policy refuses.
-    const phone = await browser.newContext({ colorScheme: "light", reducedMotion: "reduce", bypassCSP: true });
-    await signInNewUser(phone, "wireframes-phone");
+    await signInNewUser(stranger, "wireframes-phone");
     // Drawn once, at the narrower width, then widened in place to 390 px: the screens are laid out
     // by CSS alone.
-    const { page } = await openTool(phone, "wireframes");
+    const { page } = await openTool(stranger, "wireframes");
     await page.setViewportSize({ width: 320, height: 844 });
     await drawWireframes(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
-    await phone.close();
+    await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Copy, Plus, Redo2, Trash2, Undo2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { WIREFRAME_COMPONENT_TYPES, type WireframeComponentType, type WireframeSet } from "@shared/contracts/wireframes";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -71,8 +71,19 @@ export function WireframeEditor({ history, onHistory, screenId }: EditorProps) {
   const ref = (componentId: string) => ({ screenId: screen.id, componentId });
   const componentElement = (componentId: string) =>
     container.current?.querySelector<SVGGElement>(`[data-component-id="${CSS.escape(componentId)}"]`);
-  // A component just added or left as a neighbour is drawn on the next frame.
-  const focusComponent = (componentId: string) => requestAnimationFrame(() => componentElement(componentId)?.focus());
+  // A component just added, or left as the neighbour of a deleted one, gets the keyboard as soon as
+  // the edit is drawn, before the browser handles another key: waiting for the next frame left the
+  // focus on the page meanwhile (the deleted component was focused), so a Ctrl+Z pressed at once on
+  // a busy machine went nowhere.
+  const focusAfterEdit = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const componentId = focusAfterEdit.current;
+    focusAfterEdit.current = null;
+    if (componentId) componentElement(componentId)?.focus();
+  });
+  const focusComponent = (componentId: string) => {
+    focusAfterEdit.current = componentId;
+  };
 
   const remove = (componentId: string) => {
     const index = screen.components.findIndex((c) => c.id === componentId);
