@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, holdRequests, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
+/** The file's one signed-in context: its tests need no account or browser options of their own. */
+let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
+  await signInNewUser(context, "designer");
 });
 afterAll(async () => {
   await browser?.close();
@@ -42,8 +46,6 @@ const toneOf = (rgb: string) => {
 
 describe("UX Prototype Validator in Chromium", () => {
   it("goes from empty-input errors to results with uploaded screenshots and sentiment colours", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
-    await signInNewUser(context, "validator");
     const { page } = await openPage(context);
     await openView(page, "ux-validator");
     await page.getByRole("heading", { name: "UX Prototype Validator" }).waitFor();
@@ -167,9 +169,10 @@ describe("UX Prototype Validator in Chromium", () => {
     await page.getByRole("link", { name: /Saved — open/ }).click();
     await page.waitForURL(/\/conversation\//);
     await page.getByText("Questions to the synthetic users").waitFor();
-    await page.reload();
-    await waitUntilInteractive(page);
     await page.getByText(`Asked: ${question}`).waitFor();
+    // Kept by the server, not only shown by the tab that asked: the page as a new load serves it.
+    const stored = await context.request.get(page.url());
+    expect((await stored.text()).replace(/<[^>]+>/g, "")).toContain(`Asked: ${question}`);
     const screen = page.getByRole("img", { name: "Screen 1" });
     await screen.waitFor();
     await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), eventually).toBe(160);
@@ -185,12 +188,10 @@ describe("UX Prototype Validator in Chromium", () => {
     expect(await publicPage.locator('img[src^="/api/uploads/"]').count()).toBe(0);
     expect(await publicPage.content()).not.toContain("/api/uploads/");
     await visitor.close();
-    await context.close();
+    await page.close();
   });
 
   it("shows the server's message, or the fallback, when validation fails", { timeout: 60_000 }, async () => {
-    const context = await browser.newContext();
-    await signInNewUser(context, "validator-fail");
     const { page } = await openPage(context);
     await openView(page, "ux-validator");
     await page.getByRole("button", { name: "Load an example" }).click();
@@ -208,7 +209,7 @@ describe("UX Prototype Validator in Chromium", () => {
     await page.route("**/api/functions/validate-ux", (route) => route.fulfill({ status: 500, body: "oops" }));
     await page.getByRole("button", { name: "Try again" }).click();
     await toastShown(page, "Validation failed", "Failed to run UX validation");
-    await context.close();
+    await page.close();
   });
 });
 
@@ -224,9 +225,7 @@ async function expectFormattedAgenda(agenda: ReturnType<Page["locator"]>) {
 }
 
 describe("UX Workshop Generator in Chromium", () => {
-  it("matches the spec: fields, eight types, toasts, busy button, agenda that adds up", { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
-    await signInNewUser(context, "workshop");
+  it("matches the spec: fields, eight types, toasts, busy button, agenda that adds up", { timeout: 90_000 }, async () => {
     const { page } = await openPage(context);
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
@@ -300,7 +299,7 @@ describe("UX Workshop Generator in Chromium", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await toastShown(page, "Result saved");
     const savedPath = (await page.getByRole("link", { name: /Saved — open/ }).getAttribute("href"))!;
-    const saved = await context.newPage();
+    const { page: saved } = await openPage(context);
     await saved.goto(baseUrl() + savedPath);
     await expectFormattedAgenda(saved.locator(".prose-result"));
     const share = await context.request.post(`${baseUrl()}${savedPath.replace("/conversation/", "/api/conversations/")}/share`, {
@@ -336,7 +335,7 @@ describe("UX Workshop Generator in Chromium", () => {
 
     await page.getByRole("button", { name: "Back to Dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard" && !url.search.includes("view="));
-    await context.close();
+    await page.close();
   });
 });
 
@@ -364,8 +363,6 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
     },
   ]) {
     it(`${tool.title}: validation, streamed result, copy, download, save and failure`, { timeout: 60_000 }, async () => {
-      const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
-      await signInNewUser(context, tool.view);
       const { page } = await openPage(context);
       await openView(page, tool.view);
       await page.getByRole("heading", { name: tool.title }).waitFor();
@@ -404,7 +401,7 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
       await page.route(`**/api/functions/${tool.api}`, (route) => route.fulfill({ status: 500, body: "down" }));
       await page.getByRole("button", { name: "Try again" }).click();
       await toastShown(page, "Generation failed", tool.fallback);
-      await context.close();
+      await page.close();
     });
   }
 });

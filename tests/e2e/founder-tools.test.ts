@@ -156,56 +156,55 @@ describe("Startup Builder in Chromium", () => {
       await savedDecision.filter({ hasText: "Borrowed a tool?" }).waitFor();
       expect(await savedDecision.innerText()).toBe("Borrowed a tool?");
       expect(errors).toEqual([]);
+      await page.close();
     },
   );
 });
 
 describe("Visual Flow in Chromium", () => {
-  it("requires an idea, then shows each use case with its own diagram", { timeout: 60_000 }, async () => {
-    const { page, errors } = await openTool("visual-flow");
-    await page.getByRole("button", { name: "Generate user flows" }).click();
-    await page.getByText("Input required", { exact: true }).waitFor();
-    await page.getByLabel("Your app idea").fill("A booking app for a small hair salon with reminders and deposits");
-    await page.getByRole("button", { name: "Generate user flows" }).click();
-    await page.getByText("Generated 3 use case flows!", { exact: true }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByTestId("flow-canvas").count(), eventually).toBe(3);
-    await expect.poll(() => page.locator('.flow-node[data-kind="start"]').count(), eventually).toBe(3);
-    expect(await background(page, '.flow-node[data-status="success"]')).toBe("rgb(220, 252, 231)");
-    const json = await download(page, async () => {
-      await page.getByRole("button", { name: "Export" }).first().click();
-      await page.getByRole("menuitem", { name: "JSON data" }).click();
-    });
-    expect(json.name).toMatch(/^flow-1-.+\.json$/);
-    expect(JSON.parse(json.text).nodes.length).toBeGreaterThan(4);
-    expect(errors).toEqual([]);
-  });
+  it(
+    "requires an idea, shows each use case with its own diagram, and keeps a step renamed in the diagram in the Markdown download and the saved result",
+    { timeout: 90_000 },
+    async () => {
+      const { page, errors } = await openTool("visual-flow");
+      await page.getByRole("button", { name: "Generate user flows" }).click();
+      await page.getByText("Input required", { exact: true }).waitFor();
+      await page.getByLabel("Your app idea").fill("A booking app for a small hair salon with reminders and deposits");
+      await page.getByRole("button", { name: "Generate user flows" }).click();
+      await page.getByText("Generated 3 use case flows!", { exact: true }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId("flow-canvas").count(), eventually).toBe(3);
+      await expect.poll(() => page.locator('.flow-node[data-kind="start"]').count(), eventually).toBe(3);
+      expect(await background(page, '.flow-node[data-status="success"]')).toBe("rgb(220, 252, 231)");
+      const json = await download(page, async () => {
+        await page.getByRole("button", { name: "Export" }).first().click();
+        await page.getByRole("menuitem", { name: "JSON data" }).click();
+      });
+      expect(json.name).toMatch(/^flow-1-.+\.json$/);
+      expect(JSON.parse(json.text).nodes.length).toBeGreaterThan(4);
 
-  it("keeps a step renamed in the diagram in the Markdown download and the saved result", { timeout: 60_000 }, async () => {
-    const { page, errors } = await openTool("visual-flow");
-    await page.getByLabel("Your app idea").fill("A shared family calendar that turns school emails into events");
-    await page.getByRole("button", { name: "Generate user flows" }).click();
+      // The same generation: a step renamed the way a user does it (double-click the step, type, Enter).
+      const step = page.getByTestId("flow-canvas").first().locator('.flow-node[data-kind="screen"]').first();
+      await step.waitFor({ timeout: 30_000 });
+      await step.dblclick();
+      await page.getByLabel("Step name").fill("Review the imported events");
+      await page.getByLabel("Step name").press("Enter");
+      await expect.poll(() => step.innerText(), eventually).toBe("Review the imported events");
 
-    // Renamed the way a user does it: double-click the step, type, Enter.
-    const step = page.getByTestId("flow-canvas").first().locator('.flow-node[data-kind="screen"]').first();
-    await step.waitFor({ timeout: 30_000 });
-    await step.dblclick();
-    await page.getByLabel("Step name").fill("Review the imported events");
-    await page.getByLabel("Step name").press("Enter");
-    await expect.poll(() => step.innerText(), eventually).toBe("Review the imported events");
+      const md = await download(page, () => page.getByRole("button", { name: "Markdown" }).click());
+      expect(md.name).toBe("user-flows.md");
+      expect(md.text).toContain('"Review the imported events"');
 
-    const md = await download(page, () => page.getByRole("button", { name: "Markdown" }).click());
-    expect(md.name).toBe("user-flows.md");
-    expect(md.text).toContain('"Review the imported events"');
-
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByRole("link", { name: "Saved — open" }).click();
-    await page.waitForURL(/\/conversation\//);
-    // The address changes before the tool screen (which shows the same step) has gone: wait for the saved page itself.
-    await page.getByRole("region", { name: "Brief" }).waitFor();
-    const saved = page.locator(".flow-node", { hasText: "Review the imported events" });
-    await expect.poll(() => saved.count(), eventually).toBe(1);
-    expect(errors).toEqual([]);
-  });
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("link", { name: "Saved — open" }).click();
+      await page.waitForURL(/\/conversation\//);
+      // The address changes before the tool screen (which shows the same step) has gone: wait for the saved page itself.
+      await page.getByRole("region", { name: "Brief" }).waitFor();
+      const saved = page.locator(".flow-node", { hasText: "Review the imported events" });
+      await expect.poll(() => saved.count(), eventually).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe.each([
@@ -228,5 +227,6 @@ describe.each([
     expect(md.name).toBe(fileName);
     expect(md.text.startsWith("# ")).toBe(true);
     expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -219,9 +219,9 @@ describe("Prototype tests: the owner's side", () => {
       await page.keyboard.press("Escape");
       await again.waitFor({ state: "detached" });
 
-      // The product page lists it, open, with none of its 40 testers yet.
-      await page.goto(`${baseUrl()}/products/${productId}`);
-      await waitUntilInteractive(page);
+      // The product page (reached by the saved result's "Open product") lists it, open, with none of its 40 testers yet.
+      await page.getByRole("link", { name: "Open product" }).click();
+      await page.waitForURL((url) => url.pathname === `/products/${productId}`);
       const card = testsCard(page);
       await card.getByText(url, { exact: true }).waitFor(eventually);
       await statusPill(card, "Open").waitFor();
@@ -238,12 +238,14 @@ describe("Prototype tests: the owner's side", () => {
       await screenshots(page, "results-empty");
       expect(await axeViolations(page)).toEqual([]);
 
-      // Close test, then Open test again, each said at once and kept over a reload.
+      // Close test, then Open test again, each said at once; closed is kept for a new load of the page.
       await page.getByRole("button", { name: "Close test" }).click();
       await toastShown(page, "Test closed");
       await statusPill(page, "Closed").waitFor();
-      await page.reload();
-      await waitUntilInteractive(page);
+      const reloaded = await (await owner.request.get(page.url())).text();
+      // The status pill: its dot, then the word.
+      expect(reloaded).toContain("</span>Closed</span>");
+      expect(reloaded).not.toContain("</span>Open</span>");
       await page.getByRole("button", { name: "Open test" }).click();
       await toastShown(page, "Test open");
       await page.getByRole("button", { name: "Close test" }).waitFor();
@@ -283,14 +285,14 @@ describe("Prototype tests: the owner's side", () => {
   );
 
   it("answers another user's test with the app's 404", { timeout: 60_000 }, async () => {
-    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Server-rendered text: a signed-in stranger's request, no page to draw.
+    const stranger = await browser.newContext();
     await signInNewUser(stranger, "pt-stranger");
     const list = await owner.request.get(`${baseUrl()}/api/products/${productId}/tests`);
     const [test] = ((await list.json()) as { tests: { id: string }[] }).tests;
-    const { page } = await openPage(stranger);
-    const response = await page.goto(`${baseUrl()}/products/${productId}/tests/${test!.id}`);
-    expect(response?.status()).toBe(404);
-    await page.getByText("This test does not exist or is no longer yours to open.").waitFor();
+    const response = await stranger.request.get(`${baseUrl()}/products/${productId}/tests/${test!.id}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("This test does not exist or is no longer yours to open.");
     await stranger.close();
   });
 
