@@ -372,8 +372,11 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
 
       await page.getByRole("button", { name: "Use an example" }).click();
       expect((await page.getByLabel(tool.label).inputValue()).length).toBeGreaterThan(50);
+      // Held until the busy button has been seen: the offline model's answer can come and go between two looks.
+      const release = await holdRequests(page, `**/api/functions/${tool.api}`);
       await page.getByLabel(tool.label).press("Control+Enter");
       await page.getByRole("button", { name: "Generating..." }).waitFor();
+      await release();
       const result = page.locator(".prose-result");
       await result.locator("h1").waitFor();
       await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 20_000 });
