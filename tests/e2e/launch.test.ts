@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAITLIST_TEXT } from "@shared/contracts/landing-page";
 import { axeViolations } from "./axe";
-import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { baseUrl, eventually, launchBrowser, openPage, tabTo, waitUntilInteractive } from "./browser";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
 
@@ -261,9 +261,12 @@ describe("Launch: publish, collect a waitlist, read the demand", () => {
 
       // Asked again, by keyboard, with the server agreeing: gone here, focus on the list's heading, and gone in the other tab without a reload.
       await here.page.unroute("**/launch/signups/*");
-      await remove.focus();
+      await tabTo(here.page, remove, 200);
       await here.page.keyboard.press("Enter");
-      await here.page.getByRole("dialog", { name: "Delete this sign-up?" }).getByRole("button", { name: "Delete sign-up" }).focus();
+      await tabTo(
+        here.page,
+        here.page.getByRole("dialog", { name: "Delete this sign-up?" }).getByRole("button", { name: "Delete sign-up" }),
+      );
       await here.page.keyboard.press("Enter");
       await toastShown(here.page, "Sign-up deleted");
       await expect.poll(() => here.page.evaluate(() => document.activeElement?.textContent), eventually).toBe("Latest sign-ups");
