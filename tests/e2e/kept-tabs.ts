@@ -22,7 +22,12 @@ const LASTING = ["emulateMedia", "addInitScript", "exposeFunction", "exposeBindi
 
 export async function keptOrNewTab(context: BrowserContext): Promise<Page> {
   const tab = kept.get(context)?.pop();
-  if (tab && !tab.isClosed()) return tab;
+  if (tab && !tab.isClosed()) {
+    // A kept tab may sit behind a tab opened after it, where Chromium draws it at a background
+    // tab's slow pace; in front, it is drawn like a new tab.
+    await tab.bringToFront();
+    return tab;
+  }
   return keepable(await context.newPage(), context);
 }
 
