@@ -92,11 +92,13 @@ export default defineConfig({
           globalSetup: ["./tests/e2e/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Two files at a time against the one shared server, each with its own browser: the
-          // browsers wait on the server far more than they compute. A file that needs other vars or
-          // a log of its own starts its own server (tests/e2e/own-server.ts).
+          // Two files at a time against the one shared server. A file that needs other vars or a
+          // log of its own starts its own server (tests/e2e/own-server.ts).
           fileParallelism: true,
           maxWorkers: 2,
+          // A worker runs its files one after another in one process, so they share its Chromium
+          // (launchBrowser in tests/e2e/browser.ts) instead of launching one each.
+          isolate: false,
         },
       },
     ],

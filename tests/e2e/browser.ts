@@ -5,8 +5,24 @@ import { keptOrNewTab } from "./kept-tabs";
 
 export const baseUrl = () => inject("baseUrl");
 
+let workersBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium. Files run one after another in a worker (the e2e project's
+ * `isolate: false`) and share it, since a launch costs more than most of their tests. Its
+ * `close()` closes the contexts the file opened and leaves the browser to the next file; the
+ * browser itself goes with the worker.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await (workersBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((launched) => {
+    launched.close = async () => {
+      await Promise.all(launched.contexts().map((context) => context.close()));
+    };
+    return launched;
+  }));
+  if (browser.isConnected()) return browser;
+  workersBrowser = undefined;
+  return launchBrowser();
 }
 
 /**

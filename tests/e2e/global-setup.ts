@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     persistTo,
     quiet: true,
     logFile: serverLogFile,
-    vars: { OFFLINE_TOKEN_DELAY_MS: "2", SIGN_UP_LIMIT_PER_HOUR: "1000000", PASSWORD_HASHING: "fast-for-tests" },
+    vars: { OFFLINE_TOKEN_DELAY_MS: "0", SIGN_UP_LIMIT_PER_HOUR: "1000000", PASSWORD_HASHING: "fast-for-tests" },
   });
   project.provide("baseUrl", server.url);
   project.provide("serverLogFile", serverLogFile);
