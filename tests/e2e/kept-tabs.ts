@@ -22,13 +22,35 @@ const LASTING = ["emulateMedia", "addInitScript", "exposeFunction", "exposeBindi
 
 export async function keptOrNewTab(context: BrowserContext): Promise<Page> {
   const tab = kept.get(context)?.pop();
-  if (tab && !tab.isClosed()) {
-    // A kept tab may sit behind a tab opened after it, where Chromium draws it at a background
-    // tab's slow pace; in front, it is drawn like a new tab.
-    await tab.bringToFront();
-    return tab;
+  if (tab && !tab.isClosed()) return tab;
+  return keepable(await pageInAWindowOfItsOwn(context), context);
+}
+
+const browserContextIds = new WeakMap<BrowserContext, string>();
+
+/**
+ * A tab behind another tab of its window is drawn at a background tab's pace, so every click
+ * on it waits seconds for the animation frames Playwright's checks need. A test with two pages
+ * works in both, so each page gets a window of its own, as a user with two windows side by side.
+ */
+async function pageInAWindowOfItsOwn(context: BrowserContext): Promise<Page> {
+  const [first] = context.pages();
+  const browser = context.browser();
+  if (!first || !browser) return context.newPage();
+  let browserContextId = browserContextIds.get(context);
+  if (!browserContextId) {
+    const session = await context.newCDPSession(first);
+    browserContextId = (await session.send("Target.getTargetInfo")).targetInfo.browserContextId!;
+    await session.detach();
+    browserContextIds.set(context, browserContextId);
   }
-  return keepable(await context.newPage(), context);
+  const session = await browser.newBrowserCDPSession();
+  const [page] = await Promise.all([
+    context.waitForEvent("page"),
+    session.send("Target.createTarget", { url: "about:blank", browserContextId, newWindow: true }),
+  ]);
+  await session.detach();
+  return page;
 }
 
 function keepable(page: Page, context: BrowserContext): Page {
