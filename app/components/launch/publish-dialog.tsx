@@ -5,7 +5,7 @@ import type { LaunchCard } from "@shared/contracts/launch";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { PublishedView } from "./publish-dialog-done";
-import type { PublishedSettings } from "./publish-dialog-draft";
+import type { PublishedSettings } from "./publish-dialog-form";
 import { PublishForm } from "./publish-dialog-form";
 
 export type PublishDialogProps = {
