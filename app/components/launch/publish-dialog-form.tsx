@@ -6,14 +6,13 @@ import { addressFrom, publishRequestSchema, WAITLIST_LIMITS, type LaunchCard } f
 import { createProduct } from "~/lib/api/products";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { checkAddress, publishLaunch, readLaunchCard } from "~/lib/api/launch";
 import { getErrorMessage } from "~/lib/error-message";
 import { useFormState, type DraftCheck } from "~/lib/use-form-state";
 import { AddressField, addressCheck, useOfferedAddress } from "./publish-dialog-address";
-import { Field, NEW_PRODUCT, NO_TARGET, ProductField, TargetFields, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
+import { NEW_PRODUCT, NO_TARGET, ProductField, TargetFields, TextField, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
 
 /** The settings of a page published before, as the Launch card has them ("Publish again" starts from them). */
 export type PublishedSettings = NonNullable<LaunchCard["page"]>;
@@ -170,57 +169,39 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
           disabled={disabled}
         />
       )}
-      <Field
+      <TextField
         id={`${id}-email`}
         label="Contact e-mail"
         hint="Named under the form, so people who join know who writes to them."
         error={errors.contactEmail}
-      >
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={draft.contactEmail}
-          maxLength={WAITLIST_LIMITS.email}
-          onChange={(event) => change({ contactEmail: event.target.value })}
-          disabled={disabled}
-          aria-invalid={errors.contactEmail ? true : undefined}
-          aria-describedby={`${id}-email-message`}
-        />
-      </Field>
-      <Field
+        type="email"
+        autoComplete="email"
+        value={draft.contactEmail}
+        maxLength={WAITLIST_LIMITS.email}
+        onChange={(contactEmail) => change({ contactEmail })}
+        disabled={disabled}
+      />
+      <TextField
         id={`${id}-question`}
         label="Qualifying question (optional)"
         hint="Asked under the e-mail field; the answers come with the sign-ups."
         error={errors.question}
-      >
-        <Input
-          id={`${id}-question`}
-          value={draft.question}
-          maxLength={WAITLIST_LIMITS.question}
-          placeholder="How do you solve this today?"
-          onChange={(event) => change({ question: event.target.value })}
-          disabled={disabled}
-          aria-invalid={errors.question ? true : undefined}
-          aria-describedby={`${id}-question-message`}
-        />
-      </Field>
-      <Field
+        value={draft.question}
+        maxLength={WAITLIST_LIMITS.question}
+        placeholder="How do you solve this today?"
+        onChange={(question) => change({ question })}
+        disabled={disabled}
+      />
+      <TextField
         id={`${id}-headline-b`}
         label="Second headline (A/B test, optional)"
         hint="Half of the visitors see it instead; the product page compares their sign-ups."
         error={errors.headlineB}
-      >
-        <Input
-          id={`${id}-headline-b`}
-          value={draft.headlineB}
-          maxLength={LANDING_LIMITS.headline}
-          onChange={(event) => change({ headlineB: event.target.value })}
-          disabled={disabled}
-          aria-invalid={errors.headlineB ? true : undefined}
-          aria-describedby={`${id}-headline-b-message`}
-        />
-      </Field>
+        value={draft.headlineB}
+        maxLength={LANDING_LIMITS.headline}
+        onChange={(headlineB) => change({ headlineB })}
+        disabled={disabled}
+      />
       <TargetFields
         id={`${id}-target`}
         value={draft.target}

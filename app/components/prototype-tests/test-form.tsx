@@ -3,10 +3,9 @@ import { useId, useMemo, useRef } from "react";
 import { PROTOTYPE_TEST_LIMITS, type PrototypeTest } from "@shared/contracts/prototype-tests";
 import type { WireframeSet } from "@shared/contracts/wireframes";
 import { AddressField, addressCheck, useOfferedAddress } from "~/components/launch/publish-dialog-address";
-import { Field, NEW_PRODUCT, ProductField } from "~/components/launch/publish-dialog-fields";
+import { NEW_PRODUCT, ProductField, TextField } from "~/components/launch/publish-dialog-fields";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { moveConversation } from "~/lib/api/conversations";
 import { createProduct } from "~/lib/api/products";
@@ -128,35 +127,28 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
           detail="The standard ten statements, scored from 0 to 100."
         />
       </fieldset>
-      <Field id={`${id}-opening`} label="Opening question (optional)" hint="Asked before the first task." error={errors.openingQuestion}>
-        <Input
-          id={`${id}-opening`}
-          value={draft.openingQuestion}
-          maxLength={PROTOTYPE_TEST_LIMITS.question + 10}
-          placeholder="How do you order meals today?"
-          onChange={(event) => change({ openingQuestion: event.target.value })}
-          disabled={saving}
-          aria-invalid={errors.openingQuestion ? true : undefined}
-          aria-describedby={`${id}-opening-message`}
-        />
-      </Field>
-      <Field
+      <TextField
+        id={`${id}-opening`}
+        label="Opening question (optional)"
+        hint="Asked before the first task."
+        error={errors.openingQuestion}
+        value={draft.openingQuestion}
+        maxLength={PROTOTYPE_TEST_LIMITS.question + 10}
+        placeholder="How do you order meals today?"
+        onChange={(openingQuestion) => change({ openingQuestion })}
+        disabled={saving}
+      />
+      <TextField
         id={`${id}-cap`}
         label="Tester cap"
         hint={`The test stops taking testers after this many, at most ${PROTOTYPE_TEST_LIMITS.testerCapMax.toLocaleString("en-US")}.`}
         error={errors.testerCap}
-      >
-        <Input
-          id={`${id}-cap`}
-          value={draft.testerCap}
-          inputMode="numeric"
-          className="max-w-40"
-          onChange={(event) => change({ testerCap: event.target.value })}
-          disabled={saving}
-          aria-invalid={errors.testerCap ? true : undefined}
-          aria-describedby={`${id}-cap-message`}
-        />
-      </Field>
+        value={draft.testerCap}
+        inputMode="numeric"
+        className="max-w-40"
+        onChange={(testerCap) => change({ testerCap })}
+        disabled={saving}
+      />
       {formError && (
         <p role="alert" className="text-sm font-medium text-danger">
           {formError}
