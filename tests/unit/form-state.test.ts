@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { demandTargetSchema } from "../../shared/contracts/launch";
 import { personaSchema } from "../../shared/contracts/products";
 import { renameTitleSchema } from "../../shared/contracts/conversations";
 import { ClientApiError } from "../../app/lib/api-client";
@@ -91,5 +92,66 @@ describe("a form's submission", () => {
         { path: [], message: "whole" },
       ]),
     ).toEqual({ name: "first", form: "whole" });
+  });
+
+  it("puts the check's and the refusal's messages under the field `fieldOf` names for their paths, a target's part under its own input", async () => {
+    const check = { safeParse: (value: unknown) => demandTargetSchema.safeParse((value as { target: unknown }).target) };
+    const targetCheck = {
+      safeParse: (value: unknown) => {
+        const checked = check.safeParse(value);
+        return checked.success
+          ? checked
+          : {
+              success: false as const,
+              error: { issues: checked.error.issues.map((issue) => ({ ...issue, path: ["target", ...issue.path] })) },
+            };
+      },
+    };
+    const fieldOf = (path: string) => {
+      const [first, second] = path.split(".");
+      return first === "target" ? (second ?? "date") : null;
+    };
+    const options = { check: targetCheck, fallbackError: "Could not publish the page", fieldOf };
+    const { saved, save } = recorder();
+    expect(await submitDraft({ target: { signups: 50, visitors: 10, date: "2030-01-15" } }, options, save)).toEqual({
+      signups: "Sign-ups cannot be more than visitors",
+    });
+    expect(saved).toEqual([]);
+    const refused = new ClientApiError("Choose a later date", 400, "validation_error", undefined, {
+      "target.date": "Choose a later date",
+      doc: "A section is missing",
+    });
+    expect(await submitDraft({ target: { signups: 5, visitors: 10, date: "2020-01-15" } }, options, () => Promise.reject(refused))).toEqual(
+      {
+        date: "Choose a later date",
+      },
+    );
+  });
+
+  it("holds a draft the pre-check refuses, each message under its field after the contract's own", async () => {
+    const { saved, save } = recorder();
+    const precheck = () => ({ name: "This name is taken", product: "Choose the product this persona belongs to" });
+    const options = { check: personaSchema, fallbackError: "Failed to save the persona", precheck };
+    expect(await submitDraft(persona, options, save)).toEqual({
+      name: "This name is taken",
+      product: "Choose the product this persona belongs to",
+    });
+    expect(await submitDraft({ ...persona, name: "" }, options, save)).toEqual({
+      name: expect.stringContaining("A persona's name"),
+      product: "Choose the product this persona belongs to",
+    });
+    expect(saved).toEqual([]);
+    expect(await submitDraft(persona, { ...options, precheck: () => ({}) }, save)).toBeNull();
+    expect(saved).toEqual([persona]);
+  });
+
+  it("places a refusal the form knows about itself, and any other by the answer's paths", async () => {
+    const serverErrors = (error: unknown) => (error instanceof ClientApiError ? null : { name: "Could not create the product" });
+    const options = { check: personaSchema, fallbackError: "Failed to save the persona", serverErrors };
+    expect(await submitDraft(persona, options, () => Promise.reject(new Error("offline")))).toEqual({
+      name: "Could not create the product",
+    });
+    const named = new ClientApiError("Too long", 400, "validation_error", undefined, { description: "Too long" });
+    expect(await submitDraft(persona, options, () => Promise.reject(named))).toEqual({ description: "Too long" });
   });
 });

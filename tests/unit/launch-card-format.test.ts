@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { niceMax } from "../../app/components/launch/daily-chart";
+import { niceMax } from "../../app/components/launch/launch-card-figures";
 import {
   abVerdict,
   chartSummary,

@@ -6,10 +6,10 @@ import {
   settingsOf,
   taskErrorKey,
   testDraftCheck,
-  testServerErrors,
+  testFieldOf,
   type TestDraft,
 } from "../../app/components/prototype-tests/test-draft";
-import { fieldErrors } from "../../app/lib/use-form-state";
+import { fieldErrors, refusalErrors } from "../../app/lib/use-form-state";
 import { ClientApiError } from "../../app/lib/api-client";
 
 const screen = (id: string, name: string, extra: object = {}) => ({
@@ -28,6 +28,9 @@ const SET: WireframeSet = {
     screen("done", "Done"),
   ],
 };
+
+/** Where the form puts a refusal of its create request (the form's `fieldOf`). */
+const testServerErrors = (error: unknown) => refusalErrors(error, "Could not open the test", testFieldOf);
 
 const errorsOf = (draft: TestDraft) => {
   const checked = testDraftCheck.safeParse(draft);

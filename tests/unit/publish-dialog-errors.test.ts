@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ADDRESS_MESSAGES, TARGET_MESSAGES } from "../../shared/contracts/launch";
 import { ClientApiError } from "../../app/lib/api-client";
-import { serverErrors } from "../../app/components/launch/publish-dialog-draft";
+import { publishFieldOf } from "../../app/components/launch/publish-dialog-form";
+import { refusalErrors } from "../../app/lib/use-form-state";
+
+/** Where the Publish dialog puts a refusal of its request (the form's `fieldOf`). */
+const serverErrors = (error: unknown) => refusalErrors(error, "Could not publish the page", publishFieldOf);
 
 const refused = (message: string, status: number, fields?: Record<string, string>) =>
   new ClientApiError(message, status, status === 409 ? "conflict" : "validation_error", undefined, fields);

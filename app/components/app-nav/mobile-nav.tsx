@@ -7,8 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useTakeOver, type Handover } from "~/components/ui/load-on-intent";
 import type { AiQuota } from "~/lib/ai-quota";
-import { NAV_TONE } from "./nav-dropdown";
-import { NAV_GROUPS } from "./nav-items";
+import { NAV_GROUPS, NAV_TONE } from "./nav-items";
 
 const row = "focus-ring flex min-h-11 items-center gap-3 rounded-control px-3 text-base text-ink hover:bg-subtle";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { useTakeOver, type Handover } from "~/components/ui/load-on-intent";
-import { NAV_TRIGGER_CLASSES, NavTriggerContent } from "./nav-dropdown";
+import { NAV_TRIGGER_CLASSES, NavTriggerContent } from "./nav-trigger";
 import { NAV_TONE, type NavGroup } from "./nav-items";
 
 /**

@@ -1,24 +1,6 @@
-import { ChevronDown } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button";
 import { useLoadOnIntent } from "~/components/ui/load-on-intent";
-import { NAV_TONE, type NavGroup } from "./nav-items";
-
-export { NAV_TONE };
-
-export const NAV_TRIGGER_CLASSES = buttonClasses({
-  variant: "ghost",
-  size: "sm",
-  className: "gap-1 text-muted hover:text-ink data-[state=open]:bg-subtle data-[state=open]:text-ink",
-});
-
-export function NavTriggerContent({ label }: { label: string }) {
-  return (
-    <>
-      {label}
-      <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform duration-150 [[data-state=open]>&]:rotate-180" />
-    </>
-  );
-}
+import type { NavGroup } from "./nav-items";
+import { NAV_TRIGGER_CLASSES, NavTriggerContent } from "./nav-trigger";
 
 const loadMenu = () => import("./nav-dropdown-menu");
 const MENU_KEYS = ["Enter", " ", "ArrowDown"] as const;

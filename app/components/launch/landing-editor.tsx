@@ -2,9 +2,8 @@ import { MousePointerClick, Redo2, Undo2 } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { Button } from "~/components/ui/button";
-import { AccentControl } from "./landing-editor-accent";
 import { LandingCanvas } from "./landing-editor-canvas";
-import { SectionList } from "./landing-editor-sections";
+import { AccentControl, SectionList } from "./landing-editor-panels";
 import { pushEdit, redo, setAccent, setText, startHistory, undo, whyNot, type LandingHistory } from "./landing-edits";
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);

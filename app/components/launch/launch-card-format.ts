@@ -1,4 +1,4 @@
-import type { LaunchCard } from "@shared/contracts/launch";
+import type { DemandTarget, LaunchCard } from "@shared/contracts/launch";
 
 /**
  * How the Launch card words its numbers (docs/product.md#launch). Pure, so the card, its chart
@@ -65,4 +65,24 @@ export function chartSummary(daily: LaunchCard["daily"]): string {
   return busiest
     ? `${span}; the busiest day was ${shortDay(busiest.day)} with ${plural(busiest.visitors, "visitor", "visitors")}.`
     : `${span}.`;
+}
+
+/**
+ * The demand target as the founder reads it (docs/product.md#launch): "At least 40 sign-ups from
+ * 1,000 visitors by 15 January". The year shows only when it is not this year's.
+ */
+export function targetDate(date: string, now = new Date()): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  const sameYear = day.getUTCFullYear() === now.getUTCFullYear();
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    ...(sameYear ? {} : { year: "numeric" }),
+    timeZone: "UTC",
+  }).format(day);
+}
+
+export function targetSentence(target: DemandTarget, now = new Date()): string {
+  return `At least ${plural(target.signups, "sign-up", "sign-ups")} from ${plural(target.visitors, "visitor", "visitors")} by ${targetDate(target.date, now)}`;
 }

@@ -2,8 +2,7 @@ import { heroOf } from "@shared/contracts/landing-page";
 import { VERDICT_TEXT, type LaunchCard, type Verdict } from "@shared/contracts/launch";
 import { MIN_VISITORS_PER_VARIANT } from "@shared/launch-stats";
 import { Badge } from "~/components/ui/badge";
-import { abVerdict, conversionText, count, plural, targetProgress } from "./launch-card-format";
-import { targetDate, targetSentence } from "./target-sentence";
+import { abVerdict, conversionText, count, plural, targetDate, targetProgress, targetSentence } from "./launch-card-format";
 
 type Page = NonNullable<LaunchCard["page"]>;
 

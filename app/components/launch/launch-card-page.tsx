@@ -1,12 +1,12 @@
 import { Copy, EyeOff, ExternalLink, Rocket } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { WAITLIST_TEXT, type LandingPageDoc } from "@shared/contracts/landing-page";
 import type { LaunchCard } from "@shared/contracts/launch";
 import { copyToClipboard } from "~/components/tools/kit/export-text";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { preloadPublishDialog } from "./launch-card-publish";
+import type { PublishDialogProps } from "./publish-dialog";
 
 type Page = NonNullable<LaunchCard["page"]>;
 
@@ -143,5 +143,23 @@ export function PublishedPage({ page, newerDraft, onPublish, onUnpublish, disabl
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * The Publish dialog as the product page loads it: its code (the form, the address check) comes
+ * only when the founder reaches for a Publish button, not with every product page.
+ */
+const load = () => import("./publish-dialog");
+const LoadedPublishDialog = lazy(() => load().then((module) => ({ default: module.PublishDialog })));
+
+/** Starts the download on hover or focus, so the dialog is usually there by the click. */
+export const preloadPublishDialog = () => void load().catch(() => {});
+
+export function LazyPublishDialog(props: PublishDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedPublishDialog {...props} />
+    </Suspense>
   );
 }

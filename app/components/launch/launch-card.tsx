@@ -11,9 +11,8 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardHref } from "~/lib/use-working-product";
 import { LaunchFigures, LaunchSources } from "./launch-card-figures";
 import { DemandTarget, HeadlineTest, StatusPill } from "./launch-card-insights";
-import { PublishedPage } from "./launch-card-page";
 import { LatestSignups } from "./launch-card-signups";
-import { LazyPublishDialog, preloadPublishDialog } from "./launch-card-publish";
+import { LazyPublishDialog, PublishedPage, preloadPublishDialog } from "./launch-card-page";
 import { signupsTurnedAway, useLaunchCard } from "./use-launch-card";
 import { toolView } from "@shared/contracts/tool-names";
 

@@ -1,77 +1,33 @@
 import { Check, Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { ADDRESS_MESSAGES, ADDRESS_RULES, pageAddressSchema, type AddressAvailability } from "@shared/contracts/launch";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { checkAddress } from "~/lib/api/launch";
-import { getErrorMessage } from "~/lib/error-message";
+import type { LiveCheck, LiveCheckState } from "~/lib/use-live-check";
 
-/** How long typing must pause before the address is asked about: one request per pause, not per key. */
-const CHECK_DELAY_MS = 350;
-
-export type AddressState =
-  | { kind: "idle" }
-  | { kind: "checking" }
-  | { kind: "available" }
-  | { kind: "refused"; message: string; suggestion?: string }
-  | { kind: "unknown"; message: string };
-
-/** Asks the server whether an address is free; a prototype test's addresses have their own (`checkTestAddress`). */
-export type AddressCheck = (address: string, init: { productId?: string | null; signal?: AbortSignal }) => Promise<AddressAvailability>;
+/** Asks the server whether an address is free: a landing page's (`checkAddress`) or a prototype test's (`checkTestAddress`). */
+export type AddressCheck = (address: string, init: { signal?: AbortSignal }) => Promise<AddressAvailability>;
 
 /**
- * The address as the founder types it: the format checked here, then whether it is free on the
- * server (a landing page's address unless `check` asks another namespace; keep it a stable function).
+ * The address as the founder types it: the format checked here (a badly formed one is told at
+ * once; a reserved one too, while the server finds a free one to offer), then whether it is free.
+ * Keep the result stable (`useMemo`): a new one asks again.
  */
-export function useAddressCheck(
-  address: string,
-  {
-    enabled,
-    productId,
-    recheck,
-    check = checkAddress,
-  }: { enabled: boolean; productId: string | null; recheck: number; check?: AddressCheck },
-): AddressState {
-  const [state, setState] = useState<AddressState>({ kind: "idle" });
-  useEffect(() => {
-    if (!enabled || !address) {
-      setState({ kind: "idle" });
-      return;
-    }
-    const local = pageAddressSchema.safeParse(address);
-    const refusedHere = local.success ? null : (local.error.issues[0]?.message ?? ADDRESS_MESSAGES.format);
-    // A badly formed address is told at once; a reserved one too, while the server finds a free one to offer.
-    if (refusedHere && refusedHere !== ADDRESS_MESSAGES.reserved) {
-      setState({ kind: "refused", message: refusedHere });
-      return;
-    }
-    setState(refusedHere ? { kind: "refused", message: refusedHere } : { kind: "checking" });
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      check(address, { productId, signal: controller.signal }).then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          if (answer.available) setState({ kind: "available" });
-          else
-            setState({
-              kind: "refused",
-              message: answer.message ?? "This address cannot be used. Choose another one",
-              suggestion: answer.suggestion,
-            });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          // The server decides again on Publish; a failed check must not block the form.
-          if (!refusedHere) setState({ kind: "unknown", message: getErrorMessage(error, "Could not check the address") });
-        },
-      );
-    }, CHECK_DELAY_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [address, enabled, productId, recheck, check]);
-  return state;
+export function addressCheck(ask: AddressCheck): LiveCheck {
+  return {
+    local(address) {
+      const checked = pageAddressSchema.safeParse(address);
+      if (checked.success) return null;
+      const message = checked.error.issues[0]?.message ?? ADDRESS_MESSAGES.format;
+      return { message, askAnyway: message === ADDRESS_MESSAGES.reserved };
+    },
+    async ask(address, signal) {
+      const answer = await ask(address, { signal });
+      if (answer.available) return { ok: true };
+      return { ok: false, message: answer.message ?? "This address cannot be used. Choose another one", suggestion: answer.suggestion };
+    },
+    unreachable: "Could not check the address",
+  };
 }
 
 /**
@@ -79,7 +35,7 @@ export function useAddressCheck(
  * the free one the server offers is given to `take`, so the dialog never opens on a refusal.
  * Once the founder has typed (`touched`), what they typed stays.
  */
-export function useOfferedAddress(state: AddressState, touched: RefObject<boolean>, take: (address: string) => void) {
+export function useOfferedAddress(state: LiveCheckState, touched: RefObject<boolean>, take: (address: string) => void) {
   const offered = state.kind === "refused" ? state.suggestion : undefined;
   const latest = useRef(take);
   latest.current = take;
@@ -92,7 +48,7 @@ type AddressFieldProps = {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  state: AddressState;
+  state: LiveCheckState;
   /** The server's refusal on Publish (taken meanwhile), shown in place of the check. */
   error?: string;
   /** Where the page will be: the origin published pages are served from. */
@@ -164,7 +120,7 @@ export function AddressField({
             <Loader2 size={14} aria-hidden className="animate-spin" />
             Checking the address…
           </p>
-        ) : state.kind === "available" ? (
+        ) : state.kind === "passed" ? (
           <p className="flex items-center gap-1.5 font-medium text-success">
             <Check size={14} aria-hidden />
             This address is free

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { demandTargetSchema } from "@shared/contracts/launch";
 import type { ProductSummaryDto } from "@shared/contracts/products";
 import { cn } from "~/components/ui/cn";
@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { listProducts } from "~/lib/api/products";
 import { getErrorMessage } from "~/lib/error-message";
-import { targetSentence } from "./target-sentence";
+import { targetSentence } from "./launch-card-format";
 
 /** A labelled field with its hint or error under it, tied to the control by id. */
 export function Field({
@@ -37,6 +37,31 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange"> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled one-line input (`Field`), marked invalid and described by its error while it has one, else by its hint. */
+export function TextField({ id, label, hint, error, value, onChange, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-message`}
+        {...input}
+      />
+    </Field>
   );
 }
 

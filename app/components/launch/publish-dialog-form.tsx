@@ -1,19 +1,59 @@
 import { Rocket } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { heroOf, LANDING_LIMITS, type LandingPageDoc } from "@shared/contracts/landing-page";
-import { publishRequestSchema, WAITLIST_LIMITS, type LaunchCard } from "@shared/contracts/launch";
+import { addressFrom, publishRequestSchema, WAITLIST_LIMITS, type LaunchCard } from "@shared/contracts/launch";
 import { createProduct } from "~/lib/api/products";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
-import { publishLaunch, readLaunchCard } from "~/lib/api/launch";
-import { AddressField, useAddressCheck, useOfferedAddress } from "./publish-dialog-address";
-import { draftOf, errorsFrom, serverErrors, type Errors, type PublishedSettings } from "./publish-dialog-draft";
-import { Field, NEW_PRODUCT, ProductField, TargetFields, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
+import { checkAddress, publishLaunch, readLaunchCard } from "~/lib/api/launch";
 import { getErrorMessage } from "~/lib/error-message";
+import { useFormState, type DraftCheck } from "~/lib/use-form-state";
+import { AddressField, addressCheck, useOfferedAddress } from "./publish-dialog-address";
+import { NEW_PRODUCT, NO_TARGET, ProductField, TargetFields, TextField, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
+
+/** The settings of a page published before, as the Launch card has them ("Publish again" starts from them). */
+export type PublishedSettings = NonNullable<LaunchCard["page"]>;
+
+type PublishDraft = { address: string; contactEmail: string; question: string; headlineB: string; target: TargetDraft };
+
+const draftOf = (settings: PublishedSettings | null | undefined, doc: LandingPageDoc, email: string): PublishDraft => ({
+  address: settings?.address ?? addressFrom(doc.productName),
+  contactEmail: settings?.contactEmail || email,
+  question: settings?.question ?? "",
+  headlineB: settings?.headlineB ?? "",
+  target: settings?.target
+    ? { signups: String(settings.target.signups), visitors: String(settings.target.visitors), date: settings.target.date }
+    : NO_TARGET,
+});
+
+/** The draft as the request, checked by its contract. */
+const publishCheck = (doc: LandingPageDoc): DraftCheck<PublishRequestValue> => ({
+  safeParse(value) {
+    const draft = value as PublishDraft;
+    return publishRequestSchema.safeParse({
+      address: draft.address,
+      doc,
+      question: draft.question,
+      contactEmail: draft.contactEmail.trim(),
+      headlineB: draft.headlineB.trim() || null,
+      target: targetFromDraft(draft.target),
+    });
+  },
+});
+
+type PublishRequestValue = ReturnType<typeof publishRequestSchema.parse>;
+type PublishField = "address" | "contactEmail" | "question" | "headlineB" | "signups" | "visitors" | "date" | "product";
+const FIELDS = new Set<string>(["address", "contactEmail", "question", "headlineB", "signups", "visitors", "date", "product"]);
+
+/** The field a path of the request shows under: a target's part under its own input, the target as a whole under its date. */
+export function publishFieldOf(path: string): PublishField | null {
+  const [first, second] = path.split(".");
+  const field = first === "target" ? (second ?? "date") : first!;
+  return FIELDS.has(field) ? (field as PublishField) : null;
+}
 
 type FormProps = {
   doc: LandingPageDoc;
@@ -26,16 +66,27 @@ type FormProps = {
 export function PublishForm({ doc, productId, published, onCancel, onPublished }: FormProps) {
   const id = useId();
   const email = (useRouteLoaderData("routes/protected-layout") as { user?: { email?: string } } | undefined)?.user?.email ?? "";
-  const [draft, setDraft] = useState(() => draftOf(published, doc, email));
   // Typed in before the product's page was read: what was typed wins.
   const touched = useRef(false);
-  const [recheck, setRecheck] = useState(0);
   const [product, setProduct] = useState(productId ?? "");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [origin, setOrigin] = useState(() => (published?.url ? new URL(published.url).origin : window.location.origin));
   // The product's own page, published before: "Publish" starts from its settings, so publishing again keeps its address.
   const [reading, setReading] = useState(Boolean(productId && published === undefined));
+  // Made once per opening: a second try after a refusal uses the product the first one made.
+  const created = useRef<string | null>(null);
+  const checkedIn = product && product !== NEW_PRODUCT ? product : null;
+  const check = useMemo(() => addressCheck((address, init) => checkAddress(address, { ...init, productId: checkedIn })), [checkedIn]);
+  const form = useFormState({
+    initial: () => draftOf(published, doc, email),
+    check: publishCheck(doc),
+    fallbackError: "Could not publish the page",
+    fieldOf: publishFieldOf,
+    precheck: () => (product ? {} : { product: "Choose the product this page belongs to" }),
+    serverErrors: (error) =>
+      product === NEW_PRODUCT && !created.current ? { product: getErrorMessage(error, "Could not create the product") } : null,
+    live: { field: "address", value: (draft) => draft.address, check, enabled: !reading },
+  });
+  const { draft, errors, saving: busy, setDraft } = form;
   // Read once per opening, with what the dialog opened with; later edits must not read it again over what the founder typed.
   const opening = useRef({ doc, email, published });
   useEffect(() => {
@@ -53,58 +104,25 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
       })
       .finally(() => !controller.signal.aborted && setReading(false));
     return () => controller.abort();
-  }, [productId]);
-  const address = useAddressCheck(draft.address, {
-    enabled: !reading,
-    productId: product && product !== NEW_PRODUCT ? product : null,
-    recheck,
-  });
-  const created = useRef<string | null>(null);
-  useOfferedAddress(address, touched, (offered) => {
-    setDraft((current) => ({ ...current, address: offered }));
-    setErrors((current) => ({ ...current, address: undefined }));
-  });
+  }, [productId, setDraft]);
+  useOfferedAddress(form.live, touched, (offered) => form.change({ address: offered }));
 
-  const change = (patch: Partial<typeof draft>) => {
+  const change = (patch: Partial<PublishDraft>) => {
     touched.current = true;
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current, form: undefined };
-      for (const key of Object.keys(patch)) delete next[key as keyof Errors];
-      if (patch.target) for (const key of ["signups", "visitors", "date"] as const) delete next[key];
-      return next;
-    });
+    form.change(patch);
   };
 
   const submit = async () => {
-    if (busy || reading) return;
-    const request = {
-      address: draft.address,
-      doc,
-      question: draft.question,
-      contactEmail: draft.contactEmail.trim(),
-      headlineB: draft.headlineB.trim() || null,
-      target: targetFromDraft(draft.target),
-    };
-    const parsed = publishRequestSchema.safeParse(request);
-    const found: Errors = parsed.success ? {} : errorsFrom(parsed.error.issues);
-    if (!product) found.product = "Choose the product this page belongs to";
-    if (address.kind === "refused" && !found.address) found.address = address.message;
-    if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
+    if (reading) return;
+    await form.submit(async (request) => {
       let target = product;
       if (product === NEW_PRODUCT) {
         const hero = heroOf(doc);
         created.current ??= (await createProduct({ name: doc.productName, idea: hero.subheadline || hero.headline })).id;
         target = created.current;
       }
-      const card = await publishLaunch(target, parsed.data);
-      const url = card.page?.url ?? `${origin}/p/${draft.address}`;
+      const card = await publishLaunch(target, request);
+      const url = card.page?.url ?? `${origin}/p/${request.address}`;
       toast({
         title: "Your page is live",
         description: url,
@@ -112,17 +130,7 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
         action: { label: "Open page", altText: `Open ${url}`, onAct: () => window.open(url, "_blank", "noopener") },
       });
       onPublished(card, target);
-    } catch (error) {
-      const refused =
-        product === NEW_PRODUCT && !created.current
-          ? { product: getErrorMessage(error, "Could not create the product") }
-          : serverErrors(error);
-      // Taken meanwhile: ask again, so a free address is offered beside the refusal.
-      if (refused.address) setRecheck((n) => n + 1);
-      setErrors(refused);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const disabled = busy || reading;
@@ -146,7 +154,7 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
         id={`${id}-address`}
         value={draft.address}
         onChange={(value) => change({ address: value })}
-        state={address}
+        state={form.live}
         error={errors.address}
         origin={origin}
         disabled={disabled}
@@ -161,57 +169,39 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
           disabled={disabled}
         />
       )}
-      <Field
+      <TextField
         id={`${id}-email`}
         label="Contact e-mail"
         hint="Named under the form, so people who join know who writes to them."
         error={errors.contactEmail}
-      >
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={draft.contactEmail}
-          maxLength={WAITLIST_LIMITS.email}
-          onChange={(event) => change({ contactEmail: event.target.value })}
-          disabled={disabled}
-          aria-invalid={errors.contactEmail ? true : undefined}
-          aria-describedby={`${id}-email-message`}
-        />
-      </Field>
-      <Field
+        type="email"
+        autoComplete="email"
+        value={draft.contactEmail}
+        maxLength={WAITLIST_LIMITS.email}
+        onChange={(contactEmail) => change({ contactEmail })}
+        disabled={disabled}
+      />
+      <TextField
         id={`${id}-question`}
         label="Qualifying question (optional)"
         hint="Asked under the e-mail field; the answers come with the sign-ups."
         error={errors.question}
-      >
-        <Input
-          id={`${id}-question`}
-          value={draft.question}
-          maxLength={WAITLIST_LIMITS.question}
-          placeholder="How do you solve this today?"
-          onChange={(event) => change({ question: event.target.value })}
-          disabled={disabled}
-          aria-invalid={errors.question ? true : undefined}
-          aria-describedby={`${id}-question-message`}
-        />
-      </Field>
-      <Field
+        value={draft.question}
+        maxLength={WAITLIST_LIMITS.question}
+        placeholder="How do you solve this today?"
+        onChange={(question) => change({ question })}
+        disabled={disabled}
+      />
+      <TextField
         id={`${id}-headline-b`}
         label="Second headline (A/B test, optional)"
         hint="Half of the visitors see it instead; the product page compares their sign-ups."
         error={errors.headlineB}
-      >
-        <Input
-          id={`${id}-headline-b`}
-          value={draft.headlineB}
-          maxLength={LANDING_LIMITS.headline}
-          onChange={(event) => change({ headlineB: event.target.value })}
-          disabled={disabled}
-          aria-invalid={errors.headlineB ? true : undefined}
-          aria-describedby={`${id}-headline-b-message`}
-        />
-      </Field>
+        value={draft.headlineB}
+        maxLength={LANDING_LIMITS.headline}
+        onChange={(headlineB) => change({ headlineB })}
+        disabled={disabled}
+      />
       <TargetFields
         id={`${id}-target`}
         value={draft.target}

@@ -1,7 +1,7 @@
 import { addressFrom } from "@shared/contracts/launch";
 import { PROTOTYPE_TEST_LIMITS, prototypeTestSettingsSchema, type PrototypeTask } from "@shared/contracts/prototype-tests";
 import type { WireframeScreen, WireframeSet } from "@shared/contracts/wireframes";
-import { refusalErrors, type DraftCheck, type FieldErrors } from "~/lib/use-form-state";
+import type { DraftCheck, FieldErrors } from "~/lib/use-form-state";
 
 /**
  * The "Test with real people" form's values as typed, how they become the contract's settings,
@@ -103,15 +103,10 @@ export const testDraftCheck: DraftCheck<{ product: string; settings: TestSetting
 /** The form's own fields a refusal may name. */
 const FIELDS: Record<string, true> = { address: true, tasks: true, openingQuestion: true, testerCap: true, product: true };
 
-/** Where a path of the create request shows: a task's own field under that task (`tasks.1.goalScreenId`), else the form's field of its first step. */
-function testFieldOf(path: string): keyof TestDraft | null {
+/** Where a path shows, of the check or of the create request's refusal: a task's own field under that task (`tasks.1.goalScreenId`), else the form's field of its first step. */
+export function testFieldOf(path: string): keyof TestDraft | null {
   const task = /^tasks\.(\d+)\.(text|startScreenId|goalScreenId|expectedPath)(\.|$)/.exec(path);
   if (task) return taskErrorKey(Number(task[1]), task[2] as Parameters<typeof taskErrorKey>[1]) as keyof TestDraft;
   const field = path.split(".")[0]!;
   return Object.hasOwn(FIELDS, field) ? (field as keyof TestDraft) : null;
-}
-
-/** The server's refusal under the fields its answer names (an address taken meanwhile, a goal the links never reach). */
-export function testServerErrors(error: unknown): FieldErrors<keyof TestDraft> {
-  return refusalErrors(error, "Could not open the test", testFieldOf);
 }

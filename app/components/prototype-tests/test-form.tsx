@@ -1,18 +1,17 @@
 import { FlaskConical } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef } from "react";
 import { PROTOTYPE_TEST_LIMITS, type PrototypeTest } from "@shared/contracts/prototype-tests";
 import type { WireframeSet } from "@shared/contracts/wireframes";
-import { AddressField, useAddressCheck, useOfferedAddress } from "~/components/launch/publish-dialog-address";
-import { Field, NEW_PRODUCT, ProductField } from "~/components/launch/publish-dialog-fields";
+import { AddressField, addressCheck, useOfferedAddress } from "~/components/launch/publish-dialog-address";
+import { NEW_PRODUCT, ProductField, TextField } from "~/components/launch/publish-dialog-fields";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { moveConversation } from "~/lib/api/conversations";
 import { createProduct } from "~/lib/api/products";
 import { checkTestAddress, createPrototypeTest } from "~/lib/api/prototype-tests";
 import { useFormState } from "~/lib/use-form-state";
-import { initialDraft, testDraftCheck, testServerErrors, type TestDraft } from "./test-draft";
+import { initialDraft, testDraftCheck, testFieldOf, type TestDraft } from "./test-draft";
 import { TaskFields } from "./test-task-fields";
 
 /** The saved wireframe result a test is made from. */
@@ -35,11 +34,13 @@ type FormProps = { source: TestSource; origin: string; onCancel: () => void; onC
  */
 export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
   const id = useId();
+  const check = useMemo(() => addressCheck(checkTestAddress), []);
   const form = useFormState({
     initial: () => initialDraft(source.set, source.title, source.productId ?? ""),
     check: testDraftCheck,
     fallbackError: "Could not open the test",
-    serverErrors: testServerErrors,
+    fieldOf: testFieldOf,
+    live: { field: "address", value: (draft) => draft.address, check },
   });
   const { draft, errors, saving } = form;
   const touched = useRef(false);
@@ -47,10 +48,7 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
     if (patch.address !== undefined) touched.current = true;
     form.change(patch);
   };
-  // Taken meanwhile: the address is asked about again, so a free one is offered beside the refusal.
-  const [recheck, setRecheck] = useState(0);
-  const address = useAddressCheck(draft.address, { enabled: true, productId: null, recheck, check: checkTestAddress });
-  useOfferedAddress(address, touched, (offered) => form.change({ address: offered }));
+  useOfferedAddress(form.live, touched, (offered) => form.change({ address: offered }));
   // Made once per opening: a second try after a refusal uses the product the first one made.
   const created = useRef<string | null>(null);
 
@@ -67,7 +65,6 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
       onCreated(await createPrototypeTest(productId, { ...settings, conversationId: source.conversationId }));
     });
     // A refusal is shown under its field, which may be far above the button: the keyboard goes there.
-    if (!sent) setRecheck((n) => n + 1);
     if (!sent) requestAnimationFrame(() => element.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
   };
 
@@ -89,7 +86,7 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
         prefix="/t/"
         value={draft.address}
         onChange={(value) => change({ address: value })}
-        state={address}
+        state={form.live}
         error={errors.address}
         origin={origin}
         disabled={saving}
@@ -130,35 +127,28 @@ export function TestForm({ source, origin, onCancel, onCreated }: FormProps) {
           detail="The standard ten statements, scored from 0 to 100."
         />
       </fieldset>
-      <Field id={`${id}-opening`} label="Opening question (optional)" hint="Asked before the first task." error={errors.openingQuestion}>
-        <Input
-          id={`${id}-opening`}
-          value={draft.openingQuestion}
-          maxLength={PROTOTYPE_TEST_LIMITS.question + 10}
-          placeholder="How do you order meals today?"
-          onChange={(event) => change({ openingQuestion: event.target.value })}
-          disabled={saving}
-          aria-invalid={errors.openingQuestion ? true : undefined}
-          aria-describedby={`${id}-opening-message`}
-        />
-      </Field>
-      <Field
+      <TextField
+        id={`${id}-opening`}
+        label="Opening question (optional)"
+        hint="Asked before the first task."
+        error={errors.openingQuestion}
+        value={draft.openingQuestion}
+        maxLength={PROTOTYPE_TEST_LIMITS.question + 10}
+        placeholder="How do you order meals today?"
+        onChange={(openingQuestion) => change({ openingQuestion })}
+        disabled={saving}
+      />
+      <TextField
         id={`${id}-cap`}
         label="Tester cap"
         hint={`The test stops taking testers after this many, at most ${PROTOTYPE_TEST_LIMITS.testerCapMax.toLocaleString("en-US")}.`}
         error={errors.testerCap}
-      >
-        <Input
-          id={`${id}-cap`}
-          value={draft.testerCap}
-          inputMode="numeric"
-          className="max-w-40"
-          onChange={(event) => change({ testerCap: event.target.value })}
-          disabled={saving}
-          aria-invalid={errors.testerCap ? true : undefined}
-          aria-describedby={`${id}-cap-message`}
-        />
-      </Field>
+        value={draft.testerCap}
+        inputMode="numeric"
+        className="max-w-40"
+        onChange={(testerCap) => change({ testerCap })}
+        disabled={saving}
+      />
       {formError && (
         <p role="alert" className="text-sm font-medium text-danger">
           {formError}
