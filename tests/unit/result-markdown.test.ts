@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
-import type { UseCase } from "../../shared/contracts/founder-tools";
+import type { UseCase } from "../../shared/contracts/flow-results";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { uploadUrl } from "../../shared/contracts/uploads";
 import type { Persona, ValidationResult } from "../../shared/contracts/validate-ux";

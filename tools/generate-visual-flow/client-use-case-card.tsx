@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { Button } from "~/components/ui/button";
 import type { PlacedGraph } from "~/components/diagram/flow-model";
 import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
-import type { UseCase } from "@shared/contracts/founder-tools";
+import type { UseCase } from "@shared/contracts/flow-results";
 
 function slug(text: string): string {
   return (

@@ -3,7 +3,7 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "@shared/contracts/limits";
-import { WORKSHOP_TYPES, type WorkshopRequest } from "@shared/contracts/workshop";
+import { WORKSHOP_TYPES, type WorkshopRequest } from "./contract";
 
 export type WorkshopFields = WorkshopRequest;
 export const EMPTY_WORKSHOP: WorkshopFields = { workshopType: "", duration: "", participants: "", goals: "" };

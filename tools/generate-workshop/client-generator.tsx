@@ -16,7 +16,7 @@ import { ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-ver
 import { SaveRow } from "~/components/tools/kit/save-result-button";
 import { DesignerToolHeader } from "~/components/tools/kit/tool-header";
 import { useToolRun } from "~/components/tools/kit/use-tool-run";
-import { WORKSHOP_MISSING_MESSAGE } from "@shared/contracts/workshop";
+import { WORKSHOP_MISSING_MESSAGE } from "./contract";
 import { EMPTY_WORKSHOP, emptyWorkshopFields, WorkshopFormFields, type WorkshopFields } from "./client-form";
 
 const FALLBACK = "Failed to generate workshop agenda.";

@@ -1,5 +1,6 @@
 import type { Persona as ProductPersona, ProductSummaryDto } from "@shared/contracts/products";
-import type { Persona, ValidateUxRequest } from "@shared/contracts/validate-ux";
+import type { Persona } from "@shared/contracts/validate-ux";
+import type { ValidateUxRequest } from "./contract";
 import { briefText } from "~/components/tools/kit/use-idea-field";
 
 /** A persona saved in the product, as one synthetic user of this test. */

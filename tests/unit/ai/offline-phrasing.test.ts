@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
-import { WORKSHOP_TYPES } from "../../../shared/contracts/workshop";
+import { WORKSHOP_TYPES } from "../../../tools/generate-workshop/contract";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { bareNounList, keywordSalad, kindAsJob, lexiconFor, outputTokens, stackedClauses, truncatedWords } from "./phrasing-checks";
 import { workerTools } from "../../../tools/server";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toolContracts, TOOL_NAMES, type ToolName } from "../../../tools/contracts";
-import { WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
+import { WORKSHOP_TYPES, workshopPlanSchema } from "../../../tools/generate-workshop/contract";
 import { prepareToolCall } from "../../../workers/ai/calls";
 import { extractFlowchart } from "../../../tools/build-startup/server-diagram";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
