@@ -16,6 +16,8 @@ import tseslint from "typescript-eslint";
 const TOOL_SERVER = ["./tools/server*.ts", "./tools/*/server*.ts", "./tools/kit/server/**"];
 const TOOL_CLIENT = ["./tools/client*.{ts,tsx}", "./tools/*/client*.{ts,tsx}"];
 const NOT_SERVER_MODULE = "**/!(*.server).{ts,tsx}";
+/** What the tests run a tool with: loaded by the tests alone. */
+const TOOL_EXAMPLES = ["./tools/*/examples.ts", "./tools/kit/examples-kit*.ts"];
 /** The tool folders (`tools/<name>/`; the kit is what they share, not a tool). */
 const TOOL_FOLDERS = readdirSync(new URL("./tools", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "kit")
@@ -66,6 +68,11 @@ const boundaryZones = [
     target: "./tools/kit/**",
     from: ["./workers/**", "./db/**", "./app/**", "./tools/*.ts", ...TOOL_FOLDERS.map((tool) => `./tools/${tool}/**`)],
     message: "The kit is what every tool shares: it imports only itself and shared/.",
+  },
+  {
+    target: ["./app/**", "./workers/**", "./db/**", "./shared/**", "./tools/**/!(examples|examples-kit).{ts,tsx}"],
+    from: TOOL_EXAMPLES,
+    message: "A tool's examples are what the tests run it with: only the tests load them.",
   },
   {
     target: "./workers/ai/**",
@@ -153,7 +160,13 @@ export default tseslint.config(
   {
     // shared/ and a tool's contract half may use zod and nothing else from npm.
     files: ["shared/**/*.ts", "tools/**/*.ts"],
-    ignores: ["tools/**/server*.ts", "tools/kit/server/**", "tools/**/client*.{ts,tsx}"],
+    ignores: [
+      "tools/**/server*.ts",
+      "tools/kit/server/**",
+      "tools/**/client*.{ts,tsx}",
+      "tools/*/examples.ts",
+      "tools/kit/examples-kit.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

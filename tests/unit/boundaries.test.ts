@@ -16,7 +16,9 @@ import { describe, expect, it } from "vitest";
  * - a tool folder imports only the kit (`tools/kit/`), `shared/` and its own files — its browser
  *   half also the app's browser code its screen is built from — and the kit only itself and
  *   `shared/`; the model layer (`workers/ai/`) is handed the tools and imports only the kit, so
- *   no import circle runs through a tool.
+ *   no import circle runs through a tool;
+ * - a tool's `examples.ts` (and the kit's `examples-kit.ts`) is what the tests run it with: only
+ *   the tests load it, so it may use the kit's Worker part and fast-check.
  */
 const root = resolve(import.meta.dirname, "../..");
 const SHARED_PACKAGES = new Set(["zod"]);
@@ -60,8 +62,10 @@ const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
 const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-[^/.]+)?(?:\.tsx?)?$/.test(path) || under(path, "tools/kit/server");
 /** A tool's browser half (`client.ts` and its `client-*.ts(x)` modules), or the list of them. */
 const isToolClient = (path: string) => /^tools\/(?:[^/]+\/)?client(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
+/** What the tests run a tool with (`tools/<name>/examples.ts`, `tools/kit/examples-kit.ts`): loaded by the tests alone. */
+const isToolExamples = (path: string) => /^tools\/[^/]+\/examples(?:-kit)?(?:\.ts)?$/.test(path);
 /** The shared half: the contracts, their kit and the folder reader. */
-const isToolShared = (path: string) => under(path, "tools") && !isToolServer(path) && !isToolClient(path);
+const isToolShared = (path: string) => under(path, "tools") && !isToolServer(path) && !isToolClient(path) && !isToolExamples(path);
 const under = (target: string, ...folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
 /** The tool folder a path is in (`tools/<name>/…`; the kit is not a tool), or null. */
 const toolFolderOf = (path: string) => {
@@ -183,6 +187,15 @@ describe("code boundaries", () => {
       ...violations(["shared"], (_file, target) => !under(target, "tools")),
     ];
     expect(bad).toEqual([]);
+  });
+
+  it("only the tests load a tool's examples", () => {
+    const allowed = (file: string, target: string) => !isToolExamples(target) || isToolExamples(file);
+    expect(allowed("workers/api/functions/tools.ts", "tools/validate-ux/examples")).toBe(false);
+    expect(allowed("tools/validate-ux/server.ts", "tools/kit/examples-kit")).toBe(false);
+    expect(allowed("tools/validate-ux/examples.ts", "tools/kit/examples-kit")).toBe(true);
+    expect(sourceFiles("tools").filter(isToolExamples).length).toBeGreaterThan(9);
+    expect(violations(["app", "workers", "db", "shared", "tools"], allowed)).toEqual([]);
   });
 
   it("a tool folder imports only the kit, shared/ and its own files (its browser half also the app's browser code)", () => {

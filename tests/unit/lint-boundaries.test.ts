@@ -74,6 +74,18 @@ describe("boundary lint rules", { timeout: 60_000 }, () => {
     expect(await brokenRules("tools/kit/server/example.ts", ['import { toolServers } from "../../server";'])).toEqual({
       1: ["import-x/no-restricted-paths"],
     });
+    expect(await brokenRules("tools/validate-ux/server-example.ts", ['import examples from "./examples";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
+    expect(await brokenRules("workers/api/example.ts", ['import examples from "../../tools/validate-ux/examples";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
+    expect(
+      await brokenRules("tools/validate-ux/examples.ts", [
+        'import fc from "fast-check";',
+        'import { countMarkdownItems } from "../kit/server/refine/markdown";',
+      ]),
+    ).toEqual({});
     expect(await brokenRules("workers/ai/offline/example.ts", ['import { toolServers } from "../../../tools/server";'])).toEqual({
       1: ["import-x/no-restricted-paths"],
     });
