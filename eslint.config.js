@@ -47,27 +47,26 @@ const boundaryZones = [
   { target: TOOL_SERVER, from: ["./app/**", ...TOOL_CLIENT], message: "A tool's Worker half never imports the app or its browser half." },
   { target: TOOL_CLIENT, from: ["./workers/**", "./db/**", ...TOOL_SERVER], message: "A tool's browser half never imports Worker code." },
   // A tool is one folder: it builds on the kit and shared/ only, so adding or changing one touches nothing else.
-  ...TOOL_FOLDERS.flatMap((tool) => [
-    {
-      target: `./tools/${tool}/**`,
-      from: [
-        "./workers/**",
-        "./db/**",
-        "./tools/*.ts",
-        ...TOOL_FOLDERS.filter((other) => other !== tool).map((other) => `./tools/${other}/**`),
-      ],
-      message: "A tool folder imports only the kit (tools/kit/), shared/ and its own files.",
-    },
-    {
-      target: `./tools/${tool}/!(client*).{ts,tsx}`,
-      from: ["./app/**"],
-      message: "Only a tool's browser half (client*.ts(x)) builds on the app's components.",
-    },
-  ]),
+  ...TOOL_FOLDERS.map((tool) => ({
+    target: `./tools/${tool}/**`,
+    from: [
+      "./workers/**",
+      "./db/**",
+      "./app/**",
+      "./tools/*.ts",
+      ...TOOL_FOLDERS.filter((other) => other !== tool).map((other) => `./tools/${other}/**`),
+    ],
+    message: "A tool folder imports only the kit (tools/kit/), shared/ and its own files; its screen reaches the app through the kit.",
+  })),
   {
     target: "./tools/kit/**",
-    from: ["./workers/**", "./db/**", "./app/**", "./tools/*.ts", ...TOOL_FOLDERS.map((tool) => `./tools/${tool}/**`)],
+    from: ["./workers/**", "./db/**", "./tools/*.ts", ...TOOL_FOLDERS.map((tool) => `./tools/${tool}/**`)],
     message: "The kit is what every tool shares: it imports only itself and shared/.",
+  },
+  {
+    target: ["./tools/kit/!(client-*).ts", "./tools/kit/server/**"],
+    from: ["./app/**"],
+    message: "Only the kit's browser part (tools/kit/client-*.ts) builds on the app's components, for every tool screen.",
   },
   {
     target: ["./app/**", "./workers/**", "./db/**", "./shared/**", "./tools/**/!(examples|examples-kit).{ts,tsx}"],

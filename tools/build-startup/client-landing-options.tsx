@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/components/ui/cn";
+import { cn } from "../kit/client-ui";
 import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/landing-page";
 
 export type LandingFormat = "code" | "template";

@@ -1,4 +1,4 @@
-import { toMermaid } from "~/components/diagram/flow-model";
+import { toMermaid } from "../kit/client-diagram";
 import type { UseCase } from "@shared/contracts/flow-results";
 
 /** A use case as readable Markdown: title, description and its flow as a Mermaid block. */

@@ -1,7 +1,6 @@
 import type { FlowchartData } from "@shared/contracts/flowchart";
 import type { WireframeSet } from "@shared/contracts/wireframes";
-import { tasksFromFlow } from "~/components/tools/kit/flow-tasks";
-import { uploadFile } from "~/components/tools/kit/upload-file";
+import { tasksFromFlow, uploadFile } from "../kit/client-screen";
 import { screenFileName, screenPng } from "./client-download";
 import { screenText, tasksFromScreens } from "./markdown";
 
