@@ -12,24 +12,22 @@ import {
   HandOffRow,
   IdeaForm,
   LANDING_PANEL_ID,
-  MarkdownResult,
-  mvpFeatures,
   type SavedVersion,
   SaveEditsButton,
   type SaveResultProps,
   SaveRow,
-  tasksFromFlow,
   ToolCutOffNotice,
   ToolRefineBox,
   ToolVersionBar,
   ToolViewFrame,
-  useDiagramEdits,
   useEnsureSaved,
   useHandOff,
   useIdeaField,
   useToolRun,
   WhatYouGet,
 } from "../kit/client-screen";
+import { mvpFeatures, tasksFromFlow, useDiagramEdits } from "../kit/client-flow";
+import { MarkdownResult } from "../kit/client-markdown";
 import { Skeleton, SkeletonText, ThinkingNote } from "../kit/client-ui";
 import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
 import { LandingPagePanel } from "./client-landing-panel";

@@ -7,17 +7,16 @@ import {
   IdeaForm,
   ResultActions,
   SaveEditsButton,
-  tasksFromFlow,
   ToolRefineBox,
   ToolVersionBar,
   ToolViewFrame,
-  useDiagramEdits,
   useEnsureSaved,
   useHandOff,
   useIdeaField,
   useToolRun,
   WhatYouGet,
 } from "../kit/client-screen";
+import { tasksFromFlow, useDiagramEdits } from "../kit/client-flow";
 import { UseCaseCard } from "./client-use-case-card";
 import { useCasesMarkdown } from "./client-use-case-markdown";
 

@@ -6,7 +6,6 @@ import {
   DesignerToolHeader,
   ErrorPanel,
   HandOffRow,
-  MarkdownResult,
   SaveRow,
   ToolRefineBox,
   ToolVersionBar,
@@ -14,6 +13,7 @@ import {
   useToolRun,
   useWorkingProduct,
 } from "../kit/client-screen";
+import { MarkdownResult } from "../kit/client-markdown";
 import { Button, Card, CardContent, CardHeader, CardTitle, SkeletonText, Spinner, toast } from "../kit/client-ui";
 import { WORKSHOP_MISSING_MESSAGE } from "./contract";
 import { EMPTY_WORKSHOP, emptyWorkshopFields, WorkshopFormFields, type WorkshopFields } from "./client-form";

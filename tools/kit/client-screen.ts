@@ -6,8 +6,6 @@
  */
 export { AiLimitNotice } from "~/components/ai-limit-notice";
 export { ErrorPanel } from "~/components/tools/kit/error-panel";
-export { downloadBlob, downloadText } from "~/components/tools/kit/export-text";
-export { mvpFeatures, tasksFromFlow } from "~/components/tools/kit/flow-tasks";
 export { type HandOffAction, HandOffRow } from "~/components/tools/kit/hand-off-row";
 export { useHandOff, useReceivedHandoff } from "~/components/tools/kit/handoff";
 export { IdeaForm } from "~/components/tools/kit/idea-form";
@@ -16,18 +14,14 @@ export { RefineBox } from "~/components/tools/kit/refine-box";
 export { ResultActions } from "~/components/tools/kit/result-actions";
 export { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
 export { type SaveResultProps, SaveRow, useEnsureSaved } from "~/components/tools/kit/save-result-button";
-export { type TextToolConfig, TextToolView } from "~/components/tools/kit/text-tool-view";
 export { DesignerToolHeader } from "~/components/tools/kit/tool-header";
 export { type SavedVersion } from "~/components/tools/kit/tool-versions";
 export { ToolViewFrame } from "~/components/tools/kit/tool-view-frame";
-export { deleteUpload, uploadFile } from "~/components/tools/kit/upload-file";
 export { useBackToDashboard } from "~/components/tools/kit/use-back-to-dashboard";
-export { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
 export { useHydrated } from "~/components/tools/kit/use-hydrated";
 export { briefText, useIdeaField } from "~/components/tools/kit/use-idea-field";
 export { useToolRun } from "~/components/tools/kit/use-tool-run";
 export { WhatYouGet } from "~/components/tools/kit/what-you-get";
-export { MarkdownResult } from "~/components/tools/markdown-result";
 export { getErrorMessage } from "~/lib/error-message";
 export { featureOfTool } from "~/lib/features";
 export { refreshAiQuota, useAiLimit } from "~/lib/use-ai-quota";

@@ -1,4 +1,4 @@
-import { type TextToolConfig, TextToolView } from "../kit/client-screen";
+import { type TextToolConfig, TextToolView } from "../kit/client-markdown";
 
 const config: TextToolConfig = {
   tool: "ux-feedback",

@@ -6,7 +6,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   uploadUrl,
 } from "@shared/contracts/uploads";
-import { deleteUpload, uploadFile } from "../kit/client-screen";
+import { deleteUpload, uploadFile } from "../kit/client-files";
 
 export type ScreenUpload = {
   id: string;
