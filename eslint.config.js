@@ -16,6 +16,8 @@ import tseslint from "typescript-eslint";
 const TOOL_SERVER = ["./tools/server*.ts", "./tools/*/server*.ts", "./tools/kit/server/**"];
 const TOOL_CLIENT = ["./tools/client*.{ts,tsx}", "./tools/*/client*.{ts,tsx}"];
 const NOT_SERVER_MODULE = "**/!(*.server).{ts,tsx}";
+/** What the tests run a tool with: loaded by the tests alone. */
+const TOOL_EXAMPLES = ["./tools/*/examples.ts", "./tools/kit/examples-kit*.ts"];
 /** The tool folders (`tools/<name>/`; the kit is what they share, not a tool). */
 const TOOL_FOLDERS = readdirSync(new URL("./tools", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "kit")
@@ -45,27 +47,31 @@ const boundaryZones = [
   { target: TOOL_SERVER, from: ["./app/**", ...TOOL_CLIENT], message: "A tool's Worker half never imports the app or its browser half." },
   { target: TOOL_CLIENT, from: ["./workers/**", "./db/**", ...TOOL_SERVER], message: "A tool's browser half never imports Worker code." },
   // A tool is one folder: it builds on the kit and shared/ only, so adding or changing one touches nothing else.
-  ...TOOL_FOLDERS.flatMap((tool) => [
-    {
-      target: `./tools/${tool}/**`,
-      from: [
-        "./workers/**",
-        "./db/**",
-        "./tools/*.ts",
-        ...TOOL_FOLDERS.filter((other) => other !== tool).map((other) => `./tools/${other}/**`),
-      ],
-      message: "A tool folder imports only the kit (tools/kit/), shared/ and its own files.",
-    },
-    {
-      target: `./tools/${tool}/!(client*).{ts,tsx}`,
-      from: ["./app/**"],
-      message: "Only a tool's browser half (client*.ts(x)) builds on the app's components.",
-    },
-  ]),
+  ...TOOL_FOLDERS.map((tool) => ({
+    target: `./tools/${tool}/**`,
+    from: [
+      "./workers/**",
+      "./db/**",
+      "./app/**",
+      "./tools/*.ts",
+      ...TOOL_FOLDERS.filter((other) => other !== tool).map((other) => `./tools/${other}/**`),
+    ],
+    message: "A tool folder imports only the kit (tools/kit/), shared/ and its own files; its screen reaches the app through the kit.",
+  })),
   {
     target: "./tools/kit/**",
-    from: ["./workers/**", "./db/**", "./app/**", "./tools/*.ts", ...TOOL_FOLDERS.map((tool) => `./tools/${tool}/**`)],
+    from: ["./workers/**", "./db/**", "./tools/*.ts", ...TOOL_FOLDERS.map((tool) => `./tools/${tool}/**`)],
     message: "The kit is what every tool shares: it imports only itself and shared/.",
+  },
+  {
+    target: ["./tools/kit/!(client-*).ts", "./tools/kit/server/**"],
+    from: ["./app/**"],
+    message: "Only the kit's browser part (tools/kit/client-*.ts) builds on the app's components, for every tool screen.",
+  },
+  {
+    target: ["./app/**", "./workers/**", "./db/**", "./shared/**", "./tools/**/!(examples|examples-kit).{ts,tsx}"],
+    from: TOOL_EXAMPLES,
+    message: "A tool's examples are what the tests run it with: only the tests load them.",
   },
   {
     target: "./workers/ai/**",
@@ -153,7 +159,13 @@ export default tseslint.config(
   {
     // shared/ and a tool's contract half may use zod and nothing else from npm.
     files: ["shared/**/*.ts", "tools/**/*.ts"],
-    ignores: ["tools/**/server*.ts", "tools/kit/server/**", "tools/**/client*.{ts,tsx}"],
+    ignores: [
+      "tools/**/server*.ts",
+      "tools/kit/server/**",
+      "tools/**/client*.{ts,tsx}",
+      "tools/*/examples.ts",
+      "tools/kit/examples-kit.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,8 +1,7 @@
 import type { FlowchartData } from "./contracts/flowchart";
-import type { UseCase } from "./contracts/founder-tools";
+import type { UseCase } from "./contracts/flow-results";
 import { uploadUrl } from "./contracts/uploads";
 import type { Persona, ValidationResult } from "./contracts/validate-ux";
-import type { WorkshopRequest } from "./contracts/workshop";
 import { flowchartBlock, stripFlowchartBlocks } from "./flowchart-block";
 
 /**
@@ -63,11 +62,6 @@ export function validationReport({ prototypeUrl, screenKeys, personas, tasks, re
     );
   }
   return lines.join("\n");
-}
-
-/** The workshop's brief: type, duration, participants and goals. */
-export function workshopBrief(fields: Pick<WorkshopRequest, "workshopType" | "duration" | "participants" | "goals">): string {
-  return `${fields.workshopType} · ${fields.duration}\nParticipants: ${fields.participants}\nGoals & context: ${fields.goals}`;
 }
 
 /** A use case as saved: its diagram as a ```flowchart-json block the saved page draws again. */

@@ -9,7 +9,8 @@ import { TOOL_NAMES, type ToolName } from "../shared/contracts/tool-names";
 export function fromToolFolders<H>(modules: Record<string, unknown>): Record<ToolName, H> {
   const byName = new Map<string, H>();
   for (const [path, half] of Object.entries(modules)) {
-    const folder = /^\.\/([^/]+)\//.exec(path)?.[1];
+    // The folder the module is in (`./<name>/server.ts`, or `../tools/<name>/examples.ts` from the tests).
+    const folder = /([^/]+)\/[^/]+$/.exec(path)?.[1];
     if (!folder || !(TOOL_NAMES as readonly string[]).includes(folder))
       throw new Error(`tools/${folder}/ is not a tool in shared/contracts/tool-names.ts`);
     byName.set(folder, half as H);

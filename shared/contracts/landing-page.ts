@@ -26,6 +26,11 @@ export const ALWAYS_SHOWN: readonly LandingSectionKind[] = ["hero", "waitlist"];
 
 export const DEFAULT_ACCENT = "#4f46e5";
 
+/** What Startup Builder's landing panel asks the landing page tool for (`generate-landing-page`'s `format` and `contentSections`). */
+export const LANDING_FORMATS = ["code", "template"] as const;
+export const LANDING_SECTIONS = ["pitch", "features", "cta", "testimonials"] as const;
+export type LandingSection = (typeof LANDING_SECTIONS)[number];
+
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number, what: string) =>
   z.string().trim().min(1, `${what} cannot be empty`).max(max, `${what} can be at most ${max} characters`);

@@ -2,16 +2,9 @@ import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { cleanDisplayText } from "./display-text";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "./limits";
-import { UPLOAD_TOO_LARGE_MESSAGE } from "./uploads";
 
-/** Images beyond this many are not sent to the model (docs/product.md#ux-prototype-validator). */
+/** Images beyond this many are not sent to the model (docs/product.md#ux-prototype-validator); the API reads no more. */
 export const MAX_PROTOTYPE_IMAGES = 3;
-/** Tasks are one per line; blank lines are dropped, so a few more entries than tasks may arrive. */
-const MAX_TASKS = 10;
-const MAX_TASK_ENTRIES = 50;
-/** A 5 MB screen as a base64 data URL is about 7 million characters (line breaks allowed). */
-const MAX_IMAGE_REFERENCE_CHARS = 7_500_000;
-
 /** Sentiments the model chooses from; the UI colours them (anything else is grey). */
 export const SENTIMENTS = ["frustrated", "confused", "neutral", "confident", "satisfied"] as const;
 
@@ -28,62 +21,6 @@ export const personaSchema = z.object({
   context: z.string().trim().max(DEFAULT_LIMITS.maxToolTextChars).optional(),
 });
 export type Persona = z.infer<typeof personaSchema>;
-
-/**
- * `validate-ux` body (docs/product.md#tool-functions). Images are data URLs or keys of the user's own uploads;
- * the server keeps only the first three.
- */
-/** What one wireframe screen says, as text (`screenTexts`). */
-export const SCREEN_TEXT_CHARS = 2_000;
-
-export const validateUxRequestSchema = z
-  .object({
-    prototypeUrl: z.string().trim().max(2_000).default(""),
-    prototypeImages: boundedArray(z.string().min(1).max(MAX_IMAGE_REFERENCE_CHARS, UPLOAD_TOO_LARGE_MESSAGE), {
-      max: 20,
-      tooMany: "Send at most 20 prototype screens",
-    }).default([]),
-    personas: boundedArray(personaSchema, {
-      min: 1,
-      tooFew: "Please add at least one persona to test",
-      max: 10,
-      tooMany: "Please add at most 10 personas",
-    }),
-    tasks: boundedArray(
-      z
-        .string()
-        .trim()
-        .max(SHORT_TEXT_CHARS * 5),
-      {
-        max: MAX_TASK_ENTRIES,
-        tooMany: `Please specify at most ${MAX_TASKS} tasks`,
-      },
-    )
-      .transform((tasks) => tasks.filter((t) => t.length > 0))
-      .pipe(
-        z
-          .array(z.string())
-          .min(1, "Please specify tasks for users to complete")
-          .max(MAX_TASKS, `Please specify at most ${MAX_TASKS} tasks`),
-      ),
-    /**
-     * What each screen says, when the screens are wireframes drawn in the app ("Validate these
-     * wireframes", docs/product.md#wireframes): the screen's name, then one component per line ("Button: Request walk").
-     * A model that cannot read images still knows the real labels.
-     */
-    screenTexts: boundedArray(
-      z.string().max(SCREEN_TEXT_CHARS, `A screen's text can be at most ${SCREEN_TEXT_CHARS.toLocaleString("en-US")} characters`),
-      {
-        max: 20,
-        tooMany: "Send the text of at most 20 screens",
-      },
-    ).optional(),
-  })
-  .refine((body) => body.prototypeUrl.length > 0 || body.prototypeImages.length > 0, {
-    message: "Please provide a prototype URL or upload screens",
-    path: ["prototypeUrl"],
-  });
-export type ValidateUxRequest = z.infer<typeof validateUxRequestSchema>;
 
 export const validationResultSchema = z.object({
   persona: z.string().min(1).max(SHORT_TEXT_CHARS),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyRequestSchema } from "../../tools/case-study-generator/contract";
 import { uxFeedbackRequestSchema } from "../../tools/ux-feedback/contract";
-import { validateUxRequestSchema, validateUxResponseSchema, SENTIMENTS } from "../../shared/contracts/validate-ux";
-import { WORKSHOP_TYPES, workshopRequestSchema } from "../../shared/contracts/workshop";
+import { validateUxResponseSchema, SENTIMENTS } from "../../shared/contracts/validate-ux";
+import { validateUxRequestSchema } from "../../tools/validate-ux/contract";
+import { WORKSHOP_TYPES, workshopRequestSchema } from "../../tools/generate-workshop/contract";
 import { parseDurationMinutes } from "../../tools/generate-workshop/server-agenda";
 import { readSseFrames } from "../../app/lib/sse";
 import { call, signedInUser } from "./auth-helpers";

@@ -3,13 +3,10 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { flowchartDataSchema } from "../../shared/contracts/flowchart";
 import { extractFlowchart } from "../../tools/build-startup/server-diagram";
-import {
-  buildStartupResponseSchema,
-  landingPageResponseSchema,
-  launchResponseSchema,
-  monetizationResponseSchema,
-  visualFlowResponseSchema,
-} from "../../shared/contracts/founder-tools";
+import { buildStartupResponseSchema, visualFlowResponseSchema } from "../../shared/contracts/flow-results";
+import { landingPageResponseSchema } from "../../tools/generate-landing-page/contract";
+import { launchResponseSchema } from "../../tools/launch-assistant/contract";
+import { monetizationResponseSchema } from "../../tools/monetization-strategy/contract";
 import { toolServers } from "../../tools/server";
 import worker from "../../workers/app";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";

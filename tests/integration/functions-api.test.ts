@@ -1,35 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readSse } from "../../app/lib/sse";
-import { toolContracts, type ToolName } from "../../tools/contracts";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { call, signedInUser } from "./auth-helpers";
+import { toolExamples } from "../tool-examples";
 
 const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
 
 /** A valid body for every tool function, written as a user of each screen would fill it in. */
-const bodies: Record<ToolName, unknown> = {
-  "validate-ux": {
-    prototypeUrl: "https://www.figma.com/proto/abc/garden-tools",
-    prototypeImages: [],
-    personas: [
-      { id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "Borrow a hedge trimmer this weekend" },
-    ],
-    tasks: ["Find a hedge trimmer nearby", "", "Book it for Saturday"],
-  },
-  "generate-workshop": {
-    workshopType: "Discovery Workshop",
-    duration: "90 minutes",
-    participants: "1 PO, 2 designers, 2 developers",
-    goals: "Agree on the MVP scope",
-  },
-  "build-startup": { startupIdea: idea },
-  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "cta"], strategy: "" },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
-  "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app; conversion rose 12%" },
-  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
-};
+/** A valid body for every tool function, as its screen sends it (from its examples). */
+const bodies = Object.fromEntries(TOOL_NAMES.map((tool) => [tool, toolExamples[tool].request(idea)])) as Record<ToolName, unknown>;
 
 describe("POST /api/functions/<name>", () => {
   it("needs a session", async () => {

@@ -6,36 +6,13 @@ import { createProductRequestSchema, updateProductRequestSchema } from "../../sh
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { askPersonaRequestSchema } from "../../shared/contracts/ask-persona";
 import { appendVersionRequestSchema } from "../../shared/contracts/versions";
+import { toolExamples } from "../tool-examples";
 
 const idea = "Neighbours lend each other garden tools";
 /** One valid body per tool, so a fuzzed variant differs from an accepted request in one place only. */
-export const validTool: Record<ToolName, unknown> = {
-  "validate-ux": {
-    prototypeUrl: "https://example.com/proto",
-    personas: [{ id: "p1", name: "Maya", description: "New gardener" }],
-    tasks: ["Borrow a trimmer"],
-  },
-  "generate-workshop": { workshopType: "Discovery", duration: "60 minutes", participants: "4 people", goals: "Agree on scope" },
-  "build-startup": { startupIdea: idea },
-  "generate-landing-page": { startupIdea: idea, contentSections: ["pitch"] },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A twelve-field sign-up form" },
-  "case-study-generator": { projectDescription: "Redesigned a checkout" },
-  "generate-wireframes": {
-    idea: "An app where dog owners find trusted walkers nearby and pay per walk",
-    device: "phone",
-    flow: {
-      nodes: [
-        { id: "a", type: "screen", data: { label: "Find a walker" } },
-        { id: "b", type: "screen", data: { label: "Book a walk" } },
-      ],
-      edges: [{ id: "e", source: "a", target: "b" }],
-    },
-    flowName: "Book a walk",
-  },
-};
+export const validTool = Object.fromEntries(
+  TOOL_NAMES.map((tool) => [tool, toolExamples[tool].everyField ?? toolExamples[tool].request(idea)]),
+) as Record<ToolName, unknown>;
 
 /** A follow-up question to one synthetic user of the valid validation above. */
 export const validAskPersona = {

@@ -2,39 +2,20 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import type { Persona } from "../../shared/contracts/products";
-import { toolContracts, type ToolName } from "../../tools/contracts";
+import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { call, type signedInUser } from "./auth-helpers";
+import { toolExamples } from "../tool-examples";
 
 export type Me = Awaited<ReturnType<typeof signedInUser>>;
 
 export const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
 
 /** A first run of every tool, as its screen sends it. */
-export const toolBodies: Record<ToolName, Record<string, unknown>> = {
-  "validate-ux": {
-    prototypeUrl: "https://www.figma.com/proto/abc/garden-tools",
-    personas: [
-      { id: "p1", name: "Maya", description: "Busy parent, first-time gardener", motivation: "Borrow a hedge trimmer this weekend" },
-      { id: "p2", name: "Sam", description: "Retired neighbour with a full shed" },
-    ],
-    tasks: ["Find a hedge trimmer nearby", "Book it for Saturday"],
-  },
-  "generate-workshop": {
-    workshopType: "Discovery Workshop",
-    duration: "90 minutes",
-    participants: "1 PO, 2 designers, 2 developers",
-    goals: "Agree on the MVP scope",
-  },
-  "build-startup": { startupIdea: idea },
-  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch", "features", "cta"] },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
-  "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app" },
-  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
-};
+export const toolBodies = Object.fromEntries(TOOL_NAMES.map((tool) => [tool, toolExamples[tool].request(idea)])) as Record<
+  ToolName,
+  Record<string, unknown>
+>;
 
 type ProductFields = { name: string; idea?: string; audience?: string; notes?: string; personas?: Persona[] };
 

@@ -13,10 +13,12 @@ import { describe, expect, it } from "vitest";
  *   definition"): `contract.ts` is shared code (like `shared/`), `server.ts` is Worker code (never
  *   the app), `client.ts` is browser code (never `workers/` or `db/`); the app never loads a
  *   Worker half and the Worker never a browser half;
- * - a tool folder imports only the kit (`tools/kit/`), `shared/` and its own files — its browser
- *   half also the app's browser code its screen is built from — and the kit only itself and
- *   `shared/`; the model layer (`workers/ai/`) is handed the tools and imports only the kit, so
- *   no import circle runs through a tool.
+ * - a tool folder imports only the kit (`tools/kit/`), `shared/` and its own files; the kit
+ *   imports only itself and `shared/`, its browser part (`tools/kit/client-*.ts`) also the app's
+ *   browser code every tool screen is built from, which it re-exports; the model layer (`workers/ai/`) is handed the tools and imports only the kit, so
+ *   no import circle runs through a tool;
+ * - a tool's `examples.ts` (and the kit's `examples-kit.ts`) is what the tests run it with: only
+ *   the tests load it, so it may use the kit's Worker part and fast-check.
  */
 const root = resolve(import.meta.dirname, "../..");
 const SHARED_PACKAGES = new Set(["zod"]);
@@ -60,8 +62,10 @@ const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
 const isToolServer = (path: string) => /^tools\/(?:[^/]+\/)?server(?:-[^/.]+)?(?:\.tsx?)?$/.test(path) || under(path, "tools/kit/server");
 /** A tool's browser half (`client.ts` and its `client-*.ts(x)` modules), or the list of them. */
 const isToolClient = (path: string) => /^tools\/(?:[^/]+\/)?client(?:-[^/.]+)?(?:\.tsx?)?$/.test(path);
+/** What the tests run a tool with (`tools/<name>/examples.ts`, `tools/kit/examples-kit.ts`): loaded by the tests alone. */
+const isToolExamples = (path: string) => /^tools\/[^/]+\/examples(?:-kit)?(?:\.ts)?$/.test(path);
 /** The shared half: the contracts, their kit and the folder reader. */
-const isToolShared = (path: string) => under(path, "tools") && !isToolServer(path) && !isToolClient(path);
+const isToolShared = (path: string) => under(path, "tools") && !isToolServer(path) && !isToolClient(path) && !isToolExamples(path);
 const under = (target: string, ...folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
 /** The tool folder a path is in (`tools/<name>/…`; the kit is not a tool), or null. */
 const toolFolderOf = (path: string) => {
@@ -70,15 +74,20 @@ const toolFolderOf = (path: string) => {
 };
 
 /**
- * What a file in a tool folder may import: packages, the kit, `shared/` and its own folder; a
- * browser half also the app's browser code (its components and hooks), never another tool, the
- * lists of tools or Worker code.
+ * What a file in a tool folder may import: packages, the kit, `shared/` and its own folder; never
+ * another tool, the lists of tools, Worker code or the app (its screen reaches the app's
+ * components through the kit's browser part).
  */
 function toolFolderMayImport(file: string, target: string): boolean {
   const folder = toolFolderOf(file);
   if (!folder || target.startsWith("package:")) return true;
-  if (under(target, "tools/kit", "shared", `tools/${folder}`)) return true;
-  return isToolClient(file) && under(target, "app/components", "app/lib");
+  return under(target, "tools/kit", "shared", `tools/${folder}`);
+}
+
+/** What the kit may import: packages, itself and `shared/`; its browser part also the app's browser code. */
+function kitMayImport(file: string, target: string): boolean {
+  if (target.startsWith("package:") || under(target, "tools/kit", "shared")) return true;
+  return /^tools\/kit\/client-[^/]+$/.test(file) && under(target, "app/components", "app/lib");
 }
 
 /** The source files an import names (a path without its extension, a folder's index, or a glob's matches). */
@@ -185,24 +194,38 @@ describe("code boundaries", () => {
     expect(bad).toEqual([]);
   });
 
-  it("a tool folder imports only the kit, shared/ and its own files (its browser half also the app's browser code)", () => {
+  it("only the tests load a tool's examples", () => {
+    const allowed = (file: string, target: string) => !isToolExamples(target) || isToolExamples(file);
+    expect(allowed("workers/api/functions/tools.ts", "tools/validate-ux/examples")).toBe(false);
+    expect(allowed("tools/validate-ux/server.ts", "tools/kit/examples-kit")).toBe(false);
+    expect(allowed("tools/validate-ux/examples.ts", "tools/kit/examples-kit")).toBe(true);
+    expect(sourceFiles("tools").filter(isToolExamples).length).toBeGreaterThan(9);
+    expect(violations(["app", "workers", "db", "shared", "tools"], allowed)).toEqual([]);
+  });
+
+  it("a tool folder imports only the kit, shared/ and its own files", () => {
     const bad = violations(["tools"], toolFolderMayImport);
     expect(bad).toEqual([]);
   });
 
-  it("refuses a tool folder's deliberate reach into another tool, the lists of tools, Worker code or (outside its screen) the app", () => {
+  it("refuses a tool folder's deliberate reach into another tool, the lists of tools, Worker code or the app", () => {
     expect(toolFolderMayImport("tools/validate-ux/server.ts", "tools/generate-workshop/server-offline")).toBe(false);
     expect(toolFolderMayImport("tools/validate-ux/server.ts", "tools/contracts")).toBe(false);
     expect(toolFolderMayImport("tools/validate-ux/server.ts", "workers/ai/models")).toBe(false);
     expect(toolFolderMayImport("tools/validate-ux/contract.ts", "app/components/ui/button")).toBe(false);
     expect(toolFolderMayImport("tools/validate-ux/client.ts", "tools/validate-ux/client-view")).toBe(true);
     expect(toolFolderMayImport("tools/validate-ux/server.ts", "tools/kit/server/refine/spec")).toBe(true);
-    expect(toolFolderMayImport("tools/validate-ux/client-view.tsx", "app/components/ui/button")).toBe(true);
+    expect(toolFolderMayImport("tools/validate-ux/client-view.tsx", "app/components/ui/button")).toBe(false);
+    expect(toolFolderMayImport("tools/validate-ux/client-view.tsx", "tools/kit/client-ui")).toBe(true);
   });
 
-  it("the kit imports only itself, shared/ and packages", () => {
-    const bad = violations(["tools/kit"], (_file, target) => target.startsWith("package:") || under(target, "tools/kit", "shared"));
-    expect(bad).toEqual([]);
+  it("the kit imports only itself, shared/ and packages, its browser part also the app's browser code", () => {
+    expect(kitMayImport("tools/kit/client-ui.ts", "app/components/ui/button")).toBe(true);
+    expect(kitMayImport("tools/kit/server-kit.ts", "app/components/ui/button")).toBe(false);
+    expect(kitMayImport("tools/kit/contract-kit.ts", "app/lib/features")).toBe(false);
+    expect(kitMayImport("tools/kit/client-ui.ts", "workers/errors")).toBe(false);
+    expect(kitMayImport("tools/kit/client-ui.ts", "tools/validate-ux/client-view")).toBe(false);
+    expect(violations(["tools/kit"], kitMayImport)).toEqual([]);
   });
 
   it("the model layer is handed the tools: workers/ai/ imports only the kit from tools/", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renameTitleSchema } from "../../shared/contracts/conversations";
 import { cleanDisplayText } from "../../shared/contracts/display-text";
 import { createProductRequestSchema } from "../../shared/contracts/products";
-import { validateUxRequestSchema } from "../../shared/contracts/validate-ux";
+import { validateUxRequestSchema } from "../../tools/validate-ux/contract";
 
 describe("one clean-up for every name and title a user types", () => {
   it("removes controls, bidi overrides and isolates, zero-width characters, soft hyphens and tag characters", () => {

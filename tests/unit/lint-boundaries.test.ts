@@ -70,10 +70,29 @@ describe("boundary lint rules", { timeout: 60_000 }, () => {
     expect(broken[5]).toBeUndefined();
     expect(broken[6]).toBeUndefined();
     expect(broken[7]).toBeUndefined();
-    expect(await brokenRules("tools/validate-ux/client-example.tsx", ['import { Button } from "~/components/ui/button";'])).toEqual({});
+    expect(await brokenRules("tools/validate-ux/client-example.tsx", ['import { Button } from "~/components/ui/button";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
+    expect(await brokenRules("tools/validate-ux/client-example.tsx", ['import { Button } from "../kit/client-ui";'])).toEqual({});
+    expect(await brokenRules("tools/kit/client-example.ts", ['export { Button } from "~/components/ui/button";'])).toEqual({});
+    expect(await brokenRules("tools/kit/contract-example.ts", ['import { Button } from "~/components/ui/button";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
     expect(await brokenRules("tools/kit/server/example.ts", ['import { toolServers } from "../../server";'])).toEqual({
       1: ["import-x/no-restricted-paths"],
     });
+    expect(await brokenRules("tools/validate-ux/server-example.ts", ['import examples from "./examples";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
+    expect(await brokenRules("workers/api/example.ts", ['import examples from "../../tools/validate-ux/examples";'])).toEqual({
+      1: ["import-x/no-restricted-paths"],
+    });
+    expect(
+      await brokenRules("tools/validate-ux/examples.ts", [
+        'import fc from "fast-check";',
+        'import { countMarkdownItems } from "../kit/server/refine/markdown";',
+      ]),
+    ).toEqual({});
     expect(await brokenRules("workers/ai/offline/example.ts", ['import { toolServers } from "../../../tools/server";'])).toEqual({
       1: ["import-x/no-restricted-paths"],
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
-import type { UseCase } from "../../shared/contracts/founder-tools";
+import type { UseCase } from "../../shared/contracts/flow-results";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { uploadUrl } from "../../shared/contracts/uploads";
 import type { Persona, ValidationResult } from "../../shared/contracts/validate-ux";
@@ -11,6 +11,7 @@ import { readSavedWireframes } from "../../tools/generate-wireframes/markdown";
 import { heroOf } from "../../shared/contracts/landing-page";
 import { readLandingBlock } from "../../shared/landing-block";
 import { stripLandingBlocks } from "../../shared/landing-fence";
+import { toolExamples } from "../tool-examples";
 
 /**
  * What the tool screens saved before the renderers moved to shared/result-markdown.ts, copied
@@ -86,23 +87,22 @@ const before = {
 
 const idea = "An app that helps new parents track feeds and sleep and share it with the other parent";
 const key = "abcdefghijklmnopqrstuvwxyz234567";
-const bodies: Record<ToolName, unknown> = {
-  "validate-ux": {
-    prototypeUrl: "https://figma.com/p",
-    prototypeImages: [key],
-    personas: [{ id: "p", name: "Ana", description: "Night-shift parent" }],
-    tasks: ["Log a feed", "Share the day"],
-  },
-  "generate-workshop": { workshopType: "Journey Mapping", duration: "90 minutes", participants: "4 people", goals: "Map the night feed" },
-  "build-startup": { startupIdea: idea },
-  "generate-landing-page": { startupIdea: idea, format: "template", contentSections: ["pitch", "cta"] },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A feed log with tiny icons" },
-  "case-study-generator": { projectDescription: "Redesigned a baby tracker" },
-  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
+/** A first run of each tool, from its examples; the validator's with an uploaded screen, so the report links it. */
+const bodies: Record<ToolName, Record<string, unknown>> = {
+  ...(Object.fromEntries(TOOL_NAMES.map((tool) => [tool, toolExamples[tool].request(idea)])) as Record<ToolName, Record<string, unknown>>),
+  "validate-ux": { ...toolExamples["validate-ux"].request(idea), prototypeImages: [key] },
 };
+
+const SAVED_BEFORE = [
+  "validate-ux",
+  "generate-workshop",
+  "build-startup",
+  "generate-visual-flow",
+  "monetization-strategy",
+  "launch-assistant",
+  "ux-feedback",
+  "case-study-generator",
+] as const satisfies readonly ToolName[];
 
 /** What each screen passed to Save (brief, results) for a run with this request and response. */
 function savedBefore(tool: ToolName, request: any, response: any): { brief: string; parts: string[] } {
@@ -137,9 +137,10 @@ function savedBefore(tool: ToolName, request: any, response: any): { brief: stri
 }
 
 describe("saved-result Markdown, shared by the browser and the server", () => {
-  // Wireframes came after the renderers moved, and landing pages are saved as sections since
-  // they are published: neither has an earlier screen to match (below).
-  for (const tool of TOOL_NAMES.filter((name) => name !== "generate-wireframes" && name !== "generate-landing-page")) {
+  // The tools whose screens saved before the renderers moved; wireframes (and every tool since)
+  // came after, and landing pages are saved as sections since they are published: neither has an
+  // earlier screen to match (below).
+  for (const tool of SAVED_BEFORE) {
     it(`gives exactly what the ${tool} screen saved before`, async () => {
       const request = toolContracts[tool].request.parse(bodies[tool]) as never;
       const response = (await runTool(tool, bodies[tool])) as never;

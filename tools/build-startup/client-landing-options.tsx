@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { cn } from "~/components/ui/cn";
-import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
+import { cn } from "../kit/client-ui";
+import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/landing-page";
 
 export type LandingFormat = "code" | "template";
 

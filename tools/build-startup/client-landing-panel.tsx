@@ -1,21 +1,24 @@
 import { ChevronDown, LayoutTemplate } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { AiLimitNotice } from "~/components/ai-limit-notice";
-import { Button } from "~/components/ui/button";
-import { SkeletonText } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
-import { LANDING_SECTIONS, type LandingSection } from "@shared/contracts/founder-tools";
-import type { LandingPageDoc } from "@shared/contracts/landing-page";
+import {
+  AiLimitNotice,
+  ErrorPanel,
+  LANDING_PANEL_ID,
+  SaveEditsButton,
+  ToolCutOffNotice,
+  ToolRefineBox,
+  ToolVersionBar,
+  useAiLimit,
+  useOpenedAtAnchor,
+  useToolRun,
+  useWorkingProduct,
+} from "../kit/client-screen";
+import { Button, SkeletonText, Spinner } from "../kit/client-ui";
+import { PublishButton } from "../kit/client-launch";
+import { LANDING_SECTIONS, type LandingPageDoc, type LandingSection } from "@shared/contracts/landing-page";
 import { renderLandingHtml } from "@shared/landing-html";
-import { PublishButton } from "~/components/launch/publish-dialog";
-import { useWorkingProduct } from "~/lib/use-working-product";
-import { useAiLimit } from "~/lib/use-ai-quota";
-import { ErrorPanel } from "~/components/tools/kit/error-panel";
-import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
-import { useToolRun } from "~/components/tools/kit/use-tool-run";
 import { LandingPageOptions, type LandingFormat } from "./client-landing-options";
 import { LandingPageResult } from "./client-landing-result";
-import { LANDING_PANEL_ID, useOpenedAtAnchor } from "~/components/tools/kit/landing-panel-anchor";
 
 // The server caps each text field; the strategy is context, so its start is enough.
 const MAX_STRATEGY_CHARS = 5_500;

@@ -2,11 +2,10 @@ import { FileDown } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { renderLandingHtml } from "@shared/landing-html";
-import { LandingEditor } from "~/components/launch/landing-editor";
-import { LandingExportButtons } from "~/components/launch/landing-export-buttons";
-import { downloadText } from "~/components/tools/kit/export-text";
-import { MarkdownResult } from "~/components/tools/markdown-result";
-import { Button } from "~/components/ui/button";
+import { LandingEditor, LandingExportButtons } from "../kit/client-launch";
+import { downloadText } from "../kit/client-files";
+import { MarkdownResult } from "../kit/client-markdown";
+import { Button } from "../kit/client-ui";
 import type { LandingFormat } from "./client-landing-options";
 import { templateDocument } from "./client-template-html";
 

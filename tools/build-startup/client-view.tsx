@@ -4,27 +4,33 @@ import { useLocation } from "react-router";
 import { stripFlowchartBlocks } from "@shared/flowchart-block";
 import type { LandingPageDoc } from "@shared/contracts/landing-page";
 import { landingPagePart } from "@shared/landing-markdown";
-import { keptFlow, type PlacedGraph } from "~/components/diagram/flow-model";
-import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
-import { MarkdownResult } from "~/components/tools/markdown-result";
-import { Skeleton, SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
+import { keptFlow, LazyFlowDiagram, type PlacedGraph } from "../kit/client-diagram";
+import {
+  ErrorPanel,
+  featureOfTool,
+  type HandOffAction,
+  HandOffRow,
+  IdeaForm,
+  LANDING_PANEL_ID,
+  type SavedVersion,
+  SaveEditsButton,
+  type SaveResultProps,
+  SaveRow,
+  ToolCutOffNotice,
+  ToolRefineBox,
+  ToolVersionBar,
+  ToolViewFrame,
+  useEnsureSaved,
+  useHandOff,
+  useIdeaField,
+  useToolRun,
+  WhatYouGet,
+} from "../kit/client-screen";
+import { mvpFeatures, tasksFromFlow, useDiagramEdits } from "../kit/client-flow";
+import { MarkdownResult } from "../kit/client-markdown";
+import { Skeleton, SkeletonText, ThinkingNote } from "../kit/client-ui";
 import { STARTUP_FLOW_NODE_TYPES } from "@shared/contracts/flowchart";
-import { featureOfTool } from "~/lib/features";
-import { ErrorPanel } from "~/components/tools/kit/error-panel";
-import { mvpFeatures, tasksFromFlow } from "~/components/tools/kit/flow-tasks";
-import { HandOffRow, type HandOffAction } from "~/components/tools/kit/hand-off-row";
-import { useHandOff } from "~/components/tools/kit/handoff";
-import { IdeaForm } from "~/components/tools/kit/idea-form";
-import { SaveEditsButton, ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
-import { SaveRow, useEnsureSaved, type SaveResultProps } from "~/components/tools/kit/save-result-button";
-import type { SavedVersion } from "~/components/tools/kit/tool-versions";
-import { ToolViewFrame } from "~/components/tools/kit/tool-view-frame";
-import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
-import { useIdeaField } from "~/components/tools/kit/use-idea-field";
-import { useToolRun } from "~/components/tools/kit/use-tool-run";
-import { WhatYouGet } from "~/components/tools/kit/what-you-get";
 import { LandingPagePanel } from "./client-landing-panel";
-import { LANDING_PANEL_ID } from "~/components/tools/kit/landing-panel-anchor";
 import type { LandingFormat } from "./client-landing-options";
 
 const EXAMPLES = [

@@ -1,6 +1,6 @@
 import { flowchartBlock } from "../../shared/flowchart-block";
 import { startupFlowchart } from "../kit/server/offline/idea-flowchart";
-import type { BuildStartupRequest } from "../../shared/contracts/founder-tools";
+import type { BuildStartupRequest } from "./contract";
 import type { Idea } from "../kit/server/offline/idea";
 import { productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
 

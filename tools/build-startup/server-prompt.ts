@@ -1,5 +1,5 @@
 import { FLOWCHART_FENCE } from "../../shared/flowchart-block";
-import type { BuildStartupRequest } from "../../shared/contracts/founder-tools";
+import type { BuildStartupRequest } from "./contract";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function buildStartupPrompt(input: BuildStartupRequest, expertName: string) {

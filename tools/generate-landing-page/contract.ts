@@ -1,10 +1,35 @@
 import { z } from "zod";
 import { boundedArray } from "../../shared/contracts/bounded-array";
-import { landingPageRequestSchema, landingPageResponseSchema } from "../../shared/contracts/founder-tools";
-import { LANDING_LIMITS, LANDING_SECTION_KINDS } from "../../shared/contracts/landing-page";
+import {
+  LANDING_FORMATS,
+  LANDING_LIMITS,
+  LANDING_SECTION_KINDS,
+  LANDING_SECTIONS,
+  landingPageDocSchema,
+} from "../../shared/contracts/landing-page";
+import { DEFAULT_LIMITS, requiredToolText } from "../../shared/contracts/limits";
 import { previousText } from "../../shared/contracts/refine";
 import { landingPagePart } from "../../shared/landing-markdown";
 import { defineToolContract } from "../kit/contract-kit";
+
+/** `generate-landing-page` → `{landingPage, sections}` (docs/product.md#launch). */
+export const landingPageRequestSchema = z.object({
+  startupIdea: requiredToolText("Please generate a strategy first"),
+  format: z.enum(LANDING_FORMATS).default("code"),
+  contentSections: boundedArray(z.enum(LANDING_SECTIONS), {
+    min: 1,
+    tooFew: "Choose at least one content section",
+    max: LANDING_SECTIONS.length,
+    tooMany: `Choose at most ${LANDING_SECTIONS.length} content sections`,
+  }),
+  strategy: z
+    .string()
+    .max(DEFAULT_LIMITS.maxToolTextChars * 4)
+    .default(""),
+});
+/** The page as sections (what is edited and published) and as `landingPage`: our template's HTML, or a Markdown outline. */
+export const landingPageResponseSchema = z.object({ landingPage: z.string(), sections: landingPageDocSchema });
+export type LandingPageRequest = z.infer<typeof landingPageRequestSchema>;
 
 /**
  * What the model writes: the page's copy, flat and loose (docs/product.md#launch). The server

@@ -1,4 +1,3 @@
-import type { LandingSection } from "../../shared/contracts/founder-tools";
 import {
   DEFAULT_ACCENT,
   LANDING_SECTION_KINDS,
@@ -6,6 +5,7 @@ import {
   type LandingPageDoc,
   type LandingSectionData,
   type LandingSectionKind,
+  type LandingSection,
 } from "../../shared/contracts/landing-page";
 import type { LandingModelOutput } from "./contract";
 

@@ -1,9 +1,8 @@
 import { ClipboardCheck, Frame } from "lucide-react";
 import { useCallback } from "react";
-import { Button } from "~/components/ui/button";
-import type { PlacedGraph } from "~/components/diagram/flow-model";
-import { LazyFlowDiagram } from "~/components/diagram/lazy-flow-diagram";
-import type { UseCase } from "@shared/contracts/founder-tools";
+import { Button } from "../kit/client-ui";
+import { LazyFlowDiagram, type PlacedGraph } from "../kit/client-diagram";
+import type { UseCase } from "@shared/contracts/flow-results";
 
 function slug(text: string): string {
   return (

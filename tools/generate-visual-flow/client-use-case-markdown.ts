@@ -1,5 +1,5 @@
-import { toMermaid } from "~/components/diagram/flow-model";
-import type { UseCase } from "@shared/contracts/founder-tools";
+import { toMermaid } from "../kit/client-diagram";
+import type { UseCase } from "@shared/contracts/flow-results";
 
 /** A use case as readable Markdown: title, description and its flow as a Mermaid block. */
 function useCaseMarkdown(useCase: UseCase): string {

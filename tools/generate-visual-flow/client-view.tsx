@@ -1,20 +1,22 @@
-import { keptFlow } from "~/components/diagram/flow-model";
-import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
-import { featureOfTool } from "~/lib/features";
-import { ErrorPanel } from "~/components/tools/kit/error-panel";
-import { tasksFromFlow } from "~/components/tools/kit/flow-tasks";
-import { HandOffRow } from "~/components/tools/kit/hand-off-row";
-import { useHandOff } from "~/components/tools/kit/handoff";
-import { IdeaForm } from "~/components/tools/kit/idea-form";
-import { ResultActions } from "~/components/tools/kit/result-actions";
-import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
-import { useEnsureSaved } from "~/components/tools/kit/save-result-button";
-import { ToolViewFrame } from "~/components/tools/kit/tool-view-frame";
-import { useDiagramEdits } from "~/components/tools/kit/use-diagram-edits";
-import { useIdeaField } from "~/components/tools/kit/use-idea-field";
-import { useToolRun } from "~/components/tools/kit/use-tool-run";
-import { WhatYouGet } from "~/components/tools/kit/what-you-get";
+import { keptFlow } from "../kit/client-diagram";
+import { Skeleton, toast } from "../kit/client-ui";
+import {
+  ErrorPanel,
+  featureOfTool,
+  HandOffRow,
+  IdeaForm,
+  ResultActions,
+  SaveEditsButton,
+  ToolRefineBox,
+  ToolVersionBar,
+  ToolViewFrame,
+  useEnsureSaved,
+  useHandOff,
+  useIdeaField,
+  useToolRun,
+  WhatYouGet,
+} from "../kit/client-screen";
+import { tasksFromFlow, useDiagramEdits } from "../kit/client-flow";
 import { UseCaseCard } from "./client-use-case-card";
 import { useCasesMarkdown } from "./client-use-case-markdown";
 

@@ -1,5 +1,6 @@
 import type { FlowchartData } from "../../shared/contracts/flowchart";
-import type { UseCase, VisualFlowRequest } from "../../shared/contracts/founder-tools";
+import type { UseCase } from "../../shared/contracts/flow-results";
+import type { VisualFlowRequest } from "./contract";
 import { personaPhrase, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
 import { clipAtWord } from "../kit/server/offline/text-utils";
 

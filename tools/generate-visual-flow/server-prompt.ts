@@ -1,4 +1,4 @@
-import type { VisualFlowRequest } from "../../shared/contracts/founder-tools";
+import type { VisualFlowRequest } from "./contract";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function visualFlowPrompt(input: VisualFlowRequest, expertName: string) {

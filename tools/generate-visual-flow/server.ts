@@ -1,4 +1,4 @@
-import type { UseCase } from "../../shared/contracts/founder-tools";
+import type { UseCase } from "../../shared/contracts/flow-results";
 import { normalizeFlowchart } from "../../shared/flowchart-normalize";
 import { refineUseCases, withDescriptionLine } from "../kit/server/refine/diagrams";
 import { refineSpec } from "../kit/server/refine/spec";

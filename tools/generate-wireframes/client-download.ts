@@ -1,6 +1,6 @@
 import { WIREFRAME_DEVICES, type WireframeScreen, type WireframeSet } from "@shared/contracts/wireframes";
 import { wireframeSvg } from "@shared/wireframe-svg";
-import { downloadBlob, downloadText } from "~/components/tools/kit/export-text";
+import { downloadBlob, downloadText } from "../kit/client-files";
 
 /** A file name from a screen's name: lower case, words joined by hyphens. */
 export function screenFileName(screen: Pick<WireframeScreen, "name">, extension: string): string {

@@ -1,9 +1,7 @@
 import { Copy, Plus, Redo2, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { WIREFRAME_COMPONENT_TYPES, type WireframeComponentType, type WireframeSet } from "@shared/contracts/wireframes";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Button, Input, Label } from "../kit/client-ui";
 import { WireframeCanvas } from "./client-canvas";
 import {
   addComponent,

@@ -1,10 +1,7 @@
 import { FolderOpen } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
-import { toastError } from "~/components/ui/toast";
-import { useWorkingProduct } from "~/lib/use-working-product";
+import { Button, Label, Spinner, toastError } from "../kit/client-ui";
+import { useWorkingProduct } from "../kit/client-screen";
 import { savedFlows, type SavedFlow } from "./client-saved-flows";
 
 /**

@@ -2,8 +2,7 @@ import { ArrowLeft, X } from "lucide-react";
 import { useState } from "react";
 import { WIREFRAME_DEVICES, type WireframeSet } from "@shared/contracts/wireframes";
 import { componentName, componentShapes } from "@shared/wireframe-svg";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { Button, cn } from "../kit/client-ui";
 
 /**
  * Preview (docs/product.md#wireframes): the screens clicked through in a phone or desktop frame.

@@ -1,7 +1,7 @@
 import type { FlowchartData } from "@shared/contracts/flowchart";
 import { findFlowchartBlocks } from "@shared/flowchart-block";
 import { readFlowchartJson } from "@shared/flowchart-read";
-import { readConversation, searchConversations } from "~/lib/api/conversations";
+import { readConversation, searchConversations } from "../kit/client-api";
 
 /** A flow the user saved: a Visual Flow use case or a Startup Builder plan's key user flow. */
 export type SavedFlow = { key: string; name: string; data: FlowchartData };

@@ -1,8 +1,8 @@
 import { PencilLine } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { WireframeSet } from "@shared/contracts/wireframes";
-import { TestWithRealPeopleButton } from "~/components/prototype-tests/test-dialog";
-import { Button } from "~/components/ui/button";
+import { TestWithRealPeopleButton } from "../kit/client-prototype-tests";
+import { Button } from "../kit/client-ui";
 import type { SavedViewProps } from "../kit/client-kit";
 import { WireframeCanvas } from "./client-canvas";
 import { WireframeEditor } from "./client-editor";

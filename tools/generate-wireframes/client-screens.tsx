@@ -1,11 +1,7 @@
 import { Check, Download, Eye, Image as ImageIcon, Plus } from "lucide-react";
 import { type SCREEN_STATES, type WireframeScreen, type WireframeSet } from "@shared/contracts/wireframes";
-import { RefineBox } from "~/components/tools/kit/refine-box";
-import { useHydrated } from "~/components/tools/kit/use-hydrated";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { toastError } from "~/components/ui/toast";
+import { RefineBox, useHydrated } from "../kit/client-screen";
+import { Badge, Button, cn, toastError } from "../kit/client-ui";
 import { downloadScreenSvg, downloadScreensPng } from "./client-download";
 
 type State = Exclude<(typeof SCREEN_STATES)[number], "default">;

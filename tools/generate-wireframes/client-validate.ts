@@ -1,7 +1,7 @@
 import type { FlowchartData } from "@shared/contracts/flowchart";
 import type { WireframeSet } from "@shared/contracts/wireframes";
-import { tasksFromFlow } from "~/components/tools/kit/flow-tasks";
-import { uploadFile } from "~/components/tools/kit/upload-file";
+import { tasksFromFlow } from "../kit/client-flow";
+import { uploadFile } from "../kit/client-files";
 import { screenFileName, screenPng } from "./client-download";
 import { screenText, tasksFromScreens } from "./markdown";
 

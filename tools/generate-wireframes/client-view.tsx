@@ -1,22 +1,25 @@
 import { ClipboardCheck, Workflow, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
-import { TestWithRealPeopleButton } from "~/components/prototype-tests/test-dialog";
-import { ErrorPanel } from "~/components/tools/kit/error-panel";
-import { useHandOff, useReceivedHandoff } from "~/components/tools/kit/handoff";
-import { HandOffRow } from "~/components/tools/kit/hand-off-row";
-import { IdeaForm } from "~/components/tools/kit/idea-form";
-import { ResultActions } from "~/components/tools/kit/result-actions";
-import { SaveEditsButton, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
-import { ToolViewFrame } from "~/components/tools/kit/tool-view-frame";
-import { useIdeaField } from "~/components/tools/kit/use-idea-field";
-import { useToolRun } from "~/components/tools/kit/use-tool-run";
-import { WhatYouGet } from "~/components/tools/kit/what-you-get";
-import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
-import { toast, toastError } from "~/components/ui/toast";
-import { featureOfTool } from "~/lib/features";
-import { useWorkingProduct } from "~/lib/use-working-product";
+import { TestWithRealPeopleButton } from "../kit/client-prototype-tests";
+import {
+  ErrorPanel,
+  featureOfTool,
+  HandOffRow,
+  IdeaForm,
+  ResultActions,
+  SaveEditsButton,
+  ToolRefineBox,
+  ToolVersionBar,
+  ToolViewFrame,
+  useHandOff,
+  useIdeaField,
+  useReceivedHandoff,
+  useToolRun,
+  useWorkingProduct,
+  WhatYouGet,
+} from "../kit/client-screen";
+import { Button, Skeleton, toast, toastError } from "../kit/client-ui";
 import { WireframeEditor } from "./client-editor";
 import { SavedFlowPicker } from "./client-flow-picker";
 import { WireframePreview } from "./client-preview";

@@ -1,22 +1,21 @@
 import { WandSparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { MarkdownResult } from "~/components/tools/markdown-result";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { SkeletonText } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/toast";
-import { AiLimitNotice } from "~/components/ai-limit-notice";
-import { useAiLimit } from "~/lib/use-ai-quota";
-import { useWorkingProduct } from "~/lib/use-working-product";
-import { HandOffRow } from "~/components/tools/kit/hand-off-row";
-import { briefText } from "~/components/tools/kit/use-idea-field";
-import { ErrorPanel } from "~/components/tools/kit/error-panel";
-import { ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
-import { SaveRow } from "~/components/tools/kit/save-result-button";
-import { DesignerToolHeader } from "~/components/tools/kit/tool-header";
-import { useToolRun } from "~/components/tools/kit/use-tool-run";
-import { WORKSHOP_MISSING_MESSAGE } from "@shared/contracts/workshop";
+import {
+  AiLimitNotice,
+  briefText,
+  DesignerToolHeader,
+  ErrorPanel,
+  HandOffRow,
+  SaveRow,
+  ToolRefineBox,
+  ToolVersionBar,
+  useAiLimit,
+  useToolRun,
+  useWorkingProduct,
+} from "../kit/client-screen";
+import { MarkdownResult } from "../kit/client-markdown";
+import { Button, Card, CardContent, CardHeader, CardTitle, SkeletonText, Spinner, toast } from "../kit/client-ui";
+import { WORKSHOP_MISSING_MESSAGE } from "./contract";
 import { EMPTY_WORKSHOP, emptyWorkshopFields, WorkshopFormFields, type WorkshopFields } from "./client-form";
 
 const FALLBACK = "Failed to generate workshop agenda.";

@@ -1,4 +1,4 @@
-import { useBackToDashboard } from "~/components/tools/kit/use-back-to-dashboard";
+import { useBackToDashboard } from "../kit/client-screen";
 import { WorkshopGenerator } from "./client-generator";
 
 /** Dashboard view: the dashboard supplies the back action, so "Back to Dashboard" shows. */

@@ -1,4 +1,4 @@
-import type { WorkshopPlan, WorkshopRequest } from "../../shared/contracts/workshop";
+import type { WorkshopPlan, WorkshopRequest } from "./contract";
 
 // The workshop agenda the generator answers with, rendered on the server from the model's plan
 // so its clock adds up to the requested duration (docs/product.md#workshop-agenda-that-adds-up).

@@ -1,4 +1,4 @@
-import type { WorkshopPlan, WorkshopRequest } from "../../shared/contracts/workshop";
+import type { WorkshopPlan, WorkshopRequest } from "./contract";
 import { fitBlocksToDuration, formatMinutes, parseDurationMinutes, renderWorkshopAgenda } from "./server-agenda";
 import { readIdea } from "../kit/server/offline/idea";
 import { personaPhrase, productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";

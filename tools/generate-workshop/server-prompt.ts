@@ -1,4 +1,4 @@
-import type { WorkshopRequest } from "../../shared/contracts/workshop";
+import type { WorkshopRequest } from "./contract";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function workshopPrompt(input: WorkshopRequest, expertName: string) {

@@ -1,4 +1,4 @@
-import type { WorkshopPlan } from "../../shared/contracts/workshop";
+import type { WorkshopPlan } from "./contract";
 import { capitalize, clipAtWord } from "../kit/server/offline/text-utils";
 import { revisedNote, understood, type Instruction } from "../kit/server/refine/instruction";
 import { isAbout } from "../kit/server/refine/rewrite";

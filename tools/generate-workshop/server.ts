@@ -1,4 +1,4 @@
-import type { WorkshopPlan, WorkshopRequest } from "../../shared/contracts/workshop";
+import type { WorkshopPlan, WorkshopRequest } from "./contract";
 import { cutAtWord } from "../kit/server/repair/fit-to-schema";
 import { refineSpec } from "../kit/server/refine/spec";
 import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "./server-refine";

@@ -1,4 +1,4 @@
-import { TextToolView, type TextToolConfig } from "~/components/tools/kit/text-tool-view";
+import { type TextToolConfig, TextToolView } from "../kit/client-markdown";
 
 const config: TextToolConfig = {
   tool: "launch-assistant",

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { launchRequestSchema, launchResponseSchema } from "../../shared/contracts/founder-tools";
+import { requiredToolText } from "../../shared/contracts/limits";
 import { previousText } from "../../shared/contracts/refine";
 import { defineToolContract } from "../kit/contract-kit";
+
+/** `launch-assistant` → `{landingPagePlan}` (markdown). */
+const launchRequestSchema = z.object({ productIdea: requiredToolText("Please describe your product idea") });
+export const launchResponseSchema = z.object({ landingPagePlan: z.string() });
 
 /** Launch Assistant: landing page structure and copy, as Markdown. */
 const contract = defineToolContract({

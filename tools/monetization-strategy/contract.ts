@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { monetizationRequestSchema, monetizationResponseSchema } from "../../shared/contracts/founder-tools";
+import { requiredToolText } from "../../shared/contracts/limits";
 import { previousText } from "../../shared/contracts/refine";
 import { defineToolContract } from "../kit/contract-kit";
+
+/** `monetization-strategy` → `{strategy}` (markdown). */
+const monetizationRequestSchema = z.object({ productIdea: requiredToolText("Please describe your product idea") });
+export const monetizationResponseSchema = z.object({ strategy: z.string() });
 
 /** Monetization Strategy Builder: revenue models for the idea, as Markdown. */
 const contract = defineToolContract({

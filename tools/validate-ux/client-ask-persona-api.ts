@@ -1,7 +1,5 @@
-import { ClientApiError } from "~/lib/api-client";
-import { postForAnswer } from "~/lib/api-stream";
-import { readToolStream } from "~/lib/tool-stream";
-import { refreshAiQuota } from "~/lib/use-ai-quota";
+import { ClientApiError, postForAnswer, readToolStream } from "../kit/client-api";
+import { refreshAiQuota } from "../kit/client-screen";
 import { askPersonaResponseSchema, type AskPersonaRequest, type AskPersonaResponse } from "@shared/contracts/ask-persona";
 
 export const ASK_FALLBACK = "The answer could not be generated. Please try again.";

@@ -1,12 +1,7 @@
 import { AlertTriangle, MessageCircleQuestion, RotateCcw, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { AiLimitNotice } from "~/components/ai-limit-notice";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
-import { Textarea } from "~/components/ui/textarea";
-import { getErrorMessage } from "~/lib/error-message";
-import { useAiLimit } from "~/lib/use-ai-quota";
+import { AiLimitNotice, getErrorMessage, useAiLimit } from "../kit/client-screen";
+import { Button, Label, Spinner, Textarea } from "../kit/client-ui";
 import { ASK_PERSONA_QUESTION_MAX_CHARS, type PersonaAnswer } from "@shared/contracts/validate-ux";
 import { ASK_FALLBACK } from "./client-ask-persona-api";
 import { PersonaAnswers, SimulatedAnswer } from "./client-persona-answer";

@@ -1,6 +1,7 @@
 import type { Persona as ProductPersona, ProductSummaryDto } from "@shared/contracts/products";
-import type { Persona, ValidateUxRequest } from "@shared/contracts/validate-ux";
-import { briefText } from "~/components/tools/kit/use-idea-field";
+import type { Persona } from "@shared/contracts/validate-ux";
+import type { ValidateUxRequest } from "./contract";
+import { briefText } from "../kit/client-screen";
 
 /** A persona saved in the product, as one synthetic user of this test. */
 export function personaFromProduct({ name, description, motivation, context }: ProductPersona): Persona {

@@ -2,7 +2,7 @@ import { MessageCircleQuestion } from "lucide-react";
 import type { PersonaAnswer } from "@shared/contracts/validate-ux";
 import { spokenWords } from "@shared/persona-answers";
 import { readableText } from "@shared/readable-text";
-import { Spinner } from "~/components/ui/spinner";
+import { Spinner } from "../kit/client-ui";
 
 /** The answers kept with one result card, oldest first. */
 export function PersonaAnswers({ name, answers }: { name: string; answers: PersonaAnswer[] }) {

@@ -1,11 +1,5 @@
 import { BookmarkPlus, UserPlus, X } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Textarea, toast } from "../kit/client-ui";
 import { DEFAULT_LIMITS, SHORT_TEXT_CHARS } from "@shared/contracts/limits";
 import type { Persona } from "@shared/contracts/validate-ux";
 import { ProductPersonaBadges } from "./client-product-persona-badges";

@@ -1,10 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { cn } from "~/components/ui/cn";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Input, Label } from "../kit/client-ui";
 import { UPLOAD_IMAGE_TYPES } from "@shared/contracts/uploads";
 import { MAX_PROTOTYPE_IMAGES } from "@shared/contracts/validate-ux";
 import type { ScreenUpload } from "./client-use-uploads";

@@ -1,7 +1,6 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/components/ui/cn";
+import { Card, cn } from "../kit/client-ui";
 import type { PersonaAnswer, ValidationResult } from "@shared/contracts/validate-ux";
 import { answersFor, askRefusal } from "@shared/persona-answers";
 import { AskPersona, type AskQuestion } from "./client-ask-persona";

@@ -1,5 +1,5 @@
 import { BookmarkPlus } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "../kit/client-ui";
 import type { Persona } from "@shared/contracts/validate-ux";
 import { namesInProse, personasNotInProduct } from "./client-product-persona-list";
 import type { ProductPersonas } from "./client-use-product-personas";

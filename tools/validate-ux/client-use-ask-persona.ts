@@ -1,7 +1,7 @@
-import { toast } from "~/components/ui/toast";
+import { toast } from "../kit/client-ui";
+import { useWorkingProduct } from "../kit/client-screen";
 import type { ToolRequest, ToolResponse } from "@tools/kit/contract-kit";
 import { keptAnswerText, withPersonaAnswer } from "@shared/persona-answers";
-import { useWorkingProduct } from "~/lib/use-working-product";
 import { askPersona } from "./client-ask-persona-api";
 
 type Validation = {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { toast } from "~/components/ui/toast";
+import { toast } from "../kit/client-ui";
 import type { Persona } from "@shared/contracts/validate-ux";
 
 export const EMPTY_DRAFT = { name: "", description: "", motivation: "", context: "" };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast, toastError } from "~/components/ui/toast";
-import { readProductPage, updateProduct } from "~/lib/api/products";
-import { useWorkingProduct } from "~/lib/use-working-product";
+import { toast, toastError } from "../kit/client-ui";
+import { readProductPage, updateProduct } from "../kit/client-api";
+import { useWorkingProduct } from "../kit/client-screen";
 import { PRODUCT_LIMITS, type Persona as ProductPersona } from "@shared/contracts/products";
 import type { Persona } from "@shared/contracts/validate-ux";
 import { namesInProse, personasFullMessage, personasNotInProduct, productPersonaFrom } from "./client-product-persona-list";

@@ -2,12 +2,16 @@ import { BookOpen, LayoutTemplate } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { ProductSummaryDto } from "@shared/contracts/products";
 import type { ToolRequest } from "@tools/kit/contract-kit";
-import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
-import type { HandOffAction } from "~/components/tools/kit/hand-off-row";
-import { useHandOff } from "~/components/tools/kit/handoff";
-import { useEnsureSaved, type SaveResultProps } from "~/components/tools/kit/save-result-button";
+import {
+  dashboardHref,
+  type HandOffAction,
+  LANDING_PANEL_ID,
+  type SaveResultProps,
+  useEnsureSaved,
+  useHandOff,
+  useWorkingProduct,
+} from "../kit/client-screen";
 import { caseStudyStart } from "./client-case-study-start";
-import { LANDING_PANEL_ID } from "~/components/tools/kit/landing-panel-anchor";
 import { toolView } from "@shared/contracts/tool-names";
 
 type ReportNextStepsInput = {

@@ -6,7 +6,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   uploadUrl,
 } from "@shared/contracts/uploads";
-import { deleteUpload, uploadFile } from "~/components/tools/kit/upload-file";
+import { deleteUpload, uploadFile } from "../kit/client-files";
 
 export type ScreenUpload = {
   id: string;

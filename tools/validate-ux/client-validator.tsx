@@ -1,23 +1,36 @@
 import { Play, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
-import { SkeletonText } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
-import { AiLimitNotice } from "~/components/ai-limit-notice";
-import { useAiLimit } from "~/lib/use-ai-quota";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Label,
+  SkeletonText,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Textarea,
+  toast,
+} from "../kit/client-ui";
+import {
+  AiLimitNotice,
+  DesignerToolHeader,
+  ErrorPanel,
+  HandOffRow,
+  ResultActions,
+  ToolCutOffNotice,
+  ToolRefineBox,
+  ToolVersionBar,
+  useAiLimit,
+  useReceivedHandoff,
+  useToolRun,
+} from "../kit/client-screen";
 import type { Persona } from "@shared/contracts/validate-ux";
-import { ErrorPanel } from "~/components/tools/kit/error-panel";
-import { HandOffRow } from "~/components/tools/kit/hand-off-row";
-import { useReceivedHandoff } from "~/components/tools/kit/handoff";
-import { ResultActions } from "~/components/tools/kit/result-actions";
-import { ToolCutOffNotice, ToolRefineBox, ToolVersionBar } from "~/components/tools/kit/result-versions";
-import { DesignerToolHeader } from "~/components/tools/kit/tool-header";
-import { useToolRun } from "~/components/tools/kit/use-tool-run";
 import { personaFromProduct } from "./client-case-study-start";
 import contract from "./contract";
 import { PersonasCard } from "./client-personas-card";

@@ -1,4 +1,5 @@
-import type { ValidateUxRequest, ValidationResult } from "../../shared/contracts/validate-ux";
+import type { ValidationResult } from "../../shared/contracts/validate-ux";
+import type { ValidateUxRequest } from "./contract";
 import { SENTIMENTS } from "../../shared/contracts/validate-ux";
 import { readIdea } from "../kit/server/offline/idea";
 import { productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";

@@ -1,4 +1,4 @@
-import type { ValidateUxRequest } from "../../shared/contracts/validate-ux";
+import type { ValidateUxRequest } from "./contract";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function validateUxPrompt(input: ValidateUxRequest, expertName: string, screens: number) {

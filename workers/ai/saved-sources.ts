@@ -1,6 +1,6 @@
 import { readFlowchartJson } from "../../shared/flowchart-read";
 import { findFlowchartBlocks, stripFlowchartBlocks } from "../../shared/flowchart-block";
-import { buildStartupResponseSchema, visualFlowResponseSchema } from "../../shared/contracts/founder-tools";
+import { buildStartupResponseSchema, visualFlowResponseSchema } from "../../shared/contracts/flow-results";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
 import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
-import { WORKSHOP_TYPES } from "../../../shared/contracts/workshop";
+import { WORKSHOP_TYPES } from "../../../tools/generate-workshop/contract";
 import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { bareNounList, keywordSalad, kindAsJob, lexiconFor, outputTokens, stackedClauses, truncatedWords } from "./phrasing-checks";
 import { workerTools } from "../../../tools/server";
+import { toolExamples } from "../../tool-examples";
 
 const LONG_IDEA =
   "We are building an AI-powered study planner that helps university students plan revision for their exams. " +
@@ -42,33 +43,9 @@ const IDEAS = [
   "Redesigned the checkout of a grocery app for older shoppers",
 ];
 
-/** The request each tool gets for an idea; every string is part of the "input" the checks compare against. */
+/** The request each tool gets for an idea, from its examples; every text in it is the idea or a word of the "input" the checks compare against. */
 function requests(idea: string, index: number): { [T in ToolName]: unknown } {
-  return {
-    "validate-ux": {
-      prototypeUrl: "https://example.com/prototype",
-      personas: [{ id: "p1", name: "Maya", description: idea, motivation: "" }],
-      tasks: [idea],
-    },
-    "generate-workshop": {
-      workshopType: WORKSHOP_TYPES[index % WORKSHOP_TYPES.length],
-      duration: "2 hours",
-      participants: "2 designers, 1 PM",
-      goals: idea,
-    },
-    "build-startup": { startupIdea: idea },
-    "generate-landing-page": {
-      startupIdea: idea,
-      format: index % 2 ? "template" : "code",
-      contentSections: ["pitch", "features", "cta", "testimonials"],
-    },
-    "generate-visual-flow": { appIdea: idea },
-    "monetization-strategy": { productIdea: idea },
-    "launch-assistant": { productIdea: idea },
-    "ux-feedback": { designDescription: idea },
-    "case-study-generator": { projectDescription: idea },
-    "generate-wireframes": { idea, device: "phone" },
-  };
+  return Object.fromEntries(TOOL_NAMES.map((tool) => [tool, toolExamples[tool].request(idea, index)])) as { [T in ToolName]: unknown };
 }
 
 /** Every string inside a value (object keys left out). */
@@ -113,7 +90,7 @@ function run(idea: string, index: number): Run {
       features.push(...(answer.object as { useCases: { title: string }[] }).useCases.map((u) => u.title));
   }
   // What the user typed; enum choices and the prototype address are the form's words, not theirs.
-  return { idea, input: [idea, "Maya", "2 designers, 1 PM"].join("\n"), outputs, features, plan };
+  return { idea, input: [idea, "Maya", "Sam", "2 designers, 1 PM"].join("\n"), outputs, features, plan };
 }
 
 /**

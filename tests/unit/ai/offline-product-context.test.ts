@@ -13,6 +13,7 @@ import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { readConfig } from "../../../workers/config";
 import { workerTools } from "../../../tools/server";
+import { toolExamples } from "../../tool-examples";
 
 const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0", EXPERT_NAME: "Dana Test" }), tools: workerTools };
 const product: ProductBrief = {
@@ -25,27 +26,10 @@ const product: ProductBrief = {
 const AUDIENCE = "Busy parents who garden at weekends";
 
 const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
+/** A first run of each tool, from its examples; the landing page without a pitch section, where the audience must still show. */
 const bodies: Record<ToolName, Record<string, unknown>> = {
-  "validate-ux": {
-    prototypeUrl: "https://www.figma.com/proto/abc/garden-tools",
-    personas: [{ id: "p1", name: "Maya", description: "Busy parent, first-time gardener" }],
-    tasks: ["Find a hedge trimmer nearby"],
-  },
-  "generate-workshop": {
-    workshopType: "Discovery Workshop",
-    duration: "90 minutes",
-    participants: "1 PO, 2 designers",
-    goals: "Agree on the MVP scope",
-  },
-  "build-startup": { startupIdea: idea },
-  // No pitch section: the audience must still show.
-  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["features", "cta"] },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A sign-up form with 12 fields on one screen and a small grey submit button" },
-  "case-study-generator": { projectDescription: "Redesigned the checkout of a grocery app" },
-  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
+  ...(Object.fromEntries(TOOL_NAMES.map((tool) => [tool, toolExamples[tool].request(idea)])) as Record<ToolName, Record<string, unknown>>),
+  "generate-landing-page": { ...toolExamples["generate-landing-page"].request(idea), contentSections: ["features", "cta"] },
 };
 
 /** A tool run as the route makes it, with the context the server read, as the text a user would see. */

@@ -4,6 +4,7 @@ import { writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";
 import { workerTools } from "../../../tools/server";
+import { toolExamples } from "../../tool-examples";
 
 const refine = async <T extends ToolName>(tool: T, instruction: string) =>
   runTool(tool, { ...bodies[tool], previous: await first(tool), instruction });
@@ -12,20 +13,6 @@ const textOf = (value: unknown) => JSON.stringify(value);
 /** The must-have features of a Startup Builder plan, by name. */
 const mustHaves = (strategy: string) =>
   [...(strategy.split("## 2.")[1]?.split("\n## ")[0] ?? "").matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!);
-
-/** Something each tool's first result talks about, and so something "remove" can take out. */
-const removable: Record<ToolName, string> = {
-  "validate-ux": "Sam",
-  "generate-workshop": "Break",
-  "build-startup": "Built-in deposits",
-  "generate-landing-page": "What does it cost",
-  "generate-visual-flow": "Stay up to date",
-  "monetization-strategy": "Usage-based",
-  "launch-assistant": "Social proof",
-  "ux-feedback": "Clarity and accessibility",
-  "case-study-generator": "What I learned",
-  "generate-wireframes": "Send me reminders",
-};
 
 describe("the offline model carries out refine instructions it can read", () => {
   it("makes a Startup Builder MVP smaller: fewer must-have features", async () => {
@@ -38,7 +25,7 @@ describe("the offline model carries out refine instructions it can read", () => 
 
   for (const tool of TOOL_NAMES) {
     it(`removes what "remove …" names from ${tool}`, async () => {
-      const target = removable[tool];
+      const target = toolExamples[tool].removable;
       expect(textOf(await first(tool))).toContain(target);
       const refined = await refine(tool, `Remove ${target}`);
       expect(textOf(refined)).not.toContain(target);

@@ -1,36 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName, type ToolResponse } from "../../../tools/contracts";
-import { countMarkdownItems } from "../../../tools/kit/server/refine/markdown";
 import { buildToolPrompt } from "../../../workers/ai/prompts";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";
 import { workerTools } from "../../../tools/server";
+import { toolExamples } from "../../tool-examples";
 
 const refine = async <T extends ToolName>(tool: T, instruction: string, previous?: ToolResponse<T>) =>
   runTool(tool, { ...bodies[tool], previous: previous ?? (await first(tool)), instruction });
 
-/** What "items" are for each tool's result. */
-const itemsOf: { [T in ToolName]: (response: ToolResponse<T>) => number } = {
-  "validate-ux": (r) => r.results.reduce((sum, result) => sum + result.recommendations.length, 0),
-  "generate-workshop": (r) => (r.agenda.match(/^### /gm) ?? []).length + countMarkdownItems(r.agenda),
-  "build-startup": (r) => countMarkdownItems(r.strategy),
-  "generate-landing-page": (r) =>
-    r.sections.sections.reduce((sum, s) => sum + ("items" in s ? s.items.length : "steps" in s ? s.steps.length : 0), 0),
-  "generate-visual-flow": (r) => r.useCases.length,
-  "monetization-strategy": (r) => countMarkdownItems(r.strategy),
-  "launch-assistant": (r) => countMarkdownItems(r.landingPagePlan),
-  "ux-feedback": (r) => countMarkdownItems(r.feedback),
-  "case-study-generator": (r) => countMarkdownItems(r.caseStudy),
-  "generate-wireframes": (r) => r.wireframes.screens.reduce((sum, screen) => sum + screen.components.length, 0),
-};
+/** What "items" are in a tool's result, from its examples. */
+const itemsOf = <T extends ToolName>(tool: T, response: ToolResponse<T>) => toolExamples[tool].itemsOf(response);
 
 describe("refining with the offline model", () => {
   for (const tool of TOOL_NAMES) {
     it(`"shorter" gives ${tool} fewer items, in the same shape`, async () => {
       const previous = await first(tool);
       const shorter = await refine(tool, "Make it shorter");
-      expect(itemsOf[tool](shorter as never)).toBeLessThan(itemsOf[tool](previous as never));
+      expect(itemsOf(tool, shorter)).toBeLessThan(itemsOf(tool, previous));
       expect(await refine(tool, "Fewer, please")).toEqual(shorter);
     });
 

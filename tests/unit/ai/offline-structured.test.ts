@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toolContracts, TOOL_NAMES, type ToolName } from "../../../tools/contracts";
-import { WORKSHOP_TYPES, workshopPlanSchema } from "../../../shared/contracts/workshop";
+import { workshopPlanSchema } from "../../../tools/generate-workshop/contract";
 import { prepareToolCall } from "../../../workers/ai/calls";
 import { extractFlowchart } from "../../../tools/build-startup/server-diagram";
 import { OfflineLanguageModel } from "../../../workers/ai/offline/offline-model";
@@ -11,38 +11,13 @@ import { parseDurationMinutes } from "../../../tools/generate-workshop/server-ag
 import { readConfig } from "../../../workers/config";
 import { generateText } from "ai";
 import { workerTools } from "../../../tools/server";
+import { toolExamples } from "../../tool-examples";
 
 const setup = { config: readConfig({ AI_PROVIDER: "offline", OFFLINE_TOKEN_DELAY_MS: "0" }), tools: workerTools };
 const words = fc.stringMatching(/^[A-Za-z][A-Za-z ,.'-]{0,80}[a-z]$/);
 
-/** Plausible inputs for every tool, derived from the same request schemas the API uses. */
-const inputs: { [T in ToolName]: fc.Arbitrary<unknown> } = {
-  "validate-ux": fc.record({
-    prototypeUrl: fc.constantFrom("https://figma.com/proto/abc", ""),
-    prototypeImages: fc.constant(["data:image/png;base64,iVBORw0KGgo="]),
-    personas: fc.array(fc.record({ id: fc.uuid(), name: words, description: words, motivation: words }), { minLength: 1, maxLength: 3 }),
-    tasks: fc.array(words, { minLength: 1, maxLength: 3 }),
-  }),
-  "generate-workshop": fc.record({
-    workshopType: fc.constantFrom(...WORKSHOP_TYPES, "Retrospective"),
-    duration: fc.constantFrom("2 hours", "90 minutes", "half-day", "1h 30m", "45 min", "full day", "3", "whenever"),
-    participants: words,
-    goals: words,
-  }),
-  "build-startup": fc.record({ startupIdea: words }),
-  "generate-landing-page": fc.record({
-    startupIdea: words,
-    format: fc.constantFrom("code", "template"),
-    contentSections: fc.subarray(["pitch", "features", "cta", "testimonials"] as const, { minLength: 1 }),
-    strategy: words,
-  }),
-  "generate-visual-flow": fc.record({ appIdea: words }),
-  "monetization-strategy": fc.record({ productIdea: words }),
-  "launch-assistant": fc.record({ productIdea: words }),
-  "ux-feedback": fc.record({ designDescription: words }),
-  "case-study-generator": fc.record({ projectDescription: words }),
-  "generate-wireframes": fc.record({ idea: words, device: fc.constantFrom("phone" as const, "desktop" as const) }),
-};
+/** Plausible inputs for a tool, from its examples (checked against the same request schemas the API uses). */
+const inputs = (tool: ToolName) => toolExamples[tool].inputs(words);
 
 describe("the offline model's structured answers", () => {
   for (const tool of TOOL_NAMES) {
@@ -50,7 +25,7 @@ describe("the offline model's structured answers", () => {
       const contract = toolContracts[tool];
       const schema = contract.modelOutput ?? contract.response;
       await fc.assert(
-        fc.asyncProperty(inputs[tool], async (raw) => {
+        fc.asyncProperty(inputs(tool), async (raw) => {
           const input = contract.request.parse(raw) as never;
           const call = prepareToolCall(setup, tool, input);
           const object = await generateStructured({ ...call, schema });
@@ -63,7 +38,7 @@ describe("the offline model's structured answers", () => {
 
   it("plans workshops whose blocks add up to the requested duration", async () => {
     await fc.assert(
-      fc.asyncProperty(inputs["generate-workshop"], async (raw) => {
+      fc.asyncProperty(inputs("generate-workshop"), async (raw) => {
         const input = toolContracts["generate-workshop"].request.parse(raw);
         const plan = await generateStructured({ ...prepareToolCall(setup, "generate-workshop", input), schema: workshopPlanSchema });
         const total = plan.blocks.reduce((sum, b) => sum + b.minutes, 0);

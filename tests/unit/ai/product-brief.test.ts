@@ -5,6 +5,7 @@ import type { ProductBrief } from "../../../tools/kit/server/model-context";
 import { buildToolPrompt } from "../../../workers/ai/prompts";
 import { readConfig } from "../../../workers/config";
 import { workerTools } from "../../../tools/server";
+import { toolExamples } from "../../tool-examples";
 
 const product: ProductBrief = {
   name: "ShedShare",
@@ -15,27 +16,11 @@ const product: ProductBrief = {
 };
 
 const idea = "A marketplace where neighbours lend each other garden tools";
-const bodies: Record<ToolName, Record<string, unknown>> = {
-  "validate-ux": {
-    prototypeUrl: "https://example.com/proto",
-    personas: [{ id: "p1", name: "Sam", description: "Retired neighbour" }],
-    tasks: ["Find a hedge trimmer"],
-  },
-  "generate-workshop": {
-    workshopType: "Discovery Workshop",
-    duration: "90 minutes",
-    participants: "2 designers",
-    goals: "Agree on the MVP scope",
-  },
-  "build-startup": { startupIdea: idea },
-  "generate-landing-page": { startupIdea: idea, format: "code", contentSections: ["pitch"] },
-  "generate-visual-flow": { appIdea: idea },
-  "monetization-strategy": { productIdea: idea },
-  "launch-assistant": { productIdea: idea },
-  "ux-feedback": { designDescription: "A sign-up form with 12 fields" },
-  "case-study-generator": { projectDescription: "Redesigned the booking flow" },
-  "generate-wireframes": { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" },
-};
+/** A first run of each tool, from its examples. */
+const bodies = Object.fromEntries(TOOL_NAMES.map((tool) => [tool, toolExamples[tool].request(idea)])) as Record<
+  ToolName,
+  Record<string, unknown>
+>;
 
 const prompt = (tool: ToolName, context = {}) =>
   buildToolPrompt(workerTools, tool, toolContracts[tool].request.parse(bodies[tool]) as never, "Dana Test", 0, context);

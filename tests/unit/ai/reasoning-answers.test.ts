@@ -4,7 +4,7 @@ import { readSse } from "../../../app/lib/sse";
 import { loadRecordings } from "../../../scripts/eval/corpus.mjs";
 import { startReplayServer, type ReplayServer } from "../../../scripts/lib/replay-model-server.mjs";
 import { validateUxModelOutputSchema } from "../../../shared/contracts/validate-ux";
-import { workshopPlanSchema } from "../../../shared/contracts/workshop";
+import { workshopPlanSchema } from "../../../tools/generate-workshop/contract";
 import { generateStructuredAnswer, getModel, openAiChatSse, openTextStream, toolSse } from "../../../workers/ai";
 import { reasoningEffortFor } from "../../../workers/ai/models";
 import { splitThinking, ThinkingSplitter } from "../../../tools/kit/server/repair/thinking";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { visualFlowResponseSchema } from "../../../shared/contracts/founder-tools";
+import { visualFlowResponseSchema } from "../../../shared/contracts/flow-results";
 import { validateUxModelOutputSchema } from "../../../shared/contracts/validate-ux";
-import { workshopPlanSchema } from "../../../shared/contracts/workshop";
+import { workshopPlanSchema } from "../../../tools/generate-workshop/contract";
 import { repairAnswer } from "../../../tools/kit/server/repair/repair-answer";
 import { toolServers } from "../../../tools/server";
 import { landingModelOutputSchema } from "../../../tools/generate-landing-page/contract";

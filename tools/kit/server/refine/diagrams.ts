@@ -1,6 +1,6 @@
 import type { FlowchartData } from "../../../../shared/contracts/flowchart";
 import { flowchartDataSchema } from "../../../../shared/contracts/flowchart";
-import type { BuildStartupResponse, UseCase } from "../../../../shared/contracts/founder-tools";
+import type { BuildStartupResponse, UseCase } from "../../../../shared/contracts/flow-results";
 import { findFlowchartBlocks, flowchartBlock } from "../../../../shared/flowchart-block";
 import { clipAtWord, keywords } from "../offline/text-utils";
 import { addFlowStep, removeFlowStep } from "./flow";
