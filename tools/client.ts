@@ -1,5 +1,5 @@
 import { TOOL_NAMES, TOOLS, type ToolName } from "../shared/contracts/tool-names";
-import type { ToolClient, ToolFeature } from "./kit/client-kit";
+import type { Feature, ToolClient } from "./kit/client-kit";
 import { fromToolFolders } from "./from-tool-folders";
 
 /** Every tool's browser half (`tools/<name>/client.ts`), by name. */
@@ -7,8 +7,7 @@ export const toolClients: Record<ToolName, ToolClient> = fromToolFolders<ToolCli
   import.meta.glob("./*/client.ts", { eager: true, import: "default" }),
 );
 
-export type Feature = ToolFeature &
-  Required<Pick<ToolClient, "icon">> & { tool: ToolName; View: NonNullable<ToolClient["feature"]>["View"] };
+export type { Feature };
 
 /** The tools with a screen of their own, in the one list's order (the order of the public cards). */
 export const TOOL_FEATURES: readonly Feature[] = TOOL_NAMES.flatMap((tool) => {

@@ -1,5 +1,5 @@
-import type { FeatureGroup } from "@tools/kit/client-kit";
-import { TOOL_FEATURES, type Feature } from "@tools/client";
+import type { Feature, FeatureGroup } from "@tools/kit/client-kit";
+import { TOOL_FEATURES } from "@tools/client";
 import type { ToolName } from "@shared/contracts/tool-names";
 
 /**

@@ -22,7 +22,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // "Working on" (`?product=`): the chat and every tool below work inside the chosen product.
   const working = useWorkingProductState();
   // A tool's view (from its definition, tools/<name>/client.ts) loads only when opened; an unknown view is the chat.
-  const ToolView = featureForView(params.get("view"))?.View ?? null;
+  const feature = featureForView(params.get("view"));
+  const ToolView = feature?.View ?? null;
   const historyOpen = params.get("history") === "open";
   // Mounted when first opened (its code loads then), then kept, so it closes and opens as before.
   const [historyUsed, setHistoryUsed] = useState(false);
@@ -65,7 +66,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <WorkingOnPicker />
         {ToolView ? (
           <Suspense fallback={<SkeletonText lines={6} />}>
-            <ToolView />
+            <ToolView feature={feature!} />
           </Suspense>
         ) : (
           <ChatPanel

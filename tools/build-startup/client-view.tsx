@@ -1,3 +1,4 @@
+import type { ToolViewProps } from "../kit/client-kit";
 import { ClipboardCheck, Frame, GitBranch, Megaphone, Route as RouteIcon, Wallet } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
@@ -7,7 +8,6 @@ import { landingPagePart } from "@shared/landing-markdown";
 import { keptFlow, LazyFlowDiagram, type PlacedGraph } from "../kit/client-diagram";
 import {
   ErrorPanel,
-  featureOfTool,
   type HandOffAction,
   HandOffRow,
   IdeaForm,
@@ -40,8 +40,7 @@ const EXAMPLES = [
 ] as const;
 
 /** Build Startup App & Strategy: MVP plan and UX strategy, its key flow as a diagram, a landing page. */
-export default function StartupBuilderView() {
-  const feature = featureOfTool("build-startup");
+export default function StartupBuilderView({ feature }: ToolViewProps) {
   const idea = useIdeaField("Please describe your startup idea");
   const [landing, setLanding] = useState<{ format: LandingFormat; content: string; doc: LandingPageDoc } | null>(null);
   // The landing page saved with the result, if any: a landing page made after saving offers Save again.

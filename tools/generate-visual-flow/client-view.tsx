@@ -1,8 +1,8 @@
+import type { ToolViewProps } from "../kit/client-kit";
 import { keptFlow } from "../kit/client-diagram";
 import { Skeleton, toast } from "../kit/client-ui";
 import {
   ErrorPanel,
-  featureOfTool,
   HandOffRow,
   IdeaForm,
   ResultActions,
@@ -29,8 +29,7 @@ const EXAMPLES = [
 const FAILED = "Failed to generate visual flow. Please try again.";
 
 /** Generate Visual User Flows: the app's key use cases, each as an editable diagram. */
-export default function VisualFlowView() {
-  const feature = featureOfTool("generate-visual-flow");
+export default function VisualFlowView({ feature }: ToolViewProps) {
   const idea = useIdeaField("Please describe your app idea first");
   const tool = useToolRun("generate-visual-flow", {
     fallbackError: FAILED,

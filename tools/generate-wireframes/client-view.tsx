@@ -1,10 +1,10 @@
+import type { ToolViewProps } from "../kit/client-kit";
 import { ClipboardCheck, Workflow, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { WireframeDevice, WireframeSet } from "@shared/contracts/wireframes";
 import { TestWithRealPeopleButton } from "../kit/client-prototype-tests";
 import {
   ErrorPanel,
-  featureOfTool,
   HandOffRow,
   IdeaForm,
   ResultActions,
@@ -38,8 +38,7 @@ const EXAMPLES = [
 const FAILED = "Failed to draw the wireframes. Please try again.";
 
 /** Wireframes: every screen of a flow drawn, edited by hand, refined, clicked through (docs/product.md#wireframes). */
-export default function WireframesView() {
-  const feature = featureOfTool("generate-wireframes");
+export default function WireframesView({ feature }: ToolViewProps) {
   const handoff = useReceivedHandoff();
   const idea = useIdeaField(NOTHING_TO_DRAW_MESSAGE);
   const [flow, setFlow] = useState(handoff?.flow ?? null);

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
+import type { ToolName } from "../../shared/contracts/tool-names";
 
 export type FeatureGroup = "founders" | "designers";
 
@@ -35,13 +36,22 @@ export type ToolFeature = {
 export type ToolClient = {
   icon: LucideIcon;
   /** Its `key` and `view` are names at the edges, which the one table gives (shared/contracts/tool-names.ts). */
-  feature?: Omit<ToolFeature, "key" | "view"> & { View: ComponentType };
+  feature?: Omit<ToolFeature, "key" | "view"> & { View: ComponentType<ToolViewProps> };
   /**
    * How a saved result of the tool is shown, when not as its Markdown (saved and shared pages):
    * the version's parts, and for the owner's latest version a way to keep hand edits as a version.
    */
   SavedView?: ComponentType<SavedViewProps>;
 };
+
+/** A tool with a screen as the site shows it: its feature with the names the one table gives, its icon and view. */
+export type Feature = ToolFeature & { icon: LucideIcon; tool: ToolName; View: ComponentType<ToolViewProps> };
+
+/**
+ * What the dashboard hands a tool's view: its own feature (title, description, group), so a
+ * view never reads the list of every tool, which imports every view.
+ */
+export type ToolViewProps = { feature: Feature };
 
 export type SavedViewProps = {
   parts: string[];

@@ -23,6 +23,5 @@ export { briefText, useIdeaField } from "~/components/tools/kit/use-idea-field";
 export { useToolRun } from "~/components/tools/kit/use-tool-run";
 export { WhatYouGet } from "~/components/tools/kit/what-you-get";
 export { getErrorMessage } from "~/lib/error-message";
-export { featureOfTool } from "~/lib/features";
 export { refreshAiQuota, useAiLimit } from "~/lib/use-ai-quota";
 export { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";

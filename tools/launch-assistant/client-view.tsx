@@ -1,3 +1,4 @@
+import type { ToolViewProps } from "../kit/client-kit";
 import { type TextToolConfig, TextToolView } from "../kit/client-markdown";
 
 const config: TextToolConfig = {
@@ -28,6 +29,6 @@ const config: TextToolConfig = {
 };
 
 /** Launch Assistant: landing page structure and copy to launch or test an MVP. */
-export default function LaunchAssistantView() {
-  return <TextToolView config={config} />;
+export default function LaunchAssistantView({ feature }: ToolViewProps) {
+  return <TextToolView config={config} feature={feature} />;
 }

@@ -1,3 +1,4 @@
+import type { ToolViewProps } from "../kit/client-kit";
 import { type TextToolConfig, TextToolView } from "../kit/client-markdown";
 
 const config: TextToolConfig = {
@@ -28,6 +29,6 @@ const config: TextToolConfig = {
 };
 
 /** Monetization Strategy Builder: revenue models, pricing to test and how to validate them. */
-export default function MonetizationView() {
-  return <TextToolView config={config} />;
+export default function MonetizationView({ feature }: ToolViewProps) {
+  return <TextToolView config={config} feature={feature} />;
 }

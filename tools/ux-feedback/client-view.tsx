@@ -1,3 +1,4 @@
+import type { ToolViewProps } from "../kit/client-kit";
 import { type TextToolConfig, TextToolView } from "../kit/client-markdown";
 
 const config: TextToolConfig = {
@@ -19,6 +20,6 @@ const config: TextToolConfig = {
   },
 };
 
-export default function UxMentorView() {
-  return <TextToolView config={config} />;
+export default function UxMentorView({ feature }: ToolViewProps) {
+  return <TextToolView config={config} feature={feature} />;
 }

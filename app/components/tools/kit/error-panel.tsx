@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import type { FeatureGroup } from "~/lib/features";
+import type { FeatureGroup } from "@tools/kit/client-kit";
 import { useAiLimit } from "~/lib/use-ai-quota";
 
 type ErrorPanelProps = {

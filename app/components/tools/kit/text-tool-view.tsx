@@ -5,7 +5,7 @@ import { SkeletonText, ThinkingNote } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import type { TOOLS, ToolWithScreen } from "@shared/contracts/tool-names";
 import type { ToolRequest } from "@tools/contracts";
-import { featureOfTool } from "~/lib/features";
+import type { Feature } from "@tools/kit/client-kit";
 import { DescriptionForm } from "./description-form";
 import { ErrorPanel } from "./error-panel";
 import { HandOffRow } from "./hand-off-row";
@@ -46,8 +46,7 @@ export type TextToolConfig = {
  * save it. Monetization and Launch Assistant (founders), UX Feedback Mentor and Case Study
  * Generator (designers); each group keeps its own form and states.
  */
-export function TextToolView({ config }: { config: TextToolConfig }) {
-  const feature = featureOfTool(config.tool);
+export function TextToolView({ config, feature }: { config: TextToolConfig; feature: Feature }) {
   const { start } = config;
   const idea = useIdeaField(config.emptyMessage);
   const field = useRef<HTMLTextAreaElement>(null);

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import type { Feature } from "~/lib/features";
+import type { Feature } from "@tools/kit/client-kit";
 import { dashboardHref, useWorkingProduct } from "~/lib/use-working-product";
 
 /** The shell of every dashboard tool view: back to the dashboard, the tool's title and intro, its body (docs/product.md#back-buttons-on-tool-screens). */
