@@ -299,7 +299,7 @@ describe("accessibility and layout", () => {
         for (const colorScheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme });
           // Contrast is measured on final colours: wait until every animation (hero fade-in, colour transition) has ended.
-          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          await animationsSettled(page);
           expect({ path, colorScheme, violations: await axeViolations(page) }).toEqual({ path, colorScheme, violations: [] });
         }
       },
@@ -309,6 +309,19 @@ describe("accessibility and layout", () => {
 
   // Fitting a 390 px phone screen: phone-layout.test.ts checks these same pages at 390 and 320 px.
 });
+
+/**
+ * Resolves once no animation is left. A colour transition that another replaces is cancelled,
+ * which rejects its `finished`: it is over all the same, and the one that replaced it is awaited
+ * in the next round.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((animation) => animation.playState === "running");
+    for (let left = running(); left.length > 0; left = running())
+      await Promise.all(left.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
 
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
