@@ -14,12 +14,15 @@ describe("a tester's event stored as a row", () => {
       .map((value) => testerEventSchema.safeParse(value))
       .filter((parsed) => parsed.success)
       .map((parsed) => parsed.data as TesterEvent);
+    // The page sends its events as JSON, which has no -0: the event as sent is its JSON round trip.
+    const asSent = (event: TesterEvent) => JSON.parse(JSON.stringify(event)) as TesterEvent;
     fc.assert(
       fc.property(events, fc.boolean(), (event, hit) => {
         const row = eventRow(event, event.type === "click" ? hit : null);
-        expect(rowEvent(JSON.parse(JSON.stringify(row)) as typeof row)).toEqual(event);
+        expect(rowEvent(JSON.parse(JSON.stringify(row)) as typeof row)).toEqual(asSent(event));
       }),
-      { numRuns: 500 },
+      // A -0 the generator once found, tried on every run.
+      { numRuns: 500, examples: [[{ type: "opening", seq: -0, at: 0, answer: "" }, false]] },
     );
   });
 
