@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -135,10 +136,18 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "tools/**/client*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, react },
+    settings: { react: { version: "detect" } },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      // What React's development build warns about at run time, refused before it runs: the end-to-end
+      // tests serve the production build, which stays silent about these.
+      "react/jsx-key": ["error", { checkFragmentShorthand: true, checkKeyMustBeforeSpread: true, warnOnDuplicates: true }],
+      "react/no-unknown-property": "error",
+      "react/void-dom-elements-no-children": "error",
+      "react/no-children-prop": "error",
+      "react/jsx-no-duplicate-props": "error",
     },
   },
   {

@@ -14,27 +14,49 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../
 // stack offline); CLOUDFLARE_CF_FETCH_ENABLED=false makes it use its built-in placeholder instead.
 const offlineEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: process.env.CI ?? "true" };
 
-/**
- * Runs an npx command. Quiet, its output is held back and printed in full only if it fails,
- * so a build error still reads exactly as the tool wrote it.
- */
-function npx(args, { quiet = false } = {}) {
-  const result = spawnSync("npx", args, {
-    cwd: projectRoot,
-    env: offlineEnv,
-    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status === 0) return;
-  if (quiet) {
-    process.stdout.write(result.stdout ?? "");
-    process.stderr.write(result.stderr ?? "");
-  }
-  throw new Error(`npx ${args.join(" ")} failed with exit code ${result.status}`);
+/** How an npx command runs: in the project, offline; quiet holds its output back. */
+const npxOptions = ({ quiet, env }) => ({
+  cwd: projectRoot,
+  env: { ...offlineEnv, ...env },
+  stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+});
+
+/** A failed npx command, its held-back output printed in full first, so an error reads exactly as the tool wrote it. */
+function npxFailure(args, status, quiet, output) {
+  if (quiet) process.stderr.write(output);
+  return new Error(`npx ${args.join(" ")} failed with exit code ${status}`);
 }
 
+/** Runs an npx command to its end. */
+function npx(args, { quiet = false, env = {} } = {}) {
+  const result = spawnSync("npx", args, { ...npxOptions({ quiet, env }), maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw npxFailure(args, result.status, quiet, `${result.stdout ?? ""}${result.stderr ?? ""}`);
+}
+
+/** Runs an npx command while the caller goes on; resolves when it has succeeded. `signal` stops it. */
+function npxInBackground(args, { quiet = false, env = {}, signal } = {}) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn("npx", args, { ...npxOptions({ quiet, env }), signal });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("close", (status) => (status === 0 ? resolveRun() : reject(npxFailure(args, status, quiet, output))));
+  });
+}
+
+const BUILD = ["react-router", "build"];
+// The build `npm run build` makes, with React's production build, even when the caller runs with
+// NODE_ENV=test (vitest sets it, and Vite would then bundle React's development build).
+const BUILD_ENV = { NODE_ENV: "production" };
+
 export function buildApp({ quiet = false } = {}) {
-  npx(["react-router", "build"], { quiet });
+  npx(BUILD, { quiet, env: BUILD_ENV });
+}
+
+/** The same build, made while the caller goes on (`npm test` makes it beside the first two layers). */
+export function buildAppInBackground({ quiet = false, signal } = {}) {
+  return npxInBackground(BUILD, { quiet, env: BUILD_ENV, signal });
 }
 
 export function migrateLocal({ persistTo, quiet = false } = {}) {

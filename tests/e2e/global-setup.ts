@@ -23,7 +23,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const migratedDatabase = makeScratchDir("ux-twin-e2e-migrated-");
   const persistTo = makeScratchDir("ux-twin-e2e-");
-  buildApp({ quiet: true });
+  // `npm test` builds the app while the unit and integration layers run (scripts/test.mjs).
+  if (process.env.E2E_APP_BUILT !== "1") buildApp({ quiet: true });
   migrateLocal({ persistTo: migratedDatabase, quiet: true });
   cpSync(migratedDatabase, persistTo, { recursive: true });
   const serverLogFile = join(persistTo, "server.log");
