@@ -96,14 +96,17 @@ describe("accounts in Chromium", () => {
       const created = page.locator("li[data-state=open]", { hasText: "Account created! Please log in." });
       await created.waitFor();
       await page.getByText("Account created! Please log in.").first().waitFor();
-      // Radix pauses every toast's auto-dismiss timer while the window is blurred, so only the
-      // sign-in itself can close this toast, however long the sign-in takes.
-      await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+      // Radix pauses every toast's auto-dismiss timer while the pointer is over the toasts, so with
+      // the mouse resting there only the sign-in itself can close this toast, however long it takes.
+      await created.hover();
       await page.getByRole("heading", { name: "Welcome back" }).waitFor();
 
-      // Sign in: the sign-up's toast goes once the sign-in succeeds.
-      await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      // Sign in: the e-mail is still there and the password field has the keyboard; the sign-up's
+      // toast goes once the sign-in succeeds.
+      expect(await page.getByLabel("Email").inputValue()).toBe(email);
+      expect(await page.getByLabel("Password").evaluate((field) => field === document.activeElement)).toBe(true);
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press("Enter");
       await page.locator("li[data-state=open]", { hasText: "Logged in successfully!" }).waitFor();
       await page.getByText("Logged in successfully!").first().waitFor();
       await page.waitForURL(baseUrl() + "/dashboard");

@@ -48,6 +48,7 @@ export function AuthForm({ next = DEFAULT_AFTER_SIGN_IN, initialMode = "sign-in"
   // Every toast here belongs to the "auth" flow: the next one replaces it, so "Account created!
   // Please log in." is gone once the sign-in succeeds. An error goes as soon as the next attempt starts.
   const lastError = useRef<{ dismiss: () => void } | null>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
   const showError = (title: string, error: unknown) => {
     lastError.current = toastError(title, error, undefined, AUTH_TOASTS);
   };
@@ -67,6 +68,8 @@ export function AuthForm({ next = DEFAULT_AFTER_SIGN_IN, initialMode = "sign-in"
         toast({ title: "Account created! Please log in.", variant: "success", scope: AUTH_TOASTS });
         setMode("sign-in");
         setPassword("");
+        // The e-mail stays filled in, so the password is all that is left to type.
+        passwordField.current?.focus();
       } else {
         await signIn(parsed.data);
         toast({ title: "Logged in successfully!", variant: "success", scope: AUTH_TOASTS });
@@ -103,6 +106,7 @@ export function AuthForm({ next = DEFAULT_AFTER_SIGN_IN, initialMode = "sign-in"
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.password}>Password</Label>
           <Input
+            ref={passwordField}
             id={ids.password}
             type="password"
             name="password"
