@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADDRESS_MESSAGES, TARGET_MESSAGES } from "../../shared/contracts/launch";
 import { ClientApiError } from "../../app/lib/api-client";
-import { publishFieldOf } from "../../app/components/launch/publish-dialog-form";
+import { publishFieldOf } from "../../app/components/launch/publish-request";
 import { refusalErrors } from "../../app/lib/use-form-state";
 
 /** Where the Publish dialog puts a refusal of its request (the form's `fieldOf`). */

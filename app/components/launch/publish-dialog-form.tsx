@@ -2,7 +2,7 @@ import { Rocket } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { heroOf, LANDING_LIMITS, type LandingPageDoc } from "@shared/contracts/landing-page";
-import { addressFrom, publishRequestSchema, WAITLIST_LIMITS, type LaunchCard } from "@shared/contracts/launch";
+import { WAITLIST_LIMITS, type LaunchCard } from "@shared/contracts/launch";
 import { createProduct } from "~/lib/api/products";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
@@ -10,50 +10,10 @@ import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { checkAddress, publishLaunch, readLaunchCard } from "~/lib/api/launch";
 import { getErrorMessage } from "~/lib/error-message";
-import { useFormState, type DraftCheck } from "~/lib/use-form-state";
+import { useFormState } from "~/lib/use-form-state";
 import { AddressField, addressCheck, useOfferedAddress } from "./publish-dialog-address";
-import { NEW_PRODUCT, NO_TARGET, ProductField, TargetFields, TextField, targetFromDraft, type TargetDraft } from "./publish-dialog-fields";
-
-/** The settings of a page published before, as the Launch card has them ("Publish again" starts from them). */
-export type PublishedSettings = NonNullable<LaunchCard["page"]>;
-
-type PublishDraft = { address: string; contactEmail: string; question: string; headlineB: string; target: TargetDraft };
-
-const draftOf = (settings: PublishedSettings | null | undefined, doc: LandingPageDoc, email: string): PublishDraft => ({
-  address: settings?.address ?? addressFrom(doc.productName),
-  contactEmail: settings?.contactEmail || email,
-  question: settings?.question ?? "",
-  headlineB: settings?.headlineB ?? "",
-  target: settings?.target
-    ? { signups: String(settings.target.signups), visitors: String(settings.target.visitors), date: settings.target.date }
-    : NO_TARGET,
-});
-
-/** The draft as the request, checked by its contract. */
-const publishCheck = (doc: LandingPageDoc): DraftCheck<PublishRequestValue> => ({
-  safeParse(value) {
-    const draft = value as PublishDraft;
-    return publishRequestSchema.safeParse({
-      address: draft.address,
-      doc,
-      question: draft.question,
-      contactEmail: draft.contactEmail.trim(),
-      headlineB: draft.headlineB.trim() || null,
-      target: targetFromDraft(draft.target),
-    });
-  },
-});
-
-type PublishRequestValue = ReturnType<typeof publishRequestSchema.parse>;
-type PublishField = "address" | "contactEmail" | "question" | "headlineB" | "signups" | "visitors" | "date" | "product";
-const FIELDS = new Set<string>(["address", "contactEmail", "question", "headlineB", "signups", "visitors", "date", "product"]);
-
-/** The field a path of the request shows under: a target's part under its own input, the target as a whole under its date. */
-export function publishFieldOf(path: string): PublishField | null {
-  const [first, second] = path.split(".");
-  const field = first === "target" ? (second ?? "date") : first!;
-  return FIELDS.has(field) ? (field as PublishField) : null;
-}
+import { NEW_PRODUCT, ProductField, TargetFields, TextField, type TargetDraft } from "./publish-dialog-fields";
+import { draftOf, publishCheck, publishFieldOf, type PublishDraft, type PublishedSettings } from "./publish-request";
 
 type FormProps = {
   doc: LandingPageDoc;

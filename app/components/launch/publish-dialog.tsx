@@ -6,7 +6,8 @@ import type { LaunchCard } from "@shared/contracts/launch";
 import { copyToClipboard } from "~/components/tools/kit/export-text";
 import { Button, buttonClasses, type ButtonProps } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { PublishForm, type PublishedSettings } from "./publish-dialog-form";
+import { PublishForm } from "./publish-dialog-form";
+import type { PublishedSettings } from "./publish-request";
 
 export type PublishDialogProps = {
   open: boolean;
