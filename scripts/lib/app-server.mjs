@@ -59,10 +59,23 @@ export function buildAppInBackground({ quiet = false, signal } = {}) {
   return npxInBackground(BUILD, { quiet, env: BUILD_ENV, signal });
 }
 
+const migrateArgs = (persistTo) => [
+  "wrangler",
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  ...(persistTo ? ["--persist-to", persistTo] : []),
+];
+
 export function migrateLocal({ persistTo, quiet = false } = {}) {
-  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
-  if (persistTo) args.push("--persist-to", persistTo);
-  npx(args, { quiet });
+  npx(migrateArgs(persistTo), { quiet });
+}
+
+/** The same migrations, applied while the caller goes on. */
+export function migrateLocalInBackground({ persistTo, quiet = false, signal } = {}) {
+  return npxInBackground(migrateArgs(persistTo), { quiet, signal });
 }
 
 export function findFreePort(host = "127.0.0.1") {

@@ -1,7 +1,8 @@
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { makeScratchDir } from "./scratch-dir";
+// @ts-expect-error -- plain ESM helper shared with `npm test`.
+import { makeScratchDir } from "../../scripts/lib/scratch-dir.mjs";
 // @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
 import { buildApp, findFreePort, migrateLocal, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
 
@@ -21,11 +22,13 @@ declare module "vitest" {
  * integration test).
  */
 export default async function setup(project: TestProject) {
-  const migratedDatabase = makeScratchDir("ux-twin-e2e-migrated-");
-  const persistTo = makeScratchDir("ux-twin-e2e-");
-  // `npm test` builds the app while the unit and integration layers run (scripts/test.mjs).
+  // `npm test` builds the app and migrates a database while the unit and integration layers run
+  // (scripts/test.mjs), and removes that database itself.
+  const preparedDatabase: string | undefined = process.env.E2E_MIGRATED_DATABASE;
   if (process.env.E2E_APP_BUILT !== "1") buildApp({ quiet: true });
-  migrateLocal({ persistTo: migratedDatabase, quiet: true });
+  const migratedDatabase: string = preparedDatabase ?? makeScratchDir("ux-twin-e2e-migrated-");
+  if (!preparedDatabase) migrateLocal({ persistTo: migratedDatabase, quiet: true });
+  const persistTo: string = makeScratchDir("ux-twin-e2e-");
   cpSync(migratedDatabase, persistTo, { recursive: true });
   const serverLogFile = join(persistTo, "server.log");
   const server = await serveBuiltApp({
@@ -41,6 +44,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     rmSync(persistTo, { recursive: true, force: true });
-    rmSync(migratedDatabase, { recursive: true, force: true });
+    if (!preparedDatabase) rmSync(migratedDatabase, { recursive: true, force: true });
   };
 }

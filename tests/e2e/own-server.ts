@@ -3,7 +3,8 @@ import { join } from "node:path";
 // @ts-expect-error -- plain ESM helper shared with `npm start` and the benchmarks.
 import { findFreePort, serveBuiltApp } from "../../scripts/lib/app-server.mjs";
 import { inject } from "vitest";
-import { makeScratchDir } from "./scratch-dir";
+// @ts-expect-error -- plain ESM helper shared with `npm test`.
+import { makeScratchDir } from "../../scripts/lib/scratch-dir.mjs";
 
 export type OwnServer = {
   url: string;

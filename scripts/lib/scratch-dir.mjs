@@ -7,7 +7,7 @@ import { join } from "node:path";
  * (/dev/shm) where the machine has it, so every write's sync returns without waiting on a disk
  * that other jobs on the machine share; the system temp folder elsewhere.
  */
-function scratchRoot(): string {
+function scratchRoot() {
   try {
     accessSync("/dev/shm", constants.W_OK);
     return "/dev/shm";
@@ -17,6 +17,6 @@ function scratchRoot(): string {
 }
 
 /** A new empty folder under the scratch root, named from `prefix`; the caller removes it. */
-export function makeScratchDir(prefix: string): string {
+export function makeScratchDir(prefix) {
   return mkdtempSync(join(scratchRoot(), prefix));
 }
