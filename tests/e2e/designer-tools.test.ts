@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, holdRequests, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
+import { refine, resultSection, versionControl } from "./versions";
 
 let browser: Browser;
 /** The file's one signed-in context: its tests need no account or browser options of their own. */
@@ -179,20 +180,23 @@ describe("UX Prototype Validator in Chromium", () => {
     const id = page.url().split("/conversation/")[1]!;
     const share = await context.request.post(`${baseUrl()}/api/conversations/${id}/share`, { headers: { Origin: baseUrl() } });
     const { url } = (await share.json()) as { url: string };
+    // The public page as a signed-out visitor's browser receives it (no tab: only its words and addresses are checked).
     const visitor = await browser.newContext();
-    const publicPage = await visitor.newPage();
-    await publicPage.goto(url);
-    await publicPage.getByText("UX validation report").first().waitFor();
-    await publicPage.getByText(`Asked: ${question}`).waitFor();
-    expect(await publicPage.getByRole("button", { name: "Ask Maya" }).count()).toBe(0);
-    expect(await publicPage.locator('img[src^="/api/uploads/"]').count()).toBe(0);
-    expect(await publicPage.content()).not.toContain("/api/uploads/");
+    const publicHtml = await (await visitor.request.get(url)).text();
+    const publicText = publicHtml.replace(/<[^>]+>/g, "");
+    expect(publicText).toContain("UX validation report");
+    expect(publicText).toContain(`Asked: ${question}`);
+    const buttons = [...publicHtml.matchAll(/<button[\s\S]*?<\/button>/g)].map(([button]) => button.replace(/<[^>]+>/g, ""));
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.filter((button) => button.includes("Ask Maya"))).toEqual([]);
+    expect(publicHtml).not.toMatch(/<img[^>]*src="\/api\/uploads\//);
+    expect(publicHtml).not.toContain("/api/uploads/");
     await visitor.close();
     await page.close();
   });
 
-  it("shows the server's message, or the fallback, when validation fails", { timeout: 60_000 }, async () => {
-    const { page } = await openPage(context);
+  it("shows the server's message, or the fallback, when validation fails, then refines the report", { timeout: 90_000 }, async () => {
+    const { page, errors } = await openPage(context);
     await openView(page, "ux-validator");
     await page.getByRole("button", { name: "Load an example" }).click();
     await page.route("**/api/functions/validate-ux", (route) =>
@@ -209,6 +213,16 @@ describe("UX Prototype Validator in Chromium", () => {
     await page.route("**/api/functions/validate-ux", (route) => route.fulfill({ status: 500, body: "oops" }));
     await page.getByRole("button", { name: "Try again" }).click();
     await toastShown(page, "Validation failed", "Failed to run UX validation");
+
+    // Once the model answers, the report can be refined.
+    await page.unroute("**/api/functions/validate-ux");
+    const failures = errors.length;
+    await page.getByRole("button", { name: "Run UX Validation" }).click();
+    await page.getByRole("tab", { name: /Results \([1-9]/, selected: true }).waitFor({ timeout: 30_000 });
+    const results = page.getByRole("list", { name: "Validation results" });
+    await refine(page, { box: page.getByRole("form", { name: "Refine this result" }), result: results, instruction: "Maya is in a hurry" });
+    expect(await versionControl(page).shown()).toBe("Version 2 · Maya is in a hurry");
+    expect(errors.slice(failures)).toEqual([]);
     await page.close();
   });
 });
@@ -225,8 +239,8 @@ async function expectFormattedAgenda(agenda: ReturnType<Page["locator"]>) {
 }
 
 describe("UX Workshop Generator in Chromium", () => {
-  it("matches the spec: fields, eight types, toasts, busy button, agenda that adds up", { timeout: 90_000 }, async () => {
-    const { page } = await openPage(context);
+  it("matches the spec: fields, eight types, toasts, busy button, agenda that adds up, refines it", { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(context);
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
@@ -295,19 +309,18 @@ describe("UX Workshop Generator in Chromium", () => {
     expect(download.suggestedFilename()).toBe("workshop-agenda.md");
     expect(readFileSync((await download.path())!, "utf8")).toBe(markdown);
 
-    // Saved, it reads the same on the conversation page and behind a share link.
+    // The agenda can be refined.
+    await refine(page, {
+      box: page.getByRole("form", { name: "Refine this result" }),
+      result: resultSection(page, "Your Workshop Agenda"),
+      instruction: "Add an icebreaker",
+    });
+    expect(await versionControl(page).shown()).toBe("Version 2 · Add an icebreaker");
+    expect(errors).toEqual([]);
+
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await toastShown(page, "Result saved");
     const savedPath = (await page.getByRole("link", { name: /Saved — open/ }).getAttribute("href"))!;
-    const { page: saved } = await openPage(context);
-    await saved.goto(baseUrl() + savedPath);
-    await expectFormattedAgenda(saved.locator(".prose-result"));
-    const share = await context.request.post(`${baseUrl()}${savedPath.replace("/conversation/", "/api/conversations/")}/share`, {
-      headers: { Origin: baseUrl() },
-    });
-    await saved.goto(((await share.json()) as { url: string }).url);
-    await expectFormattedAgenda(saved.locator(".prose-result"));
-    await saved.close();
 
     // A new request clears the previous agenda first; a failure is logged and toasted.
     release = await holdRequests(page, "**/api/functions/generate-workshop");
@@ -335,6 +348,15 @@ describe("UX Workshop Generator in Chromium", () => {
 
     await page.getByRole("button", { name: "Back to Dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard" && !url.search.includes("view="));
+
+    // Saved, it reads the same on the conversation page and behind a share link (in this tab, done with the tool).
+    await page.goto(baseUrl() + savedPath);
+    await expectFormattedAgenda(page.locator(".prose-result"));
+    const share = await context.request.post(`${baseUrl()}${savedPath.replace("/conversation/", "/api/conversations/")}/share`, {
+      headers: { Origin: baseUrl() },
+    });
+    await page.goto(((await share.json()) as { url: string }).url);
+    await expectFormattedAgenda(page.locator(".prose-result"));
     await page.close();
   });
 });
@@ -344,6 +366,7 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
     {
       view: "ux-mentor",
       title: "UX Feedback Mentor",
+      result: "UX feedback",
       label: "Describe your UX/UI design",
       empty: "Please describe your UX/UI design",
       action: "Get UX feedback",
@@ -354,6 +377,7 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
     {
       view: "case-study",
       title: "Case Study Generator",
+      result: "Case study",
       label: "Describe your UX project",
       empty: "Please describe your UX project",
       action: "Generate case study",
@@ -362,8 +386,8 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
       fallback: "Failed to generate case study",
     },
   ]) {
-    it(`${tool.title}: validation, streamed result, copy, download, save and failure`, { timeout: 60_000 }, async () => {
-      const { page } = await openPage(context);
+    it(`${tool.title}: validation, streamed result, copy, download, refine, save and failure`, { timeout: 90_000 }, async () => {
+      const { page, errors } = await openPage(context);
       await openView(page, tool.view);
       await page.getByRole("heading", { name: tool.title }).waitFor();
       await page.getByRole("button", { name: tool.action }).click();
@@ -388,6 +412,13 @@ describe("UX Feedback Mentor and Case Study Generator in Chromium", () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# /);
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
       expect(download.suggestedFilename()).toBe(tool.file);
+      await refine(page, {
+        box: page.getByRole("form", { name: "Refine this result" }),
+        result: resultSection(page, tool.result),
+        instruction: "Focus on students",
+      });
+      expect(await versionControl(page).shown()).toBe("Version 2 · Focus on students");
+      expect(errors).toEqual([]);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await toastShown(page, "Result saved");
 

@@ -58,13 +58,13 @@ async function openDashboard(search: string): Promise<{ page: Page; errors: stri
 /** Nothing sticks out sideways: the page is no wider than the window. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The phone's width first, so the page ends at the desktop width the test goes on at (one relayout fewer). */
 async function screenshotAtBothWidths(page: Page, name: string, locator = page.locator("main")) {
-  for (const width of [1280, 390]) {
+  for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await fitsWidth(page)).toBe(true);
     await locator.first().screenshot({ path: `${SCREENS}/${name}-${width}.png` });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe("Working inside a product", () => {
@@ -90,8 +90,10 @@ describe("Working inside a product", () => {
       expect(await page.getByLabel("Your product idea").inputValue()).toContain(`Audience: ${BRIEF.audience}`);
 
       await screenshotAtBothWidths(page, "dashboard-picker-tool");
-      await page.goto(`${baseUrl()}/dashboard?product=${productId}`);
-      await waitUntilInteractive(page);
+      // Back to the dashboard by the tool's own link, which keeps the product.
+      await page.getByRole("link", { name: "Back to Dashboard" }).first().click();
+      await page.waitForURL((url) => url.pathname === "/dashboard" && !url.searchParams.has("view"));
+      expect(new URL(page.url()).searchParams.get("product")).toBe(productId);
       await expect.poll(() => chosenName(page), eventually).toBe(BRIEF.name);
       await screenshotAtBothWidths(page, "dashboard-picker-chat");
 
@@ -195,23 +197,6 @@ describe("Working inside a product", () => {
       const detail = await context.request.get(`${baseUrl()}/api/products/${productId}`);
       const { items } = (await detail.json()) as { items: { id: string; title: string; tool: string | null }[] };
       expect(items.map((item) => item.tool).sort()).toEqual(["build-startup", "case-study-generator", "validate-ux"]);
-      // …and the product page lists them, each opening its saved copy.
-      const productPage = await openPage(context);
-      await productPage.page.goto(`${baseUrl()}/products/${productId}`);
-      const timeline = productPage.page.getByRole("list", { name: "Saved items" });
-      await timeline.waitFor();
-      for (const item of items) await timeline.locator(`a[href="/conversation/${item.id}"]`).waitFor();
-      // "Markdown": one file with the brief and all three results.
-      const [download] = await Promise.all([
-        productPage.page.waitForEvent("download"),
-        productPage.page.getByRole("button", { name: "Markdown" }).click(),
-      ]);
-      const exported = await readFile((await download.path())!, "utf8");
-      for (const part of [`# ${BRIEF.name}`, BRIEF.idea, BRIEF.audience, ...items.map((item) => item.title)])
-        expect(exported).toContain(part);
-      for (const task of tasks) expect(exported).toContain(task);
-      await productPage.page.close();
-
       // "Ask in chat": Quick Chat in the same product, the case study quoted in the first message.
       await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Ask in chat" }).click();
       await page.getByRole("heading", { name: "Ask about this result" }).waitFor();
@@ -233,6 +218,20 @@ describe("Working inside a product", () => {
       expect(new URL(page.url()).searchParams.get("product")).toBe(productId);
       await screenshotAtBothWidths(page, "ask-in-chat");
       expect(errors).toEqual([]);
+
+      // …and the product page lists them, each opening its saved copy.
+      // (In this tab, done with the chat.)
+      await page.goto(`${baseUrl()}/products/${productId}`);
+      const timeline = page.getByRole("list", { name: "Saved items" });
+      await timeline.waitFor();
+      for (const item of items) await timeline.locator(`a[href="/conversation/${item.id}"]`).waitFor();
+      // "Markdown": one file with the brief and all three results.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+      const exported = await readFile((await download.path())!, "utf8");
+      for (const part of [`# ${BRIEF.name}`, BRIEF.idea, BRIEF.audience, ...items.map((item) => item.title)])
+        expect(exported).toContain(part);
+      for (const task of tasks) expect(exported).toContain(task);
+      await page.close();
     },
   );
 });
