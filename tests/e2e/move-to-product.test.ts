@@ -1,10 +1,10 @@
-import { mkdir } from "node:fs/promises";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,11 +70,10 @@ describe("moving a saved chat into a product from its page", () => {
       .waitFor(eventually);
 
     // The page as the owner sees it after the move, wide and on a phone.
-    await mkdir("/tmp/screens", { recursive: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: "/tmp/screens/move-1280.png" });
+    await saveScreenshot(page, "move-1280");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/screens/move-390.png" });
+    await saveScreenshot(page, "move-390");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURES } from "../../app/lib/features";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveConversation, shareConversation } from "./conversations";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 /** The phone every test here uses (isMobile: a phone's layout viewport, which widens to fit content that overflows). */
 const PHONE = { width: 390, height: 844 };
@@ -42,7 +42,6 @@ const LONG_WORD = "https://example.com/" + "a1b2c3d4e5".repeat(18);
 const PRODUCT_NAME = LONG_WORD.slice(0, 80);
 
 const TOOL_VIEWS = [...new Set(FEATURES.map((feature) => feature.view))];
-const SHOTS = "/tmp/shots/tour";
 
 /** Saves a chat with a long title, a chat with a long word, and a tool result full of both; shares two. */
 async function seedConversations(context: BrowserContext) {
@@ -358,8 +357,7 @@ describe("a phone's toasts and diagrams", () => {
         expect(label.left).toBeGreaterThanOrEqual(frame.x);
         expect(label.right).toBeLessThanOrEqual(frame.x + frame.width);
       }
-      mkdirSync(SHOTS, { recursive: true });
-      await canvas.locator("..").screenshot({ path: `${SHOTS}/flow-390.png` });
+      await saveScreenshot(canvas.locator(".."), "tour/flow-390");
 
       const zoomIn = page.getByRole("button", { name: "Zoom In" });
       expect(await zoomIn.count()).toBe(1);

@@ -1,12 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { signInNewUser } from "./session";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
+import { saveScreenshot } from "./screenshots";
 
-const SCREENS = "/tmp/screens";
 const BRIEF = {
   name: "Pantry Pal",
   idea: "A meal planner that plans weeknight dinners around what is already in the fridge",
@@ -26,7 +25,6 @@ let browser: Browser;
 let context: BrowserContext;
 let productId: string;
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light", acceptDownloads: true });
   await signInNewUser(context, "product-flow");
@@ -63,7 +61,7 @@ async function screenshotAtBothWidths(page: Page, name: string, locator = page.l
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await fitsWidth(page)).toBe(true);
-    await locator.first().screenshot({ path: `${SCREENS}/${name}-${width}.png` });
+    await saveScreenshot(locator.first(), `${name}-${width}`);
   }
 }
 

@@ -7,6 +7,7 @@ import { saveConversation } from "./conversations";
 import { screenPng } from "./png-fixture";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 let browser: Browser;
 /**
@@ -408,7 +409,7 @@ const SEEDED_ITEMS = [
 ] as const;
 
 describe("the product pages on screen", () => {
-  it("fit desktop and phone width with a full timeline (screenshots in /tmp/screens)", { timeout: 120_000 }, async () => {
+  it("fit desktop and phone width with a full timeline", { timeout: 120_000 }, async () => {
     for (const [name, viewport] of [
       ["desktop", { width: 1280, height: 900 }],
       ["phone", PHONE],
@@ -444,7 +445,7 @@ describe("the product pages on screen", () => {
       await page.setViewportSize(viewport);
       const fitsAndShoot = async (label: string) => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-        await page.screenshot({ path: `/tmp/screens/${label}-${viewport.width}.png`, fullPage: true });
+        await saveScreenshot(page, `${label}-${viewport.width}`, { fullPage: true });
       };
       await open(page, "/products");
       await page.getByRole("heading", { level: 1 }).waitFor();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 /**
  * A reasoning model on screen (docs/product.md#reasoning-models), on a server of its own whose
@@ -61,7 +62,7 @@ afterAll(async () => {
 });
 
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/reasoning-${name}.png`, fullPage: false });
+  await saveScreenshot(page, `reasoning-${name}`, { fullPage: false });
 }
 
 describe("a reasoning model in Chromium", () => {

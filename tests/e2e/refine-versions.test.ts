@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESULT_VERSIONS, TOO_MANY_VERSIONS_MESSAGE, versionMessages } from "../../shared/result-versions";
@@ -6,6 +6,7 @@ import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive, ope
 import { saveConversation, shareConversation } from "./conversations";
 import { signInNewUser } from "./session";
 import { dismissToasts, refine, resultSection, versionControl } from "./versions";
+import { saveScreenshot } from "./screenshots";
 
 // Refining in the other tools is checked on the generations their own tests make: Startup Builder
 // and Visual Flow in founder-tools, the UX Feedback Mentor, Case Study Generator, UX Workshop
@@ -137,7 +138,6 @@ describe("A result with three versions on screen", () => {
     "Launch plan: requires an idea, streams, copies and downloads; a failed refinement shows where the result was and Try again sends the same instruction; three versions fit desktop and phone width, tool screen and saved page",
     { timeout: 150_000 },
     async () => {
-      mkdirSync("screenshots", { recursive: true });
       const desktop = { width: 1280, height: 900 };
       const phone = { width: 390, height: 844 };
       // One page, narrowed in place to a phone's width (as phone-layout.test.ts does), rather than a second account and run.
@@ -192,8 +192,8 @@ describe("A result with three versions on screen", () => {
         await page.setViewportSize(viewport);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
         await page.getByTestId("version-control").scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `screenshots/refine-versions-tool-${name}.png` });
-        await page.screenshot({ path: `screenshots/refine-versions-tool-${name}-full.png`, fullPage: true });
+        await saveScreenshot(page, `refine-versions-tool-${name}`);
+        await saveScreenshot(page, `refine-versions-tool-${name}-full`, { fullPage: true });
       }
 
       await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -209,7 +209,7 @@ describe("A result with three versions on screen", () => {
         await versionControl(page).trigger.click();
         await page.getByRole("option").first().waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-        await page.screenshot({ path: `screenshots/refine-versions-saved-${name}.png` });
+        await saveScreenshot(page, `refine-versions-saved-${name}`);
         await page.keyboard.press("Escape");
         await page.getByRole("option").first().waitFor({ state: "hidden" });
       }

@@ -1,13 +1,12 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, holdRequests, launchBrowser, openPage, openTool, waitUntilInteractive } from "./browser";
 import { saveConversation } from "./conversations";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 // What a new user's tour of the app tripped over (issue 30, "Smaller things the tour met").
-const SHOTS = "/tmp/shots/tour";
 const PASSWORD = "correct horse battery";
 const BRIEF = { name: "Paw Pals", idea: "Dog walkers on demand for owners who work long shifts, booked in a minute" };
 const DESKTOP = { width: 1366, height: 900 };
@@ -22,7 +21,6 @@ let member: BrowserContext;
 let signedIn: Promise<unknown> | undefined;
 const signIn = () => (signedIn ??= signInNewUser(member, "tour"));
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   member = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
 });
@@ -96,12 +94,12 @@ describe("sign-up from the landing page", () => {
       const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
       const said = (await section.getByText(/focused tools/).innerText()).match(/^(\w+) focused tools/)![1]!.toLowerCase();
       expect(words.indexOf(said)).toBe(tools);
-      await section.screenshot({ path: `${SHOTS}/tools-section-1366.png` });
+      await saveScreenshot(section, "tour/tools-section-1366");
 
       await page.getByRole("link", { name: "Sign Up Free" }).click();
       await page.getByRole("heading", { name: "Create Account" }).waitFor();
       await waitUntilInteractive(page);
-      await page.screenshot({ path: `${SHOTS}/sign-up-1366.png` });
+      await saveScreenshot(page, "tour/sign-up-1366");
 
       const email = `tour-${Date.now().toString(36)}@example.com`;
       await page.getByLabel("Email").fill(email);
@@ -133,7 +131,7 @@ describe("sign-up from the landing page", () => {
       await home();
       await page.getByRole("link", { name: "Sign Up Free" }).click();
       await page.getByRole("heading", { name: "Create Account" }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/sign-up-390.png` });
+      await saveScreenshot(page, "tour/sign-up-390");
       await page.close();
     },
   );
@@ -167,7 +165,7 @@ describe("tool screens", () => {
       expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await page.getByRole("button", { name: "Generate landing page" }).isEnabled()).toBe(true);
       await releaseProducts();
-      await page.screenshot({ path: `${SHOTS}/landing-panel-${viewport.width}.png` });
+      await saveScreenshot(page, `tour/landing-panel-${viewport.width}`);
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -184,7 +182,7 @@ describe("tool screens", () => {
       await page.setViewportSize(viewport);
       expect(await wordsBrokenAcrossLines(table)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await table.screenshot({ path: `${SHOTS}/monetization-table-${viewport.width}.png` });
+      await saveScreenshot(table, `tour/monetization-table-${viewport.width}`);
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -203,7 +201,7 @@ describe("tool screens", () => {
     expect(await reply.getByRole("list").getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await reply.screenshot({ path: `${SHOTS}/chat-reply-${viewport.width}.png` });
+      await saveScreenshot(reply, `tour/chat-reply-${viewport.width}`);
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -223,7 +221,7 @@ describe("tool screens", () => {
     expect(await page.getByLabel("Duration").getAttribute("aria-invalid")).toBeNull();
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await form.screenshot({ path: `${SHOTS}/workshop-missing-${viewport.width}.png` });
+      await saveScreenshot(form, `tour/workshop-missing-${viewport.width}`);
     }
     // Filled in, the message goes.
     await page.getByRole("button", { name: "Use this example" }).click();
@@ -243,7 +241,7 @@ describe("names and labels", () => {
       (await page.getByRole("region", { name: group }).getByRole("link").locator("span.font-medium").allInnerTexts()).sort();
     const founders = await cards("For Founders");
     const designers = await cards("For Designers");
-    await page.screenshot({ path: `${SHOTS}/dashboard-cards-390.png`, fullPage: true });
+    await saveScreenshot(page, "tour/dashboard-cards-390", { fullPage: true });
     // The menu's code loads when the button is first reached for. Here it arrives between the press
     // and the release, so the button is replaced mid-press: the press must still open the menu.
     const menuCode = await pressPointOfHeldMenu(page);
@@ -259,10 +257,10 @@ describe("names and labels", () => {
     expect(await menu("For Founders")).toEqual(founders);
     expect(await menu("For Designers")).toEqual(designers);
     expect(designers).toContain("UX Validator");
-    await page.screenshot({ path: `${SHOTS}/phone-menu-390.png` });
+    await saveScreenshot(page, "tour/phone-menu-390");
     await page.setViewportSize(DESKTOP);
     await page.keyboard.press("Escape");
-    await page.screenshot({ path: `${SHOTS}/dashboard-cards-1366.png`, fullPage: true });
+    await saveScreenshot(page, "tour/dashboard-cards-1366", { fullPage: true });
 
     // A press taken back (released away from the button) opens nothing, even when the code comes after it.
     // The menu's code is in this page now, so the dashboard is loaded again (in the same tab) to start without it.
@@ -300,9 +298,9 @@ describe("names and labels", () => {
       await link.waitFor(eventually);
       expect(await link.getAttribute("target")).toBeNull();
       expect(await link.locator("svg.lucide-external-link, svg.lucide-square-arrow-out-up-right").count()).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/open-product-1366.png`, clip: { x: 0, y: 0, width: 1366, height: 200 } });
+      await saveScreenshot(page, "tour/open-product-1366", { clip: { x: 0, y: 0, width: 1366, height: 200 } });
       await page.setViewportSize(PHONE);
-      await page.screenshot({ path: `${SHOTS}/open-product-390.png`, clip: { x: 0, y: 0, width: 390, height: 200 } });
+      await saveScreenshot(page, "tour/open-product-390", { clip: { x: 0, y: 0, width: 390, height: 200 } });
       const pages = member.pages().length;
       await link.click();
       await page.waitForURL(`${baseUrl()}/products/${productId}`);
@@ -339,7 +337,7 @@ describe("names and labels", () => {
       await zipped.waitFor(eventually);
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
-        await page.locator("article > header").screenshot({ path: `${SHOTS}/export-zip-${viewport.width}.png` });
+        await saveScreenshot(page.locator("article > header"), `tour/export-zip-${viewport.width}`);
       }
       const [archive] = await Promise.all([page.waitForEvent("download"), zipped.click()]);
       expect(archive.suggestedFilename()).toBe("paw-pals.zip");
