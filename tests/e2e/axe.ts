@@ -37,3 +37,16 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/**
+ * Resolves once no animation is left. A colour transition that another replaces is cancelled,
+ * which rejects its `finished`: it is over all the same, and the one that replaced it is awaited
+ * in the next round.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((animation) => animation.playState === "running");
+    for (let left = running(); left.length > 0; left = running())
+      await Promise.all(left.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

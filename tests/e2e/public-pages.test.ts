@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { FEATURES } from "../../app/lib/features";
-import { axeViolations } from "./axe";
+import { animationsSettled, axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 
 let browser: Browser;
@@ -357,19 +357,6 @@ async function expectNoAxeViolations(page: Page, path: string) {
     await animationsSettled(page);
     expect({ path, colorScheme, violations: await axeViolations(page) }).toEqual({ path, colorScheme, violations: [] });
   }
-}
-
-/**
- * Resolves once no animation is left. A colour transition that another replaces is cancelled,
- * which rejects its `finished`: it is over all the same, and the one that replaced it is awaited
- * in the next round.
- */
-async function animationsSettled(page: Page) {
-  await page.evaluate(async () => {
-    const running = () => document.getAnimations().filter((animation) => animation.playState === "running");
-    for (let left = running(); left.length > 0; left = running())
-      await Promise.all(left.map((animation) => animation.finished.catch(() => undefined)));
-  });
 }
 
 function escape(text: string) {
