@@ -13,6 +13,12 @@ let server: OwnServer;
 /** 100 KB per account: filled by a few saves, so a refined version no longer fits. */
 let smallServer: OwnServer;
 let browser: Browser;
+/**
+ * One browser context for the file, each test signed in as an account of its own: a context
+ * pays a cold cache and a new tab, and the tests run one after another (cookies ignore the port,
+ * so signing in on one server ends the session on the other).
+ */
+let context: BrowserContext;
 
 // Two servers of its own, started side by side; on a busy machine that can take longer than one hook usually may.
 beforeAll(async () => {
@@ -21,6 +27,7 @@ beforeAll(async () => {
     startOwnServer("storage-bytes", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" }),
     launchBrowser(),
   ]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
@@ -46,7 +53,6 @@ describe("storage per account in Chromium", () => {
     "shows what is stored on the profile, and a save past the limit fails with the reason and keeps the chat",
     { timeout: 120_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await signInNewUser(context, "storage", server.url);
       for (const content of ["First idea", "Second idea"]) {
         const saved = await context.request.post(`${server.url}/api/conversations`, {
@@ -69,8 +75,9 @@ describe("storage per account in Chromium", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 900 });
 
-      await page.goto(`${server.url}/dashboard`);
-      await waitUntilInteractive(page);
+      // To the dashboard by the top bar's link: a client-side navigation, not a second page load.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard", exact: true }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
       await page.locator("#quick-question-input").fill("A third idea");
       await page.locator("#quick-question-input").press("Enter");
       await page.getByRole("button", { name: "Regenerate" }).waitFor(eventually);
@@ -81,7 +88,7 @@ describe("storage per account in Chromium", () => {
       expect(await page.locator('li[data-role="user"]').first().innerText()).toContain("A third idea");
       expect(await page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
       expect(errors.filter((error) => !error.includes("403"))).toEqual([]);
-      await context.close();
+      await page.close();
     },
   );
 
@@ -89,9 +96,9 @@ describe("storage per account in Chromium", () => {
     "says when a reply in a saved chat could not be stored, shows it is not kept and does not charge for it",
     { timeout: 120_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       await signInNewUser(context, "storage-chat", smallServer.url);
       const { page, errors } = await openPage(context);
+      await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`${smallServer.url}/dashboard`);
       await waitUntilInteractive(page);
       await page.locator("#quick-question-input").fill("Pricing for a café app");
@@ -120,12 +127,11 @@ describe("storage per account in Chromium", () => {
       await page.screenshot({ path: "/tmp/screens/storage-chat-not-saved-390.png" });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(errors).toEqual([]);
-      await context.close();
+      await page.close();
     },
   );
 
   it("says when a refined version of a saved result could not be kept, and keeps it on screen", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signInNewUser(context, "storage-refine", smallServer.url);
     const { page, errors } = await openPage(context);
     await page.goto(`${smallServer.url}/dashboard?view=monetization`);
@@ -147,6 +153,6 @@ describe("storage per account in Chromium", () => {
     await mkdir("/tmp/screens", { recursive: true });
     await page.screenshot({ path: "/tmp/screens/storage-refine-not-saved-1280.png" });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });

@@ -39,12 +39,19 @@ async function openValidator(productId?: string) {
   return opened;
 }
 
+/**
+ * Enters a sentence into the focused field the way a keyboard's text input (or a paste) does, as
+ * one input: the tool screen renders once for it instead of once a character, and nothing here is
+ * about typing letter by letter.
+ */
+const enterText = (page: Page, text: string) => page.keyboard.insertText(text);
+
 /** Types a persona into the Synthetic Users form without pressing "Add Persona". */
 async function typePersona(page: Page, name: string, description: string) {
   await page.getByLabel("Name", { exact: true }).click();
   await page.keyboard.type(name);
   await page.getByLabel("Description", { exact: true }).click();
-  await page.keyboard.type(description);
+  await enterText(page, description);
 }
 
 /** The colour drawn at the middle of an element, read from a real screenshot of it. */
@@ -88,11 +95,11 @@ async function addPersona(page: Page, name: string, description: string) {
 /** Fills the prototype link and the tasks, so only the personas decide whether a run starts. */
 async function fillPrototypeAndTasks(page: Page, tasks: string[]) {
   await page.getByLabel(URL_FIELD).click();
-  await page.keyboard.type("https://www.figma.com/proto/example/pantry-pal");
+  await enterText(page, "https://www.figma.com/proto/example/pantry-pal");
   await page.getByLabel("Tasks", { exact: true }).click();
   for (const [i, task] of tasks.entries()) {
     if (i > 0) await page.keyboard.press("Enter");
-    await page.keyboard.type(task);
+    await enterText(page, task);
   }
 }
 
@@ -119,7 +126,7 @@ describe("Prototype Validator: a persona typed but not added, then the report", 
 
       // With its description the typed persona is counted: added to the test, then run.
       await page.getByLabel("Description", { exact: true }).click();
-      await page.keyboard.type("Busy parent who plans meals on her phone");
+      await enterText(page, "Busy parent who plans meals on her phone");
       await screenshotAtBothWidths(page, "validator-typed-persona-form");
       await run.click();
       await toast(page, "Persona added", "Maya has been added to the test");
