@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +6,8 @@ import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, tabTo, waitUntilInteractive } from "./browser";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
-const SHOTS = "/tmp/shots";
 const BRIEF = { name: "Paw Pals", idea: "Dog walkers on demand for owners who work long shifts, booked in a minute" };
 const HEADLINE = "Walks for your dog while you work late";
 const VISITOR_EMAIL = "Early.Owner@Example.com";
@@ -22,7 +21,6 @@ let visitor: BrowserContext;
 let publicPage: Page;
 let productId: string;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   // bypassCSP lets axe-core run in the page; the app's own scripts run under the CSP either way.
   owner = await browser.newContext({
@@ -72,7 +70,7 @@ async function screenshotCard(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await fitsWidth(page)).toBe(true);
-    await launchCard(page).screenshot({ path: `${SHOTS}/launch-${name}-${width}.png` });
+    await saveScreenshot(launchCard(page), `launch-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

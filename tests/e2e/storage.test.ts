@@ -1,9 +1,9 @@
-import { mkdir } from "node:fs/promises";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 /**
  * Storage per account, filled for real: this file serves the built app with room for two saved
@@ -66,12 +66,11 @@ describe("storage per account in Chromium", () => {
       await waitUntilInteractive(page);
       expect(await page.getByTestId("profile-storage").innerText()).toMatch(/^Storage: \d+(\.\d)? KB of 100 MB used$/);
       await page.getByText("2 of 2 saved items. Your storage is full: delete saved work you no longer need to save more.").waitFor();
-      await mkdir("/tmp/screens", { recursive: true });
       const card = page.locator("div", { has: page.getByTestId("profile-storage") }).last();
-      await card.screenshot({ path: "/tmp/screens/storage-card-1280.png" });
+      await saveScreenshot(card, "storage-card-1280");
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId("profile-storage").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "/tmp/screens/storage-profile-390.png" });
+      await saveScreenshot(page, "storage-profile-390");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -121,10 +120,9 @@ describe("storage per account in Chromium", () => {
       // The top bar hears of the request given back too, though its count went down (the quota's revision went up).
       const topBarQuota = page.getByRole("banner").getByTestId("ai-quota");
       await expect.poll(() => topBarQuota.innerText(), eventually).toBe("299 AI requests left today");
-      await mkdir("/tmp/screens", { recursive: true });
-      await page.screenshot({ path: "/tmp/screens/storage-chat-not-saved-1366.png" });
+      await saveScreenshot(page, "storage-chat-not-saved-1366");
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: "/tmp/screens/storage-chat-not-saved-390.png" });
+      await saveScreenshot(page, "storage-chat-not-saved-390");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(errors).toEqual([]);
       await page.close();
@@ -150,8 +148,7 @@ describe("storage per account in Chromium", () => {
     await page.getByText("Version 2 is ready, but it was not saved").first().waitFor({ timeout: 30_000 });
     await page.getByText("Your storage is full. Delete saved work you no longer need, then try again.").first().waitFor();
     expect(await page.getByRole("combobox", { name: "Version" }).innerText()).toMatch(/^Version 2 · Add a free plan/);
-    await mkdir("/tmp/screens", { recursive: true });
-    await page.screenshot({ path: "/tmp/screens/storage-refine-not-saved-1280.png" });
+    await saveScreenshot(page, "storage-refine-not-saved-1280");
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenPng } from "./png-fixture";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
-const SCREENS = "/tmp/screens";
 const URL_FIELD = "Figma/Prototype URL (optional)";
 
 let browser: Browser;
@@ -13,7 +12,6 @@ let browser: Browser;
 // in the page) and makes its own product where it needs one.
 let context: BrowserContext;
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1366, height: 768 }, colorScheme: "light" });
   await signInNewUser(context, "validator");
@@ -80,7 +78,7 @@ async function screenshotAtBothWidths(page: Page, name: string, locator = page.l
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await fitsWidth(page)).toBe(true);
-    await locator.screenshot({ path: `${SCREENS}/${name}-${width}.png` });
+    await saveScreenshot(locator, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }
