@@ -25,6 +25,11 @@ afterAll(async () => {
 const topBarQuota = (page: Page) => page.getByRole("banner").getByTestId("ai-quota");
 const profileQuota = (page: Page) => page.getByTestId("profile-ai-quota");
 const textOf = (locator: Locator) => () => locator.innerText().catch(() => "");
+/** A tool or the chat reached from the top bar's dropdowns: a client-side navigation, not a page load. */
+async function openFromMenu(page: Page, group: "For Founders" | "For Designers", item: string) {
+  await page.getByRole("banner").getByRole("button", { name: group, exact: true }).click();
+  await page.getByRole("menuitem", { name: new RegExp(`^${item}`) }).click();
+}
 // The quota resets at UTC midnight, which is 9:00 AM in Tokyo (no daylight saving there).
 const LIMIT_MESSAGE = /^Daily AI limit reached\. Resets (tomorrow )?at 9:00 AM\.$/;
 
@@ -59,7 +64,7 @@ describe("the daily AI quota in Chromium", () => {
       await expect.poll(textOf(profileQuota(profile)), eventually).toBe("2 AI requests left today");
 
       // So does a tool run; one left reads in the singular.
-      await page.goto(`${server.url}/dashboard?view=monetization`);
+      await openFromMenu(page, "For Founders", "Monetization");
       // A tool view hydrates after the page; its field is read-only until then, and fill waits for it.
       await page.getByLabel("Your product idea").fill("A shared grocery list that splits costs between flatmates");
       await page.getByRole("button", { name: "Build monetization strategy" }).click();
@@ -85,12 +90,12 @@ describe("the daily AI quota in Chromium", () => {
 
       // Until a tool view hydrates its buttons are off anyway: wait until it responds (the field takes
       // typing, the example button turns on), so a disabled button is the quota's doing.
-      await page.goto(`${server.url}/dashboard?view=ux-mentor`);
+      await openFromMenu(page, "For Designers", "UX Mentor");
       await expect.poll(() => page.getByLabel("Describe your UX/UI design").isEditable(), eventually).toBe(true);
       expect(await page.getByRole("button", { name: "Get UX feedback" }).isDisabled()).toBe(true);
       expect(await page.getByTestId("ai-limit-notice").innerText()).toMatch(LIMIT_MESSAGE);
 
-      await page.goto(`${server.url}/dashboard?view=workshop-generator`);
+      await openFromMenu(page, "For Designers", "UX Workshop");
       await expect.poll(() => page.getByRole("button", { name: "Use this example" }).isEnabled(), eventually).toBe(true);
       expect(await page.getByRole("button", { name: "Generate Workshop Agenda" }).isDisabled()).toBe(true);
 
@@ -114,11 +119,10 @@ describe("the daily AI quota in Chromium", () => {
       expect(Number(forced.headers()["retry-after"])).toBeGreaterThan(0);
       expect(((await forced.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
 
-      // On a phone the bar has no room for it; the menu shows it.
-      const phone = await context.newPage();
+      // On a phone the bar has no room for it; the menu shows it. The same tab narrowed to a phone's
+      // width: the bar is laid out by the width alone.
+      const phone = page;
       await phone.setViewportSize({ width: 390, height: 844 });
-      await phone.goto(`${server.url}/dashboard`);
-      await waitUntilInteractive(phone);
       expect(await topBarQuota(phone).isVisible()).toBe(false);
       await phone.getByRole("button", { name: "Open menu" }).click();
       const menu = phone.getByRole("dialog", { name: "Menu" });

@@ -1,11 +1,13 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
+import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { PrototypeTestResults, TesterEvent } from "@shared/contracts/prototype-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenMarkdown } from "../../tools/generate-wireframes/markdown";
-import { mealBox } from "../unit/prototype-test-fixture";
+import { mealBox, numbered, on } from "../unit/prototype-test-fixture";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { saveConversation } from "./conversations";
 import { startOwnServer } from "./own-server";
 import { signInNewUser } from "./session";
 
@@ -302,7 +304,10 @@ describe("Prototype tests: the owner's side", () => {
     async () => {
       // 100 KB per account, so strangers' share (nine tenths) is passed by a few saved chats.
       const server = await startOwnServer("pt-storage-notice", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" });
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: "light", bypassCSP: true });
+      // The file's context, signed in to this server as a new owner: its page opens in the tab the first
+      // test left (a new tab costs Chromium several times a load). Cookies are not kept apart by port,
+      // so this replaces the owner's session on the shared server; the next describe signs in again.
+      const context = owner;
       try {
         await signInNewUser(context, "pt-storage-notice", server.url);
         const headers = { Origin: server.url };
@@ -377,10 +382,163 @@ describe("Prototype tests: the owner's side", () => {
         await testersNotice.waitFor({ state: "detached", ...eventually });
         await signupsNotice.waitFor({ state: "detached", ...eventually });
         expect(errors).toEqual([]);
+        await page.close();
       } finally {
-        await context.close();
         await server.stop();
       }
+    },
+  );
+});
+
+const TASK = "Order a meal box for Friday";
+
+/** A tester without an account takes the test through its public routes, as the tester's page does (no browser needed). */
+async function takeTestAt(address: string, events: TesterEvent[]) {
+  const tester = await request.newContext();
+  const page = await tester.get(`${baseUrl()}/t/${address}`);
+  expect(page.status()).toBe(200);
+  const token = (await page.text()).match(/[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/)![0];
+  const started = await tester.post(`${baseUrl()}/t/${address}/sessions`, { data: { token } });
+  expect(started.status()).toBe(201);
+  const session = (await started.json()) as { sessionId: string; sessionToken: string };
+  const sent = await tester.post(`${baseUrl()}/t/${address}/events`, { data: { ...session, batchId: "batch-1", events } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await tester.dispose();
+}
+
+const predicted = (persona: string, successRate: number, sentiment: string, feedback: string) => ({
+  persona,
+  task: TASK,
+  sentiment,
+  successRate,
+  behavior: `${persona} starts from Home.`,
+  feedback,
+  recommendations: ["Visibility of system status: show the delivery day on the menu."],
+});
+
+// A product and test of its own, in the file's context: its page opens in the tab the tests above left, with a warm cache.
+describe("Synthetic vs real on a test's results page", () => {
+  let productId: string;
+  let testId: string;
+  let address: string;
+  beforeAll(async () => {
+    // The file's context as a new owner of the shared server (the storage test signed it in to its own one).
+    await signInNewUser(owner, "pt-prediction");
+    const headers = { Origin: baseUrl() };
+    const created = await owner.request.post(`${baseUrl()}/api/products`, {
+      data: { name: "Meal Box", idea: "Weekly meal boxes" },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    productId = ((await created.json()) as { product: { id: string } }).product.id;
+    const wireframes = await saveConversation(owner, {
+      tool: "generate-wireframes",
+      productId,
+      messages: [
+        { role: "user", content: "Wireframes (phone): Meal boxes" },
+        ...mealBox.screens.map((screen) => ({ role: "assistant", content: screenMarkdown(screen, mealBox) })),
+      ],
+    });
+    address = `meal-predict-${Date.now().toString(36)}`;
+    const test = await owner.request.post(`${baseUrl()}/api/products/${productId}/tests`, {
+      data: { conversationId: wireframes, address, tasks: [{ text: TASK, startScreenId: "home", goalScreenId: "checkout" }] },
+      headers,
+    });
+    expect(test.status(), await test.text()).toBe(201);
+    testId = ((await test.json()) as { id: string }).id;
+  });
+
+  it(
+    "shows the measured side, then the prediction beside it once a validation is saved in the product, and exports both",
+    { timeout: 240_000 },
+    async () => {
+      await takeTestAt(
+        address,
+        numbered([
+          { type: "task-start", at: 0, task: 0 },
+          { type: "click", at: 3_000, task: 0, ...on.homeOrder },
+          { type: "screen", at: 3_000, task: 0, screenId: "menu" },
+          { type: "click", at: 8_000, task: 0, ...on.menuBox },
+          { type: "screen", at: 8_000, task: 0, screenId: "checkout" },
+          { type: "task-end", at: 8_000, task: 0, reason: "goal" },
+          { type: "finish", at: 9_000 },
+        ]),
+      );
+      await takeTestAt(
+        address,
+        numbered([
+          { type: "task-start", at: 0, task: 0 },
+          { type: "click", at: 3_000, task: 0, ...on.homeAbout },
+          { type: "screen", at: 3_000, task: 0, screenId: "about" },
+          { type: "task-end", at: 15_000, task: 0, reason: "gave-up" },
+          { type: "finish", at: 16_000 },
+        ]),
+      );
+
+      const { page, errors } = await openPage(owner);
+      await page.goto(`${baseUrl()}/products/${productId}/tests/${testId}`);
+      await waitUntilInteractive(page);
+      const section = page.getByRole("region", { name: "Synthetic vs real" });
+      await section.waitFor(eventually);
+      await section.getByText("No prediction for this task; 1 of 2 real testers succeeded, 1 of them directly.").waitFor();
+      await section.getByRole("button", { name: "Predict with synthetic users" }).waitFor();
+
+      // A validation of the same task saved in the product (another tab, or the validator this page opened): shown without a reload.
+      await saveConversation(owner, {
+        tool: "validate-ux",
+        productId,
+        messages: [
+          { role: "user", content: `UX validation: ${TASK}` },
+          { role: "assistant", content: `# UX validation report\n\n## Results\n\n### Maya — ${TASK}\n\nFound the order button.` },
+        ],
+        responses: [
+          {
+            results: [
+              predicted("Maya", 90, "confident", "The Order button is where I expected it."),
+              predicted("Sam", 50, "confused", "I could not tell which day the box arrives."),
+            ],
+          },
+        ],
+      });
+      await section
+        .getByText("Synthetic users predicted 70% success; 1 of 2 real testers succeeded, 1 of them directly.")
+        .waitFor(eventually);
+      expect(await section.getByRole("button", { name: "Predict with synthetic users" }).count()).toBe(0);
+      await section.getByText("20 points", { exact: true }).first().waitFor();
+      await section.getByText("Predicted sticking points (2)").click();
+      await section.getByText("“I could not tell which day the box arrives.”").waitFor();
+      // Predictions are never called user testing.
+      expect(await section.textContent()).not.toMatch(/user testing/i);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await fitsWidth(page)).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/prototype-test-synthetic-vs-real-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The product's export carries the test: measured from real testers, the prediction named as one.
+      await page.getByRole("link", { name: "Back to the product" }).click();
+      await page.waitForURL((url) => url.pathname === `/products/${productId}`);
+      await page.getByRole("button", { name: "Markdown" }).waitFor(eventually);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+      const markdown = await readFile((await download.path())!, "utf8");
+      expect(markdown).toContain("## Prototype tests");
+      expect(markdown).toContain(`**Task 1, “${TASK}”**, measured from 2 real testers: 50% success (1 direct success, 1 gave up)`);
+      expect(markdown).toContain(
+        "**Prediction for task 1** (synthetic users, not measured): Synthetic users predicted 70% success; 1 of 2 real testers succeeded, 1 of them directly",
+      );
+
+      // And so does its PDF view, loaded in this tab (its PDF link opens a new one, a tab's cost again).
+      await page.addInitScript(() => {
+        window.print = () => undefined;
+      });
+      await page.goto(`${baseUrl()}/products/${productId}/print`);
+      const printed = page.getByRole("main");
+      await printed.getByRole("heading", { name: "Prototype tests" }).waitFor(eventually);
+      await printed.getByText(/measured from 2 real testers: 50% success/).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
     },
   );
 });
