@@ -22,12 +22,16 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
   }
   if (line) lines.push(line);
   if (lines.length > maxLines)
-    return [
-      ...lines.slice(0, maxLines - 1),
-      `${lines
-        .slice(maxLines - 1)
-        .join(" ")
-        .slice(0, Math.max(1, perLine - 1))}…`,
-    ];
+    return [...lines.slice(0, maxLines - 1), `${cutAtWord(lines.slice(maxLines - 1).join(" "), Math.max(1, perLine - 1))}…`];
   return lines;
+}
+
+/**
+ * The start of `text` within `length` characters, ended at a word where one fits: a reader (and a
+ * screen reader's user comparing it with the element's name) sees whole words, not "smart de…".
+ */
+function cutAtWord(text: string, length: number): string {
+  const cut = text.slice(0, length);
+  const lastSpace = text[length] === " " ? length : cut.lastIndexOf(" ");
+  return lastSpace > 0 ? cut.slice(0, lastSpace).replace(/[\s,;:–—-]+$/, "") : cut;
 }
