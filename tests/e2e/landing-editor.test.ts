@@ -4,6 +4,7 @@ import { TARGET_MESSAGES } from "@shared/contracts/launch";
 import { axeViolations } from "./axe";
 import { eventually, launchBrowser, openPage, baseUrl, waitUntilInteractive } from "./browser";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -198,12 +199,12 @@ describe("The landing page editor in Chromium", () => {
       expect(await by.evaluate((input) => document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent)).toBe(
         TARGET_MESSAGES.past,
       );
-      await dialog.screenshot({ path: "/tmp/shots/publish-date-refused-1366.png" });
+      await saveScreenshot(dialog, "publish-date-refused-1366");
       const desktop = page.viewportSize()!;
       // The rest of the publishing, and the editor after it, at a phone's width (one relayout of the editor there and back).
       await page.setViewportSize({ width: 390, height: 844 });
       await by.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "/tmp/shots/publish-date-refused-390.png" });
+      await saveScreenshot(page, "publish-date-refused-390");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await by.fill(`${new Date().getUTCFullYear() + 1}-01-15`);
 

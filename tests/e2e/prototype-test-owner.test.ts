@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { PrototypeTestResults, TesterEvent } from "@shared/contracts/prototype-tests";
@@ -10,8 +9,8 @@ import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } fr
 import { saveConversation } from "./conversations";
 import { startOwnServer } from "./own-server";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
-const SHOTS = "/tmp/shots";
 const BRIEF = { name: "Meal Box", idea: "Weekly meal boxes for busy parents, ordered in a minute and delivered on Friday" };
 const IDEA = "An app where busy parents order a weekly meal box and choose a delivery day";
 
@@ -19,7 +18,6 @@ let browser: Browser;
 let owner: BrowserContext;
 let productId: string;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   // bypassCSP lets axe-core run in the page; the app's own scripts run under the CSP either way.
   owner = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: "light", bypassCSP: true });
@@ -47,8 +45,8 @@ async function screenshots(page: Page, name: string, part?: () => ReturnType<Pag
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await fitsWidth(page)).toBe(true);
-    if (part) await part().screenshot({ path: `${SHOTS}/prototype-test-${name}-${width}.png` });
-    else await page.screenshot({ path: `${SHOTS}/prototype-test-${name}-${width}.png`, fullPage: true });
+    if (part) await saveScreenshot(part(), `prototype-test-${name}-${width}`);
+    else await saveScreenshot(page, `prototype-test-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -512,7 +510,7 @@ describe("Synthetic vs real on a test's results page", () => {
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await fitsWidth(page)).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/prototype-test-synthetic-vs-real-${width}.png`, fullPage: true });
+        await saveScreenshot(page, `prototype-test-synthetic-vs-real-${width}`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1366, height: 900 });
       expect(await axeViolations(page)).toEqual([]);
