@@ -1,12 +1,16 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveConversation, shareConversation } from "./conversations";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
+// The file's one context with pages: the first test's account, then (its cookies cleared) the
+// second test's visitor, who opens the share page in the tab the first test closed (./kept-tabs.ts).
+let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await browser.newContext();
 });
 afterAll(async () => {
   await browser?.close();
@@ -23,7 +27,6 @@ async function ask(page: Page, text: string) {
 
 describe("continue, edit and copy chats in Chromium", () => {
   it("continues a saved chat from its page, appends the new turn and edits the last message", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext();
     await signInNewUser(context, "continue");
     const id = await saveConversation(context, {
       messages: [
@@ -74,7 +77,8 @@ describe("continue, edit and copy chats in Chromium", () => {
     expect(await messagesOf(page).count()).toBe(4);
     expect(await messagesOf(page).nth(2).innerText()).toContain("What should the first screen say?");
 
-    await page.goto(`${baseUrl()}/conversation/${id}`);
+    await page.getByRole("link", { name: "Saved: open the saved conversation" }).click();
+    await page.waitForURL(`**/conversation/${id}`);
     // The stored question is the edited one (the offline reply may quote it, so read the message itself).
     const storedQuestion = async () => {
       const text =
@@ -89,7 +93,7 @@ describe("continue, edit and copy chats in Chromium", () => {
     expect(await messagesOf(page).count()).toBe(4);
     expect(await page.locator('li[data-role="user"]').filter({ hasText: "first screen show?" }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it(
@@ -105,7 +109,9 @@ describe("continue, edit and copy chats in Chromium", () => {
       const id = await saveConversation(owner, { messages });
       const shareId = await shareConversation(owner, id);
 
-      const visitor = await browser.newContext();
+      // The visitor starts signed out: the file's context with the first test's session gone.
+      const visitor = context;
+      await visitor.clearCookies();
       const email = `copy-visitor-${Date.now().toString(36)}@example.com`;
       const password = "correct horse battery";
       expect(
@@ -161,7 +167,7 @@ describe("continue, edit and copy chats in Chromium", () => {
       expect(await page.getByText("Leaf & Letter.").count()).toBe(0);
       expect(errors).toEqual([]);
       await owner.close();
-      await visitor.close();
+      await page.close();
     },
   );
 });

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flowchartBlock } from "../../shared/flowchart-block";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
@@ -6,8 +6,13 @@ import { saveConversation } from "./conversations";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
+// One signed-in account for the file: each test saves its own result and opens it in the tab the
+// one before closed (./kept-tabs.ts).
+let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInNewUser(context, "saved-edits");
 });
 afterAll(async () => {
   await browser?.close();
@@ -23,8 +28,6 @@ const diagram = {
 
 describe("a diagram edited on a saved result's page", () => {
   it("is kept as a version “Edited by hand” that a reload shows", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signInNewUser(context, "saved-edits");
     const id = await saveConversation(context, {
       tool: "build-startup",
       messages: [
@@ -52,15 +55,13 @@ describe("a diagram edited on a saved result's page", () => {
     await expect.poll(() => page.getByRole("combobox", { name: "Version" }).innerText(), eventually).toMatch(/^Version 2 · Edited by hand/);
     await page.getByTestId("flow-canvas").first().getByText("Pay the deposit").waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it(
     "acts on the step a click chose: arrows move it, F2 and a double-click rename it in place, Delete removes it",
     { timeout: 90_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await signInNewUser(context, "diagram-mouse");
       const id = await saveConversation(context, {
         tool: "build-startup",
         messages: [
@@ -110,7 +111,7 @@ describe("a diagram edited on a saved result's page", () => {
       expect(await node("Walk booked").count()).toBe(1);
       await page.getByRole("button", { name: "Save edits as version" }).waitFor();
       expect(errors).toEqual([]);
-      await context.close();
+      await page.close();
     },
   );
 });

@@ -63,10 +63,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A visitor's phone, without JavaScript (the published page has none). */
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
-  return { context, page: await context.newPage() };
+/**
+ * A visitor's phone, without JavaScript (the published page has none): one context for the
+ * file's phone tests, each in the tab the one before closed (./kept-tabs.ts). The page sets no
+ * cookie, and the hourly limit counts the network, not the browser.
+ */
+let phoneContext: BrowserContext | undefined;
+async function phone(): Promise<Page> {
+  phoneContext ??= await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  return (await openPage(phoneContext)).page;
 }
 
 /** The message is the focused element, and the whole of it and the e-mail field are on screen. */
@@ -88,7 +93,7 @@ describe("a refused sign-up on a phone", () => {
     'comes back at the form with the message in view and focused, the typed values kept, and "Confirm" takes a quick visitor in one press',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await phone();
+      const page = await phone();
       await page.goto(pageUrl);
       // Typed by keyboard into fields clicked with the mouse, sent at once (as autofill allows).
       await page.getByLabel(WAITLIST_TEXT.email).click();
@@ -120,12 +125,12 @@ describe("a refused sign-up on a phone", () => {
       await page.keyboard.type(".com");
       await page.keyboard.press("Enter");
       await page.getByText(WAITLIST_TEXT.thanks).first().waitFor(eventually);
-      await context.close();
+      await page.close();
     },
   );
 
   it("over the network's hourly limit, keeps the address and says when to try again, at the form", { timeout: 120_000 }, async () => {
-    const { context, page } = await phone();
+    const page = await phone();
     await page.goto(pageUrl);
     await page.getByLabel(WAITLIST_TEXT.email).click();
     await page.keyboard.type("second@example.com");
@@ -134,7 +139,7 @@ describe("a refused sign-up on a phone", () => {
     await expectMessageInViewAndFocused(page, "Too many sign-ups from your network.");
     expect(await page.getByLabel(WAITLIST_TEXT.email).inputValue()).toBe("second@example.com");
     await page.screenshot({ path: `${SHOTS}/waitlist-limited-390.png` });
-    await context.close();
+    await page.close();
   });
 });
 

@@ -68,67 +68,64 @@ async function expectInert({ page, dialogs }: Watched, label: string) {
 }
 
 describe("XSS payloads render as inert text in Chromium", () => {
-  it("in saved chats, titles, model output, saved tool results and share pages", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext();
-    await signInNewUser(context, "xss");
-    const modelOutput = PAYLOADS.join("\n\n");
-    const chatId = await save(context, {
-      messages: [
-        { role: "user", content: TITLE_PAYLOAD },
-        { role: "assistant", content: modelOutput },
-      ],
-    });
-    const toolIds = await Promise.all(
-      (["build-startup", "generate-landing-page", "ux-feedback"] as const).map((tool) =>
-        save(context, {
-          tool,
-          messages: [
-            { role: "user", content: PAYLOADS[0] },
-            { role: "assistant", content: modelOutput },
-          ],
-        }),
-      ),
-    );
-    const shareIds = await Promise.all([chatId, ...toolIds].map((id) => share(context, id)));
+  // One account and one tab for the file: the payloads it saves are on the dashboard the Quick
+  // Chat step types into, and the share pages are visited in the same tab once its cookies are gone.
+  it(
+    "typed into Quick Chat and echoed back by the model, in saved chats, titles, model output, saved tool results and share pages",
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext();
+      await signInNewUser(context, "xss");
+      const modelOutput = PAYLOADS.join("\n\n");
+      const chatId = await save(context, {
+        messages: [
+          { role: "user", content: TITLE_PAYLOAD },
+          { role: "assistant", content: modelOutput },
+        ],
+      });
+      const toolIds = await Promise.all(
+        (["build-startup", "generate-landing-page", "ux-feedback"] as const).map((tool) =>
+          save(context, {
+            tool,
+            messages: [
+              { role: "user", content: PAYLOADS[0] },
+              { role: "assistant", content: modelOutput },
+            ],
+          }),
+        ),
+      );
+      const shareIds = await Promise.all([chatId, ...toolIds].map((id) => share(context, id)));
 
-    const watched = await watchedPage(context);
-    for (const path of [
-      "/dashboard",
-      "/dashboard?history=open",
-      `/conversation/${chatId}`,
-      ...toolIds.map((id) => `/conversation/${id}`),
-    ]) {
-      await watched.page.goto(`${baseUrl()}${path}`);
-      await expectInert(watched, path);
-    }
-    // The title shows as the literal text the user typed.
-    await watched.page.goto(`${baseUrl()}/conversation/${chatId}`);
-    await watched.page.getByText("<img src=x", { exact: false }).first().waitFor();
+      const watched = await watchedPage(context);
+      await watched.page.goto(`${baseUrl()}/dashboard`);
+      await expectInert(watched, "/dashboard");
 
-    // Share pages are public: check them signed out, as a visitor would see them.
-    const visitor = await browser.newContext();
-    const visitorPage = await watchedPage(visitor);
-    for (const shareId of shareIds) {
-      await visitorPage.page.goto(`${baseUrl()}/share/${shareId}`);
-      await expectInert(visitorPage, `/share/${shareId}`);
-    }
-    await visitor.close();
-    await context.close();
-  });
+      // Typed into Quick Chat and echoed back by the model.
+      const input = watched.page.locator("#quick-question-input");
+      await input.fill(`Please repeat ${PAYLOADS[0]} and ${PAYLOADS[1]} and ${PAYLOADS[2]}`);
+      await input.press("Enter");
+      await watched.page.locator('li[data-role="user"]').first().waitFor();
+      await watched.page.getByRole("button", { name: "Regenerate" }).waitFor();
+      expect(await watched.page.locator('li[data-role="user"]').first().innerText()).toContain("<script>");
+      await expectInert(watched, "quick chat");
 
-  it("typed into Quick Chat and echoed back by the model", async () => {
-    const context = await browser.newContext();
-    await signInNewUser(context, "xss-chat");
-    const watched = await watchedPage(context);
-    await watched.page.goto(`${baseUrl()}/dashboard`);
-    await waitUntilInteractive(watched.page);
-    const input = watched.page.locator("#quick-question-input");
-    await input.fill(`Please repeat ${PAYLOADS[0]} and ${PAYLOADS[1]} and ${PAYLOADS[2]}`);
-    await input.press("Enter");
-    await watched.page.locator('li[data-role="user"]').first().waitFor();
-    await watched.page.getByRole("button", { name: "Regenerate" }).waitFor();
-    expect(await watched.page.locator('li[data-role="user"]').first().innerText()).toContain("<script>");
-    await expectInert(watched, "quick chat");
-    await context.close();
-  });
+      for (const path of ["/dashboard?history=open", `/conversation/${chatId}`, ...toolIds.map((id) => `/conversation/${id}`)]) {
+        await watched.page.goto(`${baseUrl()}${path}`);
+        await expectInert(watched, path);
+        // The title shows as the literal text the user typed.
+        if (path === `/conversation/${chatId}`) await watched.page.getByText("<img src=x", { exact: false }).first().waitFor();
+      }
+
+      // Share pages are public: check them signed out, as a visitor would see them (the tab's
+      // socket closed first, then the session cookie gone from the browser).
+      await watched.page.goto("about:blank");
+      await context.clearCookies();
+      expect(await context.cookies()).toEqual([]);
+      for (const shareId of shareIds) {
+        await watched.page.goto(`${baseUrl()}/share/${shareId}`);
+        await expectInert(watched, `/share/${shareId}`);
+      }
+      await context.close();
+    },
+  );
 });
