@@ -68,7 +68,7 @@ const htmlText = (html: string) =>
 
 let browser: Browser;
 // The file's signed-in account (its tests make no conversation of their own but the first one's,
-// which it deletes), and a visitor who is signed out: one context each, with warm caches.
+// which it deletes), with warm caches; and a visitor who is signed out, who only makes requests.
 let context: BrowserContext;
 let visitor: BrowserContext;
 beforeAll(async () => {

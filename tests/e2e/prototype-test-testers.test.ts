@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrototypeTest } from "../../shared/contracts/prototype-tests";
@@ -8,6 +7,7 @@ import { screenMarkdown } from "../../tools/generate-wireframes/markdown";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 /**
  * The issue's whole story for real people (docs/product.md#prototype-tests): an owner makes a
@@ -16,7 +16,6 @@ import { signInNewUser } from "./session";
  * results page, open the whole time, shows exactly what they did without a reload.
  */
 
-const SHOTS = "/tmp/shots";
 const IDEA = "An app where busy parents order a weekly meal box and choose a delivery day";
 const PHONE = { width: 390, height: 844 };
 const TASK = "Order a meal box for Friday";
@@ -63,7 +62,6 @@ const FLOW = {
 const mainButton = (screen: WireframeScreen) => screen.components.find((c) => c.type === "button" && c.primary && c.target)!;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   owner = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: "light", bypassCSP: true });
   await signInNewUser(owner, "pt-three");
@@ -158,11 +156,11 @@ describe("a prototype test taken by three real people", () => {
       await screenShown(direct.page, boxes);
       await press(direct.page, boxes, label(mainButton(boxes)));
       await answerEase(direct.page, "7, Very easy");
-      await direct.page.screenshot({ path: `${SHOTS}/prototype-testers-thanks-390.png` });
+      await saveScreenshot(direct.page, "prototype-testers-thanks-390");
 
       // 2. Two misclicks (the heading and the nav bar lead nowhere), then the other way to the goal.
       const indirect = await startTask(testers);
-      await indirect.page.screenshot({ path: `${SHOTS}/prototype-testers-screen-390.png` });
+      await saveScreenshot(indirect.page, "prototype-testers-screen-390");
       expect(await axeViolations(indirect.page)).toEqual([]);
       await press(indirect.page, home, label(home.components.find((c) => c.type === "heading")!));
       await press(indirect.page, home, label(home.components.find((c) => c.type === "nav-bar")!));
@@ -221,10 +219,10 @@ describe("a prototype test taken by three real people", () => {
       expect(await heatmap(boxes).getAttribute("aria-label")).toBe(`${boxes.name}: 1 click, 1 on a link and 0 misclicks`);
       expect(await heatmap(help).getAttribute("aria-label")).toBe(`${help.name}: 1 click, 1 on a link and 0 misclicks`);
 
-      await results.screenshot({ path: `${SHOTS}/prototype-testers-results-1366.png`, fullPage: true });
+      await saveScreenshot(results, "prototype-testers-results-1366", { fullPage: true });
       await results.setViewportSize(PHONE);
       expect(await results.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await results.screenshot({ path: `${SHOTS}/prototype-testers-results-390.png`, fullPage: true });
+      await saveScreenshot(results, "prototype-testers-results-390", { fullPage: true });
       expect(await axeViolations(results)).toEqual([]);
       expect(ownerErrors).toEqual([]);
       await results.close();

@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAITLIST_TEXT } from "@shared/contracts/landing-page";
 import { eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { signInNewUser } from "./session";
+import { saveScreenshot } from "./screenshots";
 
 /**
  * A refused sign-up on a published page (which runs no script): the page comes back at the form,
@@ -12,7 +12,6 @@ import { signInNewUser } from "./session";
  * every first send for a too-quick one (the minimum fill time at its 60 s maximum), so the
  * "Confirm" step is met however fast this machine is, and allows one sign-up per network an hour.
  */
-const SHOTS = "/tmp/shots";
 const QUESTION = "How do you walk your dog today?";
 const PHONE = { width: 390, height: 844 };
 
@@ -20,7 +19,6 @@ let server: OwnServer;
 let browser: Browser;
 let pageUrl: string;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startOwnServer("waitlist-refusals", {
     WAITLIST_MIN_FILL_MS: "60000",
     WAITLIST_LIMIT_PER_HOUR: "1",
@@ -108,16 +106,16 @@ describe("a refused sign-up on a phone", () => {
       );
       expect(await page.getByLabel(WAITLIST_TEXT.email).inputValue()).toBe("ann@example");
       expect(await page.getByLabel(QUESTION).inputValue()).toBe("My neighbour, when she is home");
-      await page.screenshot({ path: `${SHOTS}/waitlist-confirm-390.png` });
+      await saveScreenshot(page, "waitlist-confirm-390");
       await page.setViewportSize({ width: 1366, height: 768 });
-      await page.screenshot({ path: `${SHOTS}/waitlist-confirm-1366.png` });
+      await saveScreenshot(page, "waitlist-confirm-1366");
       await page.setViewportSize(PHONE);
 
       // One press of "Confirm": the address is checked now, and its refusal opens at the form too.
       await page.getByRole("button", { name: "Confirm", exact: true }).click();
       await expectMessageInViewAndFocused(page, "Enter your e-mail address, like name@example.com");
       expect(await page.getByLabel(QUESTION).inputValue()).toBe("My neighbour, when she is home");
-      await page.screenshot({ path: `${SHOTS}/waitlist-email-refused-390.png` });
+      await saveScreenshot(page, "waitlist-email-refused-390");
 
       // Corrected by keyboard and sent with Enter: the thank-you page.
       await page.getByLabel(WAITLIST_TEXT.email).click();
@@ -138,7 +136,7 @@ describe("a refused sign-up on a phone", () => {
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
     await expectMessageInViewAndFocused(page, "Too many sign-ups from your network.");
     expect(await page.getByLabel(WAITLIST_TEXT.email).inputValue()).toBe("second@example.com");
-    await page.screenshot({ path: `${SHOTS}/waitlist-limited-390.png` });
+    await saveScreenshot(page, "waitlist-limited-390");
     await page.close();
   });
 });
@@ -190,7 +188,7 @@ describe("the publish dialog", () => {
     await expect.poll(() => address.inputValue(), eventually).not.toBe(madeFromName);
     await dialog.getByText("This address is free").waitFor(eventually);
     expect(await dialog.getByText("This address is taken. Choose another one").count()).toBe(0);
-    await dialog.screenshot({ path: `${SHOTS}/publish-prefill-free-1366.png` });
+    await saveScreenshot(dialog, "publish-prefill-free-1366");
     expect(errors).toEqual([]);
     await context.close();
   });
