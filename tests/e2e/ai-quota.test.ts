@@ -14,7 +14,7 @@ let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startOwnServer("quota", { AI_DAILY_REQUEST_LIMIT: String(LIMIT), OFFLINE_TOKEN_DELAY_MS: "2" });
+  server = await startOwnServer("quota", { AI_DAILY_REQUEST_LIMIT: String(LIMIT), OFFLINE_TOKEN_DELAY_MS: "0" });
   browser = await launchBrowser();
 });
 afterAll(async () => {
