@@ -18,6 +18,8 @@ export type EvalCall = {
 export declare const EVAL_VARS: Record<string, string>;
 export declare function startEvalApp(options?: {
   providerVars?: Record<string, string>;
+  /** A local D1 with every migration applied, copied instead of migrating again. */
+  migratedDatabase?: string;
 }): Promise<{ url: string; readLogs: () => string; close: () => Promise<void> }>;
 export declare function runEval(options: {
   origin: string;

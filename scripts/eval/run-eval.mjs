@@ -2,7 +2,7 @@
 // test starts its own next to a replay server): sign up once, run every case — or, replaying, every
 // recording through a case of its tool — one after another, judge each call, write the report.
 import { join } from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { findFreePort, migrateLocal, projectRoot, serveBuiltApp } from "../lib/app-server.mjs";
 import { callTool, signUpAndIn } from "./api-client.mjs";
@@ -21,13 +21,15 @@ export const EVAL_VARS = {
 };
 
 /**
- * Migrates a throw-away database and serves the already-built app with the eval's vars plus
- * `providerVars` (AI_PROVIDER, AI_BASE_URL, …). `close()` stops it and removes the database.
+ * Serves the already-built app with the eval's vars plus `providerVars` (AI_PROVIDER, AI_BASE_URL,
+ * …) on a throw-away database: a copy of `migratedDatabase` when one is handed over (the e2e
+ * setup's), else migrated here. `close()` stops it and removes the database.
  */
-export async function startEvalApp({ providerVars = {} } = {}) {
+export async function startEvalApp({ providerVars = {}, migratedDatabase } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), "ux-twin-eval-"));
   try {
-    migrateLocal({ persistTo, quiet: true });
+    if (migratedDatabase) cpSync(migratedDatabase, persistTo, { recursive: true });
+    else migrateLocal({ persistTo, quiet: true });
     const server = await serveBuiltApp({ port: await findFreePort(), persistTo, quiet: true, vars: { ...EVAL_VARS, ...providerVars } });
     return {
       url: server.url,

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadRecordings } from "../../scripts/eval/corpus.mjs";
 import { renderProblems } from "../../scripts/eval/report.mjs";
 import { runEval, startEvalApp, unusableRecordings } from "../../scripts/eval/run-eval.mjs";
@@ -28,6 +28,7 @@ beforeAll(async () => {
   replay = await startReplayServer({ recordings });
   app = await startEvalApp({
     providerVars: { AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${replay.url}/v1`, AI_MODEL: "replay-model", AI_MAX_RETRIES: "0" },
+    migratedDatabase: inject("migratedDatabase"),
   });
   result = await runEval({ origin: app.url, readLogs: app.readLogs, replay, recordings, outDir, provider: "replay server", log: () => {} });
 }, 180_000);
