@@ -7,14 +7,13 @@ import { signInNewUser } from "./session";
 
 /**
  * The daily AI quota, run out for real. The shared test server keeps the normal limit; this file
- * serves the already-built app a second time with a limit of 3, so three runs reach zero.
+ * has a server of its own with a limit of 3, so three runs reach zero.
  */
-const LIMIT = 3;
 let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startOwnServer("quota", { AI_DAILY_REQUEST_LIMIT: String(LIMIT), OFFLINE_TOKEN_DELAY_MS: "0" });
+  server = await startOwnServer("quota");
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { signInWithFetch } from "./session";
  */
 let server: OwnServer;
 beforeAll(async () => {
-  server = await startOwnServer("disconnect", { OFFLINE_TOKEN_DELAY_MS: "2" });
+  server = await startOwnServer("disconnect");
 });
 afterAll(async () => {
   await server?.stop();

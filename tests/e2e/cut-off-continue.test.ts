@@ -14,7 +14,7 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  server = await startOwnServer("cut-off", { OFFLINE_TOKEN_DELAY_MS: "0", AI_MAX_OUTPUT_TOKENS: "60" });
+  server = await startOwnServer("cut-off");
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
   await signInNewUser(context, "cut-off", server.url);

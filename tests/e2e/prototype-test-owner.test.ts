@@ -301,7 +301,7 @@ describe("Prototype tests: the owner's side", () => {
     { timeout: 300_000 },
     async () => {
       // 100 KB per account, so strangers' share (nine tenths) is passed by a few saved chats.
-      const server = await startOwnServer("pt-storage-notice", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" });
+      const server = await startOwnServer("storage-bytes");
       // The file's context, signed in to this server as a new owner: its page opens in the tab the first
       // test left (a new tab costs Chromium several times a load). Cookies are not kept apart by port,
       // so this replaces the owner's session on the shared server; the next describe signs in again.

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitUntilInteractive } from "./browser";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { startServerWithVars, type OwnServer } from "./own-server";
 import { signInNewUser } from "./session";
 import { saveScreenshot } from "./screenshots";
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));
   const modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
-  server = await startOwnServer("reasoning", {
+  server = await startServerWithVars("reasoning", {
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: modelUrl,
     AI_MODEL: "qwen3",

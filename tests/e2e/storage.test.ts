@@ -22,11 +22,7 @@ let context: BrowserContext;
 
 // Two servers of its own, started side by side; on a busy machine that can take longer than one hook usually may.
 beforeAll(async () => {
-  [server, smallServer, browser] = await Promise.all([
-    startOwnServer("storage", { STORAGE_LIMIT_ITEMS: "2", OFFLINE_TOKEN_DELAY_MS: "2" }),
-    startOwnServer("storage-bytes", { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" }),
-    launchBrowser(),
-  ]);
+  [server, smallServer, browser] = await Promise.all([startOwnServer("storage-items"), startOwnServer("storage-bytes"), launchBrowser()]);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 }, 240_000);
 afterAll(async () => {

@@ -19,11 +19,7 @@ let server: OwnServer;
 let browser: Browser;
 let pageUrl: string;
 beforeAll(async () => {
-  server = await startOwnServer("waitlist-refusals", {
-    WAITLIST_MIN_FILL_MS: "60000",
-    WAITLIST_LIMIT_PER_HOUR: "1",
-    OFFLINE_TOKEN_DELAY_MS: "2",
-  });
+  server = await startOwnServer("waitlist-refusals");
   browser = await launchBrowser();
   const owner = await browser.newContext();
   await signInNewUser(owner, "waitlist-refusals", server.url);
