@@ -20,11 +20,19 @@ const PAGE_WEIGHT_BUDGET = 35 * 1024;
 
 let browser: Browser;
 let owner: BrowserContext;
+/**
+ * The testers' one context: the second test takes its test in the tab the first closed, at its own
+ * width. The page sets no cookie (each test checks), and its place in a test lives in the tab's
+ * session storage, which a closed tab is cleared of (tests/e2e/kept-tabs.ts).
+ */
+let tester: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await browser.newContext();
   await signInNewUser(owner, "tester-page-owner");
+  // bypassCSP lets axe-core run in the page; the page's own script runs under its policy either way.
+  tester = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
 });
 
 afterAll(async () => {
@@ -112,8 +120,6 @@ describe("a tester takes a prototype test without an account", () => {
     { timeout: 120_000 },
     async () => {
       const test = await openTest("tester-390");
-      // bypassCSP lets axe-core run in the page; the page's own script runs under its policy either way.
-      const tester = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
       const { page, errors } = await openPage(tester);
       const served = await page.goto(`${baseUrl()}/t/${test.address}`);
       expect(served!.status()).toBe(200);
@@ -204,7 +210,7 @@ describe("a tester takes a prototype test without an account", () => {
       expect(done.heatmaps.menu!.clicks).toEqual([expect.objectContaining({ task: 0, hit: true })]);
       expect(await tester.cookies()).toEqual([]);
       expect(errors).toEqual([]);
-      await tester.close();
+      await page.close();
     },
   );
 
@@ -213,8 +219,8 @@ describe("a tester takes a prototype test without an account", () => {
     { timeout: 120_000 },
     async () => {
       const test = await openTest("tester-320");
-      const tester = await browser.newContext({ viewport: { width: 320, height: 640 }, bypassCSP: true });
       const { page, errors } = await openPage(tester);
+      await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${baseUrl()}/t/${test.address}`);
       await page.getByRole("heading", { name: "Help test a design" }).waitFor();
       await expectNoSidewaysScroll(page);
@@ -263,7 +269,7 @@ describe("a tester takes a prototype test without an account", () => {
       expect(now.tasks[1]!.misclickRate).toBe(0);
       expect(await tester.cookies()).toEqual([]);
       expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
-      await tester.close();
+      await page.close();
     },
   );
 
