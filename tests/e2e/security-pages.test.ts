@@ -12,6 +12,8 @@ afterAll(async () => {
 });
 
 describe("pages that take an id answer 404 to anyone but the owner", () => {
+  // The status and the page's HTML are the server's answer: read with each context's own requests
+  // (its cookies), with no tab to load and draw them.
   it("another user's conversation page and a revoked share link are 404 and show nothing of the owner's", async () => {
     const owner = await browser.newContext();
     await signInNewUser(owner, "page-owner");
@@ -26,17 +28,16 @@ describe("pages that take an id answer 404 to anyone but the owner", () => {
 
     const intruder = await browser.newContext();
     await signInNewUser(intruder, "page-intruder");
-    const page = await intruder.newPage();
-    const response = await page.goto(`${baseUrl()}/conversation/${conversation.id}`);
-    expect(response?.status()).toBe(404);
-    expect(await page.content()).not.toContain("secret pricing plan");
+    const response = await intruder.request.get(`${baseUrl()}/conversation/${conversation.id}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain("secret pricing plan");
 
     // While shared, the link shows the conversation read-only; once revoked it is 404.
-    expect((await page.goto(`${baseUrl()}/share/${shareId}`))?.status()).toBe(200);
+    expect((await intruder.request.get(`${baseUrl()}/share/${shareId}`)).status()).toBe(200);
     await owner.request.delete(`${baseUrl()}/api/conversations/${conversation.id}/share`, { headers: { Origin: baseUrl() } });
-    const revoked = await page.goto(`${baseUrl()}/share/${shareId}`);
-    expect(revoked?.status()).toBe(404);
-    expect(await page.content()).not.toContain("secret pricing plan");
+    const revoked = await intruder.request.get(`${baseUrl()}/share/${shareId}`);
+    expect(revoked.status()).toBe(404);
+    expect(await revoked.text()).not.toContain("secret pricing plan");
     await owner.close();
     await intruder.close();
   });
