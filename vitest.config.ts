@@ -8,6 +8,14 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** Unit files that use vi.mock: they run isolated (see the "unit-mocked" project). */
 const UNIT_FILES_THAT_MOCK_MODULES = ["tests/unit/saved-result-fallback.test.ts"];
 
+/** D1 bindings of the files that migrate step by step against rows saved before a migration. */
+const MIGRATION_TEST_DATABASES = [
+  "MESSAGES_SEQ_MIGRATION_DB",
+  "RESULT_VERSIONS_MIGRATION_DB",
+  "RUN_FIGURES_MIGRATION_DB",
+  "SUMS_MIGRATION_DB",
+];
+
 /**
  * Three layers, run one after another by `npm test`:
  * - unit: pure logic in Node;
@@ -59,6 +67,9 @@ export default defineConfig({
                 // Hundreds of accounts; auth-sign-up-in.test.ts checks the production cost.
                 PASSWORD_HASHING: "fast-for-tests",
               },
+              // One empty D1 per migration test (tests/integration/migration-d1.ts), besides the
+              // shared DB that every migration is applied to.
+              d1Databases: MIGRATION_TEST_DATABASES,
             },
           })),
           // The prototype tester's page carries its built script (workers/prototype-tests/tester-page.ts).

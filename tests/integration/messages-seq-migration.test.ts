@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openMigrationD1 } from "./migration-d1";
 
 /**
- * The message-order migration against a real (in-memory) local D1: rows saved before it existed
+ * The message-order migration against a local D1 of its own: rows saved before it existed
  * must come out numbered in the order they were said. The integration tests only ever see an
  * empty database migrated in one go, so this is the one place existing rows are upgraded.
  */
@@ -12,7 +13,7 @@ let local: Awaited<ReturnType<typeof openMigrationD1>> | undefined;
 let db: D1Database;
 
 beforeAll(async () => {
-  local = await openMigrationD1("seq-migration");
+  local = await openMigrationD1(env.MESSAGES_SEQ_MIGRATION_DB);
   db = local.db;
   await local.apply(beforeSeq);
   const message = db.prepare("INSERT INTO messages (id, conversation_id, role, content, created_at) VALUES (?, ?, ?, ?, ?)");
@@ -28,10 +29,6 @@ beforeAll(async () => {
   ]);
   await local.apply((name) => !beforeSeq(name));
 }, 60_000);
-
-afterAll(async () => {
-  await local?.close();
-});
 
 const numbered = async (conversationId: string) =>
   (await db.prepare("SELECT content, seq FROM messages WHERE conversation_id = ? ORDER BY seq").bind(conversationId).all()).results;

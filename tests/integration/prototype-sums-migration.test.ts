@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { eventRow } from "../../db/queries/prototype-test-events";
 import { readTestFigureSums, SETTLE_CHUNK } from "../../db/queries/prototype-test-figures";
@@ -7,7 +8,7 @@ import { PROTOTYPE_TEST_LIMITS, type TesterEvent } from "../../shared/contracts/
 import { aggregateResults, linkAt, resultsOfSums, runsOfSession, susScore } from "../../shared/prototype-test-metrics";
 import { runFigures } from "../../shared/prototype-test-run-figures";
 import { openMigrationD1 } from "./migration-d1";
-import { mealBoxTest, numbered, off, on, orderedAnotherWay } from "./prototype-test-fixture";
+import { mealBoxTest, numbered, off, on, orderedAnotherWay } from "../unit/prototype-test-fixture";
 
 /**
  * The migration that keeps a test's results as sums (migrations/0022_prototype_sums.sql), against a
@@ -90,7 +91,7 @@ const hitOf = (event: TesterEvent) => {
 };
 
 beforeAll(async () => {
-  local = await openMigrationD1("sums-migration");
+  local = await openMigrationD1(env.SUMS_MIGRATION_DB);
   db = local.db;
   await local.apply(beforeSums);
   const session = db.prepare(
@@ -171,10 +172,6 @@ beforeAll(async () => {
   await local.apply((name) => name.startsWith("0022"));
 }, 60_000);
 
-afterAll(async () => {
-  await local?.close();
-});
-
 describe("a test's stored rows get their sums", () => {
   it("that give the results the metrics module makes of the events, the idle run settled as Left", async () => {
     const drizzleDb = createDb(db);
@@ -223,41 +220,37 @@ describe("a test's stored rows get their sums", () => {
       startedAt: 9 + i,
     }));
     const run = runFigures(idle.runs[0]!);
-    // A few sessions a batch: the local proxy drops a request much larger.
-    for (let i = 0; i < more.length; i += 20)
-      await db.batch(
-        more
-          .slice(i, i + 20)
-          .flatMap((session) => [
-            db
-              .prepare(
-                "INSERT INTO prototype_sessions (id, test_id, token_hash, started_at, last_event_at, events, bytes) VALUES (?, 't', 'h', ?, ?, ?, 160)",
-              )
-              .bind(session.id, session.startedAt, session.lastEventAt, session.events.length),
-            db
-              .prepare(
-                "INSERT INTO prototype_run_figures (session_id, task, test_id, started_at, last_event_at, outcome, moved_on, time_ms, clicks, misclicks, ease, path, more) VALUES (?, 0, 't', ?, ?, NULL, 0, ?, ?, ?, NULL, ?, 0)",
-              )
-              .bind(session.id, session.startedAt, session.lastEventAt, run.run.timeMs, run.run.clicks, run.run.misclicks, run.run.path),
-            ...run.screens.map((screen) =>
-              db
-                .prepare(
-                  "INSERT INTO prototype_screen_figures (session_id, task, screen_id, test_id, place, on_path, last, clicks, misclicks, time_ms, started_at) VALUES (?, 0, ?, 't', ?, ?, ?, ?, ?, ?, ?)",
-                )
-                .bind(
-                  session.id,
-                  screen.screenId,
-                  screen.place,
-                  screen.onPath ? 1 : 0,
-                  screen.last ? 1 : 0,
-                  screen.clicks,
-                  screen.misclicks,
-                  screen.timeMs,
-                  session.startedAt,
-                ),
+    await db.batch(
+      more.flatMap((session) => [
+        db
+          .prepare(
+            "INSERT INTO prototype_sessions (id, test_id, token_hash, started_at, last_event_at, events, bytes) VALUES (?, 't', 'h', ?, ?, ?, 160)",
+          )
+          .bind(session.id, session.startedAt, session.lastEventAt, session.events.length),
+        db
+          .prepare(
+            "INSERT INTO prototype_run_figures (session_id, task, test_id, started_at, last_event_at, outcome, moved_on, time_ms, clicks, misclicks, ease, path, more) VALUES (?, 0, 't', ?, ?, NULL, 0, ?, ?, ?, NULL, ?, 0)",
+          )
+          .bind(session.id, session.startedAt, session.lastEventAt, run.run.timeMs, run.run.clicks, run.run.misclicks, run.run.path),
+        ...run.screens.map((screen) =>
+          db
+            .prepare(
+              "INSERT INTO prototype_screen_figures (session_id, task, screen_id, test_id, place, on_path, last, clicks, misclicks, time_ms, started_at) VALUES (?, 0, ?, 't', ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(
+              session.id,
+              screen.screenId,
+              screen.place,
+              screen.onPath ? 1 : 0,
+              screen.last ? 1 : 0,
+              screen.clicks,
+              screen.misclicks,
+              screen.timeMs,
+              session.startedAt,
             ),
-          ]),
-      );
+        ),
+      ]),
+    );
     const later = NOW + PROTOTYPE_TEST_LIMITS.idleMs;
     const want = aggregateResults(mealBoxTest, [...sessions, ...more], later);
     expect(want.tasks[0]!.outcomes.left).toBe(SETTLE_CHUNK + 7);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openMigrationD1 } from "./migration-d1";
 
 /**
@@ -14,7 +15,7 @@ let db: D1Database;
 const parts = (n: number) => Array.from({ length: n }, (_, i) => `Use case ${i + 1}`);
 
 beforeAll(async () => {
-  local = await openMigrationD1("versions-migration");
+  local = await openMigrationD1(env.RESULT_VERSIONS_MIGRATION_DB);
   db = local.db;
   await local.apply(beforeVersions);
   const message = db.prepare("INSERT INTO messages (id, conversation_id, role, content, seq, created_at) VALUES (?, ?, ?, ?, ?, ?)");
@@ -56,10 +57,6 @@ beforeAll(async () => {
   await db.batch(rows);
   await local.apply((name) => !beforeVersions(name));
 }, 60_000);
-
-afterAll(async () => {
-  await local?.close();
-});
 
 type Row = { number: number; note: string | null; restored_from: number | null; parts: string };
 

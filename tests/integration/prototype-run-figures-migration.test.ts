@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TesterEvent } from "../../shared/contracts/prototype-tests";
 import { runsOfSession, susScore } from "../../shared/prototype-test-metrics";
 import { runFigures } from "../../shared/prototype-test-run-figures";
 import { openMigrationD1 } from "./migration-d1";
-import { mealBoxTest, numbered, off, orderedAnotherWay } from "./prototype-test-fixture";
+import { mealBoxTest, numbered, off, orderedAnotherWay } from "../unit/prototype-test-fixture";
 
 /**
  * The migration that gives every stored run its figures in plain columns
@@ -29,7 +30,7 @@ const events: TesterEvent[] = numbered([
 const runs = runsOfSession(mealBoxTest, events);
 
 beforeAll(async () => {
-  local = await openMigrationD1("run-figures-migration");
+  local = await openMigrationD1(env.RUN_FIGURES_MIGRATION_DB);
   db = local.db;
   await local.apply(beforeFigures);
   const run = db.prepare("INSERT INTO prototype_runs (session_id, task, run) VALUES ('s', ?, ?)");
@@ -50,10 +51,6 @@ beforeAll(async () => {
   // This migration alone: the next one (0022, its own test) adds sums that count against storage too.
   await local.apply((name) => name.startsWith("0021"));
 }, 60_000);
-
-afterAll(async () => {
-  await local?.close();
-});
 
 describe("stored runs get their figures", () => {
   it("as a batch stores them now, per run and per screen, with the session's SUS score", async () => {
