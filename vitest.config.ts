@@ -17,7 +17,7 @@ const MIGRATION_TEST_DATABASES = [
 ];
 
 /**
- * Three layers, run one after another by `npm test`:
+ * Three layers, which `npm test` overlaps (scripts/test.mjs):
  * - unit: pure logic in Node;
  * - integration: the Worker inside workerd with real local D1 (migrations applied), R2 and DOs;
  * - e2e: the built app served by wrangler, driven by headless Chromium.
@@ -88,7 +88,8 @@ export default defineConfig({
           // starting and transforming. Files share that worker's local D1, so every test makes its
           // own accounts and rows (auth-helpers.ts: uniqueEmail, uniqueAddress) and counts only those.
           isolate: false,
-          testTimeout: 15_000,
+          // A hang guard, not a speed target: `npm test` runs this layer beside the e2e layer's Chromium.
+          testTimeout: 30_000,
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
         },
@@ -101,7 +102,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/e2e/global-setup.ts"],
-          testTimeout: 30_000,
+          // Hang guards, not speed targets: `npm test` runs the integration layer beside this one.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at a time against the one shared server. A file that needs other vars or a
           // log of its own starts its own server (tests/e2e/own-server.ts).

@@ -4,7 +4,7 @@ export type TestServer = {
   logFile: string;
   stop: () => Promise<void>;
 };
-export type TestServerName = "shared" | "quota" | "disconnect" | "cut-off" | "storage-items" | "storage-bytes" | "waitlist-refusals";
+export type TestServerName = "shared" | "low-limits" | "disconnect" | "cut-off" | "storage-items" | "storage-bytes";
 export declare const NAMED_TEST_SERVERS: Record<TestServerName, Record<string, string>>;
 export declare function startTestServer(label: string, vars: Record<string, string>, migratedDatabase: string): Promise<TestServer>;
 export declare function startNamedTestServer(name: TestServerName, migratedDatabase: string): Promise<TestServer>;

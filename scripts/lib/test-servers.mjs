@@ -21,8 +21,14 @@ const EVERY_TEST_SERVER = { SIGN_UP_LIMIT_PER_HOUR: "1000000", PASSWORD_HASHING:
 export const NAMED_TEST_SERVERS = {
   // The offline model answers at once: the tests check behaviour, not pacing.
   shared: { OFFLINE_TOKEN_DELAY_MS: "0" },
-  // Three runs reach the daily AI limit.
-  quota: { AI_DAILY_REQUEST_LIMIT: "3", OFFLINE_TOKEN_DELAY_MS: "0" },
+  // Low limits that the files using them never meet otherwise: three runs reach the daily AI limit;
+  // a sign-up sent within a minute of the page's load is refused, and an address signs up once an hour.
+  "low-limits": {
+    AI_DAILY_REQUEST_LIMIT: "3",
+    WAITLIST_MIN_FILL_MS: "60000",
+    WAITLIST_LIMIT_PER_HOUR: "1",
+    OFFLINE_TOKEN_DELAY_MS: "0",
+  },
   // Streams at a model's pace, so a tab closed mid-reply drops mid-reply, and its log is the file's alone.
   disconnect: { OFFLINE_TOKEN_DELAY_MS: "2" },
   // Answers cut off at a small output limit.
@@ -31,8 +37,6 @@ export const NAMED_TEST_SERVERS = {
   "storage-items": { STORAGE_LIMIT_ITEMS: "2", OFFLINE_TOKEN_DELAY_MS: "2" },
   // 100 KB fill an account.
   "storage-bytes": { STORAGE_LIMIT_BYTES: "100000", OFFLINE_TOKEN_DELAY_MS: "2" },
-  // A sign-up sent within a minute of the page's load is refused, and an address signs up once an hour.
-  "waitlist-refusals": { WAITLIST_MIN_FILL_MS: "60000", WAITLIST_LIMIT_PER_HOUR: "1", OFFLINE_TOKEN_DELAY_MS: "2" },
 };
 
 /**

@@ -7,13 +7,13 @@ import { signInNewUser } from "./session";
 
 /**
  * The daily AI quota, run out for real. The shared test server keeps the normal limit; this file
- * has a server of its own with a limit of 3, so three runs reach zero.
+ * uses one with a limit of 3 ("low-limits"), so three runs reach zero.
  */
 let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startOwnServer("quota");
+  server = await startOwnServer("low-limits");
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ let server: OwnServer;
 let browser: Browser;
 let pageUrl: string;
 beforeAll(async () => {
-  server = await startOwnServer("waitlist-refusals");
+  server = await startOwnServer("low-limits");
   browser = await launchBrowser();
   const owner = await browser.newContext();
   await signInNewUser(owner, "waitlist-refusals", server.url);
