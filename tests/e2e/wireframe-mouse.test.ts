@@ -151,7 +151,8 @@ describe("The wireframe editor with a mouse", () => {
         await page.keyboard.press("Enter");
         await inPlace(page).waitFor({ state: "detached" });
         await component(page, "Button: Request walk").waitFor();
-        expect(await page.getByLabel("Text", { exact: true }).inputValue()).toBe("Request walk");
+        // The inspector's field follows the drawing on the next render, which a busy machine can delay.
+        await expect.poll(() => page.getByLabel("Text", { exact: true }).inputValue()).toBe("Request walk");
 
         await component(page, "Button: Request walk").dblclick();
         await page.keyboard.type("Never mind");
