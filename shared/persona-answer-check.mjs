@@ -8,7 +8,8 @@ export const NOTHING_SEEN = "I didn't see anything about that";
 
 /**
  * The topics a researcher asks about, in the order they win (a question about the price of a step
- * is about price): the words that put a question on the topic, and those that show an answer is.
+ * is about price, one about where to find a button is about a step): the words that put a question
+ * on the topic, and those that show an answer is.
  */
 const TOPICS = [
   {
@@ -23,6 +24,12 @@ const TOPICS = [
       /\b(?:trust|safe|secur|privacy|private|scam|legit|reliab|credib|confiden|reviews?\b|vetted|verif|honest|data\b|details\b|sure\b|doubt|risk)/i,
   },
   {
+    topic: "a step",
+    asked:
+      /\b(?:steps?|flow|first|next|stuck|gave up|give up|where|path|navigat|find|found|back|hesitat|order|process|expect|screens?|pages?)\b/i,
+    answered: /\b(?:step|first|then|next|went|tap|click|open|back|screen|page|found|find|stuck|gave up|tried|look)/i,
+  },
+  {
     topic: "a label",
     asked: /\b(?:labels?|buttons?|wording|words?|called|icons?|menus?|links?|titles?|headings?|terms?)\b/i,
     answered: /\b(?:label|button|word|called|icon|menu|link|title|heading|term|read|said|says)|["“'‘][^"”'’\n]{2,60}["”'’]/i,
@@ -31,12 +38,6 @@ const TOPICS = [
     topic: "time",
     asked: /\b(?:how long|time|quick|fast|slow|minutes?|seconds?|hours?|wait)\b/i,
     answered: /\b(?:time|quick|fast|slow|minutes?|seconds?|hours?|wait|long|straight|backtrack)/i,
-  },
-  {
-    topic: "a step",
-    asked:
-      /\b(?:steps?|flow|first|next|stuck|gave up|give up|where|path|navigat|find|found|back|hesitat|order|process|expect|screens?|pages?)\b/i,
-    answered: /\b(?:step|first|then|next|went|tap|click|open|back|screen|page|found|find|stuck|gave up|tried|look)/i,
   },
   {
     topic: "a feeling",

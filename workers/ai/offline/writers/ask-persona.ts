@@ -22,7 +22,7 @@ export function askPersonaAnswer(input: AskPersonaRequest, screens: number, prod
   const facts = [product?.idea, product?.notes, input.task, result.feedback, ...result.recommendations, result.behavior]
     .flatMap((text) => (text ?? "").split(/(?<=[.!?])\s+|\n+/).map((sentence) => bare(sentence)))
     .filter(Boolean);
-  const labels = [result.behavior, result.feedback, ...result.recommendations].flatMap((t) => [...t.matchAll(/[“"]([^”"\n]{2,60})[”"]/g)]);
+  const labels = [result.behavior, result.feedback].flatMap((t) => [...t.matchAll(/[“"]([^”"\n]{2,60})[”"]/g)]);
   const helpful = bare((result.recommendations[0] ?? "").replace(/^[^:]{3,80}:\s*/, ""));
   const topic = questionTopic(question);
   const fact = facts.find((sentence) => (topic ? questionTopic(sentence) === topic : sharesWord(question, sentence)));
