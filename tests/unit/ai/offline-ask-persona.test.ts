@@ -73,6 +73,8 @@ describe("the offline model answering as a synthetic user", () => {
 
   it("names the label the result names, and says so when asked about one it never saw", async () => {
     const result = { ...body.result, behavior: 'On "Home" they went for "Borrow now".' };
+    // "Home" is the screen it was on, not a label.
+    expect(await answer({ ...body, result, question: "Which button did you tap?" })).toContain("The label I went for was “Borrow now”.");
     expect(await answer({ ...body, result, question: "Was the 'Borrow now' button clear?" })).toContain(
       "The label I went for was “Borrow now”.",
     );

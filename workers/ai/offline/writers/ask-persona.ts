@@ -22,12 +22,14 @@ export function askPersonaAnswer(input: AskPersonaRequest, screens: number, prod
   const facts = [product?.idea, product?.notes, input.task, result.feedback, ...result.recommendations, result.behavior]
     .flatMap((text) => (text ?? "").split(/(?<=[.!?])\s+|\n+/).map((sentence) => bare(sentence)))
     .filter(Boolean);
-  const labels = [result.behavior, result.feedback].flatMap((t) => [...t.matchAll(/[“"]([^”"\n]{2,60})[”"]/g)]);
+  // Quoted labels, but not the screen one was on ('On "Home" they went for "Borrow now"').
+  const quotes = (text: string) => [...text.matchAll(/(\bOn )?[“"]([^”"\n]{2,60})[”"]/g)].filter((m) => !m[1]).map((m) => m[2]!);
+  const labels = [result.behavior, result.feedback].flatMap(quotes);
   const helpful = bare((result.recommendations[0] ?? "").replace(/^[^:]{3,80}:\s*/, ""));
   const topic = questionTopic(question);
   const fact = facts.find((sentence) => (topic ? questionTopic(sentence) === topic : sharesWord(question, sentence)));
   const named = /[“"'‘]([^”"'’\n]{2,60})[”"'’]/.exec(question)?.[1];
-  const label = labels.map((m) => m[1]!).find((l) => !named || l.toLowerCase() === named.toLowerCase());
+  const label = labels.find((l) => !named || l.toLowerCase() === named.toLowerCase());
   const quote = fact ? `${topic === "price" ? "All I came across about money was this" : "What I went on"}: “${fact}”.` : "";
   const verdict = easy ? "I'd recommend it to a friend with the same need." : "I wouldn't recommend it until that part is clearer.";
   const byTopic: Record<string, string[]> = {
@@ -45,13 +47,6 @@ export function askPersonaAnswer(input: AskPersonaRequest, screens: number, prod
   };
   const answer = byTopic[topic ?? ""] ?? [quote || `${NOTHING_SEEN}. I can only tell you how it went. ${went}`];
   const about = [`About me: ${persona.description}`, `What I'm after: ${persona.motivation}`, `Where I'd use it: ${persona.context ?? ""}`];
-  return [
-    ...answer,
-    about
-      .filter((line) => !line.endsWith(": "))
-      .map((line) => `${bare(line)}.`)
-      .join(" "),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  const told = about.filter((line) => !line.endsWith(": ")).map((line) => `${bare(line)}.`);
+  return [...answer, told.join(" ")].filter(Boolean).join("\n\n");
 }
