@@ -7,6 +7,7 @@ import {
   checkLandingCopy,
   checkLandingPage,
   checkMentionsProduct,
+  checkPersonaAnswer,
   checkUsable,
   checkValidatorCoverage,
   checkWorkshopAgenda,
@@ -38,6 +39,9 @@ export function qualityChecks(testCase, response, product) {
     case "generate-landing-page":
       if ((testCase.body.format ?? "code") === "code") add("h1 + sign-up", checkLandingPage(response.landingPage));
       add("page copy", checkLandingCopy(response.sections));
+      break;
+    case "ask-persona":
+      add("on the question's topic", checkPersonaAnswer(testCase.body.question, response.answer));
       break;
   }
   if (product) add("product name", checkMentionsProduct(mainText(testCase.tool, response), product.name));

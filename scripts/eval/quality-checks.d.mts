@@ -5,5 +5,6 @@ export declare function checkValidatorCoverage(results: unknown, personas: Array
 export declare function checkLandingPage(html: unknown): CheckResult;
 export declare function checkLandingCopy(doc: unknown): CheckResult;
 export declare function checkMentionsProduct(text: string, name: string): CheckResult;
+export declare function checkPersonaAnswer(question: string, answer: unknown): CheckResult;
 export declare function checkUsable(tool: string, response: unknown, options?: { format?: string }): CheckResult;
 export declare function mainText(tool: string, response: unknown): string;

@@ -3,6 +3,8 @@
 // without a way to sign up). Pure functions over response bodies, so they are unit-tested on
 // their own (tests/unit/eval-quality-checks.test.ts). Each returns { pass, problems }.
 
+import { personaAnswerProblems } from "../../shared/persona-answer-check.mjs";
+
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
 /**
@@ -125,6 +127,15 @@ export function checkLandingCopy(doc) {
     typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
   if (strings(sections).some((text) => MARKUP.test(text))) problems.push("HTML or Markdown left in the copy");
   return result(problems);
+}
+
+/**
+ * A synthetic user's answer speaks to what was asked (its price, trust, label, step…) in the first
+ * person, or says it did not see anything about that: the check the server re-asks on, by any model.
+ */
+export function checkPersonaAnswer(question, answer) {
+  if (typeof answer !== "string" || !answer.trim()) return result(["no answer"]);
+  return result(personaAnswerProblems(question, answer));
 }
 
 /** The product's name appears in the result (runs inside a product write for it by name). */

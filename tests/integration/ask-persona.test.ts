@@ -6,6 +6,7 @@ import { askPersonaRequestSchema } from "../../shared/contracts/ask-persona";
 import { call, signedInUser } from "./auth-helpers";
 import { bodiesFor } from "./fuzz-arbitraries";
 import { validAskPersona } from "./fuzz-routes";
+import { brief, createProduct } from "./product-helpers";
 import { PNG_1X1, upload } from "./upload-helpers";
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
@@ -20,7 +21,7 @@ async function uploadedKey(me: Me): Promise<string> {
 }
 
 describe("POST /api/functions/ask-persona", () => {
-  it("streams an answer in the persona's voice, labelled as simulated and grounded in the task and the question", async () => {
+  it("streams an answer in the persona's voice, labelled as simulated, on the question's topic and grounded in the task", async () => {
     const me = await signedInUser("ask-stream");
     const used = await usedToday(me);
     const response = await ask(me, { ...validAskPersona, screens: [await uploadedKey(me)] }, { Accept: "text/event-stream" });
@@ -33,8 +34,9 @@ describe("POST /api/functions/ask-persona", () => {
     }
     expect(done!.answer).toBe(streamed);
     expect(done!.answer.startsWith("*Simulated answer from Maya.*\n\n")).toBe(true);
-    expect(done!.answer).toContain("What did you expect to see first?");
-    expect(done!.answer).toContain("borrow a trimmer");
+    // "What did you expect to see first?" asks about a step: how the step went, from the result.
+    expect(done!.answer).toContain("When I tried to borrow a trimmer on the screen I saw, I had to guess.");
+    expect(done!.answer).toContain("What would have helped me most: label the borrow button.");
     expect(done!.answer).toMatch(/\bI\b/);
     expect(await usedToday(me)).toBe(used + 1);
   });
@@ -68,6 +70,17 @@ describe("POST /api/functions/ask-persona", () => {
     const response = await ask(me, { ...validAskPersona, screens: [theirs] });
     expect(response.status).toBe(404);
     expect(await usedToday(me)).toBe(used);
+  });
+
+  it("inside a product, answers a question about price from the product's brief, and says so when the brief is silent", async () => {
+    const me = await signedInUser("ask-product");
+    const question = "How much would you pay for it?";
+    const priced = await createProduct(me, { ...brief, idea: "Neighbours lend each other garden tools. Borrowing costs 2 € a day." });
+    const silent = await createProduct(me);
+    const answerIn = async (productId: string) =>
+      ((await (await ask(me, { ...validAskPersona, question, productId })).json()) as { answer: string }).answer;
+    expect(await answerIn(priced.id)).toContain("All I came across about money was this: “Borrowing costs 2 € a day”.");
+    expect(await answerIn(silent.id)).toContain("I didn't see anything about that.");
   });
 
   it("needs a session", async () => {

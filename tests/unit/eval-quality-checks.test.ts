@@ -4,11 +4,13 @@ import {
   checkLandingCopy,
   checkLandingPage,
   checkMentionsProduct,
+  checkPersonaAnswer,
   checkUsable,
   checkValidatorCoverage,
   checkWorkshopAgenda,
   mainText,
 } from "../../scripts/eval/quality-checks.mjs";
+import { loadCorpus, loadRecordings } from "../../scripts/eval/corpus.mjs";
 
 const node = (id: string, type: string, status?: "success" | "failure") => ({
   id,
@@ -167,6 +169,41 @@ describe("the usable check", () => {
     expect(checkUsable("build-startup", { strategy: "# Plan", flowchart: null }).problems).toEqual(["no diagram (flowchart is null)"]);
     expect(checkUsable("validate-ux", { results: [] }).pass).toBe(false);
     expect(checkUsable("generate-visual-flow", { useCases: [{}] }).pass).toBe(true);
+  });
+});
+
+describe("the persona answer check", () => {
+  const corpus = loadCorpus();
+  const recorded = loadRecordings().filter((r) => r.tool === "ask-persona");
+  const questionOf = (recording: (typeof recorded)[number]) =>
+    corpus.cases.find((c: { id: string }) => c.id === (recording.case ?? "ask-persona-tom-zoom"))!.body.question as string;
+
+  it("flags the recorded answer that retells the task result when asked about price and trust", () => {
+    const offTopic = recorded.find((r) => r.id === "ap-off-topic")!;
+    expect(checkPersonaAnswer(questionOf(offTopic), offTopic.answers[0]!.content).problems).toEqual([
+      "it does not speak to the question's topic (price)",
+    ]);
+    // The re-asked answer of the same recording speaks to it.
+    expect(checkPersonaAnswer(questionOf(offTopic), offTopic.answers[1]!.content).pass).toBe(true);
+  });
+
+  it("passes every other recorded answer, which answers its question", () => {
+    const others = recorded.filter((r) => r.id !== "ap-off-topic");
+    expect(others.length).toBeGreaterThan(0);
+    for (const r of others) expect(checkPersonaAnswer(questionOf(r), r.answers.at(-1)!.content).problems, r.id).toEqual([]);
+  });
+
+  it("wants the first person, and does not count the label or an echo of the question as answering it", () => {
+    const question = "Would you trust them with your card?";
+    expect(checkPersonaAnswer(question, "Tom would trust them with his card.").problems).toEqual(["it is not in the first person"]);
+    expect(
+      checkPersonaAnswer(question, `*Simulated answer from Tom.*\n\nYou asked: ${question} I found the size chart blurry.`).problems,
+    ).toEqual(["it does not speak to the question's topic (trust)"]);
+    expect(checkPersonaAnswer(question, "I didn't see anything about that, so I couldn't say.").pass).toBe(true);
+    expect(checkPersonaAnswer("What is your favourite colour?", "I liked the dark blue of the jacket.").problems).toEqual([
+      "it shares no word with the question",
+    ]);
+    expect(checkPersonaAnswer("Which colour did you pick?", "I picked the blue colour.").pass).toBe(true);
   });
 });
 

@@ -1,23 +1,10 @@
 import type { ValidationResult } from "../../shared/contracts/validate-ux";
 import type { ValidateUxRequest } from "./contract";
 import { SENTIMENTS } from "../../shared/contracts/validate-ux";
-import { readIdea } from "../kit/server/offline/idea";
+import { readIdea, taskToDo } from "../kit/server/offline/idea";
 import { productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";
-import { clip, clipAtWord, hash, lowerFirst } from "../kit/server/offline/text-utils";
+import { bare, clip, clipAtWord, hash, lowerFirst } from "../kit/server/offline/text-utils";
 import { labelForTask } from "./server-offline-screens";
-
-const HEURISTICS = [
-  "Visibility of system status",
-  "Match between system and the real world",
-  "User control and freedom",
-  "Consistency and standards",
-  "Error prevention",
-  "Recognition rather than recall",
-  "Flexibility and efficiency of use",
-  "Aesthetic and minimalist design",
-  "Help users recognize, diagnose, and recover from errors",
-  "Help and documentation",
-] as const;
 
 /**
  * One simulated result per persona × task. Scores come from a hash of the persona and task,
@@ -37,17 +24,14 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
       const successRate = 35 + (h % 61);
       const sentiment = SENTIMENTS[Math.min(SENTIMENTS.length - 1, Math.floor((successRate - 35) / 13))]!;
       const { action, topic } = readIdea(task);
-      // "how to book a haircut" when the task starts with what to do, else "where to find <topic>".
-      const how = action ? `how to ${lowerFirst(action)}` : `where to find ${topic}`;
+      // "how to book a haircut": the task's action when it has more than a verb, else the whole task.
+      const how = `how to ${action?.includes(" ") ? lowerFirst(action) : taskToDo(task)}`;
       // With wireframes drawn in the app, the findings name the screen and the label the persona went for.
       const seen = labelForTask(input.screenTexts, task);
       const label = seen?.label ?? action ?? topic;
       const onScreen = seen ? ` On "${clipAtWord(seen.screen, 80)}" they went for "${clipAtWord(seen.label, 60)}".` : "";
-      const goal = clipAtWord(lowerFirst(task).replace(/[.!?]+$/, ""), 300);
-      const h1 = HEURISTICS[h % HEURISTICS.length]!;
-      const h2 = HEURISTICS[(h >>> 8) % HEURISTICS.length]!;
       const motivation = persona.motivation || brief.motivation;
-      const wanted = motivation ? ` What they wanted: ${clipAtWord(motivation.replace(/[.!?]+$/, ""), 300)}.` : "";
+      const wanted = motivation ? ` What they wanted: ${bare(motivation, 300)}.` : "";
       const path =
         successRate >= 70
           ? "went straight for it; the labels matched the words they would use, so they moved through each step without backtracking"
@@ -60,7 +44,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
         sentiment,
         successRate,
         behavior: clipAtWord(
-          `${persona.name} (${clipAtWord(persona.description.replace(/[.!?]+$/, ""), 300)}) scanned ${source} looking for where to ${goal}, and ${path}.${onScreen}${wanted}${brief.note} Estimated from the design, not measured with real users.`,
+          `${persona.name} (${bare(persona.description, 300)}) scanned ${source} looking for how to ${taskToDo(task)}, and ${path}.${onScreen}${wanted}${brief.note} Estimated from the design, not measured with real users.`,
           1200,
         ),
         feedback: clipAtWord(
@@ -72,8 +56,9 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
           800,
         ),
         recommendations: [
-          `${h1}: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in ${wordsOf}.`,
-          `${h2 === h1 ? HEURISTICS[(h + 1) % HEURISTICS.length] : h2}: confirm each step of "${clipAtWord(task, 80)}" with clear feedback so progress is never in doubt.`,
+          // Each names the heuristic it is about, rather than one picked at random.
+          `Match between system and the real world: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in ${wordsOf}.`,
+          `Visibility of system status: confirm each step of "${clipAtWord(task, 80)}" with clear feedback so progress is never in doubt.`,
         ],
       });
     }
@@ -87,22 +72,10 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
  */
 function fromBrief(persona: ValidateUxRequest["personas"][number], product: OfflineProduct): { motivation: string; note: string } {
   const same = product?.personas?.find((p) => p.name.trim().toLowerCase() === persona.name.trim().toLowerCase());
-  if (!same) return { motivation: "", note: "" };
-  const bare = (text: string) =>
-    clipAtWord(
-      text
-        .replace(/\s+/g, " ")
-        .trim()
-        .replace(/[.!?]+$/, ""),
-      200,
-    );
-  const parts = [
-    same.description && same.description.trim() !== persona.description.trim()
-      ? `${persona.name} is ${lowerFirst(bare(same.description))}`
-      : "",
-    same.context.trim() ? `Context: ${bare(same.context)}` : "",
-  ].filter(Boolean);
-  return { motivation: same.motivation, note: parts.length ? ` From the product's personas: ${parts.join("; ")}.` : "" };
+  const other = same?.description.trim() && same.description.trim() !== persona.description.trim() ? same.description : "";
+  const parts = [other && `${persona.name} is ${lowerFirst(bare(other))}`, same?.context.trim() && `Context: ${bare(same.context)}`];
+  const note = parts.filter(Boolean).join("; ");
+  return { motivation: same?.motivation ?? "", note: note ? ` From the product's personas: ${note}.` : "" };
 }
 
 /** One result as the offline model's text answer (the validator's answers are objects; this is for logs and chat-style callers). */

@@ -15,6 +15,8 @@ type CallOptions = {
   signal?: AbortSignal;
   /** What the server read from D1 for this run: the product's brief, a case study's sources. */
   context?: ModelContext;
+  /** Messages after the prompt: the model's first answer and what was wrong with it, for a re-ask. */
+  followUp?: ModelMessage[];
 };
 
 /**
@@ -54,6 +56,7 @@ function promptCall(
       role: "user",
       content: images.length > 0 ? [{ type: "text", text: prompt }, ...images.map((image) => ({ type: "image" as const, image }))] : prompt,
     },
+    ...(options.followUp ?? []),
   ];
   return {
     model: getModel(setup, purpose),

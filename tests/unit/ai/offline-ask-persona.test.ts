@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askPersonaRequestSchema } from "../../../shared/contracts/ask-persona";
+import { personaAnswerProblems } from "../../../shared/persona-answer-check.mjs";
+import { askPersonaAnswer } from "../../../workers/ai/offline/writers/ask-persona";
 import { prepareAskPersonaCall } from "../../../workers/ai/calls";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { readConfig } from "../../../workers/config";
@@ -28,24 +30,71 @@ const answer = async (raw: unknown, images: string[] = []) =>
   collectText(await openTextStream(prepareAskPersonaCall(setup, askPersonaRequestSchema.parse(raw), { images })));
 
 describe("the offline model answering as a synthetic user", () => {
-  it("speaks in the first person about the task, quotes the question and stays with what the result says", async () => {
+  it("speaks in the first person about the question's topic, from the task and what the result says", async () => {
     const text = await answer(body);
-    expect(text).toContain("“Why did the calendar confuse you?”");
-    expect(text).toContain("When I tried to book a hedge trimmer for Saturday");
-    expect(text).toContain("I'd say I felt confused");
-    expect(text).toContain("What I was after: Borrow a hedge trimmer for Saturday.");
-    expect(text).toContain("show the booking button on the tool's page");
+    expect(text).toContain("I felt confused. When I tried to book a hedge trimmer for Saturday on the prototype, I got there in the end");
+    expect(text).toContain("What I'm after: Borrow a hedge trimmer for Saturday.");
+    expect(text).not.toContain(body.question); // no echo: the screen shows the question above the answer
     expect(text).not.toMatch(/Simulated answer/); // the server adds the label
+  });
+
+  it.each([
+    ["price", "How much would you pay for it?", "I didn't see anything about that. When I tried to book a hedge trimmer"],
+    [
+      "trust",
+      "Would you trust a stranger's trimmer?",
+      "I didn't see anything about that: nothing on the prototype told me who is behind it.",
+    ],
+    ["a step", "Which step was the hardest?", "What would have helped me most: show the booking button on the tool's page."],
+    ["time", "How long did it take?", "It took longer than it should have."],
+    [
+      "something the run never showed",
+      "What is your favourite colour?",
+      "I didn't see anything about that. I can only tell you how it went.",
+    ],
+  ])("answers a question about %s from what the run knows", async (_topic, question, expected) => {
+    const text = await answer({ ...body, question });
+    expect(text).toContain(expected);
+    expect(personaAnswerProblems(question, text)).toEqual([]);
+  });
+
+  it("quotes the product's brief when it says what the question asks, and never invents a price", async () => {
+    const question = "Is it worth the money?";
+    const priced = askPersonaAnswer(askPersonaRequestSchema.parse({ ...body, question }), 0, {
+      name: "ShedShare",
+      idea: "Neighbours lend garden tools. Borrowing costs 2 € a day.",
+      audience: "",
+      notes: "",
+      personas: [],
+    });
+    expect(priced).toContain("All I came across about money was this: “Borrowing costs 2 € a day”.");
+    expect(await answer({ ...body, question })).not.toMatch(/\d/);
+  });
+
+  it("names the label the result names, and says so when asked about one it never saw", async () => {
+    const result = { ...body.result, behavior: 'On "Home" they went for "Borrow now".' };
+    // "Home" is the screen it was on, not a label.
+    expect(await answer({ ...body, result, question: "Which button did you tap?" })).toContain("The label I went for was “Borrow now”.");
+    expect(await answer({ ...body, result, question: "Was the 'Borrow now' button clear?" })).toContain(
+      "The label I went for was “Borrow now”.",
+    );
+    expect(await answer({ ...body, result, question: "Was the 'Rent' button clear?" })).toContain(
+      "I didn't see anything about that: I can't name a “Rent” on the prototype.",
+    );
   });
 
   it("is deterministic and follows the simulated success of that result", async () => {
     expect(await answer(body)).toBe(await answer(body));
-    const easy = await answer({ ...body, result: { ...body.result, successRate: 90, sentiment: "satisfied" } });
-    expect(easy).toContain("I went straight for it");
+    const easy = await answer({
+      ...body,
+      question: "How long did it take?",
+      result: { ...body.result, successRate: 90, sentiment: "satisfied" },
+    });
+    expect(easy).toContain("It was quick.");
   });
 
   it("mentions the screens it was shown", async () => {
     const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-    expect(await answer(body, [png, png])).toContain("the 2 screens I saw");
+    expect(await answer(body, [png, png])).toContain("on the 2 screens I saw");
   });
 });

@@ -1,5 +1,6 @@
 import type { AskPersonaRequest } from "../../../shared/contracts/ask-persona";
 import type { ProductBrief } from "../../../tools/kit/server/model-context";
+import { NOTHING_SEEN } from "../../../shared/persona-answer-check.mjs";
 import { quoted } from "../../../tools/kit/server/prompts/persona";
 import { productBriefSection } from "./product-brief";
 
@@ -13,9 +14,11 @@ export function askPersonaPrompt(input: AskPersonaRequest, _expertName: string, 
   return {
     system: [
       `You role-play ${persona.name}, a synthetic user who just tried a prototype in a simulated usability test.`,
-      "Answer the researcher's question in the first person, as this person would, in 2–5 short paragraphs of plain prose.",
-      "Ground every statement in what is given: who you are, the task, what you did (your simulated behaviour), how it felt,",
-      "what the screens show and what the product is for. If the question asks about something you did not see or do, say so instead of inventing it.",
+      "Answer the researcher's question itself — its price, trust, label, step or whatever it asks about — in the first person",
+      "(I, my), as this person would, in 2–5 short paragraphs of plain prose. Do not retell the task result unless it answers the question.",
+      "Ground every statement in what is given: who you are, what you are after, where and how you use it, the task, what you did",
+      "(your simulated behaviour), how it felt, what the screens show and what the product is for.",
+      `If nothing given tells you the answer (a price you never saw, a fact about the company), say "${NOTHING_SEEN}" and what you did see; never invent it.`,
       "Do not add a label or a heading; do not speak as an AI or a designer.",
     ].join("\n"),
     prompt: [

@@ -3,7 +3,15 @@ import { askPersonaRequestSchema, askPersonaResponseSchema, simulatedAnswerLabel
 import { unwrapMarkdownFence } from "../../../shared/answer-text";
 import { keptAnswerText } from "../../../shared/persona-answers";
 import { workerTools } from "../../../tools/server";
-import { assertToolTextWithinLimits, collectText, logAnswer, openTextStream, prepareAskPersonaCall, type QuotaState } from "../../ai";
+import {
+  answerOnTopic,
+  assertToolTextWithinLimits,
+  collectText,
+  logAnswer,
+  openTextStream,
+  prepareAskPersonaCall,
+  type QuotaState,
+} from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../hono-env";
 import { readJson } from "../read-json";
@@ -18,7 +26,8 @@ import { screenImages } from "./tool-images";
  * synthetic user of a validation, answered in their voice. Same path as the tool functions:
  * session → contract → input caps → the caller's own screens, product and saved report (404
  * otherwise; a place held in it for the answer) → one quota request → model; streamed as `delta`
- * events and a `done` with `{answer}` when asked. With `keep`, the complete answer is kept in the saved report and `done` says so.
+ * events and a `done` with `{answer}` when asked. An answer beside the question is re-asked once, and `done` carries the
+ * second one. With `keep`, the complete answer is kept in the saved report and `done` says so.
  */
 export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   const user = requireUser(c);
@@ -33,10 +42,11 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   const place = input.keep ? await holdAnswerPlace(c.var.db, user.id, { ...input, keep: input.keep }) : null;
   let answer: Awaited<ReturnType<typeof openTextStream>>;
   let spent: QuotaState;
+  const setup = { config, ai: c.env.AI, tools: workerTools };
+  // An answer being kept must outlive the browser, so then the request's own signal is not passed.
+  const signal = input.keep ? undefined : c.req.raw.signal;
   try {
-    // An answer being kept must outlive the browser, so then the request's own signal is not passed.
-    const signal = input.keep ? undefined : c.req.raw.signal;
-    const call = prepareAskPersonaCall({ config, ai: c.env.AI, tools: workerTools }, input, { images, signal, context: { product } });
+    const call = prepareAskPersonaCall(setup, input, { images, signal, context: { product } });
     spent = await spendAiRequest(c, user.id);
     answer = await openTextStream(call);
   } catch (error) {
@@ -48,11 +58,22 @@ export async function askPersonaRoute(c: Context<AppEnv>): Promise<Response> {
   let finished: Promise<Record<string, unknown>> | undefined;
   const finish = (full: string) =>
     (finished ??= (async () => {
-      const spoken = unwrapMarkdownFence(full.slice(lead.length));
+      const first = unwrapMarkdownFence(full.slice(lead.length));
       const ending = await answer.ending;
+      // An answer beside the question is re-asked once (a cut-off one is kept as it is, and marked).
+      const checked = ending.cutOff
+        ? { answer: first, reasked: false }
+        : await answerOnTopic(question, first, async (followUp) =>
+            unwrapMarkdownFence(
+              await collectText(
+                await openTextStream(prepareAskPersonaCall(setup, input, { images, signal, context: { product }, followUp })),
+              ),
+            ),
+          );
+      const spoken = checked.answer;
       logAnswer({
         tool: "ask-persona",
-        path: spoken === full.slice(lead.length) ? "as-is" : "extracted",
+        path: checked.reasked ? "re-asked" : first === full.slice(lead.length) ? "as-is" : "extracted",
         cutOff: ending.cutOff,
         inputTokens: ending.inputTokens,
         outputTokens: ending.outputTokens,

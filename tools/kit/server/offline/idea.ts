@@ -1,7 +1,7 @@
 import { core, parseIdea, phraseText, productModifiers, short, type IdeaParse, type Phrase, type Word } from "./idea-phrases";
 import { GENERIC_MODIFIERS, gerund, gerundStem, isOrganisation, KINDS, plural, singular, STOP, verbLemma } from "./lexicon";
 import { ideaFeatures, type Feature } from "./idea-features";
-import { capitalize, hash } from "./text-utils";
+import { bare, capitalize, hash, lowerFirst } from "./text-utils";
 
 export type { Feature } from "./idea-features";
 
@@ -204,4 +204,10 @@ export function readIdea(text: string): Idea {
       .map((x) => x.text)
       .filter((x, i, all) => all.indexOf(x) === i),
   };
+}
+
+/** A task as what someone tries to do ("book a haircut"); one that names no action is something to get through. */
+export function taskToDo(task: string): string {
+  const phrase = bare(task);
+  return parseIdea(phrase).verbFirst && phrase.includes(" ") ? lowerFirst(phrase) : `get through “${phrase}”`;
 }

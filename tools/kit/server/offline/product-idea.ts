@@ -1,6 +1,6 @@
 import type { ProductBrief } from "../model-context";
 import { readIdea, type Idea } from "./idea";
-import { clipAtWord, firstSentence } from "./text-utils";
+import { bare, clipAtWord, firstSentence } from "./text-utils";
 
 /**
  * What the offline writers need of the product a run works in; null outside a product. Notes and
@@ -14,11 +14,7 @@ const AUDIENCE_CHARACTERS = 160;
 
 /** The product's audience as a phrase to write into a sentence ("Busy parents who garden at weekends"), or null. */
 export function productAudience(product: OfflineProduct): string | null {
-  const audience = product?.audience
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[.!?;:,]+$/, "");
-  return audience ? clipAtWord(audience, AUDIENCE_CHARACTERS) : null;
+  return bare(product?.audience ?? "", AUDIENCE_CHARACTERS) || null;
 }
 
 /**
@@ -47,20 +43,13 @@ export type PersonaLine = { name: string; about: string | null; wants: string | 
 
 /** The product's personas, each with what they are and want in a few words, ready for a sentence. */
 export function productPersonas(product: OfflineProduct): PersonaLine[] {
-  const bare = (text: string | undefined, max: number) => {
-    const clean = (text ?? "")
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/[.!?;:,]+$/, "");
-    return clean ? clipAtWord(clean, max) : null;
-  };
   return (product?.personas ?? [])
     .filter((p) => p.name.trim())
     .slice(0, MAX_PERSONAS)
     .map((p) => ({
       name: clipAtWord(p.name.replace(/\s+/g, " ").trim(), 60),
-      about: bare(p.description, 100),
-      wants: bare(p.motivation, 100),
+      about: bare(p.description ?? "", 100) || null,
+      wants: bare(p.motivation ?? "", 100) || null,
     }));
 }
 

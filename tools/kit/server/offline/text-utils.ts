@@ -81,6 +81,12 @@ export function clipAtWord(text: string, max: number, min = 0): string {
   return `${cut.replace(/[\s,;:—–-]+$/u, "")}…`;
 }
 
+/** A phrase to write into a sentence: one line, without the punctuation it ended on, clipped at a word. */
+export function bare(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return clipAtWord(line.replace(/[.!?;:,]+$/, ""), max);
+}
+
 /** Splits text into stream tokens: each word with the whitespace that follows it. */
 export function tokenize(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);

@@ -27,7 +27,7 @@ export function writeToolAnswer(
 ): ToolAnswer | null {
   if (tool === ASK_PERSONA) {
     const parsed = askPersonaRequestSchema.safeParse(rawInput);
-    return parsed.success ? textAnswer("answer", askPersonaAnswer(parsed.data, screens)) : null;
+    return parsed.success ? textAnswer("answer", askPersonaAnswer(parsed.data, screens, context.product)) : null;
   }
   const { contract, server } = tools[tool];
   const parsed = contract.request.safeParse(rawInput);
