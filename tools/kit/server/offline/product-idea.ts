@@ -12,13 +12,18 @@ export type OfflineProduct =
 /** Long enough for "busy parents who garden at weekends", short enough to sit inside a sentence. */
 const AUDIENCE_CHARACTERS = 160;
 
-/** The product's audience as a phrase to write into a sentence ("Busy parents who garden at weekends"), or null. */
-export function productAudience(product: OfflineProduct): string | null {
-  const audience = product?.audience
+/** Text as a phrase to write into a sentence: one line, no closing punctuation, clipped at a word; null when empty. */
+function phrase(text: string | undefined, max: number): string | null {
+  const clean = (text ?? "")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/[.!?;:,]+$/, "");
-  return audience ? clipAtWord(audience, AUDIENCE_CHARACTERS) : null;
+  return clean ? clipAtWord(clean, max) : null;
+}
+
+/** The product's audience as a phrase to write into a sentence ("Busy parents who garden at weekends"), or null. */
+export function productAudience(product: OfflineProduct): string | null {
+  return phrase(product?.audience, AUDIENCE_CHARACTERS);
 }
 
 /**
@@ -47,20 +52,13 @@ export type PersonaLine = { name: string; about: string | null; wants: string | 
 
 /** The product's personas, each with what they are and want in a few words, ready for a sentence. */
 export function productPersonas(product: OfflineProduct): PersonaLine[] {
-  const bare = (text: string | undefined, max: number) => {
-    const clean = (text ?? "")
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/[.!?;:,]+$/, "");
-    return clean ? clipAtWord(clean, max) : null;
-  };
   return (product?.personas ?? [])
     .filter((p) => p.name.trim())
     .slice(0, MAX_PERSONAS)
     .map((p) => ({
       name: clipAtWord(p.name.replace(/\s+/g, " ").trim(), 60),
-      about: bare(p.description, 100),
-      wants: bare(p.motivation, 100),
+      about: phrase(p.description, 100),
+      wants: phrase(p.motivation, 100),
     }));
 }
 
