@@ -7,3 +7,6 @@ export declare function checkLandingCopy(doc: unknown): CheckResult;
 export declare function checkMentionsProduct(text: string, name: string): CheckResult;
 export declare function checkUsable(tool: string, response: unknown, options?: { format?: string }): CheckResult;
 export declare function mainText(tool: string, response: unknown): string;
+export declare const PLANNING_LANGUAGE: RegExp;
+export declare function checkVisitorCopy(doc: unknown): CheckResult;
+export declare function checkMarketplaceSides(text: string, idea: string): CheckResult;

@@ -4,7 +4,7 @@ import type { LandingModelOutput } from "./contract";
  * The founder's planning language, which means nothing to a visitor of a published page
  * (docs/product.md#launch): "Quick start — The single flow that proves the value" was written for
  * the founder. The eval's copy (scripts/eval/quality-checks.mjs) is held equal to this one by
- * tests/unit/visitor-copy.test.ts.
+ * tests/unit/eval-quality-checks.test.ts.
  */
 export const PLANNING_LANGUAGE =
   /\b(?:mvps?|minimum viable products?|proves? (?:the )?value|validat(?:e|es|ed|ing|ion)|hypothes[ei]s|riskiest assumptions?|(?:the )?single flow|core job|our (?:target )?users|target (?:users|audience|customers)|value proposition|early adopters|product[- ]market fit|activation rate|retention rate|go-to-market|fake[- ]door|success metrics?)\b/i;
