@@ -5,13 +5,9 @@ import { lowerFirst } from "../kit/server/offline/text-utils";
 export function monetizationStrategy(productIdea: string, product?: OfflineProduct): string {
   const idea = readIdeaFor(productIdea, product);
   const who = idea.audience ?? "people";
-  const { kinds, period } = idea.kinds;
+  const { kinds } = idea.kinds;
   const b2b = idea.forOrganisations || kinds.includes("work tool");
-  const primary = b2b
-    ? "Per-seat subscription"
-    : kinds.includes("subscription")
-      ? `A plan that renews every ${period}`
-      : "Freemium with a Pro plan";
+  const primary = b2b ? "Per-seat subscription" : "Freemium with a Pro plan";
   return [
     `# Monetization strategy for ${idea.name}`,
     "",

@@ -18,24 +18,16 @@ const UNNAMED = new Set(
  * What the core feature is called, by the idea's main verb: "track invoices" → "Invoice tracker".
  * The second noun stands in when the idea already uses the first ("a study planner that … plan revision").
  */
-const BY_VERB: { verbs: Set<string>; nouns: [string, string] }[] = (
-  [
-    ["track log monitor record measure check", "tracker", "log"],
-    ["swap trade exchange", "swap board", "exchange"],
-    ["lend borrow rent share", "listings", "library"],
-    ["sell", "storefront", "shop"],
-    ["buy order book reserve", "booking", "checkout"],
-    ["find search discover compare browse explore", "search", "finder"],
-    ["match connect pair link", "matching", "introductions"],
-    ["collect upload gather scan store", "inbox", "folder"],
-    ["plan schedule organise organize manage coordinate budget", "planner", "schedule"],
-    ["teach learn practise practice study train coach tutor", "lessons", "practice"],
-    ["split", "splitter", "tab"],
-    ["pay", "payments", "checkout"],
-    ["remind notify alert", "reminders", "alerts"],
-    ["redesign design improve fix simplify", "redesign", "refresh"],
-  ] as const
-).map(([verbs, a, b]) => ({ verbs: new Set(verbs.split(" ")), nouns: [a, b] }));
+const BY_VERB = `track log monitor record measure check:tracker:log, swap trade exchange:swap board:exchange,
+  lend borrow rent share:listings:library, sell:storefront:shop, buy order book reserve:booking:checkout,
+  find search discover compare browse explore:search:finder, match connect pair link:matching:introductions,
+  collect upload gather scan store:inbox:folder,
+  plan schedule organise organize manage coordinate budget:planner:schedule,
+  teach learn practise practice study train coach tutor:lessons:practice, split:splitter:tab, pay:payments:checkout,
+  remind notify alert:reminders:alerts, redesign design improve fix simplify:redesign:refresh`
+  .split(/,\s+/)
+  .map((row) => row.split(":") as [string, string, string])
+  .map(([verbs, a, b]) => ({ verbs: new Set(verbs.split(" ")), nouns: [a, b] as [string, string] }));
 
 /** "deposits and reviews" → ["deposits", "reviews"]. */
 function conjuncts(p: Phrase): string[] {

@@ -53,35 +53,29 @@ export const GENERIC_MODIFIERS = set(`mobile web online simple smart ai ai-power
   native ios android desktop cloud digital little tiny easy better modern beautiful chrome slack whatsapp telegram
   discord browser personal basic lightweight minimal clean friendly fun cool great good nice quick fast all-in-one daily weekly monthly`);
 
-/** People an idea is for (organisations are below). */
-const PEOPLE_WORDS = set(`people person persons folks family families kid kids child children parent parents student students patient
-  patients client clients customer customers user users friend friends neighbour neighbours neighbor neighbors
-  couple couples senior seniors teen teens teenager teenagers adult adults staff employee employees man men woman
-  women nurse nurses doctor doctors tenant tenants resident residents refugee refugees volunteer volunteers
-  participant participants merchant merchants cook cooks chef chefs applicant applicants guest guests host hosts
-  member members artist artists creator creators expert experts coach coaches athlete athletes pet pets landlord
-  landlords beginner beginners novice novices professional professionals compañeros compañeras familles enfants
-  eltern kinder`);
+/** People an idea is for (organisations are below), in the singular: plurals are found through `singular`. */
+const PEOPLE_WORDS = set(`person folk family kid child parent student patient client customer user friend neighbour neighbor couple senior
+  teen teenager adult staff employee man woman nurse doctor tenant resident refugee volunteer participant merchant
+  cook chef applicant guest host member artist creator expert coach athlete pet landlord beginner novice
+  professional compañero compañera famille enfant eltern kinder`);
 const THINGS_ENDING_LIKE_PEOPLE = set(`reminders orders papers numbers letters filters stickers trackers containers
   computers offers answers covers layers folders markers timers chargers others flowers burgers towers powers corners
   matters centers centres chapters registers waters colors colours errors doors floors sensors monitors factors sectors
   mirrors tractors motors calculators generators indicators meters hours years matters headers banners borders
   vouchers rewards leftovers`);
 /** Business audiences: a person does not "have a profile", a business has a dashboard. */
-const ORGANISATION_WORDS = set(`business businesses company companies startup startups firm firms agency agencies shop shops
-  store stores salon salons clinic clinics restaurant restaurants cafe cafes café cafés studio studios gym gyms school schools
-  university universities hotel hotels bakery bakeries practice practices brand brands retailer retailers organisation
-  organisations organization organizations nonprofit nonprofits charity charities club clubs association associations
-  village villages community communities bookshop bookshops venue venues household households team teams`);
+const ORGANISATION_WORDS = set(`business company startup firm agency shop store salon clinic clinics restaurant cafe café studio gym school
+  university hotel bakery practice brand retailer organisation organization nonprofit charity club association
+  village community bookshop venue household team`);
 
 export function isPerson(word: string): boolean {
-  if (PEOPLE_WORDS.has(word) || ORGANISATION_WORDS.has(word)) return true;
+  if (PEOPLE_WORDS.has(singular(word)) || isOrganisation(word)) return true;
   if (THINGS_ENDING_LIKE_PEOPLE.has(word)) return false;
   return /(?:[^aeiou]ers|ors|ists|ians|mates)$/.test(word) && word.length > 5;
 }
 
 export function isOrganisation(word: string): boolean {
-  return ORGANISATION_WORDS.has(word);
+  return ORGANISATION_WORDS.has(singular(word));
 }
 
 /** Verbs (base forms) common in product ideas. Unknown words after "that"/"to" count as verbs too. */
