@@ -10,21 +10,24 @@ export type Kinds = { kinds: IdeaKind[]; sides: Sides | null; period: "week" | "
 
 /** Who offers, who takes and what taking is called, by the verb the idea gives the offering side ("lend" → borrowers borrow). */
 const ROLES = `lend share swap:lenders:borrowers:borrow, rent:owners:renters:rent, teach coach tutor:teachers:students:book,
-  host:hosts:guests:book, match connect pair link:helpers:customers:request, :sellers:buyers:order`
+  host:hosts:guests:book, match connect pair link:helpers:customers:request, sell make cook bake:sellers:buyers:order`
   .split(/,\s+/)
-  .map((row) => row.split(":"));
+  .map((row) => row.split(":") as [string, string, string, string]);
+const roleOf = (lemma = "") => ROLES.find(([verbs]) => verbs.split(" ").includes(lemma));
 
 function sidesOf(p: IdeaParse, text: string, focus: string): Sides {
-  const verb = p.verbs.find((v) => v.object) ?? p.verbs[0];
-  const [, sellers, buyers, take] = ROLES.find(([verbs]) => !verbs || verbs.split(" ").includes(verb?.lemma ?? ""))!;
+  // The verb of the offering side ("by selling surplus meals"), else the idea's first verb with an object.
+  const verb = p.verbs.find((v) => v.object && roleOf(v.lemma)) ?? p.verbs.find((v) => v.object) ?? p.verbs[0];
+  const [, sellers, buyers, take] = roleOf(verb?.lemma) ?? ROLES.at(-1)!;
   // "matches dog owners with trusted neighbours": the partner offers; otherwise the people the idea names do.
   const matching = !!p.partner && /^(?:match|connect|pair|link)$/.test(p.verbs[0]?.lemma ?? "");
-  const offering = (matching ? p.partner?.text : p.audience?.text) ?? sellers!;
+  const offering = (matching ? p.partner?.text : p.audience?.text) ?? sellers;
   const local = /\b(?:home|neighbou?r\w*|local|nearby|street)\b/i.test(text) && !/neighbou?r/i.test(offering);
-  const item = verb?.object ? short(verb.object, 4) : focus;
-  const taking = matching && p.audience ? p.audience.text : local ? "neighbours" : buyers!;
+  // "Uber for plants": without an object, what is offered is the activity the idea is for.
+  const item = verb?.object ? short(verb.object, 4) : p.activity ? short(p.activity, 4) : focus;
+  const taking = matching && p.audience ? p.audience.text : local ? "neighbours" : buyers;
   const offer = verb?.object ? plural(item) : item;
-  return { sellers: offering, buyers: taking, offer, item, take: take!, them: offer === item ? "it" : "them" };
+  return { sellers: offering, buyers: taking, offer, item, take, them: offer === item ? "it" : "them" };
 }
 
 export function kindsOf(p: IdeaParse, text: string, focus: string): Kinds {
