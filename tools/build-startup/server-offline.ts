@@ -21,22 +21,16 @@ function audienceOf(idea: Idea): { who: string; rel: string } {
 function problemLines(idea: Idea, product: OfflineProduct): string[] {
   const { who, rel } = audienceOf(idea);
   const { sides } = idea.kinds;
-  const lines = idea.job
-    ? [
-        `- **Primary user:** ${who}${rel} need help with ${idea.job} today and patch it together with spreadsheets or chat.`,
-        `- **Core job:** ${idea.job}, done quickly and with confidence.`,
-        `- **Riskiest assumption:** ${who} care about ${idea.job} enough to change their current habit.`,
-      ]
-    : [
-        // The idea names only the kind of product: say so instead of calling "mobile app" a job.
-        `- **Primary user:** ${who}${rel} get by today with spreadsheets, notes or chat.`,
-        `- **Core job:** not named yet — write down the one task ${who} would open ${idea.name} for, in their own words.`,
-        `- **Riskiest assumption:** ${who} want ${idea.name} enough to change their current habit.`,
-      ];
+  const job = idea.job;
+  // An idea that names only the kind of product has no job yet: say so instead of calling "mobile app" one.
   // A marketplace's job is done by two sides: each is named, and the risk is that one comes without the other.
-  if (sides) lines[1] = `- **Two sides:** ${sides.sellers} list ${sides.offer}; ${sides.buyers} ${sides.take} ${sides.them}.`;
-  if (sides)
-    lines[2] = `- **Riskiest assumption:** enough ${sides.sellers} list for ${sides.buyers} to find what they want, and the other way round.`;
+  const lines = [
+    `- **Primary user:** ${who}${rel} ${job ? `need help with ${job} today and patch it together with spreadsheets or chat` : "get by today with spreadsheets, notes or chat"}.`,
+    sides
+      ? `- **Two sides:** ${sides.sellers} list ${sides.offer}; ${sides.buyers} ${sides.take} ${sides.them}.`
+      : `- **Core job:** ${job ? `${job}, done quickly and with confidence` : `not named yet — write down the one task ${who} would open ${idea.name} for, in their own words`}.`,
+    `- **Riskiest assumption:** ${sides ? `enough ${sides.sellers} list for ${sides.buyers} to find what they want, and the other way round` : `${who} ${job ? `care about ${job}` : `want ${idea.name}`} enough to change their current habit`}.`,
+  ];
   const personas = productPersonas(product);
   if (personas.length > 0) {
     const lead = personas[0]!;

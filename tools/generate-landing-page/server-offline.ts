@@ -37,8 +37,7 @@ export function offlineLandingCopy(input: ToolRequest<"generate-landing-page">, 
   const audience = productAudience(product) ?? idea.audience;
   const who = audience ?? "people like you";
   const job = idea.job ?? idea.topic;
-  const { sides, kinds, period } = idea.kinds;
-  const renews = kinds.includes("subscription") ? ` Your plan renews every ${period}; skip, pause or cancel before it renews.` : "";
+  const { sides } = idea.kinds;
   return {
     productName: clipAtWord(idea.name, LANDING_LIMITS.productName),
     headline: clipAtWord(pitchHeadline(idea), LANDING_LIMITS.headline),
@@ -61,7 +60,7 @@ export function offlineLandingCopy(input: ToolRequest<"generate-landing-page">, 
         question: `When can I use ${idea.name}?`,
         answer: `We are opening ${idea.name} to the waitlist first, in small groups. Join and you will hear from us before anyone else.`,
       },
-      { question: "What does it cost?", answer: `Joining the waitlist is free. Early members get the launch price first.${renews}` },
+      { question: "What does it cost?", answer: "Joining the waitlist is free. Early members get the launch price first." },
       // "For {audience}. …": an audience with its own "who" clause never gets a second one.
       sides
         ? {
