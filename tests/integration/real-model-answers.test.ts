@@ -156,6 +156,22 @@ describe("real model answers through the tool functions", () => {
     expect(JSON.stringify(body)).not.toMatch(/proves the value|single flow|MVP|hypothesis/i);
   });
 
+  it("landing page: when the re-asked answer is unusable, the first one comes back with the planning language taken out", async () => {
+    const me = await signedInUser("real-landing-planning-broken");
+    const [first] = landingRecordings.find((r) => r.id === "lp-planning-language")!.answers;
+    fakeProvider(() => wholeAnswer(provider.calls === 1 ? first!.content : "Sorry, I cannot help with that."));
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, {
+      startupIdea: "A neighbourhood marketplace where people lend and borrow garden and DIY tools",
+      format: "code",
+      contentSections: ["pitch", "features"],
+    });
+    expect(result.status).toBe(200);
+    expect(provider.calls).toBe(2);
+    const body = JSON.parse(result.text) as { landingPage: string };
+    expect(body.landingPage).toContain("Deposits held safely");
+    expect(JSON.stringify(body)).not.toMatch(/proves the value|single flow|MVP|hypothesis|riskiest/i);
+  });
+
   it("landing page: HTML a model wrote instead of the copy never reaches the page", async () => {
     const me = await signedInUser("real-landing-html");
     fakeProvider(() => wholeAnswer("<!DOCTYPE html><html><body><h1>Walkies</h1><script>steal()</script></body></html>"));

@@ -37,6 +37,8 @@ export async function generateStructuredAnswer<T extends z.ZodType>(request: Str
   const { schema, label = "structured", normalize, vet, messages: given, prompt, ...rest } = request;
   const messages: ModelMessage[] = given ?? [{ role: "user", content: prompt! }];
   let reask: ModelMessage[] = [];
+  // The first answer with what the vet refused taken out: what the user gets if the re-ask brings nothing better.
+  let vetted: StructuredAnswer<z.infer<T>> | null = null;
   for (let attempt = 1; attempt <= 2; attempt++) {
     let repairedBy: AnswerPath | null = null;
     let failure = { text: "", problem: "" };
@@ -61,6 +63,7 @@ export async function generateStructuredAnswer<T extends z.ZodType>(request: Str
       // Usable in shape but not in what it says: asked once more with the reason, then what is still wrong is taken out.
       const problem = vet?.problem(value as never) ?? null;
       if (problem && attempt === 1) {
+        vetted = { value: schema.parse(vet!.clean(value as never)) as z.infer<T>, cutOff };
         reask = reaskMessages(JSON.stringify(value), problem, false);
         continue;
       }
@@ -68,6 +71,10 @@ export async function generateStructuredAnswer<T extends z.ZodType>(request: Str
       logAnswer({ tool: label, path, cutOff, inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens });
       return { value: (problem ? schema.parse(vet!.clean(value as never)) : value) as z.infer<T>, cutOff };
     } catch (error) {
+      if (vetted !== null) {
+        logAnswer({ tool: label, path: "re-asked", cutOff: vetted.cutOff });
+        return vetted;
+      }
       if (!isInvalidOutput(error)) {
         // Still one line per call: a provider failure is an answer that never came.
         logAnswer({ tool: label, path: "failed", cutOff: false });
