@@ -66,6 +66,7 @@ describe("the idea's kind", () => {
     for (const [kind, ideas] of Object.entries(IDEAS)) for (const idea of ideas) expect(ideaKinds(idea), idea).toContain(kind);
     expect(ideaKinds(MEAL_BOXES)).toEqual(["marketplace", "subscription"]);
     expect(ideaKinds("Meditation")).toEqual([]);
+    expect(ideaKinds("A Slack bot that connects your calendar with Jira")).toEqual(["work tool"]);
   });
 
   it("gives a marketplace both sides in the plan, the flows, the landing copy and the validation tasks", () => {

@@ -10,7 +10,7 @@ export type IdeaKind = (typeof IDEA_KINDS)[number];
 /** Words that give each kind away; a few other languages' words for the same, as the ideas people type. */
 const SIGNS: Record<IdeaKind, RegExp> = {
   marketplace:
-    /\b(?:market-?places?|marktplatz|peer-to-peer|p2p|(?:sell|lend|rent|swap|trade|buy)(?:s|ing)? and (?:buy|borrow|rent|swap|sell)|(?:where|lets?|for) [\p{L} -]{2,30}? (?:sell|lend|rent out|offer|host|list)s?\b|(?:match|connect|pair)(?:es|s|ing)? [\p{L} -]{2,40}? with|by selling|(?:uber|airbnb|etsy|ebay)\W{0,6}for)/iu,
+    /\b(?:market-?places?|marktplatz|peer-to-peer|p2p|(?:sell|lend|rent|swap|trade|buy)(?:s|ing)? and (?:buy|borrow|rent|swap|sell)|(?:where|lets?|for) [\p{L} -]{2,30}? (?:sell|lend|rent out|offer|host|list)s?\b|(?:match|connect|pair)(?:es|s|ing)? [\p{L} -]{2,40}? with (?:[\p{L}-]+ ){0,2}[\p{L}-]+s\b|by selling|(?:uber|airbnb|etsy|ebay)\W{0,6}for)/iu,
   subscription:
     /\b(?:subscri(?:be|bers?|ption)s?|weekly|monthly|every (?:week|month)|per (?:week|month)|memberships?|recurring|renews?|abo(?:nnement)?s?|suscripci[oó]n)\b/iu,
   booking:

@@ -9,7 +9,7 @@ export type Sides = { sellers: string; buyers: string; offer: string; item: stri
 export type Kinds = { kinds: IdeaKind[]; sides: Sides | null; period: "week" | "month" };
 
 /** Who offers, who takes and what taking is called, by the verb the idea gives the offering side ("lend" → borrowers borrow). */
-const ROLES = `lend share swap:lenders:borrowers:borrow, rent:owners:renters:rent, teach coach tutor:teachers:students:book,
+const ROLES = `lend borrow share swap:lenders:borrowers:borrow, rent:owners:renters:rent, teach coach tutor:teachers:students:book,
   host:hosts:guests:book, match connect pair link:helpers:customers:request, sell make cook bake:sellers:buyers:order`
   .split(/,\s+/)
   .map((row) => row.split(":") as [string, string, string, string]);
