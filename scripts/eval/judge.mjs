@@ -6,10 +6,12 @@ import {
   checkDiagram,
   checkLandingCopy,
   checkLandingPage,
+  checkMarketplaceSides,
   checkMentionsProduct,
   checkPersonaAnswer,
   checkUsable,
   checkValidatorCoverage,
+  checkVisitorCopy,
   checkWorkshopAgenda,
   mainText,
 } from "./quality-checks.mjs";
@@ -39,11 +41,16 @@ export function qualityChecks(testCase, response, product) {
     case "generate-landing-page":
       if ((testCase.body.format ?? "code") === "code") add("h1 + sign-up", checkLandingPage(response.landingPage));
       add("page copy", checkLandingCopy(response.sections));
+      add("no planning language in visitor copy", checkVisitorCopy(response.sections));
       break;
     case "ask-persona":
       add("on the question's topic", checkPersonaAnswer(testCase.body.question, response.answer));
       break;
   }
+  // The idea's own words are the case's; a marketplace's plan, flows and page name both sides.
+  const idea = testCase.body.startupIdea ?? testCase.body.appIdea;
+  if (/marketplace/i.test(testCase.kind ?? "") && idea && testCase.call !== "refine")
+    add("both sides of a marketplace", checkMarketplaceSides(mainText(testCase.tool, response), idea));
   if (product) add("product name", checkMentionsProduct(mainText(testCase.tool, response), product.name));
   return checks;
 }

@@ -8,3 +8,6 @@ export declare function checkMentionsProduct(text: string, name: string): CheckR
 export declare function checkPersonaAnswer(question: string, answer: unknown): CheckResult;
 export declare function checkUsable(tool: string, response: unknown, options?: { format?: string }): CheckResult;
 export declare function mainText(tool: string, response: unknown): string;
+export declare const PLANNING_LANGUAGE: RegExp;
+export declare function checkVisitorCopy(doc: unknown): CheckResult;
+export declare function checkMarketplaceSides(text: string, idea: string): CheckResult;

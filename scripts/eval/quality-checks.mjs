@@ -138,6 +138,42 @@ export function checkPersonaAnswer(question, answer) {
   return result(personaAnswerProblems(question, answer));
 }
 
+/**
+ * The founder's planning language, which means nothing to a visitor of a published page ("Quick
+ * start — The single flow that proves the value"). The server's own check is PLANNING_LANGUAGE in
+ * tools/generate-landing-page/server-visitor-copy.ts; tests/unit/eval-quality-checks.test.ts holds the two equal.
+ */
+export const PLANNING_LANGUAGE =
+  /\b(?:mvps?|minimum viable products?|proves? (?:the )?value|validat(?:e|es|ed|ing|ion)|hypothes[ei]s|riskiest assumptions?|(?:the )?single flow|core job|our (?:target )?users|target (?:users|audience|customers)|value proposition|early adopters|product[- ]market fit|activation rate|retention rate|go-to-market|fake[- ]door|success metrics?)\b/i;
+
+const stringsOf = (value) =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
+
+/** No planning language anywhere in the page's copy (its sections, as the founder would publish them). */
+export function checkVisitorCopy(doc) {
+  const found = new Set(stringsOf(doc?.sections ?? []).flatMap((text) => PLANNING_LANGUAGE.exec(text)?.[0] ?? []));
+  return result(found.size ? [`planning language in visitor copy: ${[...found].map((f) => `"${f}"`).join(", ")}`] : []);
+}
+
+/** People who take from a marketplace (order, buy, borrow, book) and people who offer on it, as plans and pages name them. */
+const TAKERS =
+  /\b(?:buyers?|customers?|neighbou?rs?|guests?|diners?|shoppers?|borrowers?|renters?|students?|clients?|subscribers?|families|households|eaters)\b/i;
+const OFFERERS = /\b(?:sellers?|vendors?|hosts?|providers?|lenders?|makers?|suppliers?|cooks?|chefs?|teachers?|walkers?|owners?)\b/i;
+
+/**
+ * A marketplace has two sides and both appear (issue 32): the result names the people who offer
+ * (as the idea names them — "home cooks sell" — or as sellers, hosts, lenders …) and the people
+ * who take (buyers, customers, neighbours, borrowers …).
+ */
+export function checkMarketplaceSides(text, idea) {
+  const named = /(\p{L}{3,}?)s?\s+(?:sell|list|lend|offer|rent out|host|teach)\b/iu.exec(String(idea ?? ""))?.[1];
+  const offers = OFFERERS.test(text) || (named && new RegExp(`\\b${named}s?\\b`, "i").test(text));
+  const problems = [];
+  if (!offers) problems.push("names no one on the offering side (sellers, hosts, lenders …)");
+  if (!TAKERS.test(text)) problems.push("names no one on the taking side (buyers, customers, neighbours …)");
+  return result(problems);
+}
+
 /** The product's name appears in the result (runs inside a product write for it by name). */
 export function checkMentionsProduct(text, name) {
   return result(norm(text).includes(norm(name)) ? [] : [`"${name}" does not appear in the result`]);

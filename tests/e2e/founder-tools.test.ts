@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, holdRequests, launchBrowser, openTool as openToolIn } from "./browser";
 import { signInNewUser } from "./session";
 import { refine, resultSection, versionControl } from "./versions";
+import { saveScreenshot } from "./screenshots";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -63,6 +64,8 @@ describe("Startup Builder in Chromium", () => {
       const result = page.locator("section", { has: page.getByRole("heading", { name: "Your MVP plan" }) });
       expect(await result.innerText()).toContain("MVP features");
       expect(await result.innerText()).not.toContain("flowchart-json");
+      // A marketplace has two sides, and the plan names both (issue 32).
+      expect(await result.innerText()).toContain("Two sides: neighbours list garden tools; borrowers borrow them.");
 
       // Refine: while a refinement runs, the field and Refine wait; the new version streams in where the plan was.
       const plan = resultSection(page, "Your MVP plan");
@@ -169,6 +172,17 @@ describe("Startup Builder in Chromium", () => {
       await preview.locator("h1").waitFor();
       expect(await preview.locator(".hero .btn").count()).toBe(1);
       expect(await preview.locator("figure").count()).toBe(0);
+      // Written for visitors: both sides of the marketplace, none of the plan's own words (issue 32).
+      // The page is drawn in the canvas's shadow root: its sections hold the words.
+      const words = (await preview.locator("section").allInnerTexts()).join("\n");
+      expect(words).toMatch(/neighbours[\s\S]*borrowers/i);
+      expect(words).not.toMatch(/proves the value|single flow|riskiest assumption|MVP/i);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await saveScreenshot(result, `founder/marketplace-plan-${width}`);
+        await saveScreenshot(preview, `founder/marketplace-landing-${width}`);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
       // The landing page has its own refine box and versions.
       await refine(page, {
         box: page.getByRole("form", { name: "Refine the landing page" }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "./auth-helpers";
 import { fakeProvider, framesOf, provider, streamedAnswer, viaWorker, wholeAnswer } from "./fake-provider";
+import landingRecordings from "../fixtures/model-answers/generate-landing-page.json";
 
 /**
  * Every tool through the Worker against answers written the way open models write them
@@ -132,6 +133,43 @@ describe("real model answers through the tool functions", () => {
     expect(body.sections.productName).toBe("Walkies");
     expect(body.landingPage).toMatch(/^<!doctype html>[\s\S]*<h1>Walks in ten minutes<\/h1>[\s\S]*<h3>GPS reports<\/h3>[\s\S]*<\/html>$/);
     expect(provider.calls).toBe(1);
+  });
+
+  it("landing page: copy in the founder's planning language is asked for again once with the reason, and what is left is taken out", async () => {
+    const me = await signedInUser("real-landing-planning");
+    const answers = landingRecordings.find((r) => r.id === "lp-planning-language")!.answers;
+    fakeProvider(() => wholeAnswer(answers[provider.calls - 1]!.content));
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, {
+      startupIdea: "A neighbourhood marketplace where people lend and borrow garden and DIY tools",
+      format: "code",
+      contentSections: ["pitch", "features"],
+    });
+    expect(result.status).toBe(200);
+    expect(provider.calls).toBe(2);
+    // Every model hears what the idea is (two sides) and who the copy is for; the re-ask says what was wrong.
+    const [first, second] = provider.bodies.map((body) => JSON.stringify(body.messages));
+    expect(first).toContain("It is a marketplace: it has two sides");
+    expect(first).toContain("never the founder's planning language");
+    expect(second).toContain("features 1: “The single flow”");
+    const body = JSON.parse(result.text) as { landingPage: string; sections: unknown };
+    expect(body.landingPage).toContain("Borrow the drill");
+    expect(JSON.stringify(body)).not.toMatch(/proves the value|single flow|MVP|hypothesis/i);
+  });
+
+  it("landing page: when the re-asked answer is unusable, the first one comes back with the planning language taken out", async () => {
+    const me = await signedInUser("real-landing-planning-broken");
+    const [first] = landingRecordings.find((r) => r.id === "lp-planning-language")!.answers;
+    fakeProvider(() => wholeAnswer(provider.calls === 1 ? first!.content : "Sorry, I cannot help with that."));
+    const result = await viaWorker("POST", "/api/functions/generate-landing-page", me.cookie, {
+      startupIdea: "A neighbourhood marketplace where people lend and borrow garden and DIY tools",
+      format: "code",
+      contentSections: ["pitch", "features"],
+    });
+    expect(result.status).toBe(200);
+    expect(provider.calls).toBe(2);
+    const body = JSON.parse(result.text) as { landingPage: string };
+    expect(body.landingPage).toContain("Deposits held safely");
+    expect(JSON.stringify(body)).not.toMatch(/proves the value|single flow|MVP|hypothesis|riskiest/i);
   });
 
   it("landing page: HTML a model wrote instead of the copy never reaches the page", async () => {

@@ -1,16 +1,22 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   checkDiagram,
   checkLandingCopy,
   checkLandingPage,
+  checkMarketplaceSides,
   checkMentionsProduct,
   checkPersonaAnswer,
   checkUsable,
   checkValidatorCoverage,
+  checkVisitorCopy,
   checkWorkshopAgenda,
   mainText,
+  PLANNING_LANGUAGE,
 } from "../../scripts/eval/quality-checks.mjs";
 import { loadCorpus, loadRecordings } from "../../scripts/eval/corpus.mjs";
+import { startupStrategy } from "../../tools/build-startup/server-offline";
+import { PLANNING_LANGUAGE as SERVER_PLANNING_LANGUAGE } from "../../tools/generate-landing-page/server-visitor-copy";
 
 const node = (id: string, type: string, status?: "success" | "failure") => ({
   id,
@@ -213,5 +219,47 @@ describe("the fields the eval reads", () => {
     for (const [tool, { field }] of Object.entries(TOOLS)) {
       expect(mainText(tool, { [field]: "marker-text" }), tool).toContain("marker-text");
     }
+  });
+});
+
+/** A recorded model answer (tests/fixtures/model-answers/) by its id. */
+function recorded(file: string, id: string): string {
+  const recordings = JSON.parse(readFileSync(new URL(`../fixtures/model-answers/${file}`, import.meta.url), "utf8")) as {
+    id: string;
+    answers: { content: string }[];
+  }[];
+  return recordings.find((r) => r.id === id)!.answers[0]!.content;
+}
+
+describe("the visitor copy check", () => {
+  it("is the server's check, word for word", () => {
+    expect(String(PLANNING_LANGUAGE)).toBe(String(SERVER_PLANNING_LANGUAGE));
+  });
+
+  it("flags the recorded copy written in the founder's planning language, and passes copy written for visitors", () => {
+    const bad = JSON.parse(recorded("generate-landing-page.json", "lp-planning-language").replace(/^[^{]*|[^}]*$/g, ""));
+    expect(checkVisitorCopy({ sections: [bad] }).problems).toEqual([
+      'planning language in visitor copy: "MVP", "validate", "The single flow", "Our users", "riskiest assumption", "hypothesis"',
+    ]);
+    const clean = JSON.parse(recorded("generate-landing-page.json", "lp-clean-json"));
+    expect(checkVisitorCopy({ sections: [clean] })).toEqual({ pass: true, problems: [] });
+  });
+});
+
+describe("the marketplace sides check", () => {
+  const idea = "A marketplace where home cooks sell weekly meal boxes to their neighbours";
+
+  it("flags the recorded one-sided marketplace plan: cooks only, nobody who orders", () => {
+    expect(checkMarketplaceSides(recorded("build-startup.json", "bs-one-sided-marketplace"), idea).problems).toEqual([
+      "names no one on the taking side (buyers, customers, neighbours …)",
+    ]);
+  });
+
+  it("passes a plan that names both sides, and names a missing offering side", () => {
+    expect(checkMarketplaceSides(startupStrategy({ startupIdea: idea }), idea).pass).toBe(true);
+    expect(checkMarketplaceSides(recorded("generate-landing-page.json", "lp-clean-json"), "lend and borrow tools").pass).toBe(true);
+    expect(checkMarketplaceSides("Neighbours order a box every week.", idea).problems).toEqual([
+      "names no one on the offering side (sellers, hosts, lenders …)",
+    ]);
   });
 });

@@ -5,6 +5,6 @@ import { countMarkdownItems } from "../kit/server/refine/markdown";
 export default defineToolExamples("build-startup", {
   request: (idea) => ({ startupIdea: idea }),
   inputs: (words) => fc.record({ startupIdea: words }),
-  removable: "Built-in deposits",
+  removable: "Neighbour profiles",
   itemsOf: (response) => countMarkdownItems(response.strategy),
 });

@@ -2,6 +2,8 @@ import { flowchartBlock } from "../../shared/flowchart-block";
 import { startupFlowchart } from "../kit/server/offline/idea-flowchart";
 import type { BuildStartupRequest } from "./contract";
 import type { Idea } from "../kit/server/offline/idea";
+import { kindSteps } from "../kit/server/offline/idea-kinds";
+import { lowerFirst } from "../kit/server/offline/text-utils";
 import { productNotes, productPersonas, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
 
 /**
@@ -10,7 +12,7 @@ import { productNotes, productPersonas, readIdeaFor, type OfflineProduct } from 
  * sentence instead of a second "who".
  */
 function audienceOf(idea: Idea): { who: string; rel: string } {
-  if (!idea.audience) return { who: "people", rel: "who" };
+  if (!idea.audience) return { who: "people", rel: " who" };
   if (/\s(?:who|that|which|whose|where)\s/i.test(idea.audience)) return { who: idea.audience, rel: ". They" };
   return { who: idea.audience, rel: idea.forOrganisations ? " that" : " who" };
 }
@@ -18,18 +20,17 @@ function audienceOf(idea: Idea): { who: string; rel: string } {
 /** Section 1: who has the problem, the job they hire the product for, and the product's personas by name. */
 function problemLines(idea: Idea, product: OfflineProduct): string[] {
   const { who, rel } = audienceOf(idea);
-  const lines = idea.job
-    ? [
-        `- **Primary user:** ${who}${rel} need help with ${idea.job} today and patch it together with spreadsheets or chat.`,
-        `- **Core job:** ${idea.job}, done quickly and with confidence.`,
-        `- **Riskiest assumption:** ${who} care about ${idea.job} enough to change their current habit.`,
-      ]
-    : [
-        // The idea names only the kind of product: say so instead of calling "mobile app" a job.
-        `- **Primary user:** ${who}${rel} get by today with spreadsheets, notes or chat.`,
-        `- **Core job:** not named yet — write down the one task ${who} would open ${idea.name} for, in their own words.`,
-        `- **Riskiest assumption:** ${who} want ${idea.name} enough to change their current habit.`,
-      ];
+  const { sides } = idea.kinds;
+  const job = idea.job;
+  // An idea that names only the kind of product has no job yet: say so instead of calling "mobile app" one.
+  // A marketplace's job is done by two sides: each is named, and the risk is that one comes without the other.
+  const lines = [
+    `- **Primary user:** ${who}${rel} ${job ? `need help with ${job} today and patch it together with spreadsheets or chat` : "get by today with spreadsheets, notes or chat"}.`,
+    sides
+      ? `- **Two sides:** ${sides.sellers} list ${sides.offer}; ${sides.buyers} ${sides.take} ${sides.them}.`
+      : `- **Core job:** ${job ? `${job}, done quickly and with confidence` : `not named yet — write down the one task ${who} would open ${idea.name} for, in their own words`}.`,
+    `- **Riskiest assumption:** ${sides ? `enough ${sides.sellers} list for ${sides.buyers} to find what they want, and the other way round` : `${who} ${job ? `care about ${job}` : `want ${idea.name}`} enough to change their current habit`}.`,
+  ];
   const personas = productPersonas(product);
   if (personas.length > 0) {
     const lead = personas[0]!;
@@ -70,10 +71,10 @@ export function startupStrategy({ startupIdea }: BuildStartupRequest, product?: 
     ...idea.features.map((f, i) => `${i + 1}. **${f.name}** — ${f.why}`),
     `${idea.features.length + 1}. **Simple onboarding** — email sign-up, one setup question, sample data.`,
     "",
-    "**Later, not now:** integrations, teams and roles, advanced analytics.",
+    `**Later, not now:** integrations, ${idea.kinds.kinds.includes("work tool") ? "roles and permissions" : "teams and roles"}, advanced analytics.`,
     "",
     "## 3. Key user flow",
-    "Landing → sign up → set up → first core action → value check. If the user does not reach value in the first session, a helpful nudge brings them back (see the diagram).",
+    `${["Landing", "sign up", "set up", ...kindSteps(idea.kinds, "both").map(lowerFirst), ...(idea.kinds.sides ? [] : ["first core action"]), "value check"].join(" → ")}. If the user does not reach value in the first session, a helpful nudge brings them back (see the diagram).`,
     "",
     "## 4. UX plan",
     "- **Week 1–2:** five problem interviews; a clickable prototype of the key flow.",

@@ -1,5 +1,6 @@
 import { FLOWCHART_FENCE } from "../../shared/flowchart-block";
 import type { BuildStartupRequest } from "./contract";
+import { ideaKindPrompt } from "../kit/server/idea-kind";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function buildStartupPrompt(input: BuildStartupRequest, expertName: string) {
@@ -12,6 +13,7 @@ export function buildStartupPrompt(input: BuildStartupRequest, expertName: strin
       `End with a fenced code block labelled ${FLOWCHART_FENCE} holding JSON {"nodes": [...], "edges": [...]} for the key flow:`,
       'nodes {"id", "type": "screen"|"decision"|"action"|"endpoint", "data": {"label", "status"?: "success"|"failure"}} (5–12 nodes,',
       'at least one decision and a success and a failure endpoint), edges {"id", "source", "target", "label"?}. Valid JSON only inside the block.',
+      ideaKindPrompt(input.startupIdea),
     ].join("\n"),
     prompt: quoted("Startup idea", input.startupIdea),
   };

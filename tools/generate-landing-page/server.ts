@@ -8,11 +8,20 @@ import { offlineLandingCopy } from "./server-offline";
 import { landingPagePrompt } from "./server-prompt";
 import { normalizeLandingCopy } from "./server-normalize";
 import { landingRefine } from "./server-refine";
+import { planningLanguageIn, planningLanguageProblem, withoutPlanningLanguage } from "./server-visitor-copy";
 
 export default defineToolServer<"generate-landing-page">({
   purpose: "structured",
   prompt: landingPagePrompt,
   normalize: normalizeLandingCopy,
+  // Copy written for the founder ("The single flow that proves the value") never reaches a visitor.
+  vet: {
+    problem: (copy: LandingModelOutput) => {
+      const found = planningLanguageIn(copy);
+      return found.length ? planningLanguageProblem(found) : null;
+    },
+    clean: withoutPlanningLanguage,
+  },
   // The model wrote words; the page is our template's (docs/product.md#launch). A refine keeps
   // what the founder arranged on the previous page.
   finishObject: (output, input) => {

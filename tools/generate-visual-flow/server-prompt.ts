@@ -1,4 +1,5 @@
 import type { VisualFlowRequest } from "./contract";
+import { ideaKindPrompt } from "../kit/server/idea-kind";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
 
 export function visualFlowPrompt(input: VisualFlowRequest, expertName: string) {
@@ -10,6 +11,7 @@ export function visualFlowPrompt(input: VisualFlowRequest, expertName: string) {
       "Node types: start, end, userAction, systemAction, screen, decision, action, endpoint. Each flow has one start, at least",
       "one decision with labelled Yes/No edges, endpoints with data.status success or failure, and ends at an end node.",
       "Node ids are unique within a flow; every edge's source and target is an existing node id. Labels under 6 words.",
+      ideaKindPrompt(input.appIdea),
     ].join("\n"),
     prompt: quoted("App idea", input.appIdea),
   };

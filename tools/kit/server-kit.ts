@@ -33,6 +33,11 @@ export type ToolServer<T extends ToolName> = {
    * request, for parts of a partial answer that the request says (a workshop's title).
    */
   normalize?: (output: unknown, input?: ToolRequest<T>) => unknown;
+  /**
+   * A structured tool's check of what a schema-valid answer says, for any model: `problem` is the
+   * reason the model is asked once more, and `clean` takes out what is still wrong after that.
+   */
+  vet?: { problem: (output: never) => string | null; clean: (output: never) => unknown };
   /** The previous result as a refine shows it to the model (default: its field's text, else compact JSON). */
   previousForPrompt?: (previous: ToolResponse<T>) => string;
   offline: {

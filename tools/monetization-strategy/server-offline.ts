@@ -5,9 +5,8 @@ import { lowerFirst } from "../kit/server/offline/text-utils";
 export function monetizationStrategy(productIdea: string, product?: OfflineProduct): string {
   const idea = readIdeaFor(productIdea, product);
   const who = idea.audience ?? "people";
-  const b2b =
-    idea.forOrganisations ||
-    /\b(team|teams|business|company|companies|b2b|agency|agencies|clinic|shop|store|enterprise)\b/i.test(productIdea);
+  const { kinds } = idea.kinds;
+  const b2b = idea.forOrganisations || kinds.includes("work tool");
   const primary = b2b ? "Per-seat subscription" : "Freemium with a Pro plan";
   return [
     `# Monetization strategy for ${idea.name}`,
@@ -24,7 +23,7 @@ export function monetizationStrategy(productIdea: string, product?: OfflineProdu
     "| --- | --- | --- |",
     `| ${primary} | High | Matches how ${who} adopt ${idea.job ? `tools for ${idea.job}` : "new tools"} |`,
     `| Usage-based | Medium | Fair for heavy users, harder to predict revenue |`,
-    `| Marketplace fee | ${/market|booking|sell|buy|rent|lend|hire|match/i.test(productIdea) ? "High" : "Low"} | Only if you connect buyers and sellers |`,
+    `| Marketplace fee | ${kinds.includes("marketplace") ? "High" : "Low"} | Only if you connect buyers and sellers |`,
     "",
     "## Pricing to test",
     b2b ? "- Starter €9 / seat / month, Business €19 / seat / month" : "- Free, Pro €6 / month or €48 / year",

@@ -14,7 +14,11 @@ export type StructuredRequest<T extends z.ZodType> = GenerateObjectOptions & {
   label?: string;
   /** Tool-specific reshaping inside the repair path (diagrams in other shapes). */
   normalize?: RepairOptions["normalize"];
+  /** A tool's own check of a schema-valid answer (ToolServer.vet): its problem is re-asked once, then cleaned out. */
+  vet?: AnswerVet;
 } & ({ messages: ModelMessage[]; prompt?: never } | { prompt: string; messages?: never });
+
+export type AnswerVet = { problem: (value: never) => string | null; clean: (value: never) => unknown };
 
 /** What a structured answer says besides its value: whether the model stopped at its length limit. */
 export type StructuredAnswer<T> = { value: T; cutOff: boolean };
@@ -30,9 +34,11 @@ const MAX_ECHOED_CHARS = 6_000;
  * allows, and says so. One log line per call names the step that made the answer usable.
  */
 export async function generateStructuredAnswer<T extends z.ZodType>(request: StructuredRequest<T>): Promise<StructuredAnswer<z.infer<T>>> {
-  const { schema, label = "structured", normalize, messages: given, prompt, ...rest } = request;
+  const { schema, label = "structured", normalize, vet, messages: given, prompt, ...rest } = request;
   const messages: ModelMessage[] = given ?? [{ role: "user", content: prompt! }];
   let reask: ModelMessage[] = [];
+  // The first answer with what the vet refused taken out: what the user gets if the re-ask brings nothing better.
+  let vetted: StructuredAnswer<z.infer<T>> | null = null;
   for (let attempt = 1; attempt <= 2; attempt++) {
     let repairedBy: AnswerPath | null = null;
     let failure = { text: "", problem: "" };
@@ -53,10 +59,22 @@ export async function generateStructuredAnswer<T extends z.ZodType>(request: Str
         },
       } as Parameters<typeof generateObject>[0]);
       const cutOff = result.finishReason === "length";
+      const value = schema.parse(result.object) as z.infer<T>;
+      // Usable in shape but not in what it says: asked once more with the reason, then what is still wrong is taken out.
+      const problem = vet?.problem(value as never) ?? null;
+      if (problem && attempt === 1) {
+        vetted = { value: schema.parse(vet!.clean(value as never)) as z.infer<T>, cutOff };
+        reask = reaskMessages(JSON.stringify(value), problem, false);
+        continue;
+      }
       const path: AnswerPath = attempt === 2 ? "re-asked" : (repairedBy ?? "as-is");
       logAnswer({ tool: label, path, cutOff, inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens });
-      return { value: schema.parse(result.object) as z.infer<T>, cutOff };
+      return { value: (problem ? schema.parse(vet!.clean(value as never)) : value) as z.infer<T>, cutOff };
     } catch (error) {
+      if (vetted !== null) {
+        logAnswer({ tool: label, path: "re-asked", cutOff: vetted.cutOff });
+        return vetted;
+      }
       if (!isInvalidOutput(error)) {
         // Still one line per call: a provider failure is an answer that never came.
         logAnswer({ tool: label, path: "failed", cutOff: false });

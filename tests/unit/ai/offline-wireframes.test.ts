@@ -78,7 +78,8 @@ describe("the offline wireframes", () => {
 
   it("draws the Startup Builder's flow and each Visual Flow use case, and an idea alone as its MVP flow", () => {
     const plan = wireframesFor({ flow: startupFlowchart(idea), device: "desktop" });
-    expect(plan.screens.map((s) => s.id)).toEqual(["landing", "setup"]);
+    // A marketplace: each side's screen follows the setup.
+    expect(plan.screens.map((s) => s.id)).toEqual(["landing", "setup", "kind1", "kind2"]);
     expect(primary(plan.screens[0]!)).toMatchObject({ text: "Sign up in one step", target: "setup" });
     for (const useCase of visualFlowUseCases({ appIdea: idea })) {
       const set = wireframesFor({ flow: useCase.flowchartData, device: "phone" });

@@ -101,7 +101,7 @@ export function keywordSalad(output: string, inputText: string): string[] {
   const joined = ` ${inputWords.join(" ")} `;
   const found: string[] = [];
   // Runs break at punctuation and at any word that is not an input content word.
-  for (const segment of output.split(/[.,;:!?()[\]{}“”"«»<>|·—–\n*#`]+/u)) {
+  for (const segment of output.split(/[.,;:!?()[\]{}“”"«»<>|·—–→\n*#`]+/u)) {
     let run: string[] = [];
     const flush = () => {
       if (run.length >= 3 && !joined.includes(` ${run.join(" ")} `)) found.push(run.join(" "));

@@ -91,7 +91,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   if (contract.modelOutput) {
     const finish = server.finishObject as ((o: unknown, i: unknown) => unknown) | undefined;
     const normalize = server.normalize && ((output: unknown) => (server.normalize as (o: unknown, i: unknown) => unknown)(output, input));
-    const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize });
+    const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize, vet: server.vet });
     // The mark travels with the response, so a stored version of a cut-off answer says so too.
     const response = answer.then(
       ({ value, cutOff }) =>

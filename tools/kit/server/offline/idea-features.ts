@@ -1,11 +1,13 @@
 import { core, isPeople, phraseText, productModifiers, short, type IdeaParse, type Phrase, type Verb, type Word } from "./idea-phrases";
 import { GENERIC_MODIFIERS, gerundStem, isOrganisation, KINDS, STOP } from "./lexicon";
 import { capitalize } from "./text-utils";
+import { kindFeatures, type Kinds } from "./idea-kinds";
 
 /** An MVP feature: a name built from the idea's phrases plus a template noun, and why it is there. */
 export type Feature = { name: string; why: string };
 
-const CORE_WHY = "the single flow that proves the value.";
+// Every "why" reads as a benefit to the people using it: the landing page shows them to visitors.
+const CORE_WHY = "the reason people open the app, ready in seconds.";
 const MATCHING = new Set(["match", "connect", "pair", "link"]);
 /** Words that say something is a product without saying which ("an app", "your idea"). */
 const UNNAMED = new Set(
@@ -16,24 +18,16 @@ const UNNAMED = new Set(
  * What the core feature is called, by the idea's main verb: "track invoices" → "Invoice tracker".
  * The second noun stands in when the idea already uses the first ("a study planner that … plan revision").
  */
-const BY_VERB: { verbs: Set<string>; nouns: [string, string] }[] = (
-  [
-    ["track log monitor record measure check", "tracker", "log"],
-    ["swap trade exchange", "swap board", "exchange"],
-    ["lend borrow rent share", "listings", "library"],
-    ["sell", "storefront", "shop"],
-    ["buy order book reserve", "booking", "checkout"],
-    ["find search discover compare browse explore", "search", "finder"],
-    ["match connect pair link", "matching", "introductions"],
-    ["collect upload gather scan store", "inbox", "folder"],
-    ["plan schedule organise organize manage coordinate budget", "planner", "schedule"],
-    ["teach learn practise practice study train coach tutor", "lessons", "practice"],
-    ["split", "splitter", "tab"],
-    ["pay", "payments", "checkout"],
-    ["remind notify alert", "reminders", "alerts"],
-    ["redesign design improve fix simplify", "redesign", "refresh"],
-  ] as const
-).map(([verbs, a, b]) => ({ verbs: new Set(verbs.split(" ")), nouns: [a, b] }));
+const BY_VERB = `track log monitor record measure check:tracker:log, swap trade exchange:swap board:exchange,
+  lend borrow rent share:listings:library, sell:storefront:shop, buy order book reserve:booking:checkout,
+  find search discover compare browse explore:search:finder, match connect pair link:matching:introductions,
+  collect upload gather scan store:inbox:folder,
+  plan schedule organise organize manage coordinate budget:planner:schedule,
+  teach learn practise practice study train coach tutor:lessons:practice, split:splitter:tab, pay:payments:checkout,
+  remind notify alert:reminders:alerts, redesign design improve fix simplify:redesign:refresh`
+  .split(/,\s+/)
+  .map((row) => row.split(":") as [string, string, string])
+  .map(([verbs, a, b]) => ({ verbs: new Set(verbs.split(" ")), nouns: [a, b] as [string, string] }));
 
 /** "deposits and reviews" → ["deposits", "reviews"]. */
 function conjuncts(p: Phrase): string[] {
@@ -108,16 +102,18 @@ function reminderNoun(p: IdeaParse): string | null {
 }
 
 /** Three MVP features for the idea, most important first. */
-export function ideaFeatures(p: IdeaParse, topic: string): Feature[] {
+export function ideaFeatures(p: IdeaParse, topic: string, kinds: Kinds): Feature[] {
   const first = coreFeature(p, topic);
-  const candidates: (Feature | null)[] = [first, peopleFeature(p, first)];
+  // A marketplace's sides (first in kindFeatures) replace the single core flow: each side is a feature of its own.
+  const kind = kindFeatures(kinds);
+  const candidates: (Feature | null)[] = [...(kinds.sides ? [] : [first]), ...kind, peopleFeature(p, first)];
   // A second thing the idea does ("… and manage bookings") is a feature of its own.
   for (const verb of p.verbs.filter((v) => v.object).slice(1)) candidates.push(verbFeature(p, verb, "the second thing people come for."));
   for (const extra of p.extras.flatMap(conjuncts))
-    candidates.push({ name: `built-in ${extra}`, why: "named in the idea, so it belongs in the first version." });
+    candidates.push({ name: `built-in ${extra}`, why: "there when you need it, with no extra app." });
   const noun = reminderNoun(p);
   if (noun) candidates.push({ name: `${noun} reminders`, why: "brings people back at the right moment, without nagging." });
-  candidates.push({ name: "progress overview", why: "one screen that shows where the user stands." });
+  candidates.push({ name: "progress overview", why: "one screen that shows where you stand." });
   candidates.push({ name: "weekly summary", why: "a short recap that brings people back." });
   const seen = new Set<string>();
   const features: Feature[] = [];

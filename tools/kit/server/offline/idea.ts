@@ -1,6 +1,7 @@
 import { core, parseIdea, phraseText, productModifiers, short, type IdeaParse, type Phrase, type Word } from "./idea-phrases";
 import { GENERIC_MODIFIERS, gerund, gerundStem, isOrganisation, KINDS, plural, singular, STOP, verbLemma } from "./lexicon";
 import { ideaFeatures, type Feature } from "./idea-features";
+import { kindsOf, type Kinds } from "./idea-kinds";
 import { bare, capitalize, hash, lowerFirst } from "./text-utils";
 
 export type { Feature } from "./idea-features";
@@ -35,6 +36,8 @@ export type Idea = {
   features: Feature[];
   /** Every noun phrase of the idea's first sentence, in order. */
   phrases: string[];
+  /** What kind of product it is, and what that kind adds: a marketplace's sides, a subscription's period. */
+  kinds: Kinds;
 };
 
 /** Verbs short and concrete enough to end a product name ("InvoiceTrack", "CostSplit"). */
@@ -186,23 +189,26 @@ export function readIdea(text: string): Idea {
   const subject = verb ? [verb.lead.replace(/^(?:on|about|with|up)\b\s*/, ""), verb.object!.text].filter(Boolean).join(" ") : topic;
   const audience = p.audience;
   const org = !!audience && isOrganisation(audience.head.low);
+  const focus = focusOf(p, topic);
+  const kinds = kindsOf(p, text, focus);
   return {
     name,
     title: capitalize(topic),
     topic,
     subject,
     job: kindOnly(p) ? null : topic,
-    focus: focusOf(p, topic),
+    focus,
     audience: audience ? withHead(audience, plural) : null,
     audienceOne: audience ? withHead(audience, singular) : null,
     forOrganisations: org,
     action: actionOf(p),
     summary: summaryOf(p, name, topic),
-    features: ideaFeatures(p, topic),
+    features: ideaFeatures(p, topic, kinds),
     phrases: [p.product, p.opening, ...p.verbs.map((v) => v.object), p.audience, p.activity, ...p.tails.map((t) => t.phrase)]
       .filter((x): x is Phrase => !!x)
       .map((x) => x.text)
       .filter((x, i, all) => all.indexOf(x) === i),
+    kinds,
   };
 }
 

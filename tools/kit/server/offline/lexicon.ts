@@ -6,6 +6,8 @@
  */
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+/** "built:build led:lead" as a map from the first word to the second. */
+const pairs = (words: string) => new Map([...set(words)].map((pair) => pair.split(":") as [string, string]));
 
 /** Words that never carry the idea's meaning on their own (English plus the commonest French, German, Spanish). */
 export const STOP = set(`a an the this that these those some any each every one its it it's their his her our my your
@@ -49,41 +51,31 @@ export const KINDS = set(`app apps application platform platforms tool tools mar
 /** Modifiers of a product kind that say nothing about the idea itself. */
 export const GENERIC_MODIFIERS = set(`mobile web online simple smart ai ai-powered ai-based b2b b2c saas small new social free
   native ios android desktop cloud digital little tiny easy better modern beautiful chrome slack whatsapp telegram
-  discord browser personal basic lightweight minimal clean friendly fun cool great good nice quick fast all-in-one`);
+  discord browser personal basic lightweight minimal clean friendly fun cool great good nice quick fast all-in-one daily weekly monthly`);
 
-/** People and organisations an idea is for. */
-const PEOPLE_WORDS = set(`people person persons folks team teams family families kid kids child children parent parents
-  student students patient patients client clients customer customers user users friend friends neighbour neighbours
-  neighbor neighbors couple couples senior seniors teen teens teenager teenagers adult adults staff employee employees
-  man men woman women nurse nurses doctor doctors tenant tenants resident residents refugee refugees volunteer volunteers
-  participant participants merchant merchants applicant applicants guest guests host hosts member members artist artists
-  creator creators expert experts coach coaches athlete athletes pet pets business businesses company companies startup
-  startups firm firms agency agencies shop shops store stores salon salons clinic clinics restaurant restaurants cafe cafes
-  café cafés studio studios gym gyms school schools university universities hotel hotels bakery bakeries practice practices
-  brand brands retailer retailers landlord landlords organisation organisations organization organizations nonprofit
-  nonprofits charity charities club clubs association associations village villages community communities bookshop
-  bookshops venue venues household households beginner beginners novice novices professional professionals
-  compañeros compañeras familles enfants eltern kinder`);
+/** People an idea is for (organisations are below), in the singular: plurals are found through `singular`. */
+const PEOPLE_WORDS = set(`person folk family kid child parent student patient client customer user friend neighbour neighbor couple senior
+  teen teenager adult staff employee man woman nurse doctor tenant resident refugee volunteer participant merchant
+  cook chef applicant guest host member artist creator expert coach athlete pet landlord beginner novice
+  professional compañero compañera famille enfant eltern kinder`);
 const THINGS_ENDING_LIKE_PEOPLE = set(`reminders orders papers numbers letters filters stickers trackers containers
   computers offers answers covers layers folders markers timers chargers others flowers burgers towers powers corners
   matters centers centres chapters registers waters colors colours errors doors floors sensors monitors factors sectors
   mirrors tractors motors calculators generators indicators meters hours years matters headers banners borders
   vouchers rewards leftovers`);
 /** Business audiences: a person does not "have a profile", a business has a dashboard. */
-const ORGANISATION_WORDS = set(`business businesses company companies startup startups firm firms agency agencies shop shops
-  store stores salon salons clinic clinics restaurant restaurants cafe cafes café cafés studio studios gym gyms school schools
-  university universities hotel hotels bakery bakeries practice practices brand brands retailer retailers organisation
-  organisations organization organizations nonprofit nonprofits charity charities club clubs association associations
-  village villages community communities bookshop bookshops venue venues household households team teams`);
+const ORGANISATION_WORDS = set(`business company startup firm agency shop store salon clinic clinics restaurant cafe café studio gym school
+  university hotel bakery practice brand retailer organisation organization nonprofit charity club association
+  village community bookshop venue household team`);
 
 export function isPerson(word: string): boolean {
-  if (PEOPLE_WORDS.has(word)) return true;
+  if (PEOPLE_WORDS.has(singular(word)) || isOrganisation(word)) return true;
   if (THINGS_ENDING_LIKE_PEOPLE.has(word)) return false;
   return /(?:[^aeiou]ers|ors|ists|ians|mates)$/.test(word) && word.length > 5;
 }
 
 export function isOrganisation(word: string): boolean {
-  return ORGANISATION_WORDS.has(word);
+  return ORGANISATION_WORDS.has(singular(word));
 }
 
 /** Verbs (base forms) common in product ideas. Unknown words after "that"/"to" count as verbs too. */
@@ -101,24 +93,8 @@ export const VERBS = set(`match connect help let allow enable find book track sh
 export const HELPERS = set("help let allow enable empower");
 
 // Maps, not object literals: a user's word such as "constructor" must not find Object.prototype.
-const IRREGULAR_PAST = new Map(
-  Object.entries({
-    built: "build",
-    led: "lead",
-    made: "make",
-    ran: "run",
-    wrote: "write",
-    sold: "sell",
-    taught: "teach",
-    found: "find",
-    got: "get",
-    gave: "give",
-    took: "take",
-    drew: "draw",
-    grew: "grow",
-    shipped: "ship",
-    planned: "plan",
-  }),
+const IRREGULAR_PAST = pairs(
+  "built:build led:lead made:make ran:run wrote:write sold:sell taught:teach found:find got:get gave:give took:take drew:draw grew:grow shipped:ship planned:plan",
 );
 
 /** Base form of a verb as typed ("matches" → "match", "redesigned" → "redesign"), or null if it is not one. */
@@ -156,18 +132,7 @@ export function gerundStem(word: string): string | null {
   return stem;
 }
 
-const IRREGULAR_PLURAL = new Map(
-  Object.entries({
-    people: "person",
-    children: "child",
-    men: "man",
-    women: "woman",
-    kids: "kid",
-    feet: "foot",
-    teeth: "tooth",
-    mice: "mouse",
-  }),
-);
+const IRREGULAR_PLURAL = pairs("people:person children:child men:man women:woman kids:kid feet:foot teeth:tooth mice:mouse");
 
 /** Singular of an English plural noun ("neighbours" → "neighbour", "classes" → "class"); other words unchanged. */
 export function singular(word: string): string {

@@ -1,0 +1,66 @@
+import { ideaKinds, type IdeaKind } from "../idea-kind";
+import type { IdeaParse } from "./idea-phrases";
+import { short } from "./idea-words";
+import { plural } from "./lexicon";
+import { capitalize } from "./text-utils";
+
+/** A marketplace's two sides in the idea's words: "home cooks" list "weekly meal boxes" (one "weekly meal box"), "neighbours" order them. */
+export type Sides = { sellers: string; buyers: string; offer: string; item: string; take: string; them: string };
+export type Kinds = { kinds: IdeaKind[]; sides: Sides | null; period: "week" | "month" };
+
+/** Who offers, who takes and what taking is called, by the verb the idea gives the offering side ("lend" → borrowers borrow). */
+const ROLES = `lend borrow share swap:lenders:borrowers:borrow, rent:owners:renters:rent, teach coach tutor:teachers:students:book,
+  host:hosts:guests:book, match connect pair link:helpers:customers:request, sell make cook bake:sellers:buyers:order`
+  .split(/,\s+/)
+  .map((row) => row.split(":") as [string, string, string, string]);
+const roleOf = (lemma = "") => ROLES.find(([verbs]) => verbs.split(" ").includes(lemma));
+
+function sidesOf(p: IdeaParse, text: string, focus: string): Sides {
+  // The verb of the offering side ("by selling surplus meals"), else the idea's first verb with an object.
+  const verb = p.verbs.find((v) => v.object && roleOf(v.lemma)) ?? p.verbs.find((v) => v.object) ?? p.verbs[0];
+  const [, sellers, buyers, take] = roleOf(verb?.lemma) ?? ROLES.at(-1)!;
+  // "matches dog owners with trusted neighbours": the partner offers; otherwise the people the idea names do.
+  const matching = !!p.partner && /^(?:match|connect|pair|link)$/.test(p.verbs[0]?.lemma ?? "");
+  const offering = (matching ? p.partner?.text : p.audience?.text) ?? sellers;
+  const local = /\b(?:home|neighbou?r\w*|local|nearby|street)\b/i.test(text) && !/neighbou?r/i.test(offering);
+  // "Uber for plants": without an object, what is offered is the activity the idea is for.
+  const item = verb?.object ? short(verb.object, 4) : p.activity ? short(p.activity, 4) : focus;
+  const taking = matching && p.audience ? p.audience.text : local ? "neighbours" : buyers;
+  const offer = verb?.object ? plural(item) : item;
+  return { sellers: offering, buyers: taking, offer, item, take, them: offer === item ? "it" : "them" };
+}
+
+export function kindsOf(p: IdeaParse, text: string, focus: string): Kinds {
+  const kinds = ideaKinds(text);
+  const period = /\b(?:weekly|every week|per week)\b/i.test(text) ? "week" : "month";
+  return { kinds, sides: kinds.includes("marketplace") ? sidesOf(p, text, focus) : null, period };
+}
+
+/** The screens a kind adds to a flow, for the side that offers, the side that takes, or both (so test tasks and wireframes show them). */
+export function kindSteps({ kinds, sides, period }: Kinds, side: "offer" | "take" | "both"): string[] {
+  const offer = side !== "take";
+  const take = side !== "offer";
+  return [
+    kinds.includes("work tool") && offer && "Invite your team",
+    sides && offer && `${capitalize(sides.sellers)} list ${sides.offer}`,
+    sides && take && `${capitalize(sides.buyers)} ${sides.take} ${sides.offer}`,
+    kinds.includes("booking") && take && "Pick a day and time",
+    kinds.includes("subscription") && take && `Choose a plan that renews every ${period}`,
+  ].filter((step): step is string => !!step);
+}
+
+/** The features a kind needs in the first version (a marketplace's two sides first), described to the people who use them. */
+export function kindFeatures({ kinds, sides, period }: Kinds): { name: string; why: string }[] {
+  const features = sides
+    ? [
+        { name: `${sides.item} listings`, why: `${sides.sellers} list what they offer in a few minutes.` },
+        { name: `${sides.take} in a few taps`, why: `${sides.buyers} find what they want nearby and ${sides.take} it.` },
+      ]
+    : [];
+  if (kinds.includes("subscription"))
+    features.push({ name: "A plan that renews", why: `renews every ${period}; skip, pause or cancel any time.` });
+  if (kinds.includes("booking"))
+    features.push({ name: "Day and time picker", why: "pick a time that suits you, confirmed straight away." });
+  if (kinds.includes("work tool")) features.push({ name: "Team invites", why: "bring the whole team in with one link." });
+  return features;
+}
