@@ -3,6 +3,8 @@
 // without a way to sign up). Pure functions over response bodies, so they are unit-tested on
 // their own (tests/unit/eval-quality-checks.test.ts). Each returns { pass, problems }.
 
+import { missingScreens } from "../../tools/generate-wireframes/flow-screens.mjs";
+
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
 /**
@@ -125,6 +127,17 @@ export function checkLandingCopy(doc) {
     typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
   if (strings(sections).some((text) => MARKUP.test(text))) problems.push("HTML or Markdown left in the copy");
   return result(problems);
+}
+
+/**
+ * The flows' screens drawn: every screen the request's flow implies (a screen it names, a sign-up
+ * form, a confirmation after a payment, a list's empty state) is in the wireframe set, by the
+ * rule the server applies (tools/generate-wireframes/flow-screens.mjs).
+ */
+export function checkFlowScreensDrawn(flow, wireframes) {
+  const screens = wireframes?.screens;
+  if (!Array.isArray(screens)) return result(["no screens"]);
+  return result(missingScreens(flow, screens).map((needed) => `no screen for "${needed.name}" (${needed.need})`));
 }
 
 /** The product's name appears in the result (runs inside a product write for it by name). */

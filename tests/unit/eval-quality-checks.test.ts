@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkDiagram,
+  checkFlowScreensDrawn,
   checkLandingCopy,
   checkLandingPage,
   checkMentionsProduct,
@@ -9,6 +10,8 @@ import {
   checkWorkshopAgenda,
   mainText,
 } from "../../scripts/eval/quality-checks.mjs";
+import { caseForRecording, loadCorpus, loadRecordings } from "../../scripts/eval/corpus.mjs";
+import { wireframesFor } from "../../tools/generate-wireframes/server-offline";
 
 const node = (id: string, type: string, status?: "success" | "failure") => ({
   id,
@@ -113,6 +116,26 @@ describe("the landing page check", () => {
     expect(checkLandingPage(page("<h1>A</h1><a href='/about'>About us</a>")).problems).toEqual([
       "no sign-up call to action (link, button or form submit)",
     ]);
+  });
+});
+
+describe("the flows' screens drawn check", () => {
+  const recording = loadRecordings().find((r) => r.id === "wf-one-screen-of-a-flow")!;
+  const { body } = caseForRecording(loadCorpus(), recording);
+
+  it("flags the recorded set that draws one screen of a flow that implies a form, a checkout, a confirmation and an empty state", () => {
+    const answer = JSON.parse(recording.answers[0]!.content);
+    expect(checkFlowScreensDrawn(body.flow, answer).problems).toEqual([
+      'no screen for "Browse meal boxes (empty)" (empty)',
+      'no screen for "Sign up" (form)',
+      'no screen for "Checkout" (screen)',
+      'no screen for "Meal box ordered" (confirmation)',
+    ]);
+  });
+
+  it("passes the offline model's set for the same flow, and names a missing set", () => {
+    expect(checkFlowScreensDrawn(body.flow, wireframesFor({ flow: body.flow, device: "phone" }))).toEqual({ pass: true, problems: [] });
+    expect(checkFlowScreensDrawn(body.flow, undefined).problems).toEqual(["no screens"]);
   });
 });
 
