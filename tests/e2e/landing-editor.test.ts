@@ -162,6 +162,8 @@ describe("The landing page editor in Chromium", () => {
       // Step 3: publish from the dialog.
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Publish the landing page" });
+      // The offline model wrote the copy: before it goes live the dialog says so, and Publish still publishes it (below).
+      await dialog.getByRole("note", { name: "Sample text" }).getByText("This page's text is sample text to rewrite.").waitFor();
       const address = dialog.getByLabel("Page address");
       expect(await address.inputValue()).toMatch(/^[a-z0-9][a-z0-9-]+[a-z0-9]$/);
       await dialog.getByText("This address is free").waitFor(eventually);

@@ -11,6 +11,7 @@ import {
   mainText,
 } from "../../scripts/eval/quality-checks.mjs";
 import { caseForRecording, loadCorpus, loadRecordings } from "../../scripts/eval/corpus.mjs";
+import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { wireframesFor } from "../../tools/generate-wireframes/server-offline";
 
 const node = (id: string, type: string, status?: "success" | "failure") => ({
@@ -121,11 +122,11 @@ describe("the landing page check", () => {
 
 describe("the flows' screens drawn check", () => {
   const recording = loadRecordings().find((r) => r.id === "wf-one-screen-of-a-flow")!;
-  const { body } = caseForRecording(loadCorpus(), recording);
+  const flow = caseForRecording(loadCorpus(), recording).body.flow as FlowchartData;
 
   it("flags the recorded set that draws one screen of a flow that implies a form, a checkout, a confirmation and an empty state", () => {
     const answer = JSON.parse(recording.answers[0]!.content);
-    expect(checkFlowScreensDrawn(body.flow, answer).problems).toEqual([
+    expect(checkFlowScreensDrawn(flow, answer).problems).toEqual([
       'no screen for "Browse meal boxes (empty)" (empty)',
       'no screen for "Sign up" (form)',
       'no screen for "Checkout" (screen)',
@@ -134,8 +135,8 @@ describe("the flows' screens drawn check", () => {
   });
 
   it("passes the offline model's set for the same flow, and names a missing set", () => {
-    expect(checkFlowScreensDrawn(body.flow, wireframesFor({ flow: body.flow, device: "phone" }))).toEqual({ pass: true, problems: [] });
-    expect(checkFlowScreensDrawn(body.flow, undefined).problems).toEqual(["no screens"]);
+    expect(checkFlowScreensDrawn(flow, wireframesFor({ flow, device: "phone" }))).toEqual({ pass: true, problems: [] });
+    expect(checkFlowScreensDrawn(flow, undefined).problems).toEqual(["no screens"]);
   });
 });
 

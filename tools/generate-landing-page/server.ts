@@ -15,9 +15,11 @@ export default defineToolServer<"generate-landing-page">({
   normalize: normalizeLandingCopy,
   // The model wrote words; the page is our template's (docs/product.md#launch). A refine keeps
   // what the founder arranged on the previous page.
-  finishObject: (output, input) => {
+  // The offline model's copy is marked sample text, which Publish warns about.
+  finishObject: (output, input, { offline } = { offline: false }) => {
     const previous = (input.previous as { sections?: LandingPageDoc } | undefined)?.sections;
-    const sections = sectionsFrom(output as LandingModelOutput, input.contentSections, previous);
+    const written = sectionsFrom(output as LandingModelOutput, input.contentSections, previous);
+    const sections: LandingPageDoc = offline ? { ...written, sample: true } : written;
     return { landingPage: input.format === "code" ? renderLandingHtml(sections).html : landingPageMarkdown(sections), sections };
   },
   // A refine shows the model the page's words in the shape it answers in, not the HTML.

@@ -26,8 +26,11 @@ export type ToolServer<T extends ToolName> = {
    * around it). Text answers are cleaned on the server (docs/product.md#real-model-answers).
    */
   finishText?: (text: string, input: ToolRequest<T>) => ToolResponse<T>;
-  /** A structured tool's repaired object to its response (default: the object as is). */
-  finishObject?: (output: unknown, input: ToolRequest<T>) => ToolResponse<T>;
+  /**
+   * A structured tool's repaired object to its response (default: the object as is); `call.offline`
+   * says the offline model wrote it, for results that tell the founder so.
+   */
+  finishObject?: (output: unknown, input: ToolRequest<T>, call?: { offline: boolean }) => ToolResponse<T>;
   /**
    * Reshaping inside the repair path, before the answer is fitted to the schema; `input` is the
    * request, for parts of a partial answer that the request says (a workshop's title).
