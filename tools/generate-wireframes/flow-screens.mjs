@@ -40,7 +40,6 @@ export function flowScreens(flow) {
   const order = inFlowOrder(flow, outgoing);
   const labelOf = (id) => byId.get(id)?.data.label ?? id;
   const typed = order.filter((id) => byId.get(id)?.type === "screen");
-  const firstScreenAt = typed.length > 0 ? order.indexOf(typed[0]) : -1;
 
   /** Whether a payment comes before `at` with no confirmation screen after it. */
   const paidBefore = (at) => {
@@ -55,8 +54,6 @@ export function flowScreens(flow) {
     const name = node.data.label;
     if (node.type === "screen" || (typed.length === 0 && (node.type === "userAction" || node.type === "action")))
       needs.set(id, { id, name, need: "screen" });
-    // A user step before the flow's first screen happens on a screen the flow does not name.
-    else if (node.type === "userAction" && firstScreenAt > at && !SIGN_UP.test(name)) needs.set(id, { id, name, need: "screen" });
     else if (STEP_TYPES.has(node.type) && SIGN_UP.test(name) && !typed.some((screen) => SIGN_UP.test(labelOf(screen))))
       needs.set(id, { id, name: "Sign up", need: "form" });
     else if (node.type === "endpoint" && node.data.status === "success" && paidBefore(at))
