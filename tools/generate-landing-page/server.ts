@@ -4,10 +4,8 @@ import { landingPageMarkdown } from "../../shared/landing-markdown";
 import { defineToolServer } from "../kit/server-kit";
 import type { LandingModelOutput } from "./contract";
 import { modelOutputFrom, sectionsFrom } from "./sections";
-import { offlineLandingCopy } from "./server-offline";
 import { landingPagePrompt } from "./server-prompt";
 import { normalizeLandingCopy } from "./server-normalize";
-import { landingRefine } from "./server-refine";
 
 export default defineToolServer<"generate-landing-page">({
   purpose: "structured",
@@ -24,12 +22,4 @@ export default defineToolServer<"generate-landing-page">({
   },
   // A refine shows the model the page's words in the shape it answers in, not the HTML.
   previousForPrompt: (previous) => JSON.stringify(modelOutputFrom(previous.sections)),
-  offline: {
-    write: (input, _screens, { product }) => {
-      const copy = offlineLandingCopy(input, product);
-      return { text: JSON.stringify(copy), object: copy };
-    },
-    refine: landingRefine,
-    idea: (input) => input.startupIdea,
-  },
 });

@@ -11,9 +11,7 @@ import type { WireframesModelOutput } from "./contract";
 import { drawFlowScreens } from "./draw-screen";
 import { fitScreens } from "./fit";
 import { missingScreens } from "./flow-screens.mjs";
-import { wireframesFor } from "./server-offline";
 import { wireframesPrompt } from "./server-prompt";
-import { wireframesRefine } from "./server-refine";
 import { normalizeWireframes } from "./server-normalize";
 
 export default defineToolServer<"generate-wireframes">({
@@ -36,14 +34,6 @@ export default defineToolServer<"generate-wireframes">({
         screens: oneScreenChanged(previous.screens, screens, input.screenId),
       }),
     };
-  },
-  offline: {
-    write: (input, _screens, { product }) => {
-      const set = wireframesFor({ idea: input.idea, flow: input.flow, device: input.device }, product);
-      return { text: JSON.stringify({ screens: set.screens }), object: { screens: set.screens } };
-    },
-    refine: wireframesRefine,
-    idea: (input) => input.idea ?? "",
   },
 });
 
