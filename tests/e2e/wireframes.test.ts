@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { animationsSettled, axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, openTool } from "./browser";
+import { saveScreenshot } from "./screenshots";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -97,6 +98,7 @@ describe("Wireframes in Chromium", () => {
       // Contrast is measured on final colours: whatever fades in has ended.
       await animationsSettled(page);
       expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, "wireframes-390");
       await page.setViewportSize({ width: 1280, height: 900 });
       const names = await screenButtons(page).allInnerTexts();
       expect(names.length).toBeGreaterThanOrEqual(2);
@@ -260,8 +262,9 @@ describe("Wireframes in Chromium", () => {
       await page.getByRole("button", { name: "Draw wireframes" }).click();
       await canvas(page).waitFor(eventually);
       expect(await screenButtons(page).count()).toBeGreaterThan(0);
-      // This flow's screens hold texts long enough to be cut with "…" in the drawing.
+      // This flow's screens hold titles long enough to wrap over two lines, and texts cut with "…" in the drawing.
       expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, "wireframes-saved-flow-1280");
       expect(errors).toEqual([]);
 
       // Sent to the Prototype Validator as images with tasks: the screens, not their states (a list's empty state, marked "Empty").

@@ -41,13 +41,15 @@ export class OfflineLanguageModel implements LanguageModelV4 {
   constructor(private readonly settings: OfflineModelSettings) {}
 
   private loaded?: Promise<OfflineTools>;
-  /** The tools' offline halves, loaded with the first answer (tools/server.ts hands each over as a loader). */
-  private offlineTools(): Promise<OfflineTools> {
+  /** The tools' offline halves, loaded with the first tool answer (tools/server.ts hands each over as a loader); chat needs none. */
+  private async offlineTools(options: LanguageModelV4CallOptions): Promise<OfflineTools | null> {
+    const { task } = readHint(options.providerOptions?.[OFFLINE_OPTIONS_KEY]);
+    if (!task || task.tool === ASK_PERSONA) return null;
     return (this.loaded ??= loadOfflineTools(this.settings.tools));
   }
 
   async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
-    const answer = compose(options, this.settings, await this.offlineTools());
+    const answer = compose(options, this.settings, await this.offlineTools(options));
     return {
       content: [{ type: "text", text: answer.text }],
       finishReason: finish(answer),
@@ -58,7 +60,7 @@ export class OfflineLanguageModel implements LanguageModelV4 {
   }
 
   async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
-    const answer = compose(options, this.settings, await this.offlineTools());
+    const answer = compose(options, this.settings, await this.offlineTools(options));
     const chunks = answer.json ? chunkJson(answer.text) : tokenize(answer.text);
     const delay = this.settings.tokenDelayMs;
     const signal = options.abortSignal;
@@ -97,7 +99,7 @@ export class OfflineLanguageModel implements LanguageModelV4 {
   }
 }
 
-function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSettings, tools: OfflineTools): Answer {
+function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSettings, tools: OfflineTools | null): Answer {
   const userTexts: string[] = [];
   let screens = 0;
   // The assistant's last answer, so a chat follow-up can carry it on instead of repeating it.

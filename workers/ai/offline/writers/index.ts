@@ -23,12 +23,13 @@ export async function loadOfflineTools(tools: WorkerTools): Promise<OfflineTools
 
 /**
  * The offline answer for a tool, or null when the input does not satisfy the tool's request
- * schema (then the model falls back to answering from the prompt text alone). A refine (previous
+ * schema or no offline halves were loaded (then the model falls back to answering from the
+ * prompt text alone). A refine (previous
  * result and instruction) changes the previous result instead of writing a new one (which
  * already carries the product). `context` is what the server read from D1 for the run.
  */
 export function writeToolAnswer(
-  tools: OfflineTools,
+  tools: OfflineTools | null,
   tool: OfflineTask,
   rawInput: unknown,
   screens: number,
@@ -38,6 +39,7 @@ export function writeToolAnswer(
     const parsed = askPersonaRequestSchema.safeParse(rawInput);
     return parsed.success ? textAnswer("answer", askPersonaAnswer(parsed.data, screens)) : null;
   }
+  if (!tools) return null;
   const { contract, offline } = tools[tool];
   const parsed = contract.request.safeParse(rawInput);
   if (!parsed.success) return null;
