@@ -72,8 +72,9 @@ export function flowScreens(flow) {
       const node = byId.get(id);
       if (!node) continue;
       const need = needs.get(id);
-      // A sign-up step drawn as a form is the step the button leading to it takes.
-      if (need) found.push({ id, name: need.name, via: via ?? (need.need === "form" ? node.data.label : null) });
+      // A user's sign-up step drawn as a form is the step the button leading to it takes (not the system's step).
+      if (need)
+        found.push({ id, name: need.name, via: via ?? (need.need === "form" && node.type !== "systemAction" ? node.data.label : null) });
       else {
         const step = via ?? (["action", "userAction"].includes(node.type) ? node.data.label : null);
         walk.push(...(outgoing.get(id) ?? []).map((target) => ({ id: target, via: step })));
