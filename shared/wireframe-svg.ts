@@ -33,6 +33,28 @@ function label(
   return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
+/**
+ * Wrapped lines, each but the last ending in the space it was broken at: the drawing ignores it,
+ * but the element's text then reads as the words it shows (what a screen reader's user compares
+ * with its name), not "from thehome".
+ */
+const spaced = (lines: string[]) => lines.map((line, i) => (i < lines.length - 1 ? `${line} ` : line));
+
+/** A heading's line height, and how many of its characters fit on a line of `width` (22 px bold). */
+const HEADING_LINE = 28;
+const headingPerLine = (width: number) => Math.max(4, Math.floor(width / 12));
+
+/** A heading's lines: as many as its height holds, the last cut with "…" only when more is left. */
+export function headingLines(text: string, width: number, height: number): string[] {
+  return wrap(text, headingPerLine(width), Math.max(1, Math.floor((height - 12) / HEADING_LINE)));
+}
+
+/** The height (on the 8 px grid) a heading needs to show all of `text` at `width`: one line is 40 px. */
+export function headingHeight(text: string, width: number): number {
+  const lines = Math.max(1, wrap(text, headingPerLine(width), Number.MAX_SAFE_INTEGER).length);
+  return Math.ceil((lines * HEADING_LINE + 12) / 8) * 8;
+}
+
 /** The SVG shapes of one component, in screen coordinates, every text escaped (the editor draws the same). */
 export function componentShapes(c: WireframeComponent): string {
   const { x, y, width: w, height: h } = c;
@@ -45,9 +67,11 @@ export function componentShapes(c: WireframeComponent): string {
     case "tab-bar":
       return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${SOFT}"/><line x1="${x}" y1="${y}" x2="${x + w}" y2="${y}" stroke="${LINE}"/>${label(x + w / 2, middle, text, { size: 12, color: MUTED, anchor: "middle" })}`;
     case "heading":
-      return label(x, y + Math.min(h, 28) - 6, wrap(text, Math.floor(w / 12), 1)[0] ?? "", { size: 22, weight: 700 });
+      return spaced(headingLines(text, w, h))
+        .map((line, i) => label(x, y + Math.min(h, HEADING_LINE) - 6 + i * HEADING_LINE, line, { size: 22, weight: 700 }))
+        .join("");
     case "text":
-      return wrap(text, perLine, Math.max(1, Math.floor(h / 20)))
+      return spaced(wrap(text, perLine, Math.max(1, Math.floor(h / 20))))
         .map((line, i) => label(x, y + 16 + i * 20, line, { color: MUTED }))
         .join("");
     case "button": {

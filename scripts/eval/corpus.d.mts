@@ -8,3 +8,7 @@ export declare function loadCorpus(file?: string): {
   products: Record<string, unknown>;
   dir: string;
 };
+export declare function caseForRecording(
+  corpus: ReturnType<typeof loadCorpus>,
+  recording: ModelRecording,
+): { id: string; tool: string; body: Record<string, unknown> };

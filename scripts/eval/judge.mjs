@@ -4,6 +4,7 @@
 // first time, never as repaired, so nothing is credited that the server did not say.
 import {
   checkDiagram,
+  checkFlowScreensDrawn,
   checkLandingCopy,
   checkLandingPage,
   checkMarketplaceSides,
@@ -37,6 +38,9 @@ export function qualityChecks(testCase, response, product) {
       break;
     case "validate-ux":
       add("persona × task", checkValidatorCoverage(response.results, testCase.body.personas, testCase.body.tasks));
+      break;
+    case "generate-wireframes":
+      if (testCase.body.flow) add("flows' screens drawn", checkFlowScreensDrawn(testCase.body.flow, response.wireframes));
       break;
     case "generate-landing-page":
       if ((testCase.body.format ?? "code") === "code") add("h1 + sign-up", checkLandingPage(response.landingPage));

@@ -4,6 +4,7 @@
 // their own (tests/unit/eval-quality-checks.test.ts). Each returns { pass, problems }.
 
 import { personaAnswerProblems } from "../../shared/persona-answer-check.mjs";
+import { missingScreens } from "../../tools/generate-wireframes/flow-screens.mjs";
 
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
@@ -172,6 +173,17 @@ export function checkMarketplaceSides(text, idea) {
   if (!offers) problems.push("names no one on the offering side (sellers, hosts, lenders …)");
   if (!TAKERS.test(text)) problems.push("names no one on the taking side (buyers, customers, neighbours …)");
   return result(problems);
+}
+
+/**
+ * The flows' screens drawn: every screen the request's flow implies (a screen it names, a sign-up
+ * form, a confirmation after a payment, a list's empty state) is in the wireframe set, by the
+ * rule the server applies (tools/generate-wireframes/flow-screens.mjs).
+ */
+export function checkFlowScreensDrawn(flow, wireframes) {
+  const screens = wireframes?.screens;
+  if (!Array.isArray(screens)) return result(["no screens"]);
+  return result(missingScreens(flow, screens).map((needed) => `no screen for "${needed.name}" (${needed.need})`));
 }
 
 /** The product's name appears in the result (runs inside a product write for it by name). */

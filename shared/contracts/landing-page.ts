@@ -104,6 +104,11 @@ export type HeroSection = z.infer<typeof heroSectionSchema>;
 export const landingPageDocSchema = z
   .object({
     productName: required(LANDING_LIMITS.productName, "The product name"),
+    /**
+     * Set by the server when the offline model wrote the copy: sample text for the founder to
+     * rewrite, which Publish warns about before real visitors read it (docs/product.md#launch).
+     */
+    sample: z.literal(true).optional(),
     accent: z
       .string()
       .max(7, "The accent colour must be a colour like #4f46e5")

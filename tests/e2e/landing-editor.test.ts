@@ -162,6 +162,10 @@ describe("The landing page editor in Chromium", () => {
       // Step 3: publish from the dialog.
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Publish the landing page" });
+      // The offline model wrote the copy: before it goes live the dialog says so, and Publish still publishes it (below).
+      const sampleNote = dialog.getByRole("note", { name: "Sample text" });
+      await sampleNote.getByText("This page's text is sample text to rewrite.").waitFor();
+      await saveScreenshot(dialog, "publish-sample-note-1366");
       const address = dialog.getByLabel("Page address");
       expect(await address.inputValue()).toMatch(/^[a-z0-9][a-z0-9-]+[a-z0-9]$/);
       await dialog.getByText("This address is free").waitFor(eventually);
@@ -203,6 +207,8 @@ describe("The landing page editor in Chromium", () => {
       const desktop = page.viewportSize()!;
       // The rest of the publishing, and the editor after it, at a phone's width (one relayout of the editor there and back).
       await page.setViewportSize({ width: 390, height: 844 });
+      await sampleNote.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, "publish-sample-note-390");
       await by.scrollIntoViewIfNeeded();
       await saveScreenshot(page, "publish-date-refused-390");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

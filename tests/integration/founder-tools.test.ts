@@ -52,6 +52,8 @@ describe("founder functions with the offline model", () => {
     expect(page).toContain('id="waitlist"');
     expect(page).not.toContain("What early users say");
     expect(sections.sections.filter((s) => !s.hidden).map((s) => s.kind)).toEqual(["hero", "how-it-works", "waitlist"]);
+    // The offline model's copy is sample text, which Publish warns about.
+    expect(sections.sample).toBe(true);
   });
 
   it("generate-landing-page as a template is a Markdown outline of the chosen sections", async () => {

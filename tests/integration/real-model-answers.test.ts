@@ -129,8 +129,10 @@ describe("real model answers through the tool functions", () => {
       contentSections: ["pitch", "features"],
     });
     expect(result.status).toBe(200);
-    const body = JSON.parse(result.text) as { landingPage: string; sections: { productName: string } };
+    const body = JSON.parse(result.text) as { landingPage: string; sections: { productName: string; sample?: true } };
     expect(body.sections.productName).toBe("Walkies");
+    // Another model's copy is not marked as the offline model's sample text.
+    expect(body.sections.sample).toBeUndefined();
     expect(body.landingPage).toMatch(/^<!doctype html>[\s\S]*<h1>Walks in ten minutes<\/h1>[\s\S]*<h3>GPS reports<\/h3>[\s\S]*<\/html>$/);
     expect(provider.calls).toBe(1);
   });

@@ -100,6 +100,40 @@ function filesNamed(target: string, all: Set<string>): string[] {
   return file ? [file] : [];
 }
 
+/**
+ * What loading a module makes the runtime parse before it runs: its static imports and
+ * re-exports (not `import type`, which the build erases) and eager globs — never an `import()` or
+ * a lazy glob, whose modules are parsed only when called.
+ */
+function parsedImportsOf(file: string, all: Set<string>): string[] {
+  const text = readFileSync(join(root, file), "utf8");
+  const specifiers = [
+    ...text.matchAll(
+      /(?:^|\s)(?:import|export)\s(?!type\s)[^;]*?from\s+["']([^"']+)["']|^import\s+["']([^"']+)["']|import\.meta\.glob(?:<[^>]*>)?\(\s*["']([^"']+)["']\s*,\s*\{[^}]*\beager:\s*true/gm,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
+  return specifiers.flatMap((specifier) =>
+    specifier.startsWith(".") ? filesNamed(relative(root, resolve(root, dirname(file), specifier)), all) : [],
+  );
+}
+
+/** Every source file parsed when these entries load, following only what `parsedImportsOf` follows. */
+function parsedAtStartUp(entries: string[], all: Set<string>): Set<string> {
+  const parsed = new Set<string>();
+  const todo = [...entries];
+  while (todo.length > 0) {
+    const file = todo.pop()!;
+    if (parsed.has(file)) continue;
+    parsed.add(file);
+    todo.push(...parsedImportsOf(file, all));
+  }
+  return parsed;
+}
+
+/** The offline model: the provider's code, the kit's offline writers and each tool's offline half (docs/product.md#providers-and-the-offline-model). */
+const isOfflineModel = (file: string) =>
+  under(file, "workers/ai/offline", "tools/kit/server/offline") || /^tools\/[^/]+\/server-offline[^/]*\.ts$/.test(file);
+
 /** Who imports whom among the source files of these folders (type-only imports count: they tie modules together too). */
 function importGraph(folders: string[]): Map<string, string[]> {
   const all = new Set(folders.flatMap(sourceFiles));
@@ -242,6 +276,18 @@ describe("code boundaries", () => {
 
   it("no import circle runs anywhere in the code, through a lazily loaded module or a type either", () => {
     expect(importCircles(importGraph(["app", "tools", "workers", "shared", "db"]))).toEqual([]);
+  });
+
+  it("a Worker on Workers AI or an OpenAI-compatible server never parses the offline model: only a call on the offline provider loads it", () => {
+    const all = new Set(["app", "tools", "workers", "shared", "db"].flatMap(sourceFiles));
+    // The Worker's entry, and the pages React Router's server build loads with it.
+    const entries = ["workers/app.ts", "app/root.tsx", ...[...all].filter((file) => under(file, "app/routes"))];
+    const parsed = parsedAtStartUp(entries, all);
+    expect([...parsed].filter(isOfflineModel)).toEqual([]);
+    // Not for want of finding it: the offline provider's lazy import reaches it, and the scanner follows eager globs.
+    expect(parsedAtStartUp(["workers/ai/offline/offline-model.ts"], all).size).toBeGreaterThan(5);
+    expect(parsed).toContain("tools/generate-wireframes/server.ts");
+    expect(parsed).toContain("workers/ai/models.ts");
   });
 
   it("finds the import circles there are (the circle finder is not blind)", () => {

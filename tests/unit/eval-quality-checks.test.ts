@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   checkDiagram,
+  checkFlowScreensDrawn,
   checkLandingCopy,
   checkLandingPage,
   checkMarketplaceSides,
@@ -14,9 +15,11 @@ import {
   mainText,
   PLANNING_LANGUAGE,
 } from "../../scripts/eval/quality-checks.mjs";
-import { loadCorpus, loadRecordings } from "../../scripts/eval/corpus.mjs";
+import { caseForRecording, loadCorpus, loadRecordings } from "../../scripts/eval/corpus.mjs";
+import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { startupStrategy } from "../../tools/build-startup/server-offline";
 import { PLANNING_LANGUAGE as SERVER_PLANNING_LANGUAGE } from "../../tools/generate-landing-page/server-visitor-copy";
+import { wireframesFor } from "../../tools/generate-wireframes/server-offline";
 
 const node = (id: string, type: string, status?: "success" | "failure") => ({
   id,
@@ -121,6 +124,26 @@ describe("the landing page check", () => {
     expect(checkLandingPage(page("<h1>A</h1><a href='/about'>About us</a>")).problems).toEqual([
       "no sign-up call to action (link, button or form submit)",
     ]);
+  });
+});
+
+describe("the flows' screens drawn check", () => {
+  const recording = loadRecordings().find((r) => r.id === "wf-one-screen-of-a-flow")!;
+  const flow = caseForRecording(loadCorpus(), recording).body.flow as FlowchartData;
+
+  it("flags the recorded set that draws one screen of a flow that implies a form, a checkout, a confirmation and an empty state", () => {
+    const answer = JSON.parse(recording.answers[0]!.content);
+    expect(checkFlowScreensDrawn(flow, answer).problems).toEqual([
+      'no screen for "Browse meal boxes (empty)" (empty)',
+      'no screen for "Sign up" (form)',
+      'no screen for "Checkout" (screen)',
+      'no screen for "Meal box ordered" (confirmation)',
+    ]);
+  });
+
+  it("passes the offline model's set for the same flow, and names a missing set", () => {
+    expect(checkFlowScreensDrawn(flow, wireframesFor({ flow, device: "phone" }))).toEqual({ pass: true, problems: [] });
+    expect(checkFlowScreensDrawn(flow, undefined).problems).toEqual(["no screens"]);
   });
 });
 

@@ -3,15 +3,15 @@ import { TOOL_NAMES, TOOLS, toolView } from "../../shared/contracts/tool-names";
 import { TOOL_FEATURES, toolClients } from "../../tools/client";
 import { toolContracts } from "../../tools/contracts";
 import { fromToolFolders } from "../../tools/from-tool-folders";
-import { toolServers } from "../../tools/server";
+import { toolServers, workerTools } from "../../tools/server";
 
 describe("a tool is one definition", () => {
-  it("every listed tool has its contract, Worker half and browser half, each read from its own folder", () => {
+  it("every listed tool has its contract, Worker half, offline half and browser half, each read from its own folder", async () => {
     for (const name of TOOL_NAMES) {
       expect(toolContracts[name].name, name).toBe(name);
       expect(toolContracts[name].field, name).toBe(TOOLS[name].field);
       expect(typeof toolServers[name].prompt, name).toBe("function");
-      expect(typeof toolServers[name].offline.write, name).toBe("function");
+      expect(typeof (await workerTools[name].offline()).write, name).toBe("function");
       expect(toolClients[name].icon, name).toBeTruthy();
     }
   });

@@ -19,6 +19,8 @@ import { screenText, tasksFromScreens } from "../../tools/generate-wireframes/ma
 import { toolServers } from "../../tools/server";
 import { repairAnswer } from "../../tools/kit/server/repair/repair-answer";
 import { runTool } from "./ai/run-tool";
+import { caseForRecording, loadCorpus, loadRecordings } from "../../scripts/eval/corpus.mjs";
+import { missingScreens } from "../../tools/generate-wireframes/flow-screens.mjs";
 
 const body = { idea: "An app where dog owners find trusted walkers nearby and pay per walk", device: "phone" as const };
 const server = toolServers["generate-wireframes"];
@@ -60,6 +62,26 @@ describe("wireframes from a real model's answer", () => {
     expect(booking!.components[0]).toMatchObject({ type: "input", text: "Pick a time", x: 16 });
     // A target that names no screen is dropped, not the answer.
     expect(booking!.components[1]!.target).toBeUndefined();
+  });
+
+  it("gets every screen its flow implies, whatever the model left out: drawn from the flow's steps after the model's own", () => {
+    const recording = loadRecordings().find((r) => r.id === "wf-one-screen-of-a-flow")!;
+    const request = contract.request.parse(caseForRecording(loadCorpus(), recording).body);
+    const repaired = repairAnswer(recording.answers[0]!.content, contract.modelOutput!, { normalize: server.normalize });
+    if (!repaired.ok) throw new Error(repaired.problem);
+    const { wireframes } = server.finishObject!(repaired.value, request);
+    expect(wireframeSetSchema.safeParse(wireframes).success).toBe(true);
+    expect(wireframes.screens.map((s) => [s.id, s.state])).toEqual([
+      ["browse", "default"],
+      ["browse-empty", "empty"],
+      ["signup", "default"],
+      ["checkout", "default"],
+      ["ordered", "default"],
+    ]);
+    expect(wireframes.screens[1]!.stateOf).toBe("browse");
+    expect(missingScreens(request.flow!, wireframes.screens)).toEqual([]);
+    // The model's own screen is kept as it drew it.
+    expect(wireframes.screens[0]!.components.map((c) => c.text)).toContain("Amira's Lebanese box · £32");
   });
 
   it("gives every screen an id, each one once, and components ids of their own", () => {

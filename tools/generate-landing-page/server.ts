@@ -4,10 +4,8 @@ import { landingPageMarkdown } from "../../shared/landing-markdown";
 import { defineToolServer } from "../kit/server-kit";
 import type { LandingModelOutput } from "./contract";
 import { modelOutputFrom, sectionsFrom } from "./sections";
-import { offlineLandingCopy } from "./server-offline";
 import { landingPagePrompt } from "./server-prompt";
 import { normalizeLandingCopy } from "./server-normalize";
-import { landingRefine } from "./server-refine";
 import { planningLanguageIn, planningLanguageProblem, withoutPlanningLanguage } from "./server-visitor-copy";
 
 export default defineToolServer<"generate-landing-page">({
@@ -24,19 +22,13 @@ export default defineToolServer<"generate-landing-page">({
   },
   // The model wrote words; the page is our template's (docs/product.md#launch). A refine keeps
   // what the founder arranged on the previous page.
-  finishObject: (output, input) => {
+  // The offline model's copy is marked sample text, which Publish warns about.
+  finishObject: (output, input, { offline } = { offline: false }) => {
     const previous = (input.previous as { sections?: LandingPageDoc } | undefined)?.sections;
-    const sections = sectionsFrom(output as LandingModelOutput, input.contentSections, previous);
+    const written = sectionsFrom(output as LandingModelOutput, input.contentSections, previous);
+    const sections: LandingPageDoc = offline ? { ...written, sample: true } : written;
     return { landingPage: input.format === "code" ? renderLandingHtml(sections).html : landingPageMarkdown(sections), sections };
   },
   // A refine shows the model the page's words in the shape it answers in, not the HTML.
   previousForPrompt: (previous) => JSON.stringify(modelOutputFrom(previous.sections)),
-  offline: {
-    write: (input, _screens, { product }) => {
-      const copy = offlineLandingCopy(input, product);
-      return { text: JSON.stringify(copy), object: copy };
-    },
-    refine: landingRefine,
-    idea: (input) => input.startupIdea,
-  },
 });

@@ -1,32 +1,11 @@
-import type { UseCase } from "../../shared/contracts/flow-results";
 import { normalizeFlowchart } from "../../shared/flowchart-normalize";
-import { refineUseCases, withDescriptionLine } from "../kit/server/refine/diagrams";
-import { refineSpec } from "../kit/server/refine/spec";
-import { visualFlowUseCases } from "./server-offline";
 import { visualFlowPrompt } from "./server-prompt";
 import { defineToolServer } from "../kit/server-kit";
-
-type UseCases = { useCases: UseCase[] };
-
-const useCasesText = (useCases: UseCase[]) => useCases.map((u) => `## ${u.title}\n${u.description}`).join("\n\n");
 
 export default defineToolServer<"generate-visual-flow">({
   purpose: "structured",
   prompt: visualFlowPrompt,
   normalize: normalizeUseCases,
-  offline: {
-    write: (input, _screens, { product }) => {
-      const useCases = visualFlowUseCases(input, product);
-      return { text: useCasesText(useCases), object: { useCases } };
-    },
-    refine: refineSpec<"generate-visual-flow", UseCases>({
-      start: (input) => ({ useCases: input.previous.useCases }),
-      refine: (object, instruction) => ({ useCases: refineUseCases(object.useCases, instruction) }),
-      line: (object, line) => ({ useCases: withDescriptionLine(object.useCases, line) }),
-      render: (object) => useCasesText(object.useCases),
-    }),
-    idea: (input) => input.appIdea,
-  },
 });
 
 /** Each use case's diagram normalized from the shapes real models write (docs/product.md#real-model-answers). */

@@ -1,10 +1,17 @@
-import { wireframeSetSchema, type WireframeScreen, type WireframeSet } from "../../shared/contracts/wireframes";
+import type { FlowchartData } from "../../shared/contracts/flowchart";
+import {
+  WIREFRAME_LIMITS,
+  wireframeSetSchema,
+  type WireframeDevice,
+  type WireframeScreen,
+  type WireframeSet,
+} from "../../shared/contracts/wireframes";
 import { defineToolServer } from "../kit/server-kit";
 import type { WireframesModelOutput } from "./contract";
+import { drawFlowScreens } from "./draw-screen";
 import { fitScreens } from "./fit";
-import { wireframesFor } from "./server-offline";
+import { missingScreens } from "./flow-screens.mjs";
 import { wireframesPrompt } from "./server-prompt";
-import { wireframesRefine } from "./server-refine";
 import { normalizeWireframes } from "./server-normalize";
 
 export default defineToolServer<"generate-wireframes">({
@@ -17,7 +24,10 @@ export default defineToolServer<"generate-wireframes">({
     const device = input.device;
     const screens = fitScreens((output as WireframesModelOutput).screens, device);
     const previous = (input.previous as { wireframes?: WireframeSet } | undefined)?.wireframes;
-    if (!input.screenId || !previous) return { wireframes: wireframeSetSchema.parse({ device, screens }) };
+    if (!input.screenId || !previous)
+      return {
+        wireframes: wireframeSetSchema.parse({ device, screens: input.flow ? withFlowScreens(screens, input.flow, device) : screens }),
+      };
     return {
       wireframes: wireframeSetSchema.parse({
         device: previous.device,
@@ -25,15 +35,32 @@ export default defineToolServer<"generate-wireframes">({
       }),
     };
   },
-  offline: {
-    write: (input, _screens, { product }) => {
-      const set = wireframesFor({ idea: input.idea, flow: input.flow, device: input.device }, product);
-      return { text: JSON.stringify({ screens: set.screens }), object: { screens: set.screens } };
-    },
-    refine: wireframesRefine,
-    idea: (input) => input.idea ?? "",
-  },
 });
+
+/**
+ * The model's screens, then the screens the flow implies that it left out (a sign-up form, a
+ * confirmation after a payment, a list's empty state), drawn from the flow's own steps: whatever
+ * the model, every step that needs a screen gets one.
+ */
+function withFlowScreens(screens: WireframeScreen[], flow: FlowchartData, device: WireframeDevice): WireframeScreen[] {
+  const missing = missingScreens(flow, screens).slice(0, Math.max(0, WIREFRAME_LIMITS.screens - screens.length));
+  if (missing.length === 0) return screens;
+  // An empty state belongs to the list the model drew, found by the flow's id or name for it.
+  const drawnAs = (id: string | undefined) => {
+    const name = flow.nodes
+      .find((node) => node.id === id)
+      ?.data.label.trim()
+      .toLowerCase();
+    return screens.find((screen) => screen.id === id || screen.name.trim().toLowerCase() === name)?.id;
+  };
+  const placed = missing.flatMap((screen) => {
+    if (screen.need !== "empty") return [screen];
+    const list = drawnAs(screen.stateOf) ?? (missing.some((other) => other.id === screen.stateOf) ? screen.stateOf : undefined);
+    return list ? [{ ...screen, stateOf: list }] : [];
+  });
+  const appName = screens[0]?.components.find((c) => c.type === "nav-bar")?.text ?? "App";
+  return [...screens, ...drawFlowScreens(placed, { device, appName, taken: screens.map((screen) => screen.id) })];
+}
 
 /** The previous screens with only `screenId` taken from the answer, and its new states added after it. */
 function oneScreenChanged(previous: readonly WireframeScreen[], answered: readonly WireframeScreen[], screenId: string): WireframeScreen[] {

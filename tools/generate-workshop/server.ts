@@ -1,8 +1,5 @@
 import type { WorkshopPlan, WorkshopRequest } from "./contract";
 import { cutAtWord } from "../kit/server/repair/fit-to-schema";
-import { refineSpec } from "../kit/server/refine/spec";
-import { parseAgenda, refineWorkshopPlan, withSummaryLine } from "./server-refine";
-import { workshopAgendaText, workshopPlan } from "./server-offline";
 import { workshopPrompt } from "./server-prompt";
 import { renderWorkshopAgenda } from "./server-agenda";
 import { defineToolServer } from "../kit/server-kit";
@@ -13,15 +10,6 @@ export default defineToolServer<"generate-workshop">({
   normalize: planFromBlocks,
   // The agenda is rendered from the plan so its time blocks always add up to the requested duration.
   finishObject: (output, input) => ({ agenda: renderWorkshopAgenda(output as WorkshopPlan, input) }),
-  offline: {
-    write: (input, _screens, { product }) => ({ text: workshopAgendaText(input, product), object: workshopPlan(input, product) }),
-    refine: refineSpec<"generate-workshop", WorkshopPlan>({
-      start: (input) => parseAgenda(input.previous.agenda) ?? workshopPlan(input),
-      refine: (plan, instruction) => refineWorkshopPlan(plan, instruction),
-      line: withSummaryLine,
-      render: (plan, input) => renderWorkshopAgenda(plan, input),
-    }),
-  },
 });
 
 /**

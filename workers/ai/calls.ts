@@ -4,8 +4,7 @@ import type { ToolName } from "../../shared/contracts/tool-names";
 import type { ToolRequest } from "../../tools/kit/contract-kit";
 import type { ModelContext } from "../../tools/kit/server/model-context";
 import { getModel, type AiSetup, type ModelPurpose } from "./models";
-import { OFFLINE_OPTIONS_KEY } from "./offline/offline-model";
-import { ASK_PERSONA, type OfflineTask } from "./offline/writers";
+import { ASK_PERSONA, OFFLINE_OPTIONS_KEY, type OfflineTask } from "./offline-hint";
 import { askPersonaPrompt, buildToolPrompt, chatProductNote, chatSystemPrompt } from "./prompts";
 
 type CallOptions = {

@@ -4,7 +4,6 @@ export { logAnswer, type AnswerPath } from "./answer-log";
 export { prepareAskPersonaCall, prepareChatCall, prepareToolCall } from "./calls";
 export { assertChatWithinLimits, assertPreviousWithinLimits, assertToolTextWithinLimits } from "./limits";
 export { describeModel, getModel, MODEL_PURPOSES, modelIdFor, WORKERS_AI_DEFAULTS, type AiSetup, type ModelPurpose } from "./models";
-export { OfflineLanguageModel } from "./offline/offline-model";
 export { answerOnTopic } from "./persona-answer";
 export { consumeQuota, giveBackQuota, readQuota, type QuotaState } from "./quota";
 export { openAiChatSse, sseResponse, toolSse } from "./sse";

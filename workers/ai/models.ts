@@ -3,9 +3,10 @@ import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { wrapLanguageModel } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import type { AppConfig } from "../config";
-import { OFFLINE_MODEL_ID, OfflineLanguageModel } from "./offline/offline-model";
+import { OFFLINE_MODEL_ID } from "./offline-hint";
 import { thinkingMiddleware } from "./thinking-middleware";
 import type { ModelPurpose, WorkerTools } from "../../tools/kit/server-kit";
+import type { OfflineModelSettings } from "./offline/offline-model";
 
 /** Workers AI defaults: a strong text model, and a vision model for the prototype validator. */
 export const WORKERS_AI_DEFAULTS = {
@@ -119,7 +120,7 @@ function baseModel(config: AppConfig, binding: Ai | undefined, purpose: ModelPur
   const modelId = modelIdFor(config, purpose);
   switch (config.AI_PROVIDER) {
     case "offline":
-      return new OfflineLanguageModel({ tokenDelayMs: config.OFFLINE_TOKEN_DELAY_MS, expertName: config.EXPERT_NAME, tools });
+      return lazyOfflineModel({ tokenDelayMs: config.OFFLINE_TOKEN_DELAY_MS, expertName: config.EXPERT_NAME, tools });
     case "workers-ai": {
       if (!binding) throw new Error("Invalid configuration: AI_PROVIDER=workers-ai needs the AI binding");
       return createWorkersAI({ binding })(modelId);
@@ -134,6 +135,25 @@ function baseModel(config: AppConfig, binding: Ai | undefined, purpose: ModelPur
         supportsStructuredOutputs: true,
       }).chatModel(modelId);
   }
+}
+
+/**
+ * The offline model behind a dynamic import: its code, and the tools' offline halves it loads, are
+ * parsed on the first call of an offline deployment, never by a Worker on another provider
+ * (docs/product.md#providers-and-the-offline-model).
+ */
+function lazyOfflineModel(settings: OfflineModelSettings): LanguageModelV4 {
+  let loaded: Promise<LanguageModelV4> | undefined;
+  const model = () => (loaded ??= import("./offline/offline-model").then(({ OfflineLanguageModel }) => new OfflineLanguageModel(settings)));
+  return {
+    specificationVersion: "v4",
+    provider: "offline",
+    modelId: OFFLINE_MODEL_ID,
+    // Claim every URL so the SDK never downloads images on the offline model's behalf.
+    supportedUrls: { "*/*": [/.*/] },
+    doGenerate: async (options) => (await model()).doGenerate(options),
+    doStream: async (options) => (await model()).doStream(options),
+  };
 }
 
 /** What the UI shows about the model: the "Offline model" label when the offline model answers. */

@@ -1,4 +1,4 @@
-import { Rocket } from "lucide-react";
+import { Rocket, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { heroOf, LANDING_LIMITS, type LandingPageDoc } from "@shared/contracts/landing-page";
@@ -110,6 +110,7 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
           Reading this product's page…
         </p>
       )}
+      {doc.sample && <SampleCopyWarning />}
       <AddressField
         id={`${id}-address`}
         value={draft.address}
@@ -184,5 +185,22 @@ export function PublishForm({ doc, productId, published, onCancel, onPublished }
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Copy the offline model wrote is an example: said before it reaches real visitors, without stopping Publish. */
+function SampleCopyWarning() {
+  return (
+    <div
+      role="note"
+      aria-label="Sample text"
+      className="flex gap-3 rounded-card border border-warning/40 bg-warning/10 p-3 text-sm text-ink"
+    >
+      <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0 text-warning" />
+      <p>
+        <strong className="font-semibold">This page's text is sample text to rewrite.</strong> The offline model wrote it as an example, not
+        from what you know about your visitors. Rewrite it in your own words before you share the page; you can still publish it as it is.
+      </p>
+    </div>
   );
 }

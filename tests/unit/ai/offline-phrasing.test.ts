@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
 import { WORKSHOP_TYPES } from "../../../tools/generate-workshop/contract";
-import { writeToolAnswer } from "../../../workers/ai/offline/writers";
+import { loadOfflineTools, writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { bareNounList, keywordSalad, kindAsJob, lexiconFor, outputTokens, stackedClauses, truncatedWords } from "./phrasing-checks";
 import { workerTools } from "../../../tools/server";
 import { toolExamples } from "../../tool-examples";
+
+/** Every tool's offline half, loaded as the offline model loads them. */
+const offlineTools = await loadOfflineTools(workerTools);
 
 const LONG_IDEA =
   "We are building an AI-powered study planner that helps university students plan revision for their exams. " +
@@ -76,7 +79,7 @@ function run(idea: string, index: number): Run {
   const features: string[] = [];
   let plan: string[] = [];
   for (const tool of TOOL_NAMES) {
-    const answer = writeToolAnswer(workerTools, tool, reqs[tool], 0);
+    const answer = writeToolAnswer(offlineTools, tool, reqs[tool], 0);
     if (!answer) throw new Error(`${tool} rejected the idea ${JSON.stringify(idea)}`);
     outputs[tool] = readable(tool, answer);
     if (tool === "build-startup") {
@@ -176,7 +179,7 @@ describe("ideas made of words that name object internals", () => {
   // Found by fuzzing: "constructor" looked up Object.prototype in a word table and broke every writer (502).
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty constructors valueOf"])("writes every tool's answer for %j", (idea) => {
     const reqs = requests(idea, 0);
-    for (const tool of TOOL_NAMES) expect(writeToolAnswer(workerTools, tool, reqs[tool], 0)?.text.length ?? 0).toBeGreaterThan(0);
+    for (const tool of TOOL_NAMES) expect(writeToolAnswer(offlineTools, tool, reqs[tool], 0)?.text.length ?? 0).toBeGreaterThan(0);
   });
 });
 
@@ -197,7 +200,7 @@ describe("every slot the writers fill reads as English", () => {
     it(`never calls the product's kind a job for ${JSON.stringify(idea.slice(0, 60))}`, () => {
       const reqs = requests(idea, i);
       const problems = TOOL_NAMES.flatMap((tool) => {
-        const answer = writeToolAnswer(workerTools, tool, reqs[tool], 0)!;
+        const answer = writeToolAnswer(offlineTools, tool, reqs[tool], 0)!;
         return kindAsJob(readable(tool, answer)).map((slot) => `${tool}: ${slot}`);
       });
       expect(problems).toEqual([]);
@@ -208,7 +211,7 @@ describe("every slot the writers fill reads as English", () => {
     const product = { name: "ShedShare", idea: "x", audience: "Busy parents who garden at weekends", notes: "", personas: [] };
     const reqs = requests("A mobile app for neighbours to lend garden tools", 0);
     const problems = TOOL_NAMES.flatMap((tool) =>
-      stackedClauses(readable(tool, writeToolAnswer(workerTools, tool, reqs[tool], 0, { product })!)).map((s) => `${tool}: ${s}`),
+      stackedClauses(readable(tool, writeToolAnswer(offlineTools, tool, reqs[tool], 0, { product })!)).map((s) => `${tool}: ${s}`),
     );
     expect(problems).toEqual([]);
   });

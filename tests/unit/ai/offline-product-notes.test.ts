@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ProductBrief } from "../../../tools/kit/server/model-context";
-import { writeToolAnswer } from "../../../workers/ai/offline/writers";
+import { loadOfflineTools, writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { workerTools } from "../../../tools/server";
+
+/** Every tool's offline half, loaded as the offline model loads them. */
+const offlineTools = await loadOfflineTools(workerTools);
 
 const product: ProductBrief = {
   name: "ShedShare",
@@ -20,7 +23,7 @@ const product: ProductBrief = {
 };
 const idea = "A marketplace where neighbours lend each other garden tools, with deposits and reviews";
 const write = (tool: Parameters<typeof writeToolAnswer>[1], input: unknown) =>
-  writeToolAnswer(workerTools, tool, input, 0, { product })!.text;
+  writeToolAnswer(offlineTools, tool, input, 0, { product })!.text;
 
 describe("a product's notes and personas reach the offline results", () => {
   it("names the personas in the Startup Builder plan's audience section and turns the notes into constraints", () => {
@@ -39,7 +42,7 @@ describe("a product's notes and personas reach the offline results", () => {
       personas: [{ id: "p1", name: "Maya", description: "A parent" }],
       tasks: ["Borrow a hedge trimmer"],
     };
-    const results = (writeToolAnswer(workerTools, "validate-ux", body, 0, { product })!.object as { results: { behavior: string }[] })
+    const results = (writeToolAnswer(offlineTools, "validate-ux", body, 0, { product })!.object as { results: { behavior: string }[] })
       .results;
     expect(results[0]!.behavior).toContain("What they wanted: Borrow a hedge trimmer for Saturday.");
     expect(results[0]!.behavior).toContain("Context: Checks her phone between school runs");
@@ -53,7 +56,7 @@ describe("a product's notes and personas reach the offline results", () => {
 
   it("names the personas in the flows, the launch plan, the UX review and the workshop", () => {
     expect(write("generate-visual-flow", { appIdea: idea })).toBe(write("generate-visual-flow", { appIdea: idea }));
-    const flows = writeToolAnswer(workerTools, "generate-visual-flow", { appIdea: idea }, 0, { product })!.object as {
+    const flows = writeToolAnswer(offlineTools, "generate-visual-flow", { appIdea: idea }, 0, { product })!.object as {
       useCases: { description: string }[];
     };
     expect(flows.useCases[0]!.description).toContain("think of Maya and Sam");

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, type ToolName } from "../../../tools/contracts";
-import { writeToolAnswer } from "../../../workers/ai/offline/writers";
+import { loadOfflineTools, writeToolAnswer } from "../../../workers/ai/offline/writers";
 import { runTool } from "./run-tool";
 import { bodies, first, idea } from "./tool-bodies";
 import { workerTools } from "../../../tools/server";
 import { toolExamples } from "../../tool-examples";
+
+/** Every tool's offline half, loaded as the offline model loads them. */
+const offlineTools = await loadOfflineTools(workerTools);
 
 const refine = async <T extends ToolName>(tool: T, instruction: string) =>
   runTool(tool, { ...bodies[tool], previous: await first(tool), instruction });
@@ -76,15 +79,21 @@ describe("the offline model carries out refine instructions it can read", () => 
   it("renames a product that the result only knew from the product's brief", () => {
     const product = { name: "ShedShare", idea, audience: "Busy parents", notes: "", personas: [] };
     const body = bodies["monetization-strategy"];
-    const previous = writeToolAnswer(workerTools, "monetization-strategy", body, 0, { product })!.object;
-    const refined = writeToolAnswer(workerTools, "monetization-strategy", { ...body, previous, instruction: "Call it GardenLoop" }, 0, {
+    const previous = writeToolAnswer(offlineTools, "monetization-strategy", body, 0, { product })!.object;
+    const refined = writeToolAnswer(offlineTools, "monetization-strategy", { ...body, previous, instruction: "Call it GardenLoop" }, 0, {
       product,
     })!;
     expect(refined.text).toMatch(/^# Monetization strategy for GardenLoop/);
     expect(refined.text).not.toContain("ShedShare");
-    const audience = writeToolAnswer(workerTools, "monetization-strategy", { ...body, previous, instruction: "for retired gardeners" }, 0, {
-      product,
-    })!;
+    const audience = writeToolAnswer(
+      offlineTools,
+      "monetization-strategy",
+      { ...body, previous, instruction: "for retired gardeners" },
+      0,
+      {
+        product,
+      },
+    )!;
     expect(audience.text).toContain("retired gardeners");
     expect(audience.text).not.toContain("Busy parents");
   });

@@ -3,7 +3,10 @@ import type { FlowchartData } from "../../../shared/contracts/flowchart";
 import { WIREFRAME_DEVICES, wireframeSetSchema, type WireframeScreen } from "../../../shared/contracts/wireframes";
 import { startupFlowchart } from "../../../tools/kit/server/offline/idea-flowchart";
 import { visualFlowUseCases } from "../../../tools/generate-visual-flow/server-offline";
-import { flowScreens, screenKind, wireframesFor } from "../../../tools/generate-wireframes/server-offline";
+import { wireframesFor } from "../../../tools/generate-wireframes/server-offline";
+import { flowScreens, missingScreens } from "../../../tools/generate-wireframes/flow-screens.mjs";
+import { screenKind } from "../../../tools/generate-wireframes/draw-screen";
+import { wireframeSvg } from "../../../shared/wireframe-svg";
 
 const idea = "A marketplace where neighbours lend each other garden tools";
 const types = (screen: WireframeScreen) => screen.components.map((c) => c.type);
@@ -34,14 +37,15 @@ const shop: FlowchartData = {
 };
 
 describe("the offline wireframes", () => {
-  it("draws one screen per screen of the flow, in the order a user meets them, named after them", () => {
+  it("draws one screen per screen of the flow, in the order a user meets them, named after them, and the list's empty state", () => {
     const set = wireframesFor({ flow: shop, device: "phone" });
-    expect(set.screens.map((s) => s.name)).toEqual(["Browse tools", "Sign up", "Checkout", "Thank you"]);
+    expect(set.screens.map((s) => s.name)).toEqual(["Browse tools", "Browse tools (empty)", "Sign up", "Checkout", "Thank you"]);
+    expect(set.screens[1]).toMatchObject({ state: "empty", stateOf: "browse" });
     expect(wireframeSetSchema.safeParse(set).success).toBe(true);
   });
 
   it("draws what each screen is: fields on sign-up, items on a list, a summary and Pay on a checkout, never an empty screen", () => {
-    const [browse, signup, checkout, thanks] = wireframesFor({ flow: shop, device: "phone" }).screens;
+    const [browse, , signup, checkout, thanks] = wireframesFor({ flow: shop, device: "phone" }).screens;
     expect(types(signup!).filter((t) => t === "input")).toHaveLength(2);
     expect(signup!.components.map((c) => c.text)).toEqual(expect.arrayContaining(["E-mail", "Password"]));
     expect(types(browse!).filter((t) => t === "list-item").length).toBeGreaterThanOrEqual(3);
@@ -51,7 +55,7 @@ describe("the offline wireframes", () => {
   });
 
   it("links each main button to the next screen, labelled with the step on the way, and other branches as links", () => {
-    const [browse, signup, checkout] = wireframesFor({ flow: shop, device: "phone" }).screens;
+    const [browse, , signup, checkout] = wireframesFor({ flow: shop, device: "phone" }).screens;
     expect(primary(browse!)).toMatchObject({ text: "Pick a hedge trimmer", target: "signup" });
     expect(primary(signup!).target).toBe("pay");
     expect(primary(checkout!).target).toBe("thanks");
@@ -78,9 +82,10 @@ describe("the offline wireframes", () => {
 
   it("draws the Startup Builder's flow and each Visual Flow use case, and an idea alone as its MVP flow", () => {
     const plan = wireframesFor({ flow: startupFlowchart(idea), device: "desktop" });
-    // A marketplace: each side's screen follows the setup.
-    expect(plan.screens.map((s) => s.id)).toEqual(["landing", "setup", "kind1", "kind2"]);
-    expect(primary(plan.screens[0]!)).toMatchObject({ text: "Sign up in one step", target: "setup" });
+    // The plan's "Sign up in one step" is a step between two screens: it is drawn as the form it implies.
+    expect(plan.screens.map((s) => s.id)).toEqual(["landing", "signup", "setup"]);
+    expect(primary(plan.screens[0]!)).toMatchObject({ text: "Sign up in one step", target: "signup" });
+    expect(plan.screens[1]!.components.map((c) => c.text)).toEqual(expect.arrayContaining(["E-mail", "Password"]));
     for (const useCase of visualFlowUseCases({ appIdea: idea })) {
       const set = wireframesFor({ flow: useCase.flowchartData, device: "phone" });
       expect(set.screens.length, useCase.title).toBeGreaterThan(0);
@@ -99,6 +104,77 @@ describe("the offline wireframes", () => {
     };
     expect(flowScreens(steps).map((s) => s.name)).toEqual(["Open the app", "Log in"]);
     expect(screenKind("Log in")).toBe("auth");
+  });
+});
+
+/** A marketplace's flows as the flows tool draws them, and one where the buyer pays. */
+const mealBoxes = "A marketplace where home cooks sell weekly meal boxes";
+const order: FlowchartData = {
+  nodes: [
+    { id: "start", type: "start", data: { label: "Start" } },
+    { id: "browse", type: "screen", data: { label: "Browse meal boxes" } },
+    { id: "signup", type: "userAction", data: { label: "Signs up to order" } },
+    { id: "checkout", type: "screen", data: { label: "Checkout" } },
+    { id: "paid", type: "decision", data: { label: "Payment accepted?" } },
+    { id: "ordered", type: "endpoint", data: { label: "Meal box ordered", status: "success" } },
+    { id: "declined", type: "endpoint", data: { label: "Card declined", status: "failure" } },
+  ],
+  edges: [
+    { id: "e1", source: "start", target: "browse" },
+    { id: "e2", source: "browse", target: "signup" },
+    { id: "e3", source: "signup", target: "checkout" },
+    { id: "e4", source: "checkout", target: "paid" },
+    { id: "e5", source: "paid", target: "ordered", label: "Yes" },
+    { id: "e6", source: "paid", target: "declined", label: "No" },
+  ],
+};
+
+describe("the screens a flow implies", () => {
+  it("draws more than the one screen a marketplace's first flow names: the sign-up form its account step implies", () => {
+    const [firstTime] = visualFlowUseCases({ appIdea: mealBoxes });
+    const set = wireframesFor({ idea: mealBoxes, flow: firstTime!.flowchartData, device: "phone" });
+    expect(set.screens.length).toBeGreaterThan(1);
+    expect(set.screens.flatMap((s) => s.components.map((c) => c.text))).toEqual(expect.arrayContaining(["E-mail", "Password"]));
+    expect(missingScreens(firstTime!.flowchartData, set.screens)).toEqual([]);
+  });
+
+  it("needs a form for a sign-up step, a confirmation after a payment and an empty state where a list starts empty", () => {
+    expect(flowScreens(order).map((s) => [s.need, s.name])).toEqual([
+      ["screen", "Browse meal boxes"],
+      ["empty", "Browse meal boxes (empty)"],
+      ["form", "Sign up"],
+      ["screen", "Checkout"],
+      ["confirmation", "Meal box ordered"],
+    ]);
+    const set = wireframesFor({ flow: order, device: "phone" });
+    expect(set.screens.map((s) => s.id)).toEqual(["browse", "browse-empty", "signup", "checkout", "ordered"]);
+    expect(primary(set.screens[2]!)).toMatchObject({ text: "Continue", target: "checkout" });
+    expect(primary(set.screens[3]!)).toMatchObject({ text: "Pay now", target: "ordered" });
+    expect(wireframeSetSchema.safeParse(set).success).toBe(true);
+  });
+
+  it("counts a model's screens by id or name, a form by its e-mail field, an empty state by its list", () => {
+    const drawn = wireframesFor({ flow: order, device: "phone" }).screens;
+    expect(missingScreens(order, drawn)).toEqual([]);
+    const renamed = drawn.map((s) => (s.id === "signup" ? { ...s, id: "join", name: "Create your account" } : s));
+    expect(missingScreens(order, renamed)).toEqual([]);
+    expect(missingScreens(order, drawn.slice(0, 1)).map((s) => s.need)).toEqual(["empty", "form", "screen", "confirmation"]);
+  });
+
+  it("never cuts a screen's title inside its frame, on a phone or a desktop", () => {
+    const long: FlowchartData = {
+      nodes: [{ id: "a", type: "screen", data: { label: "Onboarding: set up your home cook profile and your weekly delivery days" } }],
+      edges: [],
+    };
+    const flows = [long, order, ...visualFlowUseCases({ appIdea: mealBoxes }).map((u) => u.flowchartData)];
+    for (const device of ["phone", "desktop"] as const)
+      for (const flow of flows)
+        for (const screen of wireframesFor({ idea: mealBoxes, flow, device }).screens) {
+          const heading = screen.components.find((c) => c.type === "heading")!;
+          const svg = wireframeSvg(screen, device);
+          const drawn = [...svg.matchAll(/font-size="22" font-weight="700"[^>]*>([^<]*)</g)].map((m) => m[1]).join("");
+          expect(drawn, `${device}: ${screen.name}`).toBe(heading.text!.replace(/&/g, "&amp;").replace(/'/g, "&apos;"));
+        }
   });
 });
 

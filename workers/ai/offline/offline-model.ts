@@ -11,12 +11,9 @@ import type { WorkerTools } from "../../../tools/kit/server-kit";
 import { readModelContext, type ModelContext } from "../../../tools/kit/server/model-context";
 import { fitToSchema, type JSONSchema7 } from "../../../tools/kit/server/repair/json-schema-fit";
 import { hash, keywords, tokenize } from "../../../tools/kit/server/offline/text-utils";
+import { ASK_PERSONA, OFFLINE_MODEL_ID, OFFLINE_OPTIONS_KEY, type OfflineTask } from "../offline-hint";
 import { chatReply } from "./writers/chat";
-import { ASK_PERSONA, writeToolAnswer, type OfflineTask } from "./writers";
-
-/** Key under `providerOptions` where callers tell the offline model which tool is asking. */
-export const OFFLINE_OPTIONS_KEY = "offline";
-export const OFFLINE_MODEL_ID = "ux-twin-offline-1";
+import { loadOfflineTools, writeToolAnswer, type OfflineTools } from "./writers";
 
 export type OfflineModelSettings = {
   /** Pause between streamed tokens, so the UI streams like it would with a real model. */
@@ -43,8 +40,16 @@ export class OfflineLanguageModel implements LanguageModelV4 {
 
   constructor(private readonly settings: OfflineModelSettings) {}
 
+  private loaded?: Promise<OfflineTools>;
+  /** The tools' offline halves, loaded with the first tool answer (tools/server.ts hands each over as a loader); chat needs none. */
+  private async offlineTools(options: LanguageModelV4CallOptions): Promise<OfflineTools | null> {
+    const { task } = readHint(options.providerOptions?.[OFFLINE_OPTIONS_KEY]);
+    if (!task || task.tool === ASK_PERSONA) return null;
+    return (this.loaded ??= loadOfflineTools(this.settings.tools));
+  }
+
   async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
-    const answer = compose(options, this.settings);
+    const answer = compose(options, this.settings, await this.offlineTools(options));
     return {
       content: [{ type: "text", text: answer.text }],
       finishReason: finish(answer),
@@ -55,7 +60,7 @@ export class OfflineLanguageModel implements LanguageModelV4 {
   }
 
   async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
-    const answer = compose(options, this.settings);
+    const answer = compose(options, this.settings, await this.offlineTools(options));
     const chunks = answer.json ? chunkJson(answer.text) : tokenize(answer.text);
     const delay = this.settings.tokenDelayMs;
     const signal = options.abortSignal;
@@ -94,7 +99,7 @@ export class OfflineLanguageModel implements LanguageModelV4 {
   }
 }
 
-function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSettings): Answer {
+function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSettings, tools: OfflineTools | null): Answer {
   const userTexts: string[] = [];
   let screens = 0;
   // The assistant's last answer, so a chat follow-up can carry it on instead of repeating it.
@@ -112,7 +117,7 @@ function compose(options: LanguageModelV4CallOptions, settings: OfflineModelSett
   const lastUser = userTexts.at(-1) ?? "";
   const words = keywords(userTexts.join("\n"), 12);
   const { task, context } = readHint(options.providerOptions?.[OFFLINE_OPTIONS_KEY]);
-  const toolAnswer = task ? writeToolAnswer(settings.tools, task.tool, task.input, screens, context) : null;
+  const toolAnswer = task ? writeToolAnswer(tools, task.tool, task.input, screens, context) : null;
   const inputWords = userTexts.join(" ").split(/\s+/).filter(Boolean).length;
 
   if (options.responseFormat?.type === "json") {

@@ -89,13 +89,16 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   }
 
   if (contract.modelOutput) {
-    const finish = server.finishObject as ((o: unknown, i: unknown) => unknown) | undefined;
+    const finish = server.finishObject as ((o: unknown, i: unknown, call: { offline: boolean }) => unknown) | undefined;
+    const offline = config.AI_PROVIDER === "offline";
     const normalize = server.normalize && ((output: unknown) => (server.normalize as (o: unknown, i: unknown) => unknown)(output, input));
     const answer = generateStructuredAnswer({ ...call, schema: contract.modelOutput, label: name, normalize, vet: server.vet });
     // The mark travels with the response, so a stored version of a cut-off answer says so too.
     const response = answer.then(
       ({ value, cutOff }) =>
-        ({ ...contract.response.parse(finish ? finish(value, input) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<typeof name>,
+        ({ ...contract.response.parse(finish ? finish(value, input, { offline }) : value), ...(cutOff ? { cutOff } : {}) }) as ToolResponse<
+          typeof name
+        >,
     );
     if (!reservation) return c.json(await response);
     // The browser hears whether the version was stored, and as which number.

@@ -1,5 +1,5 @@
 import type { ToolName } from "../../../../shared/contracts/tool-names";
-import type { ToolServer } from "../../../../tools/kit/server-kit";
+import type { ToolOffline } from "../../../../tools/kit/server-kit";
 import type { OfflineProduct } from "../../../../tools/kit/server/offline/product-idea";
 import { asNoteOnly, readInstruction, type Instruction } from "../../../../tools/kit/server/refine/instruction";
 import { allText, otherAudience, subjectOf, withAudience, withName, type Subject } from "../../../../tools/kit/server/refine/rewrite";
@@ -12,11 +12,7 @@ export type RefineAnswer = { text: string; object: unknown };
  * previous result unchanged. What it can read it carries out — fewer items, add X, remove X, a new
  * name, a new audience — and anything else it notes in the changed part ("Revised: …").
  */
-export function refineToolAnswer<T extends ToolName>(
-  offline: ToolServer<T>["offline"],
-  input: Refining<T>,
-  product?: OfflineProduct,
-): RefineAnswer {
+export function refineToolAnswer<T extends ToolName>(offline: ToolOffline<T>, input: Refining<T>, product?: OfflineProduct): RefineAnswer {
   const { refine: runner, idea } = offline as { refine: RefineSpec<T, unknown>; idea?: (input: Refining<T>) => string };
   const instruction = readInstruction(input.instruction);
   const before = runner.start(input);

@@ -1,25 +1,35 @@
 import { askPersonaRequestSchema } from "../../../../shared/contracts/ask-persona";
 import { isRefine } from "../../../../shared/contracts/refine";
-import { TOOLS, type ToolName } from "../../../../shared/contracts/tool-names";
-import { textAnswer, type ToolAnswer, type WorkerTools } from "../../../../tools/kit/server-kit";
+import { TOOL_NAMES, TOOLS, type ToolName } from "../../../../shared/contracts/tool-names";
+import type { AnyToolContract } from "../../../../tools/kit/contract-kit";
+import { textAnswer, type ToolAnswer, type ToolOffline, type WorkerTools } from "../../../../tools/kit/server-kit";
 import type { ModelContext } from "../../../../tools/kit/server/model-context";
+import { ASK_PERSONA, type OfflineTask } from "../../offline-hint";
 import { refineToolAnswer } from "../refine";
 import { askPersonaAnswer } from "./ask-persona";
 
 export type { ToolAnswer } from "../../../../tools/kit/server-kit";
 
-/** The follow-up question to a synthetic user is not one of the nine tools, but the offline model answers it the same way. */
-export const ASK_PERSONA = "ask-persona";
-export type OfflineTask = ToolName | typeof ASK_PERSONA;
+/** Each tool's contract with its offline half, loaded. */
+export type OfflineTools = { [T in ToolName]: { contract: AnyToolContract; offline: ToolOffline<T> } };
+
+/** Every tool's offline half, loaded through the loaders the tools hand over (tools/server.ts). */
+export async function loadOfflineTools(tools: WorkerTools): Promise<OfflineTools> {
+  const loaded = await Promise.all(
+    TOOL_NAMES.map(async (name) => [name, { contract: tools[name].contract, offline: await tools[name].offline() }]),
+  );
+  return Object.fromEntries(loaded) as OfflineTools;
+}
 
 /**
  * The offline answer for a tool, or null when the input does not satisfy the tool's request
- * schema (then the model falls back to answering from the prompt text alone). A refine (previous
+ * schema or no offline halves were loaded (then the model falls back to answering from the
+ * prompt text alone). A refine (previous
  * result and instruction) changes the previous result instead of writing a new one (which
  * already carries the product). `context` is what the server read from D1 for the run.
  */
 export function writeToolAnswer(
-  tools: WorkerTools,
+  tools: OfflineTools | null,
   tool: OfflineTask,
   rawInput: unknown,
   screens: number,
@@ -29,14 +39,15 @@ export function writeToolAnswer(
     const parsed = askPersonaRequestSchema.safeParse(rawInput);
     return parsed.success ? textAnswer("answer", askPersonaAnswer(parsed.data, screens, context.product)) : null;
   }
-  const { contract, server } = tools[tool];
+  if (!tools) return null;
+  const { contract, offline } = tools[tool];
   const parsed = contract.request.safeParse(rawInput);
   if (!parsed.success) return null;
   const request = parsed.data as Record<string, unknown>;
   if (isRefine(request) && request.continueAnswer) return continuedAnswer(tools, tool, request, screens, context);
-  if (isRefine(request)) return refineToolAnswer(server.offline as never, request as never, context.product);
-  // Each tool's own writer (its Worker half, tools/<name>/server.ts).
-  return server.offline.write(request as never, screens, context);
+  if (isRefine(request)) return refineToolAnswer(offline as never, request as never, context.product);
+  // Each tool's own writer (its offline half, tools/<name>/server-offline-half.ts).
+  return offline.write(request as never, screens, context);
 }
 
 /**
@@ -46,7 +57,7 @@ export function writeToolAnswer(
  * another model) gets a closing line instead of a second copy of the whole answer.
  */
 function continuedAnswer(
-  tools: WorkerTools,
+  tools: OfflineTools,
   tool: ToolName,
   request: Record<string, unknown>,
   screens: number,
