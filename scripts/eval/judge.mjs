@@ -3,6 +3,7 @@
 // result. The repair path comes from the server's log line; without one a success counts as
 // first time, never as repaired, so nothing is credited that the server did not say.
 import {
+  checkCaseStudyClaims,
   checkDiagram,
   checkLandingCopy,
   checkLandingPage,
@@ -38,6 +39,9 @@ export function qualityChecks(testCase, response, product) {
     case "generate-landing-page":
       if ((testCase.body.format ?? "code") === "code") add("h1 + sign-up", checkLandingPage(response.landingPage));
       add("page copy", checkLandingCopy(response.sections));
+      break;
+    case "case-study-generator":
+      add("case-study claims backed by items", checkCaseStudyClaims(response.caseStudy, testCase.body.projectDescription));
       break;
   }
   if (product) add("product name", checkMentionsProduct(mainText(testCase.tool, response), product.name));

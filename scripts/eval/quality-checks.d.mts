@@ -4,6 +4,7 @@ export declare function checkWorkshopAgenda(agenda: unknown, expectedMinutes: nu
 export declare function checkValidatorCoverage(results: unknown, personas: Array<{ name: string }>, tasks: string[]): CheckResult;
 export declare function checkLandingPage(html: unknown): CheckResult;
 export declare function checkLandingCopy(doc: unknown): CheckResult;
+export declare function checkCaseStudyClaims(caseStudy: unknown, projectDescription: string): CheckResult;
 export declare function checkMentionsProduct(text: string, name: string): CheckResult;
 export declare function checkUsable(tool: string, response: unknown, options?: { format?: string }): CheckResult;
 export declare function mainText(tool: string, response: unknown): string;

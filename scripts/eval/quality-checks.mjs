@@ -3,6 +3,8 @@
 // without a way to sign up). Pure functions over response bodies, so they are unit-tested on
 // their own (tests/unit/eval-quality-checks.test.ts). Each returns { pass, problems }.
 
+import { REMOVED_CLAIMS_NOTE, claimedActivities, unbackedClaims } from "../../shared/research-claims.mjs";
+
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
 /**
@@ -124,6 +126,21 @@ export function checkLandingCopy(doc) {
   const strings = (value) =>
     typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
   if (strings(sections).some((text) => MARKUP.test(text))) problems.push("HTML or Markdown left in the copy");
+  return result(problems);
+}
+
+/**
+ * No research claimed that nothing records (the Worker's own check, shared/research-claims.mjs).
+ * The eval knows the request, not a product's items, so here only the project description backs
+ * a claim. A note that the server took claims out fails too: the model made them.
+ */
+export function checkCaseStudyClaims(caseStudy, projectDescription) {
+  if (typeof caseStudy !== "string") return result(["no case study"]);
+  const problems = unbackedClaims(caseStudy, { description: projectDescription }).map(
+    (claim) => `claims ${claimedActivities([claim])} that nothing records: "${claim.sentence.trim()}"`,
+  );
+  const note = caseStudy.split("\n").find((line) => line.includes(REMOVED_CLAIMS_NOTE));
+  if (note) problems.push(`the model claimed research that nothing records; the server took it out (${note.replace(/^>\s*/, "")})`);
   return result(problems);
 }
 
