@@ -44,42 +44,44 @@ export async function toolContextFor(
   launch: { config: AppConfig } | null = null,
 ): Promise<ModelContext> {
   const product = await productBriefFor(db, userId, input.productId);
-  const sources: SavedSource[] = [];
-  let olderItemsLeftOut = 0;
+  // Each with the time it was saved, so a case study in a product tells them in the order they happened.
+  const read: Dated[] = [];
   for (const id of new Set(input.sourceConversationIds ?? [])) {
     const conversation = await getConversation(db, userId, id);
     if (!conversation) throw conversationNotFound();
-    sources.push(readSavedSource(await withAllVersions(db, conversation)));
+    read.push({ source: readSavedSource(await withAllVersions(db, conversation)), at: conversation.updatedAt.getTime() });
   }
-  if (launch && input.productId !== undefined) {
-    olderItemsLeftOut = await addProductItems(db, userId, input.productId, sources, new Set(input.sourceConversationIds ?? []));
-    const measured = launchSource(await launchCard(db, launch.config, userId, input.productId));
-    if (measured) sources.push(measured);
-    // And what real testers did on its prototypes, beside the synthetic users' predictions for the same tasks.
-    for (const report of await takenTestReports(db, launch.config, userId, input.productId)) sources.push(prototypeTestSource(report));
-  }
-  // In a product the case study tells what happened in order: the oldest item first.
-  if (launch && input.productId !== undefined) sources.sort((a, b) => a.date.localeCompare(b.date));
+  if (!launch || input.productId === undefined) return { product, sources: read.map((r) => r.source) };
+  const olderItemsLeftOut = await addProductItems(db, userId, input.productId, read, new Set(input.sourceConversationIds ?? []));
+  const card = await launchCard(db, launch.config, userId, input.productId);
+  const measured = launchSource(card);
+  if (measured && card.page) read.push({ source: measured, at: card.page.publishedAt });
+  // And what real testers did on its prototypes, beside the synthetic users' predictions for the same tasks.
+  for (const report of await takenTestReports(db, launch.config, userId, input.productId))
+    read.push({ source: prototypeTestSource(report), at: report.results.test.createdAt });
+  const sources = read.sort((a, b) => a.at - b.at).map((r) => r.source);
   return { product, sources, ...(olderItemsLeftOut > 0 ? { olderItemsLeftOut } : {}) };
 }
 
+type Dated = { source: SavedSource; at: number };
+
 /**
- * Adds the product's saved items to `sources`, newest first while both bounds allow (the items
+ * Adds the product's saved items to `read`, newest first while both bounds allow (the items
  * `named` are there already); answers how many older items were not read.
  */
-async function addProductItems(db: Database, userId: string, productId: string, sources: SavedSource[], named: Set<string>) {
+async function addProductItems(db: Database, userId: string, productId: string, read: Dated[], named: Set<string>) {
   const { ids, total } = await productItemIds(db, userId, productId, { limit: PRODUCT_ITEMS_READ, skipTool: "case-study-generator" });
-  let characters = sources.reduce((sum, source) => sum + source.latest.length, 0);
-  let read = 0;
+  let characters = read.reduce((sum, { source }) => sum + source.latest.length, 0);
+  let count = 0;
   for (const id of ids) {
     const conversation = named.has(id) ? null : await getConversation(db, userId, id);
     if (conversation) {
       const source = readSavedSource(await withAllVersions(db, conversation));
       if (characters + source.latest.length > SOURCE_CHARACTERS) break;
       characters += source.latest.length;
-      sources.push(source);
+      read.push({ source, at: conversation.updatedAt.getTime() });
     }
-    read++;
+    count++;
   }
-  return total - read;
+  return total - count;
 }
