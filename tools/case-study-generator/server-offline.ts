@@ -64,10 +64,10 @@ export function caseStudy(projectDescription: string, { product, sources = [], o
   // A prototype test's figures are measured from real testers; its predictions say so on their own lines.
   for (const s of ofTool(PROTOTYPE_TEST_SOURCE_TOOL))
     lines.push("", "## What real testers did", `*Measured from real testers' clicks on the prototype: ${cite(s)}.*`, "", ...listItems(s));
-  const changes = sources.flatMap((s) => s.changes.map((c) => ({ ...c, source: s })));
-  if (changes.length) lines.push("", "## What changed between versions");
-  for (const c of changes.slice(0, MAX_CHANGES))
-    lines.push(`- ${capitalize(c.source.kind)} “${c.source.title}”, version ${c.version}: ${clipAtWord(c.note.replace(/\s+/g, " "), 200)}`);
+  const changes = sources.flatMap((s) =>
+    s.changes.map((c) => `- ${capitalize(cite(s))} “${s.title}”, version ${c.version}: ${clipAtWord(c.note.replace(/\s+/g, " "), 200)}`),
+  );
+  if (changes.length) lines.push("", "## What changed between versions", ...changes.slice(0, MAX_CHANGES));
   // A published landing page's figures are measured, not estimated: they lead the outcome as they are.
   lines.push("", "## Outcome");
   for (const s of ofTool(LAUNCH_SOURCE_TOOL)) lines.push(`*Measured from real visitors: ${cite(s)}.*`, ...listItems(s));

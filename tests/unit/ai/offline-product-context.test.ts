@@ -209,7 +209,7 @@ describe("the offline case study written from saved work", () => {
     );
     expect(text).toContain("## What synthetic users predicted\n*Predictions by synthetic users (2026-03-02), not measured user data.*");
     expect(text).toContain(
-      "- Predictions by synthetic users “UX validation: Find a hedge trimmer nearby”, version 2: Make Maya more confident",
+      "- Predictions by synthetic users (2026-03-02) “UX validation: Find a hedge trimmer nearby”, version 2: Make Maya more confident",
     );
     expect(text).toContain("Written from 2 saved items: flows (2026-03-02), predictions by synthetic users (2026-03-02).");
     expect(text).toContain("No user interviews are recorded. No surveys are recorded. No usability test with real people is recorded.");
