@@ -101,3 +101,35 @@ export async function productResultsOfTool(
     .limit(Math.max(0, Math.min(Math.floor(limit), PRODUCT_LIMITS.timelineItems)));
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.getTime() }));
 }
+
+/**
+ * The ids of a product's saved items, newest first, at most `limit`, leaving out those of
+ * `skipTool` (a case study reads the product's work, not earlier case studies), and how many such
+ * items the product holds in all, so a reader can say how many it left out. Scoped by user and
+ * product in the SQL; one batch.
+ */
+export async function productItemIds(
+  db: Database,
+  userId: string,
+  productId: string,
+  { limit, skipTool }: { limit: number; skipTool: string },
+): Promise<{ ids: string[]; total: number }> {
+  const inProduct = and(
+    eq(conversations.userId, userId),
+    eq(conversations.productId, productId),
+    sql`coalesce(${conversations.tool}, '') <> ${skipTool}`,
+  );
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(inProduct)
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .limit(Math.max(0, Math.min(Math.floor(limit), PRODUCT_LIMITS.timelineItems))),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(conversations)
+      .where(inProduct),
+  ]);
+  return { ids: rows.map((row) => row.id), total: Number(counted?.total ?? 0) };
+}

@@ -3,6 +3,7 @@
 // result. The repair path comes from the server's log line; without one a success counts as
 // first time, never as repaired, so nothing is credited that the server did not say.
 import {
+  checkCaseStudyClaims,
   checkDiagram,
   checkFlowScreensDrawn,
   checkLandingCopy,
@@ -49,6 +50,9 @@ export function qualityChecks(testCase, response, product) {
       break;
     case "ask-persona":
       add("on the question's topic", checkPersonaAnswer(testCase.body.question, response.answer));
+      break;
+    case "case-study-generator":
+      add("case-study claims backed by items", checkCaseStudyClaims(response.caseStudy, testCase.body.projectDescription));
       break;
   }
   // The idea's own words are the case's; a marketplace's plan, flows and page name both sides.

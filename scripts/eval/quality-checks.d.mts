@@ -5,6 +5,7 @@ export declare function checkValidatorCoverage(results: unknown, personas: Array
 export declare function checkLandingPage(html: unknown): CheckResult;
 export declare function checkLandingCopy(doc: unknown): CheckResult;
 export declare function checkFlowScreensDrawn(flow: unknown, wireframes: unknown): CheckResult;
+export declare function checkCaseStudyClaims(caseStudy: unknown, projectDescription: string): CheckResult;
 export declare function checkMentionsProduct(text: string, name: string): CheckResult;
 export declare function checkPersonaAnswer(question: string, answer: unknown): CheckResult;
 export declare function checkUsable(tool: string, response: unknown, options?: { format?: string }): CheckResult;

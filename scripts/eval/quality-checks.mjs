@@ -5,6 +5,7 @@
 
 import { personaAnswerProblems } from "../../shared/persona-answer-check.mjs";
 import { missingScreens } from "../../tools/generate-wireframes/flow-screens.mjs";
+import { REMOVED_CLAIMS_NOTE, claimedActivities, unbackedClaims } from "../../shared/research-claims.mjs";
 
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
@@ -184,6 +185,21 @@ export function checkFlowScreensDrawn(flow, wireframes) {
   const screens = wireframes?.screens;
   if (!Array.isArray(screens)) return result(["no screens"]);
   return result(missingScreens(flow, screens).map((needed) => `no screen for "${needed.name}" (${needed.need})`));
+}
+
+/**
+ * No research claimed that nothing records (the Worker's own check, shared/research-claims.mjs).
+ * The eval knows the request, not a product's items, so here only the project description backs
+ * a claim. A note that the server took claims out fails too: the model made them.
+ */
+export function checkCaseStudyClaims(caseStudy, projectDescription) {
+  if (typeof caseStudy !== "string") return result(["no case study"]);
+  const problems = unbackedClaims(caseStudy, { description: projectDescription }).map(
+    (claim) => `claims ${claimedActivities([claim])} that nothing records: "${claim.sentence.trim()}"`,
+  );
+  const note = caseStudy.split("\n").find((line) => line.includes(REMOVED_CLAIMS_NOTE));
+  if (note) problems.push(`the model claimed research that nothing records; the server took it out (${note.replace(/^>\s*/, "")})`);
+  return result(problems);
 }
 
 /** The product's name appears in the result (runs inside a product write for it by name). */

@@ -188,6 +188,13 @@ describe("Working inside a product", () => {
       await page.getByRole("button", { name: "Save" }).waitFor({ timeout: 60_000 });
       const written = await caseStudy.innerText();
       for (const task of tasks) expect(written).toContain(task);
+      // It tells what the product records, each item by kind and date, and no research that none records.
+      expect(written).toMatch(
+        /Written from 2 saved items: plan \(\d{4}-\d{2}-\d{2}\), predictions by synthetic users \(\d{4}-\d{2}-\d{2}\)\./,
+      );
+      expect(written).toContain("No user interviews are recorded.");
+      expect(written).not.toMatch(/interviews and a review of support requests|rounds of usability testing/);
+      await screenshotAtBothWidths(page, "case-study-in-product", caseStudy);
       await page.getByRole("button", { name: "Save" }).click();
       await toast(page, "Result saved", `Saved into ${BRIEF.name}`);
 

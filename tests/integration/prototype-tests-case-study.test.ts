@@ -63,14 +63,16 @@ describe("a case study written in a product with a prototype test", () => {
     );
     expect(caseStudy).toContain("**Predictions against real testers:** 20 points apart on average");
     // The test that happened, not rounds of testing that did not.
-    expect(caseStudy).toContain(`4. **Prototype and test** — “Prototype test ${setup.test.title}”, taken by real testers`);
+    expect(caseStudy).toMatch(/\d\. \*\*Real prototype test\*\* \(\d{4}-\d{2}-\d{2}\) — /);
+    expect(caseStudy).toContain(`— “Prototype test ${setup.test.title}”, taken by real testers; what they did is below.`);
     expect(caseStudy).not.toContain("rounds of usability testing");
   });
 
   it("says nothing of a test nobody took", async () => {
     const setup = await ownerWithTest(await signedInUser("pt-case-study-untaken"));
     const caseStudy = await caseStudyIn(setup);
-    expect(caseStudy).not.toContain(setup.test.title);
+    // The saved wireframes it was made from are an item of the product; the test is not.
+    expect(caseStudy).not.toContain(`Prototype test ${setup.test.title}`);
     expect(caseStudy).not.toMatch(/real testers/);
   });
 });

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import recordings from "../fixtures/model-answers/case-study-generator.json";
+import cases from "../fixtures/eval/cases.json";
 import {
+  checkCaseStudyClaims,
   checkDiagram,
   checkFlowScreensDrawn,
   checkLandingCopy,
@@ -284,5 +287,35 @@ describe("the marketplace sides check", () => {
     expect(checkMarketplaceSides("Neighbours order a box every week.", idea).problems).toEqual([
       "names no one on the offering side (sellers, hosts, lenders …)",
     ]);
+  });
+});
+
+describe("the case-study claims check", () => {
+  const description = (id: string) => cases.cases.find((c) => c.id === id)!.body.projectDescription as string;
+  const answer = (id: string, index = 0) => recordings.find((r) => r.id === id)!.answers[index]!.content;
+
+  it("flags the recorded case study that invents interviews and usability testing", () => {
+    const { pass, problems } = checkCaseStudyClaims(answer("cs-invents-interviews"), description("case-study-synthetic-only"));
+    expect(pass).toBe(false);
+    expect(problems[0]).toBe(
+      'claims user interviews that nothing records: "I conducted 8 in-depth interviews with home cooks and neighbours, and reviewed support requests from the beta to find where orders stalled."',
+    );
+    expect(problems.join("\n")).toContain(
+      'claims usability tests that nothing records: "Three rounds of usability testing with 5 participants each refined the checkout;"',
+    );
+  });
+
+  it("flags a case study the server had to take claims out of: the model made them", () => {
+    const settled =
+      "# Case study\n\nWe drew the flows.\n\n> **Removed from this case study:** a claim of surveys that no saved item and nothing in the project description records.";
+    expect(checkCaseStudyClaims(settled, "We drew the flows.").problems).toEqual([
+      "the model claimed research that nothing records; the server took it out (**Removed from this case study:** a claim of surveys that no saved item and nothing in the project description records.)",
+    ]);
+  });
+
+  it("passes research the project description tells, and a case study that says what is missing", () => {
+    expect(checkCaseStudyClaims(answer("cs-markdown-fence"), description("case-study-pharmacy")).pass).toBe(true);
+    expect(checkCaseStudyClaims("## Process\nNo user interviews are recorded.", "A meal-box marketplace").pass).toBe(true);
+    expect(checkCaseStudyClaims(undefined, "x").problems).toEqual(["no case study"]);
   });
 });

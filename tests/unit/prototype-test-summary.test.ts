@@ -131,8 +131,10 @@ describe("a prototype test in plain lines", () => {
     const prompt = caseStudySourcesSection([source]);
     expect(prompt).toContain("a prototype test with real testers: measured task outcomes, not estimates");
     expect(prompt).toContain("measured from 10 real testers");
-    const written = caseStudy("Meal boxes for busy parents", undefined, [source]);
-    expect(written).toContain("## What real testers did\n*Measured from real testers' clicks on the prototype.*");
+    const written = caseStudy("Meal boxes for busy parents", { sources: [source] });
+    expect(written).toContain(
+      `## What real testers did\n*Measured from real testers' clicks on the prototype: real prototype test (${source.date}).*`,
+    );
     expect(written).toContain("- **Task 1, “Order a meal box”**, measured from 10 real testers");
     expect(written).toContain("- **Prediction for task 1** (synthetic users, not measured): Synthetic users predicted 80% success");
   });

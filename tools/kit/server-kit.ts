@@ -28,6 +28,15 @@ export type ToolServer<T extends ToolName> = {
    */
   finishText?: (text: string, input: ToolRequest<T>) => ToolResponse<T>;
   /**
+   * A check of a text answer that does not depend on the model (docs/product.md#real-model-answers):
+   * `problem` says what is wrong, and the model is asked once more with it; `settle` then takes out,
+   * visibly, whatever is still wrong. Both read the finished text and what the server gave the model.
+   */
+  checkText?: {
+    problem: (text: string, input: ToolRequest<T>, context: ModelContext) => string | null;
+    settle: (text: string, input: ToolRequest<T>, context: ModelContext) => string;
+  };
+  /**
    * A structured tool's repaired object to its response (default: the object as is); `call.offline`
    * says the offline model wrote it, for results that tell the founder so.
    */

@@ -6,6 +6,7 @@ import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
 import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";
 import { prototypeTestSummaryLines, type PrototypeTestReport } from "../../shared/prototype-test-summary";
 import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
+import { isToolName, savedItemKind } from "../../shared/contracts/tool-names";
 import { LAUNCH_SOURCE_TOOL, PROTOTYPE_TEST_SOURCE_TOOL, type Finding, type SavedSource } from "../../tools/kit/server/model-context";
 
 /** What the model reads of one source as text; the facts below carry the rest. */
@@ -16,6 +17,8 @@ const FLOW_STEP_TYPES = new Set(["screen", "decision", "userAction", "systemActi
 
 type SavedConversation = {
   title: string;
+  /** When it was last saved, for the date a case study cites it by. */
+  updatedAt?: Date;
   tool: string | null;
   /** A chat's messages; a result's brief. */
   messages: readonly Pick<StoredMessage, "role" | "content">[];
@@ -32,8 +35,9 @@ type SavedConversation = {
  * read from its Markdown (shared/result-markdown.ts) line by line, so any saved result, however
  * odd, reads in linear time; what it cannot recognise is simply not listed.
  */
-export function readSavedSource({ title, tool, messages, versions }: SavedConversation): SavedSource {
-  if (tool === null) return chatSource(title, messages);
+export function readSavedSource({ title, tool, messages, versions, updatedAt }: SavedConversation): SavedSource {
+  const date = updatedAt ? utcDay(updatedAt) : "";
+  if (tool === null) return chatSource(title, messages, date);
   const first = versions[0];
   const latest = versions.at(-1);
   const latestText = latest?.parts.join("\n\n") ?? "";
@@ -43,6 +47,8 @@ export function readSavedSource({ title, tool, messages, versions }: SavedConver
   return {
     title,
     tool,
+    kind: kindOf(tool),
+    date,
     versions: versions.length,
     changes: versions.slice(1).map((v) => ({ version: v.number, note: v.note ?? "" })),
     personas: unique(findings.map((f) => f.persona)),
@@ -66,6 +72,8 @@ export function launchSource(launch: LaunchSummaryInput): SavedSource | null {
   return {
     title: `Landing page ${launch.page.address}`,
     tool: LAUNCH_SOURCE_TOOL,
+    kind: kindOf(LAUNCH_SOURCE_TOOL),
+    date: utcDay(new Date(launch.page.publishedAt)),
     versions: 1,
     changes: [],
     personas: [],
@@ -84,6 +92,8 @@ export function prototypeTestSource(report: PrototypeTestReport): SavedSource {
   return {
     title: `Prototype test ${report.results.test.title}`,
     tool: PROTOTYPE_TEST_SOURCE_TOOL,
+    kind: kindOf(PROTOTYPE_TEST_SOURCE_TOOL),
+    date: utcDay(new Date(report.results.test.createdAt)),
     versions: 1,
     changes: [],
     personas: [],
@@ -95,10 +105,22 @@ export function prototypeTestSource(report: PrototypeTestReport): SavedSource {
 }
 
 /** A chat has no versions: what it holds is its transcript, latest turns kept. */
-function chatSource(title: string, messages: readonly Pick<StoredMessage, "role" | "content">[]): SavedSource {
+function chatSource(title: string, messages: readonly Pick<StoredMessage, "role" | "content">[], date: string): SavedSource {
   const transcript = messages.map((m) => `${m.role === "user" ? "User" : "Assistant"}: ${m.content}`).join("\n\n");
   const tail = transcript.length > LATEST_CHARACTERS ? `…${transcript.slice(-LATEST_CHARACTERS)}` : transcript;
-  return { title, tool: null, versions: 1, changes: [], personas: [], tasks: [], findings: [], flows: [], latest: tail };
+  return {
+    title,
+    tool: null,
+    kind: kindOf(null),
+    date,
+    versions: 1,
+    changes: [],
+    personas: [],
+    tasks: [],
+    findings: [],
+    flows: [],
+    latest: tail,
+  };
 }
 
 type SourceVersion = SavedConversation["versions"][number];
@@ -196,6 +218,17 @@ function readFlows(part: string): SavedSource["flows"] {
   return flows;
 }
 
+/** What a case study calls each kind of saved item (docs/product.md#case-study-generator); other results by their saved kind. */
+const SOURCE_KINDS: Record<string, string> = {
+  "build-startup": "plan",
+  "generate-visual-flow": "flows",
+  "generate-wireframes": "wireframes",
+  "validate-ux": "predictions by synthetic users",
+  [PROTOTYPE_TEST_SOURCE_TOOL]: "real prototype test",
+  [LAUNCH_SOURCE_TOOL]: "launch figures and verdict",
+};
+const kindOf = (tool: string | null) => (tool !== null && SOURCE_KINDS[tool]) || (isToolName(tool) ? savedItemKind(tool) : "chat");
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const pairKey = (f: { persona: string; task: string }) => `${f.persona}\u0000${f.task}`;
 const unique = (items: string[]) => [...new Set(items.filter(Boolean))];
 const clipText = (text: string) => (text.length > LATEST_CHARACTERS ? `${text.slice(0, LATEST_CHARACTERS)}…` : text);

@@ -9,6 +9,8 @@ import { startupFlowchart } from "../../../tools/kit/server/offline/idea-flowcha
 import { validationResults } from "../../../tools/validate-ux/server-offline";
 import { visualFlowUseCases } from "../../../tools/generate-visual-flow/server-offline";
 import { readSavedSource } from "../../../workers/ai/saved-sources";
+import { researchClaims, unbackedClaims } from "../../../shared/research-claims.mjs";
+import { caseStudyBacking } from "../../../tools/case-study-generator/server-claims";
 import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { readConfig } from "../../../workers/config";
@@ -182,33 +184,44 @@ describe("reading a saved result a case study is written from", () => {
 });
 
 describe("the offline case study written from saved work", () => {
-  it("names the validated tasks, the personas, the flows and what changed between versions", async () => {
+  const updatedAt = new Date("2026-03-02T10:00:00Z");
+
+  it("names the validated tasks, the personas, the flows and what changed, each item cited by kind and date", async () => {
     const validation = savedValidation();
     const useCases = visualFlowUseCases({ appIdea: idea });
     const sources = [
       readSavedSource({
         title: "Garden tool flows",
         tool: "generate-visual-flow",
+        updatedAt,
         ...saved(idea, { note: "", parts: useCases.map(useCaseSaved) }),
       }),
-      readSavedSource(validation),
+      readSavedSource({ ...validation, updatedAt }),
     ];
     const text = await run("case-study-generator", { product, sources });
     for (const task of tasks) expect(text).toContain(`   - ${task}\n`);
-    expect(text).toMatch(/\*\*Maya\*\* · Find a hedge trimmer nearby → \w+, \d+% estimated success \(\d+% in version 1\)/);
-    expect(text).toContain("personas: Maya, Sam");
-    expect(text).toContain(`**${useCases[0]!.title}**: Opens the app and taps Get started`);
-    expect(text).toContain("## What the validation found");
-    expect(text).toContain("Simulated estimates from synthetic users, not measured user data.");
-    expect(text).toContain("version 2: Make Maya more confident");
-    expect(text).toMatch(/in version 1\)/);
-    expect(text).toContain("Written from the saved work: “Garden tool flows”, “UX validation: Find a hedge trimmer nearby”.");
+    expect(text).toMatch(/\*\*Maya\*\* · Find a hedge trimmer nearby → \w+, \d+% predicted success \(\d+% in version 1\)/);
+    expect(text).toContain(
+      "2. **Predictions by synthetic users** (2026-03-02) — “UX validation: Find a hedge trimmer nearby”: predictions by 2 synthetic users (Maya, Sam) on 2 tasks:",
+    );
+    expect(text).toContain(
+      `1. **Flows** (2026-03-02) — “Garden tool flows”:\n   - **${useCases[0]!.title}**: Opens the app and taps Get started`,
+    );
+    expect(text).toContain("## What synthetic users predicted\n*Predictions by synthetic users (2026-03-02), not measured user data.*");
+    expect(text).toContain(
+      "- Predictions by synthetic users (2026-03-02) “UX validation: Find a hedge trimmer nearby”, version 2: Make Maya more confident",
+    );
+    expect(text).toContain("Written from 2 saved items: flows (2026-03-02), predictions by synthetic users (2026-03-02).");
+    expect(text).toContain("No user interviews are recorded. No surveys are recorded. No usability test with real people is recorded.");
     expect(text).toMatch(/^# Case study: ShedShare — /);
+    expect(unbackedClaims(text, caseStudyBacking(bodies["case-study-generator"]!.projectDescription as string, sources))).toEqual([]);
   });
 
-  it("keeps the standard structure without sources", async () => {
+  it("without saved items tells what the description says, and no research it does not", async () => {
     const text = await run("case-study-generator");
-    expect(text).toContain("4. **Prototype and test** — rounds of usability testing");
-    expect(text).not.toContain("What the validation found");
+    expect(text).toContain(`1. **As described** — ${idea}`);
+    expect(text).toContain("No user interviews are recorded.");
+    expect(text).not.toMatch(/interviews and a review of support requests|rounds of usability testing|What synthetic users predicted/);
+    expect(researchClaims(text)).toEqual([]);
   });
 });

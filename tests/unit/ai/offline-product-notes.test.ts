@@ -50,7 +50,7 @@ describe("a product's notes and personas reach the offline results", () => {
 
   it("lists the product's personas and notes in the case study", () => {
     const text = write("case-study-generator", { projectDescription: "Redesigned the checkout of a grocery app" });
-    expect(text).toContain("personas: Maya, Sam");
+    expect(text).toContain("The product's personas: Maya, Sam.");
     expect(text).toContain("- Insurance for damaged tools is unsolved.");
   });
 

@@ -92,6 +92,8 @@ describe("a case study's saved sources in its prompt", () => {
   const source = {
     title: "UX validation: Book a tool",
     tool: "validate-ux",
+    kind: "predictions by synthetic users",
+    date: "2026-03-02",
     versions: 2,
     changes: [{ version: 2, note: "Make Maya more frustrated" }],
     personas: ["Maya"],
@@ -103,23 +105,33 @@ describe("a case study's saved sources in its prompt", () => {
     latest: "# UX validation report",
   };
 
-  it("gives the model what was validated, found and changed, and says the results are simulated", () => {
+  it("gives the model what was validated, found and changed, how to cite it, and says the results are predictions", () => {
     const built = prompt("case-study-generator", { product, sources: [source] });
-    expect(built.prompt).toContain("Saved result 1: UX validation: Book a tool (a UX validation report)");
+    expect(built.prompt).toContain(
+      'Saved item 1: UX validation: Book a tool (a UX validation report: predictions by synthetic users) — cite as "predictions by synthetic users, 2026-03-02"',
+    );
     expect(built.prompt).toContain("- Version 2 was made by: Make Maya more frustrated");
     expect(built.prompt).toContain("- Book a hedge trimmer for Saturday");
     expect(built.prompt).toContain(
-      'Finding: Maya on "Book a hedge trimmer for Saturday": frustrated, 40% estimated success (was 55% in version 1)',
+      'Finding: Maya on "Book a hedge trimmer for Saturday": frustrated, 40% predicted success (was 55% in version 1)',
     );
     expect(built.prompt).toContain('Flow "Key user flow": Landing → Sign up in one step');
     expect(built.prompt).toContain("Latest version:\n# UX validation report");
-    expect(built.system).toContain("simulated estimates from synthetic users, not measured data");
+    expect(built.system).toContain("predictions by synthetic users, not measured data");
+    expect(built.system).toContain("The Process section lists only the recorded items");
+    expect(built.system).toContain('"No user interviews are recorded."');
     // The brief comes first, the request next, the sources after them.
     expect(built.prompt.indexOf("Name: ShedShare")).toBeLessThan(built.prompt.indexOf("Project description"));
-    expect(built.prompt.indexOf("Project description")).toBeLessThan(built.prompt.indexOf("Saved result 1"));
+    expect(built.prompt.indexOf("Project description")).toBeLessThan(built.prompt.indexOf("Saved item 1"));
+    expect(built.prompt).not.toContain("older saved items");
+  });
+
+  it("tells the model how many older items did not fit, to say so", () => {
+    const built = prompt("case-study-generator", { product, sources: [source], olderItemsLeftOut: 3 });
+    expect(built.prompt).toContain("3 older saved items of the product did not fit and are not shown: say so in the overview.");
   });
 
   it("adds no sources section when there are none", () => {
-    expect(prompt("case-study-generator", { sources: [] }).system).not.toContain("saved results below");
+    expect(prompt("case-study-generator", { sources: [] }).system).not.toContain("saved items below");
   });
 });

@@ -42,6 +42,10 @@ export const savedSourceSchema = z.object({
   title: z.string(),
   /** The tool that made it; null for a chat. */
   tool: z.string().nullable(),
+  /** What it is, as a case study cites it: "plan", "flows", "predictions by synthetic users"… */
+  kind: z.string(),
+  /** The UTC day it was last saved (YYYY-MM-DD); "" when not known. */
+  date: z.string(),
   versions: z.number(),
   /** What made each version after the first: the refine instruction, "Edited by hand"… */
   changes: z.array(z.object({ version: z.number(), note: z.string() })),
@@ -59,6 +63,8 @@ export type SavedSource = z.infer<typeof savedSourceSchema>;
 export const modelContextSchema = z.object({
   product: productBriefSchema.nullable().optional(),
   sources: z.array(savedSourceSchema).optional(),
+  /** A case study in a product: how many older saved items did not fit and were not read. */
+  olderItemsLeftOut: z.number().optional(),
 });
 export type ModelContext = z.infer<typeof modelContextSchema>;
 

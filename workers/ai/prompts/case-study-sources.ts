@@ -6,18 +6,27 @@ import { quoted } from "../../../tools/kit/server/prompts/persona";
  * for each, what it is, how many versions it went through and what changed in each, what a
  * validation tested and found, the flows, and the latest version's text.
  */
-export function caseStudySourcesSection(sources: readonly SavedSource[]): string {
-  return sources
-    .map((source, index) => quoted(`Saved result ${index + 1}: ${source.title} (${kindOf(source.tool)})`, describe(source)))
-    .join("\n\n");
+export function caseStudySourcesSection(sources: readonly SavedSource[], olderItemsLeftOut = 0): string {
+  const items = sources.map((source, index) =>
+    quoted(
+      `Saved item ${index + 1}: ${source.title} (${kindOf(source.tool)}) — cite as "${source.kind}, ${source.date || "date not recorded"}"`,
+      describe(source),
+    ),
+  );
+  // Said in the answer too, so a reader knows the case study is not the whole story.
+  if (olderItemsLeftOut > 0)
+    items.push(`${olderItemsLeftOut} older saved items of the product did not fit and are not shown: say so in the overview.`);
+  return items.join("\n\n");
 }
 
 export function caseStudySourcesSystemNote(): string {
   return [
     "",
-    "The saved results below are the real work this case study tells: base the process and the findings on them,",
+    "The saved items below are the real work this case study tells, oldest first: base the process and the findings on them,",
     "name the flows, the personas and the tasks that were validated, say what each validation found and what changed between versions.",
-    "Validation results are simulated estimates from synthetic users, not measured data: say so wherever you use them.",
+    "In every section, cite the items it uses by kind and date, as each item says (for example: plan, 2026-03-02).",
+    'The Process section lists only the recorded items, in that order, each with its date; say which usual steps no item records ("No user interviews are recorded.").',
+    "Validation results are predictions by synthetic users, not measured data: call them predictions wherever you use them.",
     "A prototype test's figures are measured from real testers: call them that, and call its synthetic users' figures predictions, never user testing.",
   ].join("\n");
 }
@@ -34,7 +43,7 @@ function describe(source: SavedSource): string {
     const rate =
       f.successRate === null
         ? ""
-        : `, ${f.successRate}% estimated success${f.firstSuccessRate === null ? "" : ` (was ${f.firstSuccessRate}% in version 1)`}`;
+        : `, ${f.successRate}% predicted success${f.firstSuccessRate === null ? "" : ` (was ${f.firstSuccessRate}% in version 1)`}`;
     lines.push(`Finding: ${f.persona} on "${f.task}": ${f.sentiment || "no sentiment"}${rate}`);
   }
   lines.push("Latest version:", source.latest);
@@ -43,7 +52,7 @@ function describe(source: SavedSource): string {
 
 function kindOf(tool: string | null): string {
   if (tool === null) return "a saved chat";
-  if (tool === "validate-ux") return "a UX validation report";
+  if (tool === "validate-ux") return "a UX validation report: predictions by synthetic users";
   if (tool === "generate-visual-flow") return "user flows";
   if (tool === "build-startup") return "an MVP plan with its key user flow";
   if (tool === LAUNCH_SOURCE_TOOL) return "the published landing page's measured demand: real visitors and sign-ups, not estimates";

@@ -33,7 +33,7 @@ export function buildToolPrompt<T extends ToolName>(
   }
   if (context.sources?.length) {
     system.push(caseStudySourcesSystemNote());
-    prompt.push(caseStudySourcesSection(context.sources));
+    prompt.push(caseStudySourcesSection(context.sources, context.olderItemsLeftOut));
   }
   if (isRefine(input) && input.continueAnswer) {
     const soFar = serialisePrevious(input.previous, TOOLS[tool].field);

@@ -13,6 +13,7 @@ import {
   logAnswer,
   openTextStream,
   prepareToolCall,
+  reaskText,
   type QuotaState,
 } from "../../ai";
 import { requireUser } from "../../auth/session-middleware";
@@ -22,6 +23,7 @@ import { readJson } from "../read-json";
 import { releaseRefineSlot, reserveRefineSlot, storeRefinedVersion } from "../saved-result-versions";
 import { assertRoomToStore, spendAiRequest } from "../spend-ai-request";
 import { askPersonaRoute } from "./ask-persona";
+import { checkedResponse, type TextCheck } from "./checked-text";
 import { plainTextFinish } from "./finishers";
 import { toolContextFor } from "./model-context";
 import { textAnswer } from "./respond";
@@ -65,9 +67,10 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   const reservation = saving ? await reserveRefineSlot(db, user.id, input.conversationId!, name) : null;
   let call: ReturnType<typeof prepareToolCall>;
   let spent: QuotaState;
+  let context: Awaited<ReturnType<typeof toolContextFor>>;
   try {
     // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
-    const context = await toolContextFor(
+    context = await toolContextFor(
       db,
       user.id,
       input as { productId?: string; sourceConversationIds?: string[] },
@@ -125,12 +128,17 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
       const joined = soFar ? soFar + continuationText(added) : added;
       const capped = soFar !== "" && joined.length > CONVERSATION_LIMITS.charactersPerMessage;
       const full = capped ? joined.slice(0, CONVERSATION_LIMITS.charactersPerMessage) : joined;
-      const response = contract.response.parse(finisher ? finisher(full, input) : plainTextFinish(contract.field, full)) as Record<
-        string,
-        unknown
-      >;
+      const respond = (answer: string) =>
+        contract.response.parse(finisher ? finisher(answer, input) : plainTextFinish(contract.field, answer)) as Record<string, unknown>;
       const ending = await text.ending;
-      const path = response[contract.field] === full ? "as-is" : "extracted";
+      // A continuation is checked whole; it is not re-asked, which would rewrite the part already shown.
+      const check = server.checkText as TextCheck | undefined;
+      const reask = input.continueAnswer ? null : async (answer: string, reason: string) => respond(await reaskText(call, answer, reason));
+      const checked = check
+        ? await checkedResponse(respond(full), contract.field, { check, input: input as never, context }, reask)
+        : { response: respond(full), reasked: false };
+      const { response } = checked;
+      const path = checked.reasked ? "re-asked" : response[contract.field] === full ? "as-is" : "extracted";
       logAnswer({ tool: name, path, cutOff: ending.cutOff, inputTokens: ending.inputTokens, outputTokens: ending.outputTokens });
       return ending.cutOff || capped ? { ...response, cutOff: true } : response;
     })());

@@ -1,0 +1,10 @@
+export type ResearchActivity = { id: string; label: string; missing: string; claim: RegExp };
+export type ResearchClaim = { activity: string; sentence: string; line: number; start: number; end: number; predicted: boolean };
+export type ClaimBacking = { activities?: Iterable<string>; description?: string };
+export declare const RESEARCH_ACTIVITIES: readonly ResearchActivity[];
+export declare function researchClaims(text: string): ResearchClaim[];
+export declare function unbackedClaims(text: string, backing: ClaimBacking): ResearchClaim[];
+export declare function claimedActivities(claims: readonly ResearchClaim[]): string;
+export declare const REMOVED_CLAIMS_NOTE: string;
+export declare function withoutClaims(text: string, claims: readonly ResearchClaim[]): string;
+export declare function unrecordedSteps(backing: ClaimBacking): string[];
