@@ -83,7 +83,8 @@ describe("the offline wireframes", () => {
   it("draws the Startup Builder's flow and each Visual Flow use case, and an idea alone as its MVP flow", () => {
     const plan = wireframesFor({ flow: startupFlowchart(idea), device: "desktop" });
     // The plan's "Sign up in one step" is a step between two screens: it is drawn as the form it implies.
-    expect(plan.screens.map((s) => s.id)).toEqual(["landing", "signup", "setup"]);
+    // A marketplace: each side's screen follows the setup, the first side's list with its empty state.
+    expect(plan.screens.map((s) => s.id)).toEqual(["landing", "signup", "setup", "kind1", "kind1-empty", "kind2"]);
     expect(primary(plan.screens[0]!)).toMatchObject({ text: "Sign up in one step", target: "signup" });
     expect(plan.screens[1]!.components.map((c) => c.text)).toEqual(expect.arrayContaining(["E-mail", "Password"]));
     for (const useCase of visualFlowUseCases({ appIdea: idea })) {
