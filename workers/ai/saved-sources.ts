@@ -69,19 +69,12 @@ export function readSavedSource({ title, tool, messages, versions, updatedAt }: 
 export function launchSource(launch: LaunchSummaryInput): SavedSource | null {
   const lines = launchSummaryLines(launch);
   if (!launch.page || lines.length === 0) return null;
-  return {
-    title: `Landing page ${launch.page.address}`,
-    tool: LAUNCH_SOURCE_TOOL,
-    kind: kindOf(LAUNCH_SOURCE_TOOL),
-    date: utcDay(new Date(launch.page.publishedAt)),
-    versions: 1,
-    changes: [],
-    personas: [],
-    tasks: [],
-    findings: [],
-    flows: [],
-    latest: lines.join("\n"),
-  };
+  return oneVersionSource(
+    `Landing page ${launch.page.address}`,
+    LAUNCH_SOURCE_TOOL,
+    utcDay(new Date(launch.page.publishedAt)),
+    lines.join("\n"),
+  );
 }
 
 /**
@@ -89,38 +82,24 @@ export function launchSource(launch: LaunchSummaryInput): SavedSource | null {
  * as measured from real testers, and the Prototype Validator's prediction for it named as one.
  */
 export function prototypeTestSource(report: PrototypeTestReport): SavedSource {
-  return {
-    title: `Prototype test ${report.results.test.title}`,
-    tool: PROTOTYPE_TEST_SOURCE_TOOL,
-    kind: kindOf(PROTOTYPE_TEST_SOURCE_TOOL),
-    date: utcDay(new Date(report.results.test.createdAt)),
-    versions: 1,
-    changes: [],
-    personas: [],
-    tasks: [],
-    findings: [],
-    flows: [],
-    latest: prototypeTestSummaryLines(report).join("\n"),
-  };
+  return oneVersionSource(
+    `Prototype test ${report.results.test.title}`,
+    PROTOTYPE_TEST_SOURCE_TOOL,
+    utcDay(new Date(report.results.test.createdAt)),
+    prototypeTestSummaryLines(report).join("\n"),
+  );
 }
 
 /** A chat has no versions: what it holds is its transcript, latest turns kept. */
 function chatSource(title: string, messages: readonly Pick<StoredMessage, "role" | "content">[], date: string): SavedSource {
   const transcript = messages.map((m) => `${m.role === "user" ? "User" : "Assistant"}: ${m.content}`).join("\n\n");
   const tail = transcript.length > LATEST_CHARACTERS ? `…${transcript.slice(-LATEST_CHARACTERS)}` : transcript;
-  return {
-    title,
-    tool: null,
-    kind: kindOf(null),
-    date,
-    versions: 1,
-    changes: [],
-    personas: [],
-    tasks: [],
-    findings: [],
-    flows: [],
-    latest: tail,
-  };
+  return oneVersionSource(title, null, date, tail);
+}
+
+/** A source with one version and nothing drawn or validated: a chat, a published page, a prototype test. */
+function oneVersionSource(title: string, tool: string | null, date: string, latest: string): SavedSource {
+  return { title, tool, kind: kindOf(tool), date, versions: 1, changes: [], personas: [], tasks: [], findings: [], flows: [], latest };
 }
 
 type SourceVersion = SavedConversation["versions"][number];
