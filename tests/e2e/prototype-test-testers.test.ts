@@ -128,12 +128,18 @@ const press = (page: Page, screen: WireframeScreen, name: string) =>
 /** What a screen reader calls a component, as the wireframes' SVG titles do. */
 const label = componentName;
 
-/** Answers the ease question by clicking its scale, then Next, and waits for the thank-you. */
+/**
+ * Answers the ease question by clicking its scale, then Next, and waits for the thank-you to say
+ * the answers are in, as a tester would before closing the tab. The last batch goes out up to a
+ * send interval after the thank-you shows; closing the browser context (below) is not a closed tab
+ * and need not send the leave beacon, so the owner's page could miss the last tester.
+ */
 async function answerEase(page: Page, value: string) {
   await page.getByRole("heading", { name: "Overall, how easy or difficult was this task?" }).waitFor(eventually);
   await page.getByRole("radio", { name: value }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("heading", { name: "Thank you" }).waitFor(eventually);
+  await page.getByText("Your answers are in. You can close this page now.").waitFor(eventually);
 }
 
 describe("a prototype test taken by three real people", () => {
