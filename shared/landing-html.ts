@@ -2,6 +2,7 @@ import { WAITLIST_TEXT, heroOf, type LandingPageDoc, type LandingSectionData } f
 import { WAITLIST_LIMITS } from "./contracts/launch";
 import { LANDING_CSS } from "./landing-css";
 import { landingTheme } from "./landing-theme";
+import { escapeHtml } from "./escape-html";
 
 /**
  * The one landing page template (docs/product.md#launch): the page document rendered as HTML,
@@ -51,9 +52,7 @@ export type RenderedLanding = { html: string; styles: string[] };
 
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+export { escapeHtml };
 
 type Ctx = { options: LandingRenderOptions; index: number };
 

@@ -82,7 +82,7 @@ describe("landing page template download", () => {
     expect(outlineToHtml("# Title\n\n## 1. Pitch — **Bold** <b>\nSome *copy*\n\n- one\n- two\n\n1. first")).toBe(
       [
         "<h1>Title</h1>",
-        "<h2>1. Pitch — <strong>Bold</strong> &#60;b&#62;</h2>",
+        "<h2>1. Pitch — <strong>Bold</strong> &lt;b&gt;</h2>",
         "<p>Some <em>copy</em></p>",
         "<ul>",
         "<li>one</li>",

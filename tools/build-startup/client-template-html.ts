@@ -1,12 +1,10 @@
+import { escapeHtml } from "../../shared/escape-html";
+
 /**
  * Turns the landing page template (a Markdown outline from `generate-landing-page` with format
  * `template`) into the standalone `landing-page-template.html` the user downloads. Everything
  * is escaped: only the few Markdown constructs an outline uses become tags.
  */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function inline(text: string): string {
   return escapeHtml(text)
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")

@@ -91,8 +91,3 @@ export function bare(text: string, max = 200): string {
 export function tokenize(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
 }
-
-/** Escapes text for HTML output (the offline landing page generator). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../offline/text-utils";
+import { escapeHtml } from "../../../../shared/escape-html";
 import { revisedNote, understood, type Instruction } from "./instruction";
 import { removeFromHtml, removeFromMarkdown } from "./remove";
 

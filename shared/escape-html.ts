@@ -1,0 +1,4 @@
+/** Text made safe to write into HTML, inside elements and quoted attributes alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
