@@ -40,9 +40,13 @@ function label(
  */
 const spaced = (lines: string[]) => lines.map((line, i) => (i < lines.length - 1 ? `${line} ` : line));
 
-/** A heading's line height, and how many of its characters fit on a line of `width` (22 px bold). */
+/**
+ * A heading's line height, and how many of its characters fit on a line of `width` (22 px bold).
+ * 14 px a character: DejaVu Sans, Linux's usual system-ui, sets ordinary words at 13–13.6 px a
+ * character in bold at 22 px, so a narrower estimate let titles run past the frame's edge.
+ */
 const HEADING_LINE = 28;
-const headingPerLine = (width: number) => Math.max(4, Math.floor(width / 12));
+const headingPerLine = (width: number) => Math.max(4, Math.floor(width / 14));
 
 /** A heading's lines: as many as its height holds, the last cut with "…" only when more is left. */
 export function headingLines(text: string, width: number, height: number): string[] {

@@ -232,6 +232,38 @@ describe("Wireframes in Chromium", () => {
     },
   );
 
+  // Issue 32: on Linux, system-ui is DejaVu Sans, whose bold is wider than a 12 px a character
+  // estimate; "Neighbours order weekly meal" ran past the phone's edge, cut at "mea".
+  it("draws every screen title of a marketplace plan inside its frame, as the browser renders it", { timeout: 180_000 }, async () => {
+    const { page, errors } = await openTool(context, "startup-builder");
+    await page.getByLabel("Your startup idea").fill("A marketplace where home cooks sell weekly meal boxes");
+    await page.getByRole("button", { name: "Generate strategy" }).click();
+    await page.getByText("Strategy generated!", { exact: true }).first().waitFor(eventually);
+    await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Draw wireframes" }).click();
+    await page.getByRole("heading", { name: "Wireframe Generator" }).waitFor();
+    await page.getByRole("button", { name: "Draw wireframes" }).click();
+    await canvas(page).waitFor(eventually);
+    const names = await screenButtons(page).allInnerTexts();
+    expect(names.some((name) => name.includes("Neighbours order weekly meal boxes"))).toBe(true);
+    for (let index = 0; index < names.length; index++) {
+      await screenButtons(page).nth(index).click();
+      const screen = `Screen: ${names[index]!.replace(/^\d+\s*/, "")
+        .replace(/\s*(Empty|Loading|Error)$/, "")
+        .trim()}`;
+      await expect.poll(() => canvas(page).getAttribute("aria-label"), eventually).toBe(screen);
+      // Each line of the title (22 px text) ends inside the screen's frame.
+      const outside = await canvas(page).evaluate((frame) => {
+        const right = frame.getBoundingClientRect().right;
+        return [...frame.querySelectorAll('text[font-size="22"]')]
+          .filter((line) => line.getBoundingClientRect().right > right + 0.5)
+          .map((line) => line.textContent);
+      });
+      expect(outside, screen).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   // The saved flow's drawing is the one sent to the Prototype Validator: a tool load and a
   // generation fewer than a drawing of its own.
   it(

@@ -32,6 +32,8 @@ function grammarProblems(text: string): string[] {
   flag(/\b(?:the|a|an|to|of|with|at|from|by|into|and|or|my|your)[.!?:;](?=\s|$)/gi, "sentence ends on a word that needs more");
   flag(/\b(\w{2,}) \1\b/gi, "word twice");
   flag(/“”|""|\( ?\)|\s[,.;:!?](?=\s|$)/g, "empty quote or stray punctuation");
+  // "how to get through “At “Paid?”, take the “Yes” path””": a whole task quoted as if it were a screen's name.
+  flag(/“[^”]*“/g, "quote inside a quote");
   return problems;
 }
 
@@ -55,6 +57,8 @@ const personas = [
 
 const tasks = [
   "At 'Finished setup?', choose Yes",
+  // As "Validate this flow" words a decision's path (app/components/tools/kit/flow-tasks.ts).
+  "At “Got value in first session?”, take the “Yes” path to “Activated user”",
   "Get to 'Finished setup?'",
   "Get",
   "Find a size that fits and add the jacket to the cart",
@@ -92,6 +96,7 @@ describe("the offline synthetic users' grammar", () => {
     expect(grammarProblems("Dana scanned the prototype looking for where to at 'Finished setup?'.")).toHaveLength(1);
     expect(grammarProblems("I got there in the end, but I had to guess how to get. A clearer label would help.")).toHaveLength(1);
     expect(grammarProblems("I wants a box.")).toHaveLength(1);
+    expect(grammarProblems("I could see how to get through “At “Paid?”, take the “Yes” path” right away.")).toHaveLength(1);
     expect(grammarProblems("I was after a box for the week, and I always order at night.")).toEqual([]);
   });
 

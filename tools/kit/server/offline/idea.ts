@@ -215,5 +215,8 @@ export function readIdea(text: string): Idea {
 /** A task as what someone tries to do ("book a haircut"); one that names no action is something to get through. */
 export function taskToDo(task: string): string {
   const phrase = bare(task);
+  // A decision's path ("At “Paid?”, take the “Yes” path"): its action, then where it is taken.
+  const at = /^At (“[^”]+”), (.+)$/.exec(phrase);
+  if (at) return `${lowerFirst(at[2]!)} at ${at[1]}`;
   return parseIdea(phrase).verbFirst && phrase.includes(" ") ? lowerFirst(phrase) : `get through “${phrase}”`;
 }
