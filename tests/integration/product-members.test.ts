@@ -79,16 +79,33 @@ describe("product members and invites", () => {
     const owner = await signedInUser("join-owner");
     const product = await createProduct(owner);
     const itemId = await savedId(
-      await saveItem(owner, { messages: [{ role: "user", content: "Plan" }, { role: "assistant", content: "# Plan" }], productId: product.id }),
+      await saveItem(owner, {
+        messages: [
+          { role: "user", content: "Plan" },
+          { role: "assistant", content: "# Plan" },
+        ],
+        productId: product.id,
+      }),
     );
     // Personal work outside the product stays the owner's alone.
-    const personal = await savedId(await saveItem(owner, { messages: [{ role: "user", content: "Private" }, { role: "assistant", content: "x" }] }));
+    const personal = await savedId(
+      await saveItem(owner, {
+        messages: [
+          { role: "user", content: "Private" },
+          { role: "assistant", content: "x" },
+        ],
+      }),
+    );
     const { token } = await invite(owner, product.id, { role: "commenter" });
     const me = await signedInUser("join-member");
 
     const preview = await call("GET", `/api/invites/${token}`, { cookie: me.cookie });
     expect(preview.status).toBe(200);
-    expect(invitePreviewSchema.parse(await preview.json())).toMatchObject({ productName: product.name, ownerEmail: owner.email, role: "commenter" });
+    expect(invitePreviewSchema.parse(await preview.json())).toMatchObject({
+      productName: product.name,
+      ownerEmail: owner.email,
+      role: "commenter",
+    });
 
     const joined = await accept(me, token);
     expect(joined.status).toBe(200);
@@ -124,7 +141,9 @@ describe("product members and invites", () => {
     const owner = await signedInUser("expired-owner");
     const product = await createProduct(owner);
     const made = await invite(owner, product.id, { role: "viewer" });
-    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?").bind(Date.now() - 1000, made.id).run();
+    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1000, made.id)
+      .run();
     const me = await signedInUser("expired-member");
     expect(await errorOf(await call("GET", `/api/invites/${made.token}`, { cookie: me.cookie }))).toMatchObject({
       status: 410,
@@ -200,7 +219,9 @@ describe("product members and invites", () => {
     expect((await accept(inside, token)).status).toBe(200);
     expect((await members(owner, product.id)).members).toHaveLength(MEMBER_LIMITS.membersPerProduct + 1);
     // Parallel accepts by several newcomers: the bound still holds (each INSERT counts for itself).
-    await env.DB.prepare("DELETE FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' AND rowid IN (SELECT rowid FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' LIMIT 2)")
+    await env.DB.prepare(
+      "DELETE FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' AND rowid IN (SELECT rowid FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' LIMIT 2)",
+    )
       .bind(product.id, product.id)
       .run();
     const newcomers = await Promise.all([1, 2, 3, 4].map((n) => signedInUser(`full-race-${n}`)));
@@ -218,10 +239,14 @@ describe("product members and invites", () => {
     const refused = await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } });
     expect(await errorOf(refused)).toMatchObject({ status: 409, message: INVITE_MESSAGES.tooManyInvites });
     expect((await call("DELETE", `/api/products/${product.id}/invites/${made[0]!.id}`, { cookie: owner.cookie })).status).toBe(204);
-    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, made[1]!.id).run();
+    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, made[1]!.id)
+      .run();
     await invite(owner, product.id, { role: "viewer" });
     await invite(owner, product.id, { role: "viewer" });
-    expect((await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } })).status).toBe(409);
+    expect((await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } })).status).toBe(
+      409,
+    );
     // Closed links were pruned when new ones were made: the table holds the open ones only.
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM product_invites WHERE product_id = ?").bind(product.id).first();
     expect(rows!.n).toBe(MEMBER_LIMITS.pendingInvitesPerProduct);
@@ -238,7 +263,10 @@ describe("product members and invites", () => {
       expect(await errorOf(response)).toMatchObject({ status: 400, message });
     }
     const me = await joinedAs(owner, product.id, "viewer");
-    const patch = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, { cookie: owner.cookie, body: { role: "owner" } });
+    const patch = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, {
+      cookie: owner.cookie,
+      body: { role: "owner" },
+    });
     expect(await errorOf(patch)).toMatchObject({ status: 400, message: "Choose a role: editor, commenter or viewer" });
   });
 
@@ -253,7 +281,10 @@ describe("product members and invites", () => {
       message: ROLE_MESSAGES.editorOnly,
     });
 
-    const changed = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, { cookie: owner.cookie, body: { role: "editor" } });
+    const changed = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, {
+      cookie: owner.cookie,
+      body: { role: "editor" },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ member: { userId: me.user.id, email: me.email, role: "editor", addedAt: expect.any(Number) } });
     await until(() => events.some((event) => event.type === "product.updated" && event.product.id === product.id));
@@ -268,7 +299,10 @@ describe("product members and invites", () => {
     await expect(productPage(me, product.id)).rejects.toMatchObject({ init: { status: 404 } });
     // Removing again: no such member.
     expect((await call("DELETE", `/api/products/${product.id}/members/${me.user.id}`, { cookie: owner.cookie })).status).toBe(404);
-    expect((await call("PATCH", `/api/products/${product.id}/members/${owner.user.id}`, { cookie: owner.cookie, body: { role: "viewer" } })).status).toBe(404);
+    expect(
+      (await call("PATCH", `/api/products/${product.id}/members/${owner.user.id}`, { cookie: owner.cookie, body: { role: "viewer" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("lets a member leave, but not the owner", async () => {
@@ -276,7 +310,9 @@ describe("product members and invites", () => {
     const product = await createProduct(owner);
     const me = await joinedAs(owner, product.id, "commenter");
     const other = await joinedAs(owner, product.id, "viewer");
-    expect(await errorOf(await call("DELETE", `/api/products/${product.id}/members/${other.user.id}`, { cookie: me.cookie }))).toMatchObject({
+    expect(
+      await errorOf(await call("DELETE", `/api/products/${product.id}/members/${other.user.id}`, { cookie: me.cookie })),
+    ).toMatchObject({
       status: 403,
       message: ROLE_MESSAGES.ownerOnly,
     });
@@ -294,7 +330,9 @@ describe("product members and invites", () => {
     expect((await call("DELETE", `/api/products/${product.id}`, { cookie: owner.cookie })).status).toBe(204);
     await until(() => events.some((event) => event.type === "product.deleted" && event.productId === product.id));
     expect((await call("GET", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(404);
-    const rows = await env.DB.prepare("SELECT (SELECT count(*) FROM product_members WHERE product_id = ?1) + (SELECT count(*) FROM product_invites WHERE product_id = ?1) AS n")
+    const rows = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM product_members WHERE product_id = ?1) + (SELECT count(*) FROM product_invites WHERE product_id = ?1) AS n",
+    )
       .bind(product.id)
       .first();
     expect(rows!.n).toBe(0);
@@ -313,7 +351,10 @@ describe("product members and invites", () => {
 
     expect((await call("DELETE", "/api/auth/account", { cookie: me.cookie })).status).toBe(200);
     await finishAccountDeletion(me.user.id);
-    const count = async (sql: string, ...binds: string[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+    const count = async (sql: string, ...binds: string[]) =>
+      (await env.DB.prepare(sql)
+        .bind(...binds)
+        .first<{ n: number }>())!.n;
     expect(await count("SELECT count(*) AS n FROM product_members WHERE user_id = ?", me.user.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM product_members WHERE product_id = ?", mine.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM products WHERE id = ?", mine.id)).toBe(0);
