@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader as productLoader } from "../../app/routes/product.server";
 import { createDb } from "../../db/client";
+import { MEMBER_WRITES_PER_HOUR } from "../../workers/api/product-members";
 import { readConfig } from "../../workers/config";
 import { appContext } from "../../workers/context";
 import fc from "fast-check";
@@ -372,6 +373,27 @@ describe("product members and invites", () => {
     expect(await count("SELECT count(*) AS n FROM products WHERE user_id = ?", owner.user.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM product_members WHERE product_id IN (?, ?)", product.id, other.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM product_invites WHERE created_by = ?", owner.user.id)).toBe(0);
+  });
+
+  it(`bounds member writes per user (${MEMBER_WRITES_PER_HOUR} an hour), counting refused ones too`, async () => {
+    const owner = await signedInUser("member-writes");
+    const product = await createProduct(owner);
+    const now = Date.now();
+    // The hour's count one below the bound, as if that many writes had been made.
+    await env.DB.prepare("INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES (?, ?, ?, ?)")
+      .bind(`members:${owner.user.id}`, MEMBER_WRITES_PER_HOUR - 1, now + 60 * 60 * 1000, now)
+      .run();
+    await invite(owner, product.id, { role: "viewer" });
+    const refused = await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await members(owner, product.id)).invites).toHaveLength(1);
+    // Another user's writes are their own.
+    const other = await signedInUser("member-writes-other");
+    expect(
+      (await call("POST", `/api/products/${(await createProduct(other)).id}/invites`, { cookie: other.cookie, body: { role: "viewer" } }))
+        .status,
+    ).toBe(201);
   });
 
   it("refuses a cross-site invite or accept", async () => {
