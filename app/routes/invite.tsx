@@ -95,7 +95,7 @@ export default function InvitePage({ loaderData, params }: Route.ComponentProps)
               </h1>
               <p className="text-sm text-muted">{ROLE_HINTS[shown.invite.role]}</p>
               <p className="text-sm text-muted">
-                You are signed in as <span className="break-all text-ink">{loaderData.email}</span>. The link works until{" "}
+                You are signed in as <span className="break-words text-ink">{loaderData.email}</span>. The link works until{" "}
                 {formatShortDate(shown.invite.expiresAt)}.
               </p>
               <div className="flex flex-wrap gap-2 pt-1">

@@ -90,6 +90,8 @@ export function InviteForm({ productId, onMade }: { productId: string; onMade: (
               name={`${id}-role`}
               value={role}
               checked={draft.role === role}
+              // The dialog opens on the chosen role, where Tab would enter the group, not on its first.
+              autoFocus={draft.role === role}
               disabled={saving}
               onChange={() => change({ role })}
               onKeyDown={onRoleKey}

@@ -38,7 +38,7 @@ export function OpenLinks({ productId, invites, onRevoked }: OpenLinksProps) {
               <span className="min-w-0 flex-1 basis-48 text-sm">
                 <span className="font-medium">{ROLE_LABELS[invite.role]}</span>
                 <span className="text-muted"> · </span>
-                <span className="break-all">{inviteAudience(invite)}</span>
+                <span className="break-words">{inviteAudience(invite)}</span>
                 <span className="block text-xs text-muted">Expires {formatShortDate(invite.expiresAt)}</span>
               </span>
               <Button
@@ -115,7 +115,7 @@ function MemberRow({ productId, member, onChanged, onRemoved }: Omit<MembersList
   if (member.role === "owner") {
     return (
       <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-        <span className="min-w-0 flex-1 basis-48 break-all">{member.email}</span>
+        <span className="min-w-0 flex-1 basis-48 break-words">{member.email}</span>
         <span className="text-muted">Owner</span>
       </li>
     );
@@ -127,7 +127,7 @@ function MemberRow({ productId, member, onChanged, onRemoved }: Omit<MembersList
         role="group"
         aria-label={`Remove ${member.email}`}
       >
-        <span className="min-w-0 flex-1 basis-48 break-all">
+        <span className="min-w-0 flex-1 basis-48 break-words">
           Remove <strong className="font-medium">{member.email}</strong>? Their comments stay.
         </span>
         <span className="flex gap-2">
@@ -143,7 +143,7 @@ function MemberRow({ productId, member, onChanged, onRemoved }: Omit<MembersList
   }
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm">
-      <span className="min-w-0 flex-1 basis-48 break-all">{member.email}</span>
+      <span className="min-w-0 flex-1 basis-48 break-words">{member.email}</span>
       <span className="flex items-center gap-2">
         <Select value={member.role} onValueChange={(role) => void changeRole(role as MemberRole)} disabled={busy}>
           <SelectTrigger className="h-8 w-32" aria-label={`Role of ${member.email}`}>
