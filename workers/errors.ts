@@ -10,6 +10,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "gone"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"

@@ -8,6 +8,7 @@ import type {
   ShareResponse,
 } from "@shared/contracts/conversations";
 import type { ProductListResponse, ProductSummaryDto } from "@shared/contracts/products";
+import { MEMBER_ROLES, type ProductRole } from "@shared/contracts/product-members";
 import { TOOL_NAMES } from "@shared/contracts/tool-names";
 
 /**
@@ -98,17 +99,22 @@ export function readResultVersion(value: unknown): ResultVersionResponse | null 
   return parts && { version: { number, note, restoredFrom, parts } };
 }
 
+const isProductRole = (value: unknown): value is ProductRole =>
+  value === "owner" || MEMBER_ROLES.some((role) => role === value);
+
 function readProductSummary(value: unknown): ProductSummaryDto | null {
   if (!isFields(value)) return null;
-  const { id, name, idea, audience, updatedAt, createdAt, items } = value;
+  const { id, name, idea, audience, updatedAt, createdAt, items, role, ownerEmail } = value;
   return isString(id) &&
     isString(name) &&
     isString(idea) &&
     isString(audience) &&
     isNumber(updatedAt) &&
     isNumber(createdAt) &&
-    isNumber(items)
-    ? { id, name, idea, audience, updatedAt, createdAt, items }
+    isNumber(items) &&
+    isProductRole(role) &&
+    isStringOrNull(ownerEmail)
+    ? { id, name, idea, audience, updatedAt, createdAt, items, role, ownerEmail }
     : null;
 }
 

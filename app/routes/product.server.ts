@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PRODUCT_LIMITS } from "../../shared/contracts/products";
 import { productResultsOfTool, productTimeline } from "../../db/queries/product-timeline";
-import { findOwnedProduct } from "../../db/queries/products";
+import { findProductForMember } from "../../db/queries/products";
 import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
 import { plainExcerpt } from "@shared/plain-text";
@@ -22,12 +22,15 @@ function shownCount(url: URL): number {
   return Math.min(asked, PRODUCT_LIMITS.timelineItems);
 }
 
-/** `/products/:id`: the product and the newest of its saved items, each as a plain-text excerpt. */
+/**
+ * `/products/:id`: the product and the newest of its saved items, each as a plain-text excerpt,
+ * for its owner and every member (docs/product.md#members-and-roles), with the caller's `role`.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePageUser(request, context);
   const { db } = context.get(appContext);
-  const product = await findOwnedProduct(db, user.id, params.productId);
-  // Someone else's (or no) product: 404, without saying which.
+  const product = await findProductForMember(db, user.id, params.productId);
+  // A stranger's (a removed member's, or no) product: 404, without saying which.
   if (!product) throw data("Product not found", { status: 404 });
   const show = shownCount(new URL(request.url));
   // Only the shown items are read: the page costs the same with 500 items as with 30.
@@ -47,6 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const exportHasScreens = screenKeysIn([...items, ...rest].map((item) => item.latest).join("\n")).length > 0;
   const nextShow =
     total > timeline.length && show < PRODUCT_LIMITS.timelineItems ? Math.min(show + TIMELINE_PAGE, PRODUCT_LIMITS.timelineItems) : null;
-  const wireframeSets = await productResultsOfTool(db, user.id, product.id, "generate-wireframes", TESTABLE_SETS);
-  return { product, timeline, total, nextShow, exportHasScreens, wireframeSets };
+  // Prototype tests are the owner's (members see none offered): the query reads the caller's own items.
+  const wireframeSets =
+    product.role === "owner" ? await productResultsOfTool(db, user.id, product.id, "generate-wireframes", TESTABLE_SETS) : [];
+  return { product, role: product.role, timeline, total, nextShow, exportHasScreens, wireframeSets };
 }

@@ -10,6 +10,8 @@ import {
   landingVisitors,
   messages,
   oauthAccounts,
+  productInvites,
+  productMembers,
   products,
   prototypeEvents,
   prototypeScreenFigures,
@@ -46,7 +48,7 @@ export const closedAccountEmail = (userId: string) => `closed-${userId}@deleted.
  * the addresses of the pages that were live, whose cached copies the caller purges.
  */
 export async function closeAccount(db: Database, userId: string, email: string): Promise<string[]> {
-  const [, , , , , , taken] = await db.batch([
+  const [, , , , , , , taken] = await db.batch([
     db
       .update(users)
       .set({ email: closedAccountEmail(userId), passwordHash: null })
@@ -56,6 +58,7 @@ export async function closeAccount(db: Database, userId: string, email: string):
     db.delete(signInThrottle).where(emailThrottleRows(normalizeEmail(email))),
     db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.shareCopies(userId))),
     db.delete(signInThrottle).where(eq(signInThrottle.key, publishThrottleKey(userId))),
+    db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.memberWrites(userId))),
     db
       .update(landingPages)
       .set({ live: false })
@@ -118,7 +121,7 @@ function sessionScreenFiguresChunk(db: Database, userId: string) {
  * One bounded step of deleting a closed account's data: the first kind of row that still has
  * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, the
  * published pages' sign-ups, visitors, daily counts, sources and the pages, the prototype tests'
- * sessions, events and screen figures, products (their tests with them), upload and legacy upload release rows and usage
+ * sessions, events and screen figures, their memberships and their products' members and invites, products (their tests with them), upload and legacy upload release rows and usage
  * counters, and last the account row itself. Every statement is scoped by the user.
  * Answers "done" once the account row is gone.
  */
@@ -168,6 +171,30 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
     () => emptiedSessionsChunk(db, userId),
     () => sessionEventsChunk(db, userId),
     () => sessionScreenFiguresChunk(db, userId),
+    // Their places in other people's products, then the members and invites of their own
+    // products (so the products' cascade has none left), a chunk at a time.
+    () =>
+      db
+        .delete(productMembers)
+        .where(
+          sql`rowid IN (SELECT rowid FROM ${productMembers} WHERE ${productMembers.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`,
+        ),
+    () =>
+      db
+        .delete(productMembers)
+        .where(
+          sql`rowid IN (SELECT m.rowid FROM ${products} JOIN ${productMembers} AS m ON m."product_id" = ${products.id}
+              WHERE ${products.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`,
+        ),
+    () =>
+      db
+        .delete(productInvites)
+        .where(
+          inArray(
+            productInvites.id,
+            db.select({ id: productInvites.id }).from(productInvites).where(eq(productInvites.createdBy, userId)).limit(DELETION_CHUNK_ROWS),
+          ),
+        ),
     // The tests themselves go with their products, emptied by now.
     () =>
       db

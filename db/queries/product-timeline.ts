@@ -3,6 +3,7 @@ import { PRODUCT_LIMITS, type ProductTimelineItem } from "../../shared/contracts
 import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import type { Database } from "../client";
 import { conversations, messages, resultVersions } from "../schema";
+import { productContentOwner } from "./product-members";
 import { partsOf } from "./version-rows";
 
 /**
@@ -11,8 +12,9 @@ import { partsOf } from "./version-rows";
  * chat's last reply. Three statements in one batch (one snapshot), whatever the number of items:
  * the items, the chats' last replies and the results' newest versions. The page is chosen by the
  * same subquery in both, so no id list is bound (D1 binds at most 100 parameters). Query
- * builders, not raw SQL: drizzle 0.45 cannot batch a raw statement with parameters on D1. Both are
- * scoped by user in the SQL; an empty list for a product that is not the user's.
+ * builders, not raw SQL: drizzle 0.45 cannot batch a raw statement with parameters on D1. Every
+ * statement reads the owner's items only when `userId` owns the product or is a member of it
+ * (decided in the SQL, docs/product.md#members-and-roles); an empty list for anyone else.
  *
  * `limit` and `offset` read one page (the API's pages, the product page's first items).
  */
@@ -24,7 +26,7 @@ export async function productTimeline(
 ): Promise<ProductTimelineItem[]> {
   const limit = Math.max(0, Math.min(Math.floor(asked), PRODUCT_LIMITS.timelineItems));
   const offset = Math.max(0, Math.min(Math.floor(from), PRODUCT_LIMITS.timelineItems));
-  const inProduct = and(eq(conversations.userId, userId), eq(conversations.productId, productId));
+  const inProduct = and(eq(conversations.userId, productContentOwner(userId, productId)), eq(conversations.productId, productId));
   const newestFirst = [desc(conversations.updatedAt), desc(conversations.id)] as const;
   const page = db
     .select({ id: conversations.id })

@@ -9,7 +9,9 @@ import {
 } from "../../shared/contracts/products";
 import type { Database } from "../client";
 import { newId } from "../ids";
-import { conversations, products, type Product } from "../schema";
+import type { ProductRole } from "../../shared/contracts/product-members";
+import { conversations, productMembers, products, users, type Product } from "../schema";
+import { productAccess, productRoleOf } from "./product-members";
 import { emptyLaunchPage } from "./launch-pages";
 import { emptyPrototypeTests } from "./prototype-tests";
 
@@ -52,8 +54,12 @@ export function parsePersonas(stored: string): Persona[] {
   }
 }
 
-function toProductDto(row: Product & { items: number }): ProductDto {
+type Access = { role: ProductRole; ownerEmail: string | null };
+const OWN: Access = { role: "owner", ownerEmail: null };
+
+function toProductDto(row: Product & { items: number }, access: Access = OWN): ProductDto {
   return {
+    ...access,
     id: row.id,
     name: row.name,
     idea: row.idea,
@@ -81,23 +87,67 @@ export async function findOwnedProduct(db: Database, userId: string, productId: 
   return row ? toProductDto(row) : null;
 }
 
-/** The user's products, newest activity first (all of them: at most MAX_PRODUCTS_PER_USER). */
-export async function listProducts(db: Database, userId: string): Promise<ProductSummaryDto[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      idea: products.idea,
-      audience: products.audience,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-      items: itemCount,
-    })
+/**
+ * A product the user owns or is a member of, with the caller's role and (for a member) the
+ * owner's e-mail; null for an unknown product, a stranger or a removed member (the same 404).
+ * Access is decided in this statement.
+ */
+export async function findProductForMember(db: Database, userId: string, productId: string): Promise<ProductDto | null> {
+  const [row] = await db
+    .select({ ...productColumns, items: itemCount, role: productRoleOf(userId), ownerEmail: users.email })
     .from(products)
-    .where(eq(products.userId, userId))
-    .orderBy(desc(products.updatedAt), desc(products.id))
-    .limit(MAX_PRODUCTS_PER_USER);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime(), updatedAt: row.updatedAt.getTime(), items: Number(row.items) }));
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(eq(products.id, productId), productAccess(userId, "viewer")))
+    .limit(1);
+  if (!row?.role) return null;
+  const { role, ownerEmail, ...product } = row;
+  return toProductDto(product, role === "owner" ? OWN : { role, ownerEmail });
+}
+
+/** Products shared with one user listed at most (a member of more sees the newest ones). */
+export const MAX_SHARED_PRODUCTS_LISTED = 200;
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  idea: products.idea,
+  audience: products.audience,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  items: itemCount,
+};
+
+/**
+ * The user's products and those shared with them (docs/product.md#members-and-roles), newest
+ * activity first: two statements in one batch, each through its own index (products by owner,
+ * memberships by user), merged here.
+ */
+export async function listProducts(db: Database, userId: string): Promise<ProductSummaryDto[]> {
+  const [own, shared] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .where(eq(products.userId, userId))
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(MAX_PRODUCTS_PER_USER),
+    db
+      .select({ ...summaryColumns, role: productMembers.role, ownerEmail: users.email })
+      .from(productMembers)
+      .innerJoin(products, eq(products.id, productMembers.productId))
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(eq(productMembers.userId, userId))
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(MAX_SHARED_PRODUCTS_LISTED),
+  ]);
+  const summary = <T extends { createdAt: Date; updatedAt: Date; items: number }>(row: T) => ({
+    ...row,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+    items: Number(row.items),
+  });
+  return [...own.map((row) => summary({ ...row, ...OWN })), ...shared.map(summary)].sort(
+    (a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
 }
 
 export type NewProduct = Required<Omit<CreateProductRequest, "personas">> & { personas: Persona[] };
@@ -123,7 +173,10 @@ export async function createProduct(db: Database, userId: string, product: NewPr
 
 export type ProductChange = { [K in keyof UpdateProductRequest]?: K extends "personas" ? Persona[] : string };
 
-/** Edits the brief or replaces the persona list of a product the user owns; null when not theirs. */
+/**
+ * Edits the brief or replaces the persona list of a product the user owns or edits (an editor
+ * member, checked in the UPDATE); null when they may not.
+ */
 export async function updateProduct(db: Database, userId: string, productId: string, change: ProductChange): Promise<ProductDto | null> {
   const { personas, ...brief } = change;
   const set = {
@@ -132,8 +185,12 @@ export async function updateProduct(db: Database, userId: string, productId: str
     // An edit is activity: the product moves to the top of the list.
     updatedAt: new Date(Date.now()),
   };
-  const [updated] = await db.update(products).set(set).where(ownedBy(userId, productId)).returning({ id: products.id });
-  return updated ? findOwnedProduct(db, userId, productId) : null;
+  const [updated] = await db
+    .update(products)
+    .set(set)
+    .where(and(eq(products.id, productId), productAccess(userId, "editor")))
+    .returning({ id: products.id });
+  return updated ? findProductForMember(db, userId, productId) : null;
 }
 
 export type DeletedProduct = {

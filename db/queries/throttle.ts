@@ -18,6 +18,8 @@ export const throttleKey = {
   client: (client: string) => `ip:${client}`,
   signUps: (client: string | null) => `signup:${client ?? "unknown"}`,
   shareCopies: (userId: string) => `copy:${userId}`,
+  /** Invites made or revoked, roles changed, members removed, invites accepted (docs/product.md#members-and-roles). */
+  memberWrites: (userId: string) => `members:${userId}`,
 };
 
 /**

@@ -5,3 +5,4 @@ export * from "./usage";
 export * from "./products";
 export * from "./launch";
 export * from "./prototype-tests";
+export * from "./product-members";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { boundedArray } from "./bounded-array";
 import { conversationSummarySchema, productIdSchema } from "./conversations";
 import { displayTextSchema } from "./display-text";
+import { MEMBER_ROLES } from "./product-members";
 
 /**
  * A product: the one context a user works on from idea to case study (docs/product.md#products).
@@ -78,6 +79,10 @@ export const productSummarySchema = z.object({
   updatedAt: z.number(),
   createdAt: z.number(),
   items: z.number(),
+  /** The caller's role in it (docs/product.md#members-and-roles): "owner" for their own. */
+  role: z.enum(["owner", ...MEMBER_ROLES]),
+  /** Whose product it is, for one shared with the caller ("Shared with you"); null for their own. */
+  ownerEmail: z.string().nullable(),
 });
 export type ProductSummaryDto = z.infer<typeof productSummarySchema>;
 

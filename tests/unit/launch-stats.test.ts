@@ -238,6 +238,8 @@ describe("the launch summary in the product export and the case study", () => {
       notes: "",
       personas: [],
       items: 0,
+      role: "owner" as const,
+      ownerEmail: null,
       createdAt: 0,
       updatedAt: 0,
     };

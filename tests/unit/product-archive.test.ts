@@ -12,6 +12,8 @@ const PRODUCT: ProductDto = {
   notes: "",
   personas: [],
   items: 1,
+  role: "owner",
+  ownerEmail: null,
   createdAt: 0,
   updatedAt: 0,
 };

@@ -29,6 +29,8 @@ const PRODUCT: ProductDto = {
   notes: "",
   personas: [{ name: "Maya", description: "Busy student", motivation: "Finish homework", context: "" }],
   items: 3,
+  role: "owner",
+  ownerEmail: null,
   createdAt: Date.UTC(2026, 10, 1),
   updatedAt: Date.UTC(2026, 10, 20),
 };

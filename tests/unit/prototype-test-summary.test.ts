@@ -115,6 +115,8 @@ describe("a prototype test in plain lines", () => {
       notes: "",
       personas: [],
       items: 0,
+      role: "owner" as const,
+      ownerEmail: null,
       createdAt: 0,
       updatedAt: 0,
     };

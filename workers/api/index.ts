@@ -11,6 +11,7 @@ import { usageRoutes } from "./usage";
 import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
 import { productRoutes } from "./products";
+import { inviteRoutes, productMemberRoutes } from "./product-members";
 import { launchRoutes } from "./launch";
 import { prototypeTestRoutes } from "./prototype-tests";
 import { resultVersionRoutes } from "./result-versions";
@@ -40,6 +41,8 @@ export const api = new Hono<AppEnv>()
   .route("/conversations", conversationRoutes)
   .route("/conversations", resultVersionRoutes)
   .route("/products", productRoutes)
+  .route("/products", productMemberRoutes)
+  .route("/invites", inviteRoutes)
   .route("/", launchRoutes)
   .route("/", prototypeTestRoutes)
   .route("/chat", chatRoutes)

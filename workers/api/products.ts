@@ -14,14 +14,9 @@ import {
 } from "../../shared/contracts/products";
 import { conversationEventSummary, type RealtimeEvent } from "../../shared/realtime-events";
 import { productTimeline } from "../../db/queries/product-timeline";
-import {
-  createProduct,
-  deleteProduct,
-  findOwnedProduct,
-  listProducts,
-  MAX_PRODUCTS_PER_USER,
-  updateProduct,
-} from "../../db/queries/products";
+import { ROLE_MESSAGES, hasRole } from "../../shared/contracts/product-members";
+import { findProductRole, productPeople } from "../../db/queries/product-members";
+import { createProduct, deleteProduct, findProductForMember, listProducts, MAX_PRODUCTS_PER_USER, updateProduct } from "../../db/queries/products";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -39,13 +34,26 @@ export const productEventSummary = (product: Pick<ProductDto, "id" | "name" | "u
   updatedAt: product.updatedAt,
 });
 
+/** Tells the product's owner and every member (each best effort, at once). */
+export async function notifyProductPeople(c: Context<AppEnv>, productId: string, event: RealtimeEvent): Promise<void> {
+  const { ownerId, memberIds } = await productPeople(c.var.db, productId);
+  await Promise.all([...(ownerId ? [ownerId] : []), ...memberIds].map((userId) => notifyUser(c.env, userId, event)));
+}
+
 function readItemsChoice(c: Context<AppEnv>) {
   const parsed = deleteProductQuerySchema.safeParse({ items: c.req.query("items") });
   if (!parsed.success) throw new ApiError(400, "validation_error", parsed.error.issues[0]?.message ?? "items must be keep or delete");
   return parsed.data.items;
 }
 
-/** Products (docs/product.md#products): one context per idea, owned by one user. */
+/** A member without the right to do something: 403 with what their role allows. */
+export const roleRefused = (message: string) => new ApiError(403, "forbidden", message);
+
+/**
+ * Products (docs/product.md#products): one context per idea, owned by one user and shared with
+ * members (docs/product.md#members-and-roles). Reads answer any member; the writes below decide
+ * access again in their own statement, so the role read first only picks the refusal's words.
+ */
 export const productRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = requireUser(c);
@@ -68,7 +76,7 @@ export const productRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const user = requireUser(c);
     const id = c.req.param("id");
-    const product = await findOwnedProduct(c.var.db, user.id, id);
+    const product = await findProductForMember(c.var.db, user.id, id);
     if (!product) throw productNotFound();
     const query = productItemsPageQuerySchema.safeParse({ offset: c.req.query("offset"), limit: c.req.query("limit") });
     if (!query.success) throw new ApiError(400, "validation_error", query.error.issues[0]?.message ?? "Invalid page");
@@ -81,18 +89,28 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", async (c) => {
     const user = requireUser(c);
+    const id = c.req.param("id");
     const change = await readJson(c, updateProductRequestSchema);
-    const product = await updateProduct(c.var.db, user.id, c.req.param("id"), change);
+    const role = await findProductRole(c.var.db, user.id, id);
+    if (!role) throw productNotFound();
+    if (!hasRole(role, "editor")) throw roleRefused(ROLE_MESSAGES.editorOnly);
+    const product = await updateProduct(c.var.db, user.id, id, change);
     if (!product) throw productNotFound();
-    await notifyUser(c.env, user.id, { type: "product.updated", product: productEventSummary(product) });
+    await notifyProductPeople(c, id, { type: "product.updated", product: productEventSummary(product) });
     return c.json({ product } satisfies ProductResponse);
   })
   .delete("/:id", async (c) => {
     const user = requireUser(c);
     const items = readItemsChoice(c);
     const id = c.req.param("id");
+    const role = await findProductRole(c.var.db, user.id, id);
+    if (!role) throw productNotFound();
+    if (role !== "owner") throw roleRefused(ROLE_MESSAGES.ownerOnly);
+    // Read before the rows go with the product: their lists and open pages learn it is gone.
+    const { memberIds: members } = await productPeople(c.var.db, id);
     const outcome = await deleteProduct(c.var.db, user.id, id, items);
     if (!outcome) throw productNotFound();
+    await Promise.all(members.map((memberId) => notifyUser(c.env, memberId, { type: "product.deleted", productId: id })));
     const events: RealtimeEvent[] = [
       { type: "product.deleted", productId: id },
       ...outcome.deletedIds.map((conversationId): RealtimeEvent => ({ type: "conversation.deleted", conversationId })),
