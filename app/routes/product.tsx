@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRef } from "react";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
-import { hasRole, type ProductRole } from "@shared/contracts/product-members";
+import { hasRole } from "@shared/contracts/product-members";
 import type { Persona, UpdateProductRequest } from "@shared/contracts/products";
 import { LaunchCard } from "~/components/launch/launch-card";
 import { LeaveProductDialog } from "~/components/members/leave-product-dialog";
@@ -34,14 +34,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, timeline, total, nextShow, exportHasScreens, wireframeSets } = loaderData;
   // The caller's role decides which controls exist at all (docs/product.md#members-and-roles);
   // the API refuses the rest whatever the page shows.
-  const role: ProductRole = (loaderData as { role?: ProductRole }).role ?? "owner";
+  const { role } = loaderData;
   const owner = role === "owner";
   const canEdit = hasRole(role, "editor");
   const live = useLiveProduct(
     product.id,
     timeline.map((entry) => entry.id),
   );
-  // Deleting here: the product.deleted event that follows is this tab's own, not news.
+  // Deleting (or leaving) here: the product.deleted event that follows is this tab's own, not news.
   const deletingHere = useRef(false);
   const deletedElsewhere = live.deletedElsewhere && !deletingHere.current;
   const entries = timeline.filter((entry) => !live.gone.has(entry.id));
@@ -87,14 +87,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               />
             </>
           ) : (
-            <LeaveProductDialog productId={product.id} name={product.name} disabled={deletedElsewhere} />
+            <LeaveProductDialog
+              productId={product.id}
+              name={product.name}
+              disabled={deletedElsewhere}
+              onLeaving={(leaving) => (deletingHere.current = leaving)}
+            />
           )}
         </div>
       </header>
 
       {deletedElsewhere && (
         <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-warning/50 bg-warning/10 p-4">
-          <p className="text-sm">This product was deleted in another tab or on another device. What you see here is no longer saved.</p>
+          <p className="text-sm">
+            {owner
+              ? "This product was deleted in another tab or on another device. What you see here is no longer saved."
+              : "You no longer have access to this product: you left it, the owner removed you, or it was deleted. What you see here is no longer current."}
+          </p>
           <Link to="/products" className={buttonClasses({ variant: "outline", size: "sm" })}>
             Back to Products
           </Link>

@@ -152,6 +152,8 @@ export function InviteForm({ productId, onMade }: { productId: string; onMade: (
 /** The link just made, whole and selectable, with "Copy invite link" (a toast says it was copied). */
 function MadeLink({ invite, onAnother }: { invite: InviteDto & { url: string }; onAnother: () => void }) {
   const id = useId();
+  // Without APP_ORIGIN the server answers the path alone: the link copied must open from anywhere.
+  const url = new URL(invite.url, window.location.href).toString();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   return (
     <div className="flex flex-col gap-3">
@@ -163,7 +165,7 @@ function MadeLink({ invite, onAnother }: { invite: InviteDto & { url: string }; 
         id={id}
         readOnly
         rows={2}
-        value={invite.url}
+        value={url}
         spellCheck={false}
         aria-describedby={`${id}-note`}
         className={cn(fieldClasses, "resize-none break-all py-2 leading-6 sm:leading-5")}
@@ -176,7 +178,7 @@ function MadeLink({ invite, onAnother }: { invite: InviteDto & { url: string }; 
         <Button
           autoFocus
           onClick={() =>
-            void copyToClipboard(invite.url).then((copied) => {
+            void copyToClipboard(url).then((copied) => {
               // A blocked clipboard leaves the link selected, to copy by hand.
               if (!copied) fieldRef.current?.select();
             })

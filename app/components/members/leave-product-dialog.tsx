@@ -7,7 +7,9 @@ import { toast, toastError } from "~/components/ui/toast";
 import { removeMember } from "~/lib/api/members";
 
 /** "Leave product" (a member, not the owner): asks first, then returns to /products. */
-export function LeaveProductDialog({ productId, name, disabled }: { productId: string; name: string; disabled: boolean }) {
+type LeaveProductDialogProps = { productId: string; name: string; disabled: boolean; onLeaving: (leaving: boolean) => void };
+
+export function LeaveProductDialog({ productId, name, disabled, onLeaving }: LeaveProductDialogProps) {
   const navigate = useNavigate();
   const userId = (useRouteLoaderData("routes/protected-layout") as { user?: { id: string } } | undefined)?.user?.id;
   const [open, setOpen] = useState(false);
@@ -16,6 +18,7 @@ export function LeaveProductDialog({ productId, name, disabled }: { productId: s
   const leave = async () => {
     if (!userId) return;
     setBusy(true);
+    onLeaving(true);
     try {
       await removeMember(productId, userId, { leaving: true });
       toast({ title: "You left the product", description: `“${name}” is no longer in your Products.`, variant: "success" });
@@ -23,6 +26,7 @@ export function LeaveProductDialog({ productId, name, disabled }: { productId: s
       void navigate("/products");
     } catch (error) {
       toastError("Failed to leave the product", error);
+      onLeaving(false);
       setBusy(false);
     }
   };

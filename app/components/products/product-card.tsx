@@ -1,20 +1,16 @@
 import { Boxes, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { ProductRole } from "@shared/contracts/product-members";
 import type { ProductSummaryDto } from "@shared/contracts/products";
 import { formatShortDate } from "~/lib/dates";
 
 const itemsLabel = (count: number) => (count === 1 ? "1 saved item" : `${count.toLocaleString("en-US")} saved items`);
 
-/** A summary with the caller's role and the owner's address (docs/product.md#members-and-roles). */
-type SharedSummary = ProductSummaryDto & { role?: ProductRole; ownerEmail?: string | null };
-
 /**
  * One product in `/products`: name, the idea's opening, how much is saved in it and when it last
  * moved; someone else's product is marked "Shared with you" with its owner's e-mail.
  */
-export function ProductCard({ product }: { product: SharedSummary }) {
-  const shared = product.role !== undefined && product.role !== "owner";
+export function ProductCard({ product }: { product: ProductSummaryDto }) {
+  const shared = product.role !== "owner";
   return (
     <li>
       <Link
