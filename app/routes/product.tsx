@@ -66,8 +66,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           {!owner && <p className="mt-1 text-sm font-medium text-ink">{yourRoleLine(role)}</p>}
         </div>
-        {/* On a phone the actions wrap under the title, aligned with it; wider, they move as one group, never one button alone. */}
-        <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0 sm:shrink-0 sm:flex-nowrap">
+        {/* Up to a laptop the actions wrap under the title, aligned with it (four of them do not fit beside it); wider, they move as one group, never one button alone. */}
+        <div className="ml-13 flex flex-wrap items-center gap-2 lg:ml-0 lg:shrink-0 lg:flex-nowrap">
           {canEdit && (
             <Link to={`/dashboard?product=${encodeURIComponent(product.id)}`} className={buttonClasses({ size: "sm" })}>
               Work on this product

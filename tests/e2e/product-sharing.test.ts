@@ -123,6 +123,7 @@ describe("sharing a product", () => {
       for (const name of ["Edit brief", "Add persona", "Delete product", "Share product", "Work on this product"])
         expect(await guest.getByRole("button", { name }).or(guest.getByRole("link", { name })).count()).toBe(0);
       await guest.getByRole("button", { name: "Leave product" }).waitFor();
+      await screenshotAtBothWidths(guest, "viewer-product-page");
 
       await open(guest, "/products");
       const card = guest.getByRole("list", { name: "Your products" }).getByRole("listitem").filter({ hasText: "Tool Library" });
