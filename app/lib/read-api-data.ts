@@ -99,8 +99,7 @@ export function readResultVersion(value: unknown): ResultVersionResponse | null 
   return parts && { version: { number, note, restoredFrom, parts } };
 }
 
-const isProductRole = (value: unknown): value is ProductRole =>
-  value === "owner" || MEMBER_ROLES.some((role) => role === value);
+const isProductRole = (value: unknown): value is ProductRole => value === "owner" || MEMBER_ROLES.some((role) => role === value);
 
 function readProductSummary(value: unknown): ProductSummaryDto | null {
   if (!isFields(value)) return null;

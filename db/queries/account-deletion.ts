@@ -176,23 +176,23 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
     () =>
       db
         .delete(productMembers)
-        .where(
-          sql`rowid IN (SELECT rowid FROM ${productMembers} WHERE ${productMembers.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`,
-        ),
+        .where(sql`rowid IN (SELECT rowid FROM ${productMembers} WHERE ${productMembers.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`),
     () =>
-      db
-        .delete(productMembers)
-        .where(
-          sql`rowid IN (SELECT m.rowid FROM ${products} JOIN ${productMembers} AS m ON m."product_id" = ${products.id}
+      db.delete(productMembers).where(
+        sql`rowid IN (SELECT m.rowid FROM ${products} JOIN ${productMembers} AS m ON m."product_id" = ${products.id}
               WHERE ${products.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`,
-        ),
+      ),
     () =>
       db
         .delete(productInvites)
         .where(
           inArray(
             productInvites.id,
-            db.select({ id: productInvites.id }).from(productInvites).where(eq(productInvites.createdBy, userId)).limit(DELETION_CHUNK_ROWS),
+            db
+              .select({ id: productInvites.id })
+              .from(productInvites)
+              .where(eq(productInvites.createdBy, userId))
+              .limit(DELETION_CHUNK_ROWS),
           ),
         ),
     // The tests themselves go with their products, emptied by now.

@@ -54,7 +54,9 @@ export function productRoleOf(userId: string, productRef: SQL = sql.raw(`"produc
  */
 export function productContentOwner(readerId: string, productId: string, atLeast: ProductRole = "viewer"): SQL<string | null> {
   const p = sql.raw(`"scope_product"`);
-  return sql<string | null>`(SELECT ${p}."user_id" FROM "products" AS ${p} WHERE ${p}."id" = ${productId} AND ${productAccess(readerId, atLeast, p)})`;
+  return sql<
+    string | null
+  >`(SELECT ${p}."user_id" FROM "products" AS ${p} WHERE ${p}."id" = ${productId} AND ${productAccess(readerId, atLeast, p)})`;
 }
 
 /** The caller's role in a product; null when they have none (unknown product, stranger, removed member). */
@@ -256,8 +258,9 @@ async function findInvite(db: Database, token: string): Promise<InviteState | nu
 function refusalOf(invite: InviteState | null, user: { id: string; email: string }, now: number): InviteRefusal | null {
   if (!invite || invite.revoked) return "notValid";
   if (invite.expiresAt <= now) return "expired";
-  if (invite.email !== null && invite.email.toLowerCase() !== user.email.toLowerCase()) return "otherEmail";
+  // The owner hears that it is theirs, whoever the link is for.
   if (invite.ownerId === user.id) return "ownProduct";
+  if (invite.email !== null && invite.email.toLowerCase() !== user.email.toLowerCase()) return "otherEmail";
   return null;
 }
 
@@ -267,11 +270,17 @@ export async function previewInvite(
   user: { id: string; email: string },
   token: string,
   now = Date.now(),
-): Promise<{ ok: true; preview: { productName: string; ownerEmail: string; role: MemberRole; expiresAt: number } } | { ok: false; refusal: InviteRefusal }> {
+): Promise<
+  | { ok: true; preview: { productName: string; ownerEmail: string; role: MemberRole; expiresAt: number } }
+  | { ok: false; refusal: InviteRefusal }
+> {
   const invite = await findInvite(db, token);
   const refusal = refusalOf(invite, user, now);
   if (refusal || !invite) return { ok: false, refusal: refusal ?? "notValid" };
-  return { ok: true, preview: { productName: invite.productName, ownerEmail: invite.ownerEmail, role: invite.role, expiresAt: invite.expiresAt } };
+  return {
+    ok: true,
+    preview: { productName: invite.productName, ownerEmail: invite.ownerEmail, role: invite.role, expiresAt: invite.expiresAt },
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ export function accept(me: Me, token: string): Promise<Response> {
 }
 
 /** A new account that joins the product with `role` through an invite link. */
-export async function joinedAs(owner: Me, productId: string, role: MemberRole, label = role): Promise<Me> {
+export async function joinedAs(owner: Me, productId: string, role: MemberRole, label: string = role): Promise<Me> {
   const me = await signedInUser(`member-${label}`);
   const { token } = await invite(owner, productId, { role });
   const response = await accept(me, token);

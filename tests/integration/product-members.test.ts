@@ -3,20 +3,27 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader as productLoader } from "../../app/routes/product.server";
 import { createDb } from "../../db/client";
+import { MEMBER_WRITES_PER_HOUR } from "../../workers/api/product-members";
 import { readConfig } from "../../workers/config";
 import { appContext } from "../../workers/context";
+import fc from "fast-check";
 import {
+  acceptInviteRequestSchema,
   acceptInviteResponseSchema,
+  createInviteRequestSchema,
   createInviteResponseSchema,
   INVITE_MESSAGES,
   invitePreviewSchema,
   MEMBER_LIMITS,
   membersResponseSchema,
   ROLE_MESSAGES,
+  updateMemberRequestSchema,
 } from "../../shared/contracts/product-members";
 import { productDetailResponseSchema, productListResponseSchema } from "../../shared/contracts/products";
 import { call, finishAccountDeletion, ORIGIN, signedInUser } from "./auth-helpers";
 import { createProduct, listen, openProduct, saveItem, savedId } from "./product-helpers";
+import { bodiesFor } from "./fuzz-arbitraries";
+import { expectNoServerError } from "./fuzz-expect";
 import { accept, errorOf, fillMembers, invite, joinedAs } from "./product-member-helpers";
 import { until } from "./wait";
 
@@ -79,16 +86,33 @@ describe("product members and invites", () => {
     const owner = await signedInUser("join-owner");
     const product = await createProduct(owner);
     const itemId = await savedId(
-      await saveItem(owner, { messages: [{ role: "user", content: "Plan" }, { role: "assistant", content: "# Plan" }], productId: product.id }),
+      await saveItem(owner, {
+        messages: [
+          { role: "user", content: "Plan" },
+          { role: "assistant", content: "# Plan" },
+        ],
+        productId: product.id,
+      }),
     );
     // Personal work outside the product stays the owner's alone.
-    const personal = await savedId(await saveItem(owner, { messages: [{ role: "user", content: "Private" }, { role: "assistant", content: "x" }] }));
+    const personal = await savedId(
+      await saveItem(owner, {
+        messages: [
+          { role: "user", content: "Private" },
+          { role: "assistant", content: "x" },
+        ],
+      }),
+    );
     const { token } = await invite(owner, product.id, { role: "commenter" });
     const me = await signedInUser("join-member");
 
     const preview = await call("GET", `/api/invites/${token}`, { cookie: me.cookie });
     expect(preview.status).toBe(200);
-    expect(invitePreviewSchema.parse(await preview.json())).toMatchObject({ productName: product.name, ownerEmail: owner.email, role: "commenter" });
+    expect(invitePreviewSchema.parse(await preview.json())).toMatchObject({
+      productName: product.name,
+      ownerEmail: owner.email,
+      role: "commenter",
+    });
 
     const joined = await accept(me, token);
     expect(joined.status).toBe(200);
@@ -124,7 +148,9 @@ describe("product members and invites", () => {
     const owner = await signedInUser("expired-owner");
     const product = await createProduct(owner);
     const made = await invite(owner, product.id, { role: "viewer" });
-    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?").bind(Date.now() - 1000, made.id).run();
+    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1000, made.id)
+      .run();
     const me = await signedInUser("expired-member");
     expect(await errorOf(await call("GET", `/api/invites/${made.token}`, { cookie: me.cookie }))).toMatchObject({
       status: 410,
@@ -200,7 +226,9 @@ describe("product members and invites", () => {
     expect((await accept(inside, token)).status).toBe(200);
     expect((await members(owner, product.id)).members).toHaveLength(MEMBER_LIMITS.membersPerProduct + 1);
     // Parallel accepts by several newcomers: the bound still holds (each INSERT counts for itself).
-    await env.DB.prepare("DELETE FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' AND rowid IN (SELECT rowid FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' LIMIT 2)")
+    await env.DB.prepare(
+      "DELETE FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' AND rowid IN (SELECT rowid FROM product_members WHERE product_id = ? AND user_id LIKE 'filler-%' LIMIT 2)",
+    )
       .bind(product.id, product.id)
       .run();
     const newcomers = await Promise.all([1, 2, 3, 4].map((n) => signedInUser(`full-race-${n}`)));
@@ -218,10 +246,14 @@ describe("product members and invites", () => {
     const refused = await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } });
     expect(await errorOf(refused)).toMatchObject({ status: 409, message: INVITE_MESSAGES.tooManyInvites });
     expect((await call("DELETE", `/api/products/${product.id}/invites/${made[0]!.id}`, { cookie: owner.cookie })).status).toBe(204);
-    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, made[1]!.id).run();
+    await env.DB.prepare("UPDATE product_invites SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, made[1]!.id)
+      .run();
     await invite(owner, product.id, { role: "viewer" });
     await invite(owner, product.id, { role: "viewer" });
-    expect((await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } })).status).toBe(409);
+    expect((await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } })).status).toBe(
+      409,
+    );
     // Closed links were pruned when new ones were made: the table holds the open ones only.
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM product_invites WHERE product_id = ?").bind(product.id).first();
     expect(rows!.n).toBe(MEMBER_LIMITS.pendingInvitesPerProduct);
@@ -238,7 +270,10 @@ describe("product members and invites", () => {
       expect(await errorOf(response)).toMatchObject({ status: 400, message });
     }
     const me = await joinedAs(owner, product.id, "viewer");
-    const patch = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, { cookie: owner.cookie, body: { role: "owner" } });
+    const patch = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, {
+      cookie: owner.cookie,
+      body: { role: "owner" },
+    });
     expect(await errorOf(patch)).toMatchObject({ status: 400, message: "Choose a role: editor, commenter or viewer" });
   });
 
@@ -253,7 +288,10 @@ describe("product members and invites", () => {
       message: ROLE_MESSAGES.editorOnly,
     });
 
-    const changed = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, { cookie: owner.cookie, body: { role: "editor" } });
+    const changed = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, {
+      cookie: owner.cookie,
+      body: { role: "editor" },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ member: { userId: me.user.id, email: me.email, role: "editor", addedAt: expect.any(Number) } });
     await until(() => events.some((event) => event.type === "product.updated" && event.product.id === product.id));
@@ -268,7 +306,10 @@ describe("product members and invites", () => {
     await expect(productPage(me, product.id)).rejects.toMatchObject({ init: { status: 404 } });
     // Removing again: no such member.
     expect((await call("DELETE", `/api/products/${product.id}/members/${me.user.id}`, { cookie: owner.cookie })).status).toBe(404);
-    expect((await call("PATCH", `/api/products/${product.id}/members/${owner.user.id}`, { cookie: owner.cookie, body: { role: "viewer" } })).status).toBe(404);
+    expect(
+      (await call("PATCH", `/api/products/${product.id}/members/${owner.user.id}`, { cookie: owner.cookie, body: { role: "viewer" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("lets a member leave, but not the owner", async () => {
@@ -276,7 +317,9 @@ describe("product members and invites", () => {
     const product = await createProduct(owner);
     const me = await joinedAs(owner, product.id, "commenter");
     const other = await joinedAs(owner, product.id, "viewer");
-    expect(await errorOf(await call("DELETE", `/api/products/${product.id}/members/${other.user.id}`, { cookie: me.cookie }))).toMatchObject({
+    expect(
+      await errorOf(await call("DELETE", `/api/products/${product.id}/members/${other.user.id}`, { cookie: me.cookie })),
+    ).toMatchObject({
       status: 403,
       message: ROLE_MESSAGES.ownerOnly,
     });
@@ -294,7 +337,9 @@ describe("product members and invites", () => {
     expect((await call("DELETE", `/api/products/${product.id}`, { cookie: owner.cookie })).status).toBe(204);
     await until(() => events.some((event) => event.type === "product.deleted" && event.productId === product.id));
     expect((await call("GET", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(404);
-    const rows = await env.DB.prepare("SELECT (SELECT count(*) FROM product_members WHERE product_id = ?1) + (SELECT count(*) FROM product_invites WHERE product_id = ?1) AS n")
+    const rows = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM product_members WHERE product_id = ?1) + (SELECT count(*) FROM product_invites WHERE product_id = ?1) AS n",
+    )
       .bind(product.id)
       .first();
     expect(rows!.n).toBe(0);
@@ -313,7 +358,10 @@ describe("product members and invites", () => {
 
     expect((await call("DELETE", "/api/auth/account", { cookie: me.cookie })).status).toBe(200);
     await finishAccountDeletion(me.user.id);
-    const count = async (sql: string, ...binds: string[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+    const count = async (sql: string, ...binds: string[]) =>
+      (await env.DB.prepare(sql)
+        .bind(...binds)
+        .first<{ n: number }>())!.n;
     expect(await count("SELECT count(*) AS n FROM product_members WHERE user_id = ?", me.user.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM product_members WHERE product_id = ?", mine.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM products WHERE id = ?", mine.id)).toBe(0);
@@ -327,6 +375,27 @@ describe("product members and invites", () => {
     expect(await count("SELECT count(*) AS n FROM product_invites WHERE created_by = ?", owner.user.id)).toBe(0);
   });
 
+  it(`bounds member writes per user (${MEMBER_WRITES_PER_HOUR} an hour), counting refused ones too`, async () => {
+    const owner = await signedInUser("member-writes");
+    const product = await createProduct(owner);
+    const now = Date.now();
+    // The hour's count one below the bound, as if that many writes had been made.
+    await env.DB.prepare("INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES (?, ?, ?, ?)")
+      .bind(`members:${owner.user.id}`, MEMBER_WRITES_PER_HOUR - 1, now + 60 * 60 * 1000, now)
+      .run();
+    await invite(owner, product.id, { role: "viewer" });
+    const refused = await call("POST", `/api/products/${product.id}/invites`, { cookie: owner.cookie, body: { role: "viewer" } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await members(owner, product.id)).invites).toHaveLength(1);
+    // Another user's writes are their own.
+    const other = await signedInUser("member-writes-other");
+    expect(
+      (await call("POST", `/api/products/${(await createProduct(other)).id}/invites`, { cookie: other.cookie, body: { role: "viewer" } }))
+        .status,
+    ).toBe(201);
+  });
+
   it("refuses a cross-site invite or accept", async () => {
     const owner = await signedInUser("invite-origin");
     const product = await createProduct(owner);
@@ -338,5 +407,70 @@ describe("product members and invites", () => {
     expect(response.status).toBe(403);
     expect(ORIGIN).not.toBe("https://evil.example");
     expect((await members(owner, product.id)).invites).toEqual([]);
+  });
+});
+
+describe("member and invite routes under fuzzed input", () => {
+  const routes = [
+    {
+      label: "POST /api/products/:id/invites",
+      method: "POST",
+      path: (p: string) => `/api/products/${p}/invites`,
+      schema: createInviteRequestSchema,
+    },
+    {
+      label: "PATCH /api/products/:id/members/:userId",
+      method: "PATCH",
+      path: (p: string, m: string) => `/api/products/${p}/members/${m}`,
+      schema: updateMemberRequestSchema,
+    },
+    { label: "POST /api/invites/accept", method: "POST", path: () => "/api/invites/accept", schema: acceptInviteRequestSchema },
+  ] as const;
+  for (const route of routes) {
+    it(`${route.label}: fuzzed bodies get a success or a clear 4xx`, { timeout: 60_000 }, async () => {
+      const owner = await signedInUser("fuzz-members");
+      const product = await createProduct(owner);
+      const member = await joinedAs(owner, product.id, "viewer");
+      const path = route.path(product.id, member.user.id);
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(bodiesFor(route.schema), async (body) => {
+          statuses.add(
+            await expectNoServerError(
+              await call(route.method, path, { cookie: owner.cookie, body }),
+              `${route.label} ${JSON.stringify(body).slice(0, 300)}`,
+            ),
+          );
+        }),
+        { numRuns: 30 },
+      );
+      // The fuzzing reached past validation too (a made invite, a changed role; an unknown token's 404).
+      const reached = route.label === "POST /api/invites/accept" ? [404] : [200, 201];
+      expect(
+        [...statuses].some((status) => reached.includes(status)),
+        [...statuses].join(","),
+      ).toBe(true);
+    });
+  }
+
+  it("tokens and ids in the URL: whatever the segment, a 4xx, never a 5xx", { timeout: 60_000 }, async () => {
+    const owner = await signedInUser("fuzz-member-ids");
+    const product = await createProduct(owner);
+    const segment = fc.oneof(fc.string({ minLength: 1, maxLength: 300 }), fc.constantFrom("..", "%00", "' OR 1=1 --", "a".repeat(5_000)));
+    await fc.assert(
+      fc.asyncProperty(segment, async (raw) => {
+        const id = encodeURIComponent(raw);
+        for (const [method, path] of [
+          ["GET", `/api/invites/${id}`],
+          ["GET", `/api/products/${id}/members`],
+          ["DELETE", `/api/products/${product.id}/invites/${id}`],
+          ["DELETE", `/api/products/${product.id}/members/${id}`],
+        ] as const) {
+          const status = await expectNoServerError(await call(method, path, { cookie: owner.cookie }), `${method} ${path.slice(0, 200)}`);
+          expect(status, `${method} ${path.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });

@@ -155,6 +155,42 @@ async function everyPageAndApi(me: Me, visitor: Me) {
     201,
   );
 
+  // Members (docs/product.md#members-and-roles): invites made, previewed, accepted and revoked; the
+  // member reads and edits the product; roles changed; a member removed, then back to stay.
+  const invited = async (role: string) => {
+    const made = await json<{ invite: { id: string; url: string } }>(
+      call("POST", `/api/products/${productId}/invites`, {
+        cookie: me.cookie,
+        body: { role, email: role === "viewer" ? visitor.email : "" },
+      }),
+      201,
+    );
+    return { id: made.invite.id, token: made.invite.url.split("/invite/")[1]! };
+  };
+  const viewerLink = await invited("viewer");
+  await json(call("GET", `/api/invites/${viewerLink.token}`, { cookie: visitor.cookie }));
+  await json(call("POST", "/api/invites/accept", { cookie: visitor.cookie, body: { token: viewerLink.token } }));
+  await ok(call("POST", "/api/invites/accept", { cookie: me.cookie, body: { token: viewerLink.token } }), 409);
+  await json(call("GET", "/api/products", { cookie: visitor.cookie }));
+  await listProducts(db, visitor.user.id);
+  await json(call("GET", `/api/products/${productId}?offset=0&limit=20`, { cookie: visitor.cookie }));
+  await productTimeline(db, visitor.user.id, productId, { offset: 0, limit: 20 });
+  await json(call("GET", `/api/products/${productId}/members`, { cookie: me.cookie }));
+  await json(call("GET", `/api/products/${productId}/members`, { cookie: visitor.cookie }));
+  await ok(call("PATCH", `/api/products/${productId}`, { cookie: visitor.cookie, body: { notes: "A viewer's edit" } }), 403);
+  await json(call("PATCH", `/api/products/${productId}/members/${visitor.user.id}`, { cookie: me.cookie, body: { role: "editor" } }));
+  await json(call("PATCH", `/api/products/${productId}`, { cookie: visitor.cookie, body: { notes: "An editor's edit" } }));
+  await ok(call("DELETE", `/api/products/${productId}`, { cookie: visitor.cookie }), 403);
+  const editorLink = await invited("editor");
+  await ok(call("DELETE", `/api/products/${productId}/invites/${editorLink.id}`, { cookie: me.cookie }), 204);
+  await ok(call("DELETE", `/api/products/${productId}/members/${visitor.user.id}`, { cookie: me.cookie }), 204);
+  await ok(call("GET", `/api/products/${productId}`, { cookie: visitor.cookie }), 404);
+  // Back in, to leave by themselves, and in again to go with their account at the end.
+  const commenterLink = await invited("commenter");
+  await json(call("POST", "/api/invites/accept", { cookie: visitor.cookie, body: { token: commenterLink.token } }));
+  await ok(call("DELETE", `/api/products/${productId}/members/${visitor.user.id}`, { cookie: visitor.cookie }), 204);
+  await json(call("POST", "/api/invites/accept", { cookie: visitor.cookie, body: { token: commenterLink.token } }));
+
   // Launch (docs/product.md#launch): the address check, publishing twice, the card, a sign-up, the CSV, deleting it, unpublishing.
   const page = (address: string) => ({
     address,

@@ -16,7 +16,14 @@ import { conversationEventSummary, type RealtimeEvent } from "../../shared/realt
 import { productTimeline } from "../../db/queries/product-timeline";
 import { ROLE_MESSAGES, hasRole } from "../../shared/contracts/product-members";
 import { findProductRole, productPeople } from "../../db/queries/product-members";
-import { createProduct, deleteProduct, findProductForMember, listProducts, MAX_PRODUCTS_PER_USER, updateProduct } from "../../db/queries/products";
+import {
+  createProduct,
+  deleteProduct,
+  findProductForMember,
+  listProducts,
+  MAX_PRODUCTS_PER_USER,
+  updateProduct,
+} from "../../db/queries/products";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
