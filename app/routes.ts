@@ -15,6 +15,8 @@ export default [
   route("products/:productId/print", "routes/product-print.tsx"),
   route("conversation/:conversationId/print", "routes/result-print.tsx"),
   route("share/:shareId", "routes/share.tsx"),
+  // An invite link: signed in (and back) first, on a page of its own, like the auth card.
+  route("invite/:token", "routes/invite.tsx"),
   // Public pages share the visitor shell (top bar, footer, contact config); see routes/site-layout.tsx.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -1,8 +1,12 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRef } from "react";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { hasRole } from "@shared/contracts/product-members";
 import type { Persona, UpdateProductRequest } from "@shared/contracts/products";
 import { LaunchCard } from "~/components/launch/launch-card";
+import { LeaveProductDialog } from "~/components/members/leave-product-dialog";
+import { yourRoleLine } from "~/components/members/roles";
+import { ShareProductDialog } from "~/components/members/share-product-dialog";
 import { BriefCard } from "~/components/products/brief-card";
 import { DeleteProductDialog } from "~/components/products/delete-product-dialog";
 import { ExportButton } from "~/components/products/export-button";
@@ -28,11 +32,16 @@ const itemsLabel = (count: number) => (count === 1 ? "1 saved item" : `${count.t
 /** `/products/:id` (docs/product.md#products): the brief, the personas and everything saved in the product. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, timeline, total, nextShow, exportHasScreens, wireframeSets } = loaderData;
+  // The caller's role decides which controls exist at all (docs/product.md#members-and-roles);
+  // the API refuses the rest whatever the page shows.
+  const { role } = loaderData;
+  const owner = role === "owner";
+  const canEdit = hasRole(role, "editor");
   const live = useLiveProduct(
     product.id,
     timeline.map((entry) => entry.id),
   );
-  // Deleting here: the product.deleted event that follows is this tab's own, not news.
+  // Deleting (or leaving) here: the product.deleted event that follows is this tab's own, not news.
   const deletingHere = useRef(false);
   const deletedElsewhere = live.deletedElsewhere && !deletingHere.current;
   const entries = timeline.filter((entry) => !live.gone.has(entry.id));
@@ -55,38 +64,62 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted">
             {itemsLabel(total)} · last activity {formatShortDate(product.updatedAt)}
           </p>
+          {!owner && <p className="mt-1 text-sm font-medium text-ink">{yourRoleLine(role)}</p>}
         </div>
-        {/* On a phone the actions wrap under the title, aligned with it; wider, they move as one group, never one button alone. */}
-        <div className="ml-13 flex flex-wrap items-center gap-2 sm:ml-0 sm:shrink-0 sm:flex-nowrap">
-          <Link to={`/dashboard?product=${encodeURIComponent(product.id)}`} className={buttonClasses({ size: "sm" })}>
-            Work on this product
-            <ArrowRight size={16} aria-hidden />
-          </Link>
-          <ExportButton productId={product.id} withScreens={exportHasScreens} disabled={deletedElsewhere} />
-          <DeleteProductDialog
-            productId={product.id}
-            name={product.name}
-            items={total}
-            disabled={deletedElsewhere}
-            onDeleting={(deleting) => (deletingHere.current = deleting)}
-          />
+        {/* Up to a laptop the actions wrap under the title, aligned with it (four of them do not fit beside it); wider, they move as one group, never one button alone. */}
+        <div className="ml-13 flex flex-wrap items-center gap-2 lg:ml-0 lg:shrink-0 lg:flex-nowrap">
+          {canEdit && (
+            <Link to={`/dashboard?product=${encodeURIComponent(product.id)}`} className={buttonClasses({ size: "sm" })}>
+              Work on this product
+              <ArrowRight size={16} aria-hidden />
+            </Link>
+          )}
+          {owner ? (
+            <>
+              <ShareProductDialog productId={product.id} name={product.name} disabled={deletedElsewhere} />
+              <ExportButton productId={product.id} withScreens={exportHasScreens} disabled={deletedElsewhere} />
+              <DeleteProductDialog
+                productId={product.id}
+                name={product.name}
+                items={total}
+                disabled={deletedElsewhere}
+                onDeleting={(deleting) => (deletingHere.current = deleting)}
+              />
+            </>
+          ) : (
+            <LeaveProductDialog
+              productId={product.id}
+              name={product.name}
+              disabled={deletedElsewhere}
+              onLeaving={(leaving) => (deletingHere.current = leaving)}
+            />
+          )}
         </div>
       </header>
 
       {deletedElsewhere && (
         <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-warning/50 bg-warning/10 p-4">
-          <p className="text-sm">This product was deleted in another tab or on another device. What you see here is no longer saved.</p>
+          <p className="text-sm">
+            {owner
+              ? "This product was deleted in another tab or on another device. What you see here is no longer saved."
+              : "You no longer have access to this product: you left it, the owner removed you, or it was deleted. What you see here is no longer current."}
+          </p>
           <Link to="/products" className={buttonClasses({ variant: "outline", size: "sm" })}>
             Back to Products
           </Link>
         </div>
       )}
 
-      <BriefCard product={product} onSave={save} disabled={deletedElsewhere} />
-      <PersonasCard personas={product.personas} onSave={(personas: Persona[]) => save({ personas })} disabled={deletedElsewhere} />
-      {/* Read by the card itself from the API, so the page's own load costs what it did; it follows its own realtime event. */}
-      <LaunchCard productId={product.id} disabled={deletedElsewhere} />
-      <ProductTestsCard productId={product.id} sets={wireframeSets} disabled={deletedElsewhere} />
+      <BriefCard product={product} onSave={save} disabled={deletedElsewhere} readOnly={!canEdit} />
+      <PersonasCard
+        personas={product.personas}
+        onSave={(personas: Persona[]) => save({ personas })}
+        disabled={deletedElsewhere}
+        readOnly={!canEdit}
+      />
+      {/* Publishing and tests are the owner's alone. Read by the card itself from the API, so the page's own load costs what it did. */}
+      {owner && <LaunchCard productId={product.id} disabled={deletedElsewhere} />}
+      {owner && <ProductTestsCard productId={product.id} sets={wireframeSets} disabled={deletedElsewhere} />}
 
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-4">
         <div>
@@ -97,10 +130,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
         {entries.length === 0 ? (
           <div className="card flex flex-col items-start gap-3 p-5 text-sm text-muted">
-            <p>Nothing saved here yet. Work on this product from the dashboard: every result you save there lands in this timeline.</p>
-            <Link to={`/dashboard?product=${encodeURIComponent(product.id)}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Open the tools
-            </Link>
+            {canEdit ? (
+              <>
+                <p>Nothing saved here yet. Work on this product from the dashboard: every result you save there lands in this timeline.</p>
+                <Link
+                  to={`/dashboard?product=${encodeURIComponent(product.id)}`}
+                  className={buttonClasses({ variant: "outline", size: "sm" })}
+                >
+                  Open the tools
+                </Link>
+              </>
+            ) : (
+              <p>Nothing saved here yet. What the owner and editors save for this product shows up here.</p>
+            )}
           </div>
         ) : (
           <Timeline entries={entries} />

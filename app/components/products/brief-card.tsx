@@ -11,6 +11,8 @@ type BriefCardProps = {
   /** Saves the changed fields; throws with a message to show when the server refuses. */
   onSave: (patch: UpdateProductRequest) => Promise<void>;
   disabled: boolean;
+  /** A commenter or viewer reads the brief; "Edit brief" is not offered (docs/product.md#members-and-roles). */
+  readOnly?: boolean;
 };
 
 const draftOf = ({ name, idea, audience, notes }: BriefDraft): BriefDraft => ({ name, idea, audience, notes });
@@ -19,7 +21,7 @@ const draftOf = ({ name, idea, audience, notes }: BriefDraft): BriefDraft => ({ 
  * The brief, read or edited in place ("Edit brief"): Enter in the name or Ctrl/⌘ + Enter saves,
  * Escape cancels; only the fields that changed are sent.
  */
-export function BriefCard({ product, onSave, disabled }: BriefCardProps) {
+export function BriefCard({ product, onSave, disabled, readOnly = false }: BriefCardProps) {
   const [editing, setEditing] = useState(false);
   const { draft, setDraft, errors, saving, submit, reset } = useFormState({
     initial: () => draftOf(product),
@@ -90,10 +92,12 @@ export function BriefCard({ product, onSave, disabled }: BriefCardProps) {
         <h2 id="brief-heading" className="text-base font-semibold">
           Brief
         </h2>
-        <Button variant="outline" size="sm" onClick={edit} disabled={disabled}>
-          <Pencil size={16} aria-hidden />
-          Edit brief
-        </Button>
+        {!readOnly && (
+          <Button variant="outline" size="sm" onClick={edit} disabled={disabled}>
+            <Pencil size={16} aria-hidden />
+            Edit brief
+          </Button>
+        )}
       </div>
       <dl className="mt-4 flex flex-col gap-4">
         <BriefEntry label="Idea" text={product.idea} />

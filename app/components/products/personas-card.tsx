@@ -10,6 +10,8 @@ type PersonasCardProps = {
   /** Saves the whole list (the API takes personas whole); throws with a message on refusal. */
   onSave: (personas: Persona[]) => Promise<void>;
   disabled: boolean;
+  /** A commenter or viewer reads the personas; adding, editing and removing are not offered. */
+  readOnly?: boolean;
 };
 
 const FULL_MESSAGE = `A product can hold at most ${PRODUCT_LIMITS.personas} personas. Remove one to add another.`;
@@ -18,7 +20,7 @@ const FULL_MESSAGE = `A product can hold at most ${PRODUCT_LIMITS.personas} pers
  * The product's saved personas (docs/product.md#products): add, edit in place, remove. The
  * Prototype Validator offers them as one-click test users.
  */
-export function PersonasCard({ personas, onSave, disabled }: PersonasCardProps) {
+export function PersonasCard({ personas, onSave, disabled, readOnly = false }: PersonasCardProps) {
   // "new", an index being edited, or nothing.
   const [editing, setEditing] = useState<"new" | number | null>(null);
   const full = personas.length >= PRODUCT_LIMITS.personas;
@@ -44,12 +46,14 @@ export function PersonasCard({ personas, onSave, disabled }: PersonasCardProps) 
             {personas.length} of {PRODUCT_LIMITS.personas} · the Prototype Validator offers them as test users
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => setEditing("new")} disabled={disabled || full || editing !== null}>
-          <Plus size={16} aria-hidden />
-          Add persona
-        </Button>
+        {!readOnly && (
+          <Button variant="outline" size="sm" onClick={() => setEditing("new")} disabled={disabled || full || editing !== null}>
+            <Plus size={16} aria-hidden />
+            Add persona
+          </Button>
+        )}
       </div>
-      {full && <p className="mt-3 text-sm text-warning">{FULL_MESSAGE}</p>}
+      {full && !readOnly && <p className="mt-3 text-sm text-warning">{FULL_MESSAGE}</p>}
       {editing === "new" && (
         <div className="mt-4">
           <PersonaForm
@@ -65,7 +69,9 @@ export function PersonasCard({ personas, onSave, disabled }: PersonasCardProps) 
       )}
       {personas.length === 0 && editing !== "new" ? (
         <p className="mt-4 text-sm text-muted">
-          No personas yet. Add the people you design for, with what drives them and where they use the product.
+          {readOnly
+            ? "No personas yet."
+            : "No personas yet. Add the people you design for, with what drives them and where they use the product."}
         </p>
       ) : (
         <ul aria-label="Personas" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -88,28 +94,30 @@ export function PersonasCard({ personas, onSave, disabled }: PersonasCardProps) 
                 <div className="flex min-w-0 items-start gap-2">
                   <UserRound size={16} aria-hidden className="mt-1 shrink-0 text-muted" />
                   <h3 className="min-w-0 flex-1 break-words font-medium">{persona.name}</h3>
-                  <div className="-mr-2 -mt-2 flex shrink-0">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit persona ${persona.name}`}
-                      title="Edit"
-                      disabled={disabled || editing !== null}
-                      onClick={() => setEditing(index)}
-                    >
-                      <Pencil size={16} aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove persona ${persona.name}`}
-                      title="Remove"
-                      disabled={disabled || editing !== null}
-                      onClick={() => void remove(index)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </Button>
-                  </div>
+                  {!readOnly && (
+                    <div className="-mr-2 -mt-2 flex shrink-0">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit persona ${persona.name}`}
+                        title="Edit"
+                        disabled={disabled || editing !== null}
+                        onClick={() => setEditing(index)}
+                      >
+                        <Pencil size={16} aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove persona ${persona.name}`}
+                        title="Remove"
+                        disabled={disabled || editing !== null}
+                        onClick={() => void remove(index)}
+                      >
+                        <Trash2 size={16} aria-hidden />
+                      </Button>
+                    </div>
+                  )}
                 </div>
                 {persona.description && <p className="whitespace-pre-wrap break-words text-sm">{persona.description}</p>}
                 {(persona.motivation || persona.context) && (

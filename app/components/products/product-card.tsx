@@ -1,12 +1,16 @@
-import { Boxes } from "lucide-react";
+import { Boxes, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductSummaryDto } from "@shared/contracts/products";
 import { formatShortDate } from "~/lib/dates";
 
 const itemsLabel = (count: number) => (count === 1 ? "1 saved item" : `${count.toLocaleString("en-US")} saved items`);
 
-/** One product in `/products`: name, the idea's opening, how much is saved in it and when it last moved. */
+/**
+ * One product in `/products`: name, the idea's opening, how much is saved in it and when it last
+ * moved; someone else's product is marked "Shared with you" with its owner's e-mail.
+ */
 export function ProductCard({ product }: { product: ProductSummaryDto }) {
+  const shared = product.role !== "owner";
   return (
     <li>
       <Link
@@ -19,6 +23,15 @@ export function ProductCard({ product }: { product: ProductSummaryDto }) {
           </span>
           <span className="line-clamp-2 min-w-0 break-words pt-1 text-base font-semibold leading-6 text-ink">{product.name}</span>
         </span>
+        {shared && (
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+            <span className="inline-flex items-center gap-1 rounded-pill bg-accent-soft px-2 py-0.5 font-medium text-accent">
+              <Users size={12} aria-hidden />
+              Shared with you
+            </span>
+            {product.ownerEmail && <span className="min-w-0 break-all text-muted">by {product.ownerEmail}</span>}
+          </span>
+        )}
         {/* Three lines of the idea at most: the card is a pointer, the page holds the rest. */}
         <span className="line-clamp-3 break-words text-sm text-muted">{product.idea}</span>
         <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-1 text-xs text-muted">
