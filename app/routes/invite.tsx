@@ -2,7 +2,7 @@ import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { InvitePreview } from "@shared/contracts/product-members";
-import { ROLE_HINTS } from "~/components/members/roles";
+import { ROLE_HINTS, roleWithArticle } from "~/components/members/roles";
 import { Logo } from "~/components/site/logo";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
@@ -91,7 +91,7 @@ export default function InvitePage({ loaderData, params }: Route.ComponentProps)
           {shown.state === "ready" && (
             <>
               <h1 id="invite-heading" className="break-words text-lg font-semibold leading-7">
-                {shown.invite.ownerEmail} invited you to {shown.invite.productName} as {shown.invite.role}
+                {shown.invite.ownerEmail} invited you to {shown.invite.productName} as {roleWithArticle(shown.invite.role)}
               </h1>
               <p className="text-sm text-muted">{ROLE_HINTS[shown.invite.role]}</p>
               <p className="text-sm text-muted">

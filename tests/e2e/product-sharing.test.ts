@@ -110,7 +110,7 @@ describe("sharing a product", () => {
       await guest.getByLabel("Password").fill(PASSWORD);
       await guest.getByRole("button", { name: "Sign In" }).click();
       await guest.waitForURL(`**${new URL(inviteUrl).pathname}`, eventually);
-      const invitation = guest.getByRole("heading", { name: `${ownerEmail} invited you to Tool Library as viewer` });
+      const invitation = guest.getByRole("heading", { name: `${ownerEmail} invited you to Tool Library as a viewer` });
       await invitation.waitFor();
       expect(await axeViolations(guest)).toEqual([]);
       await screenshotAtBothWidths(guest, "invite-page");

@@ -7,9 +7,14 @@ export const ROLE_HINTS: Record<MemberRole, string> = {
   viewer: "Can read everything in the product.",
 };
 
+/** A member's role as a sentence names it: "an editor", "a viewer". */
+export function roleWithArticle(role: MemberRole): string {
+  return `${role === "editor" ? "an" : "a"} ${role}`;
+}
+
 /** The line a member reads on the product page, e.g. "You are a viewer". */
 export function yourRoleLine(role: ProductRole): string {
-  return role === "owner" ? "You own this product" : `You are ${role === "editor" ? "an" : "a"} ${role}`;
+  return role === "owner" ? "You own this product" : `You are ${roleWithArticle(role)}`;
 }
 
 /** Who may accept an invite link: its e-mail address, or anyone who has it. */
