@@ -140,7 +140,7 @@ describe("the flows' screens drawn check", () => {
       'no screen for "Browse meal boxes (empty)" (empty)',
       'no screen for "Sign up" (form)',
       'no screen for "Checkout" (screen)',
-      'no screen for "Meal box ordered" (confirmation)',
+      'no screen for "Order confirmed" (confirmation)',
     ]);
   });
 
