@@ -270,6 +270,14 @@ describe("the visitor copy check", () => {
     const clean = JSON.parse(recorded("generate-landing-page.json", "lp-clean-json"));
     expect(checkVisitorCopy({ sections: [clean] })).toEqual({ pass: true, problems: [] });
   });
+
+  it("flags a sentence the page says twice, as the journey's How it works did", () => {
+    const said = "It takes a minute, and each step is confirmed.";
+    const steps = ["Home cooks list weekly meal boxes", "Neighbours order weekly meal boxes"].map((title) => ({ title, body: said }));
+    expect(checkVisitorCopy({ sections: [{ type: "how-it-works", steps }] }).problems).toEqual([
+      'sentence repeated in visitor copy: "it takes a minute, and each step is confirmed"',
+    ]);
+  });
 });
 
 describe("the marketplace sides check", () => {
