@@ -33,7 +33,10 @@ function inFlowOrder(flow, outgoing) {
 
 /** A payment step: one that pays, not a sign-up that mentions ordering ("Signs up to order") nor a list of orders. */
 const pays = (node) =>
-  (STEP_TYPES.has(node.type) || node.type === "screen") && PAYMENT.test(node.data.label) && !SIGN_UP.test(node.data.label) && !LIST.test(node.data.label);
+  (STEP_TYPES.has(node.type) || node.type === "screen") &&
+  PAYMENT.test(node.data.label) &&
+  !SIGN_UP.test(node.data.label) &&
+  !LIST.test(node.data.label);
 
 /** What a confirmation says, in the user's words, never the flow's ("Activated user"): what was paid for is confirmed. */
 const confirmed = (paidFor) => (/subscri|renew|plan\b/i.test(paidFor) ? "Subscription confirmed" : "Order confirmed");
