@@ -83,8 +83,8 @@ describe("a page says each thing once", () => {
     }
     expect(mealBoxes.howItWorks.map((step) => step.title)).toEqual([
       "Home cooks list weekly meal boxes",
-      "Neighbours order weekly meal boxes",
       "Choose a plan that renews every week",
+      "Neighbours order weekly meal boxes",
     ]);
   });
 

@@ -49,8 +49,8 @@ describe("tasksFromFlow", () => {
       "Sign up in one step",
       "Get through the “Set up your home cook profile” screen",
       "Get through the “Home cooks list weekly meal boxes” screen",
-      "Get through the “Neighbours order weekly meal boxes” screen",
       "Get through the “Choose a plan that renews every week” screen",
+      "Get through the “Neighbours order weekly meal boxes” screen",
     ]);
     expect(plan.join("\n")).not.toMatch(/path|Drop-off|Activated user|Got value/);
   });

@@ -46,7 +46,7 @@ export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: Off
     }),
   };
   const take: UseCase = {
-    title: title(sides ? kindSteps(idea.kinds, "take")[0]![0] : (idea.action ?? core)),
+    title: title(sides ? kindSteps(idea.kinds, "take").at(-1)![0] : (idea.action ?? core)),
     description: clipAtWord(
       sides
         ? `${buyers} find ${sides.offer} from ${sides.sellers} on ${idea.name} and ${sides.take} what they want.`
