@@ -6,6 +6,7 @@
 import { personaAnswerProblems } from "../../shared/persona-answer-check.mjs";
 import { missingScreens } from "../../tools/generate-wireframes/flow-screens.mjs";
 import { REMOVED_CLAIMS_NOTE, claimedActivities, unbackedClaims } from "../../shared/research-claims.mjs";
+import { tasksByPersona } from "../../tools/validate-ux/task-sides.mjs";
 
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
@@ -80,13 +81,14 @@ const norm = (text) =>
     .trim()
     .toLowerCase();
 
-/** One result for every persona × task of the request (names and tasks compared without case). */
+/** One result for every persona × task of the request that persona takes (names and tasks compared without case). */
 export function checkValidatorCoverage(results, personas, tasks) {
   if (!Array.isArray(results)) return result(["no results"]);
   const covered = new Set(results.map((r) => `${norm(r.persona)}\n${norm(r.task)}`));
   const missing = [];
-  for (const persona of personas)
-    for (const task of tasks) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
+  // A marketplace's sides take their own tasks only (tools/validate-ux/task-sides.mjs), as the server asks.
+  for (const { persona, tasks: taken } of tasksByPersona(personas, tasks))
+    for (const task of taken) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
   return result(missing.length ? [`missing ${missing.join("; ")}`] : []);
 }
 

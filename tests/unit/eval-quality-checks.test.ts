@@ -109,6 +109,19 @@ describe("the validator coverage check", () => {
       'missing Priya × "Check out"; Tom × "Check out"',
     ]);
   });
+
+  it("asks each side of a marketplace only for its own tasks, as the server does: the cook lists, the neighbour orders", () => {
+    const sides = [
+      { name: "Amira", description: "A home cook who sells Lebanese dishes" },
+      { name: "Tom", description: "A nurse who orders from his neighbours" },
+    ];
+    const jobs = [
+      "Get through the “Home cooks list weekly meal boxes” screen",
+      "Get through the “Neighbours order weekly meal boxes” screen",
+    ];
+    expect(checkValidatorCoverage([r("Amira", jobs[0]!), r("Tom", jobs[1]!)], sides, jobs)).toEqual({ pass: true, problems: [] });
+    expect(checkValidatorCoverage([r("Tom", jobs[1]!)], sides, jobs).problems).toEqual([`missing Amira × "${jobs[0]}"`]);
+  });
 });
 
 describe("the landing page check", () => {

@@ -3,7 +3,7 @@ import { tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
 import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
 import { validationResults } from "../../tools/validate-ux/server-offline";
 import { validateUxPrompt } from "../../tools/validate-ux/server-prompt";
-import { tasksByPersona } from "../../tools/validate-ux/task-sides";
+import { tasksByPersona } from "../../tools/validate-ux/task-sides.mjs";
 
 const tasks = tasksFromFlow(startupFlowchart("A marketplace where home cooks sell weekly meal boxes"));
 const cook = { id: "1", name: "Amira", description: "A home cook who sells Lebanese dishes from her kitchen", motivation: "", context: "" };
