@@ -6,6 +6,7 @@
 import { personaAnswerProblems } from "../../shared/persona-answer-check.mjs";
 import { missingScreens } from "../../tools/generate-wireframes/flow-screens.mjs";
 import { REMOVED_CLAIMS_NOTE, claimedActivities, unbackedClaims } from "../../shared/research-claims.mjs";
+import { tasksByPersona } from "../../tools/validate-ux/task-sides.mjs";
 
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
@@ -80,13 +81,14 @@ const norm = (text) =>
     .trim()
     .toLowerCase();
 
-/** One result for every persona × task of the request (names and tasks compared without case). */
+/** One result for every persona × task of the request that persona takes (names and tasks compared without case). */
 export function checkValidatorCoverage(results, personas, tasks) {
   if (!Array.isArray(results)) return result(["no results"]);
   const covered = new Set(results.map((r) => `${norm(r.persona)}\n${norm(r.task)}`));
   const missing = [];
-  for (const persona of personas)
-    for (const task of tasks) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
+  // A marketplace's sides take their own tasks only (tools/validate-ux/task-sides.mjs), as the server asks.
+  for (const { persona, tasks: taken } of tasksByPersona(personas, tasks))
+    for (const task of taken) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
   return result(missing.length ? [`missing ${missing.join("; ")}`] : []);
 }
 
@@ -151,10 +153,28 @@ export const PLANNING_LANGUAGE =
 const stringsOf = (value) =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
 
-/** No planning language anywhere in the page's copy (its sections, as the founder would publish them). */
+/**
+ * No planning language anywhere in the page's copy (its sections, as the founder would publish
+ * them), and no sentence of four words or more said twice ("It takes a minute, and each step is
+ * confirmed." under every step), as repeatedSentencesIn in server-visitor-copy.ts counts them.
+ */
 export function checkVisitorCopy(doc) {
-  const found = new Set(stringsOf(doc?.sections ?? []).flatMap((text) => PLANNING_LANGUAGE.exec(text)?.[0] ?? []));
-  return result(found.size ? [`planning language in visitor copy: ${[...found].map((f) => `"${f}"`).join(", ")}`] : []);
+  const texts = stringsOf(doc?.sections ?? []);
+  const found = new Set(texts.flatMap((text) => PLANNING_LANGUAGE.exec(text)?.[0] ?? []));
+  const counts = new Map();
+  for (const sentence of texts.flatMap((text) => text.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [])) {
+    const key = sentence
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .replace(/[.!?]+$/, "");
+    if (key.split(" ").length >= 4) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const repeated = [...counts].filter(([, n]) => n > 1).map(([key]) => `"${key}"`);
+  return result([
+    ...(found.size ? [`planning language in visitor copy: ${[...found].map((f) => `"${f}"`).join(", ")}`] : []),
+    ...(repeated.length ? [`sentence repeated in visitor copy: ${repeated.join(", ")}`] : []),
+  ]);
 }
 
 /** People who take from a marketplace (order, buy, borrow, book) and people who offer on it, as plans and pages name them. */

@@ -92,7 +92,7 @@ describe("UX Prototype Validator in Chromium", () => {
     await expect.poll(() => thumbs.count(), eventually).toBe(5);
     await expect.poll(() => page.locator('li[data-status="done"]').count(), eventually).toBe(4);
     await page.locator('li[data-status="error"]').getByText("Upload PNG, JPEG, WebP or GIF images only.").waitFor();
-    await page.getByText("Not sent (only the first 3)").waitFor();
+    await page.getByText("Not sent (at most 3 are)").waitFor();
     await page.getByRole("button", { name: "Remove notes.png" }).click();
     await expect.poll(() => thumbs.count(), eventually).toBe(4);
     const thumbWidth = await page

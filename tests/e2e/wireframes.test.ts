@@ -245,6 +245,9 @@ describe("Wireframes in Chromium", () => {
     await canvas(page).waitFor(eventually);
     const names = await screenButtons(page).allInnerTexts();
     expect(names.some((name) => name.includes("Neighbours order weekly meal boxes"))).toBe(true);
+    // The journey's other findings: "Pay now" is confirmed as the user sees it, not as the flow's "Activated user", and only a list starts empty.
+    expect(names.some((name) => name.includes("Order confirmed"))).toBe(true);
+    expect(names.filter((name) => /Activated user|Landing.*Empty|profile.*Empty/i.test(name))).toEqual([]);
     for (let index = 0; index < names.length; index++) {
       await screenButtons(page).nth(index).click();
       const screen = `Screen: ${names[index]!.replace(/^\d+\s*/, "")
@@ -303,10 +306,15 @@ describe("Wireframes in Chromium", () => {
       const names = await page.getByRole("navigation", { name: "Screens" }).getByRole("button").allInnerTexts();
       const count = names.filter((name) => !/(Empty|Loading|Error)$/.test(name.trim())).length;
       expect(count).toBeLessThan(names.length);
-      const firstButton = (await canvas(page)
-        .getByRole("button", { name: /^Button: / })
-        .first()
-        .getAttribute("aria-label"))!.replace("Button: ", "");
+      // What the first screen is called and the labels on it ("Button: Done", "Input: Search"), as drawn.
+      const firstScreen = (await canvas(page).getAttribute("aria-label"))!.replace("Screen: ", "");
+      const labels = (
+        await canvas(page)
+          .getByRole("button")
+          .evaluateAll((parts) => parts.map((part) => part.getAttribute("aria-label")))
+      )
+        .map((label) => label?.replace(/^[\w ]+: /, ""))
+        .filter(Boolean);
       await page.getByRole("navigation", { name: "Next steps" }).getByRole("button", { name: "Validate these wireframes" }).click();
       await page.getByRole("heading", { name: "UX Prototype Validator" }).waitFor(eventually);
       const thumbs = page.getByRole("list", { name: "Uploaded screens" }).getByRole("listitem");
@@ -323,13 +331,19 @@ describe("Wireframes in Chromium", () => {
           eventually,
         )
         .toBe(390);
-      expect(await page.getByLabel("Tasks", { exact: true }).inputValue()).toContain(firstButton);
+      // The tasks are what a user does on the flow's screens, none a decision's path.
+      const tasks = await page.getByLabel("Tasks", { exact: true }).inputValue();
+      expect(tasks).toContain(`“${firstScreen}”`);
+      expect(tasks).not.toMatch(/ path\b/);
 
       await page.getByLabel("Name", { exact: true }).fill("Maya");
       await page.getByLabel("Description", { exact: true }).fill("Walks her dog before work");
       await page.getByRole("button", { name: "Add Persona" }).click();
       await page.getByRole("button", { name: "Run UX Validation" }).click();
-      await page.getByText(`they went for "${firstButton}"`).first().waitFor(eventually);
+      const finding = page.getByText(/they went for "/).first();
+      await finding.waitFor(eventually);
+      const wentFor = /On "([^"]+)" they went for "([^"]+)"/.exec((await finding.textContent()) ?? "");
+      expect([wentFor?.[1], labels.includes(wentFor?.[2])]).toEqual([firstScreen, true]);
       expect(errors).toEqual([]);
       await page.close();
     },

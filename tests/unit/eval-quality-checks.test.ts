@@ -109,6 +109,19 @@ describe("the validator coverage check", () => {
       'missing Priya × "Check out"; Tom × "Check out"',
     ]);
   });
+
+  it("asks each side of a marketplace only for its own tasks, as the server does: the cook lists, the neighbour orders", () => {
+    const sides = [
+      { name: "Amira", description: "A home cook who sells Lebanese dishes" },
+      { name: "Tom", description: "A nurse who orders from his neighbours" },
+    ];
+    const jobs = [
+      "Get through the “Home cooks list weekly meal boxes” screen",
+      "Get through the “Neighbours order weekly meal boxes” screen",
+    ];
+    expect(checkValidatorCoverage([r("Amira", jobs[0]!), r("Tom", jobs[1]!)], sides, jobs)).toEqual({ pass: true, problems: [] });
+    expect(checkValidatorCoverage([r("Tom", jobs[1]!)], sides, jobs).problems).toEqual([`missing Amira × "${jobs[0]}"`]);
+  });
 });
 
 describe("the landing page check", () => {
@@ -140,7 +153,7 @@ describe("the flows' screens drawn check", () => {
       'no screen for "Browse meal boxes (empty)" (empty)',
       'no screen for "Sign up" (form)',
       'no screen for "Checkout" (screen)',
-      'no screen for "Meal box ordered" (confirmation)',
+      'no screen for "Order confirmed" (confirmation)',
     ]);
   });
 
@@ -269,6 +282,14 @@ describe("the visitor copy check", () => {
     ]);
     const clean = JSON.parse(recorded("generate-landing-page.json", "lp-clean-json"));
     expect(checkVisitorCopy({ sections: [clean] })).toEqual({ pass: true, problems: [] });
+  });
+
+  it("flags a sentence the page says twice, as the journey's How it works did", () => {
+    const said = "It takes a minute, and each step is confirmed.";
+    const steps = ["Home cooks list weekly meal boxes", "Neighbours order weekly meal boxes"].map((title) => ({ title, body: said }));
+    expect(checkVisitorCopy({ sections: [{ type: "how-it-works", steps }] }).problems).toEqual([
+      'sentence repeated in visitor copy: "it takes a minute, and each step is confirmed"',
+    ]);
   });
 });
 

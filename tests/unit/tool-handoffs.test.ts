@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import type { Persona } from "../../shared/contracts/validate-ux";
-import { MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
+import { asTask, MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
+import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
 import { readAskInChat, readHandoff } from "../../app/components/tools/kit/handoff";
 import { caseStudyStart, personaFromProduct } from "../../tools/validate-ux/client-case-study-start";
 import { namesInProse, personasNotInProduct, productPersonaFrom } from "../../tools/validate-ux/client-product-persona-list";
@@ -33,38 +34,35 @@ describe("tasksFromFlow", () => {
     ],
   };
 
-  it("makes one task per screen and one per path out of a decision, in walking order", () => {
-    expect(tasksFromFlow(FLOW)).toEqual([
-      "Get through the “Sign up” screen",
-      "At “Email valid?”, take the “yes” path to “Home”",
-      "At “Email valid?”, take the “no” path to “Show error”",
-      "Get through the “Home” screen",
-    ]);
+  it("makes one task per screen in walking order, none for a decision's paths or an endpoint: no user sets out to take a path", () => {
+    expect(tasksFromFlow(FLOW)).toEqual(["Get through the “Sign up” screen", "Get through the “Home” screen"]);
   });
 
   it("puts the prefix before every task", () => {
-    expect(tasksFromFlow(FLOW, "Pro: ")).toEqual([
-      "Pro: Get through the “Sign up” screen",
-      "Pro: At “Email valid?”, take the “yes” path to “Home”",
-      "Pro: At “Email valid?”, take the “no” path to “Show error”",
-      "Pro: Get through the “Home” screen",
-    ]);
+    expect(tasksFromFlow(FLOW, "Pro: ")).toEqual(["Pro: Get through the “Sign up” screen", "Pro: Get through the “Home” screen"]);
   });
 
-  it("names an unlabelled decision path after its target, without a “to” suffix", () => {
-    const flow: FlowchartData = {
-      nodes: [{ id: "d", type: "decision", data: { label: "Paid?" } }, screen("r", "Receipt"), screen("c", "Checkout")],
-      edges: [edge("e1", "d", "r"), edge("e2", "d", "c")],
-    };
-    expect(tasksFromFlow(flow)).toEqual([
-      "At “Paid?”, take the “Receipt” path",
-      "At “Paid?”, take the “Checkout” path",
-      "Get through the “Receipt” screen",
-      "Get through the “Checkout” screen",
+  it("makes the marketplace journey's plan into what its users do, without the decision and drop-off the journey found", () => {
+    const plan = tasksFromFlow(startupFlowchart("A marketplace where home cooks sell weekly meal boxes"));
+    expect(plan).toEqual([
+      "Get through the “Landing: Selling weekly meal boxes” screen",
+      "Sign up in one step",
+      "Get through the “Set up your home cook profile” screen",
+      "Get through the “Home cooks list weekly meal boxes” screen",
+      "Get through the “Choose a plan that renews every week” screen",
+      "Get through the “Neighbours order weekly meal boxes” screen",
     ]);
+    expect(plan.join("\n")).not.toMatch(/path|Drop-off|Activated user|Got value/);
   });
 
-  it("makes no tasks for actions, starts, ends and endpoints", () => {
+  it("asks a user's step as something to do, and leaves a step that names its people as it is", () => {
+    expect(asTask("Opens the app and taps Get started")).toBe("Open the app and tap Get started");
+    expect(asTask("Searches for a box")).toBe("Search for a box");
+    expect(asTask("Neighbours order weekly meal boxes")).toBe("Neighbours order weekly meal boxes");
+    expect(asTask("Sign up in one step")).toBe("Sign up in one step");
+  });
+
+  it("makes a task of each user step, none for the system's steps, starts, ends and endpoints", () => {
     const flow: FlowchartData = {
       nodes: [
         { id: "s", type: "start", data: { label: "Start" } },
@@ -76,7 +74,7 @@ describe("tasksFromFlow", () => {
       ],
       edges: [edge("1", "s", "u"), edge("2", "u", "y"), edge("3", "y", "a"), edge("4", "a", "x"), edge("5", "x", "e")],
     };
-    expect(tasksFromFlow(flow)).toEqual([]);
+    expect(tasksFromFlow(flow)).toEqual(["Tap", "Act"]);
   });
 
   it("walks breadth-first from the start, so a nearer screen comes before a deeper one", () => {
@@ -122,7 +120,7 @@ describe("tasksFromFlow", () => {
     expect(tasks[9]).toBe("Get through the “Step 10” screen");
   });
 
-  it("caps at ten even when one decision has more paths than that", () => {
+  it("caps at ten even when one decision leads to more screens than that", () => {
     const targets = Array.from({ length: 12 }, (_, i) => screen(`t${i}`, `Option ${i + 1}`));
     const flow: FlowchartData = {
       nodes: [{ id: "d", type: "decision", data: { label: "Pick" } }, ...targets],
@@ -130,15 +128,7 @@ describe("tasksFromFlow", () => {
     };
     const tasks = tasksFromFlow(flow);
     expect(tasks).toHaveLength(10);
-    expect(tasks[9]).toBe("At “Pick”, take the “o10” path to “Option 10”");
-  });
-
-  it("names a path by its target when the label is only spaces, without repeating the target", () => {
-    const flow: FlowchartData = {
-      nodes: [{ id: "d", type: "decision", data: { label: "Paid?" } }, screen("c", "Checkout")],
-      edges: [edge("1", "d", "c", "   ")],
-    };
-    expect(tasksFromFlow(flow)).toEqual(["At “Paid?”, take the “Checkout” path", "Get through the “Checkout” screen"]);
+    expect(tasks[9]).toBe("Get through the “Option 10” screen");
   });
 
   it("still lists screens of a loop no start reaches, after the reachable ones", () => {

@@ -74,7 +74,7 @@ export function startupStrategy({ startupIdea }: BuildStartupRequest, product?: 
     `**Later, not now:** integrations, ${idea.kinds.kinds.includes("work tool") ? "roles and permissions" : "teams and roles"}, advanced analytics.`,
     "",
     "## 3. Key user flow",
-    `${["Landing", "sign up", "set up", ...kindSteps(idea.kinds, "both").map(lowerFirst), ...(idea.kinds.sides ? [] : ["first core action"]), "value check"].join(" → ")}. If the user does not reach value in the first session, a helpful nudge brings them back (see the diagram).`,
+    `${["Landing", "sign up", "set up", ...kindSteps(idea.kinds, "both").map(([step]) => lowerFirst(step)), ...(idea.kinds.sides ? [] : ["first core action"]), "value check"].join(" → ")}. If the user does not reach value in the first session, a helpful nudge brings them back (see the diagram).`,
     "",
     "## 4. UX plan",
     "- **Week 1–2:** five problem interviews; a clickable prototype of the key flow.",

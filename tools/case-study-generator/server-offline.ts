@@ -36,7 +36,7 @@ export function caseStudy(projectDescription: string, { product, sources = [], o
   lines.push(
     "",
     "## The problem",
-    `${capitalize(idea.audience ?? "people")} struggled with ${idea.job ? idea.subject : `the job ${idea.name} now does for them`}. *(Say who was affected and how you knew.)*`,
+    `*No saved item records who had the problem ${idea.name} solves, or how you learned it: say it here, or leave this section out.*`,
     ...(notes.length ? ["", "Constraints we worked within (from the product notes):", ...notes.map((note) => `- ${note}.`)] : []),
     "",
     "## My role",

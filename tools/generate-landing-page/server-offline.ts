@@ -23,8 +23,8 @@ function howItWorks(idea: Idea): { title: string; body: string }[] {
         ["Tell us what you need", `Describe it in a minute: ${idea.name} takes care of ${idea.job ?? idea.topic}.`],
         [idea.action ?? "We match you", `${idea.name} does the legwork, so you do not have to.`],
       ];
-  steps.push(...kindSteps(idea.kinds, "both").map((step) => [step, "It takes a minute, and each step is confirmed."]));
-  steps.push(["Get it done", "Follow every step in one place, and come back when you need it again."]);
+  steps.push(...kindSteps(idea.kinds, "both"));
+  if (steps.length < 3) steps.push(["Come back any time", "Follow every step in one place, and come back when you need it again."]);
   return steps.slice(-LANDING_LIMITS.steps).map(([title, body]) => ({ title: clipAtWord(title!, LANDING_LIMITS.title), body: body! }));
 }
 

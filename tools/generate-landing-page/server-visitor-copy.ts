@@ -54,3 +54,66 @@ export function withoutPlanningLanguage(copy: LandingModelOutput): LandingModelO
     waitlistText: clean(copy.waitlistText),
   };
 }
+
+/** A text's sentences as written, each with its closing mark. */
+const sentencesOf = (text: string) => (text.match(/[^.!?]+(?:[.!?]+|$)/g) ?? []).map((s) => s.trim()).filter(Boolean);
+/** A sentence as compared: a few words at least (two cards may both say "Free."), case and spacing aside. */
+const sentenceKey = (sentence: string) => {
+  const key = sentence
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.!?]+$/, "");
+  return key.split(" ").length >= 4 ? key : null;
+};
+/** Every text of the copy in reading order, with how to put a changed one back. */
+function textsOf(copy: LandingModelOutput): { text: string; set: (next: LandingModelOutput, text: string) => void }[] {
+  return [
+    ...TEXTS.map((field) => ({ text: copy[field], set: (next: LandingModelOutput, text: string) => void (next[field] = text) })),
+    ...LISTS.flatMap((list) =>
+      (copy[list] as Card[]).flatMap((card, i) =>
+        Object.keys(card).map((key) => ({
+          text: card[key]!,
+          set: (next: LandingModelOutput, text: string) => void ((next[list] as Card[])[i]![key] = text),
+        })),
+      ),
+    ),
+  ];
+}
+
+/**
+ * The sentences the copy says more than once ("It takes a minute, and each step is confirmed."
+ * under every step of How it works): a page says each thing once, whoever wrote it.
+ */
+export function repeatedSentencesIn(copy: LandingModelOutput): string[] {
+  const seen = new Map<string, number>();
+  const first = new Map<string, string>();
+  for (const { text } of textsOf(copy))
+    for (const sentence of sentencesOf(text)) {
+      const key = sentenceKey(sentence);
+      if (!key) continue;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      if (!first.has(key)) first.set(key, sentence);
+    }
+  return [...seen].filter(([, count]) => count > 1).map(([key]) => first.get(key)!);
+}
+
+/** What the model is told when its copy repeats a sentence (the one re-ask). */
+export function repeatedSentencesProblem(repeated: string[]): string {
+  return `The copy says the same sentence more than once (${repeated.map((s) => `“${s}”`).join("; ")}). Give each step and card its own sentence, about what it is.`;
+}
+
+/** The copy with each sentence said once: later repeats are taken out of their text. */
+export function withoutRepeatedSentences(copy: LandingModelOutput): LandingModelOutput {
+  const next = structuredClone(copy);
+  const said = new Set<string>();
+  for (const { text, set } of textsOf(copy)) {
+    const kept = sentencesOf(text).filter((sentence) => {
+      const key = sentenceKey(sentence);
+      if (key && said.has(key)) return false;
+      if (key) said.add(key);
+      return true;
+    });
+    if (kept.length !== sentencesOf(text).length) set(next, kept.join(" "));
+  }
+  return next;
+}

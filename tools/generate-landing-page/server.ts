@@ -6,19 +6,28 @@ import type { LandingModelOutput } from "./contract";
 import { modelOutputFrom, sectionsFrom } from "./sections";
 import { landingPagePrompt } from "./server-prompt";
 import { normalizeLandingCopy } from "./server-normalize";
-import { planningLanguageIn, planningLanguageProblem, withoutPlanningLanguage } from "./server-visitor-copy";
+import {
+  planningLanguageIn,
+  planningLanguageProblem,
+  repeatedSentencesIn,
+  repeatedSentencesProblem,
+  withoutPlanningLanguage,
+  withoutRepeatedSentences,
+} from "./server-visitor-copy";
 
 export default defineToolServer<"generate-landing-page">({
   purpose: "structured",
   prompt: landingPagePrompt,
   normalize: normalizeLandingCopy,
-  // Copy written for the founder ("The single flow that proves the value") never reaches a visitor.
+  // Copy written for the founder ("The single flow that proves the value") never reaches a visitor, nor a sentence said twice.
   vet: {
     problem: (copy: LandingModelOutput) => {
       const found = planningLanguageIn(copy);
-      return found.length ? planningLanguageProblem(found) : null;
+      const repeated = repeatedSentencesIn(copy);
+      const problems = [found.length ? planningLanguageProblem(found) : "", repeated.length ? repeatedSentencesProblem(repeated) : ""];
+      return problems.filter(Boolean).join(" ") || null;
     },
-    clean: withoutPlanningLanguage,
+    clean: (copy: LandingModelOutput) => withoutRepeatedSentences(withoutPlanningLanguage(copy)),
   },
   // The model wrote words; the page is our template's (docs/product.md#launch). A refine keeps
   // what the founder arranged on the previous page.

@@ -38,7 +38,7 @@ export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: Off
       : `A new user discovers ${idea.name} and reaches the first moment of value.`,
     flowchartData: flow("onboard", {
       user: "Opens the app and taps Get started",
-      screens: [profile, ...kindSteps(idea.kinds, "offer")],
+      screens: [profile, ...kindSteps(idea.kinds, "offer").map(([step]) => step)],
       system: "Creates the account with sample data",
       question: "Finished setup?",
       ok: job ? `Ready for ${job}` : `Ready to use ${idea.name}`,
@@ -46,7 +46,7 @@ export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: Off
     }),
   };
   const take: UseCase = {
-    title: title(sides ? kindSteps(idea.kinds, "take")[0]! : (idea.action ?? core)),
+    title: title(sides ? kindSteps(idea.kinds, "take").at(-1)![0] : (idea.action ?? core)),
     description: clipAtWord(
       sides
         ? `${buyers} find ${sides.offer} from ${sides.sellers} on ${idea.name} and ${sides.take} what they want.`
@@ -57,7 +57,7 @@ export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: Off
     ),
     flowchartData: flow("core", {
       user: "Starts the core task from the home screen",
-      screens: [`${core}, with smart defaults`, ...kindSteps(idea.kinds, "take")],
+      screens: [`${core}, with smart defaults`, ...kindSteps(idea.kinds, "take").map(([step]) => step)],
       system: "Validates and saves the entry",
       question: "Input valid?",
       ok: sides ? `${buyers} get ${sides.offer}` : job ? `Done: ${job}` : `${core} done`,

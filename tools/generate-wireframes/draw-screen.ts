@@ -27,7 +27,7 @@ export const safeScreenId = (value: string, index: number) => value.replace(/[^A
 
 const label = (text: string, max = 60) => cutAtWord(text, max);
 
-type ScreenKind = "auth" | "list" | "checkout" | "detail" | "settings" | "done" | "landing" | "general";
+type ScreenKind = "auth" | "list" | "checkout" | "detail" | "settings" | "done" | "landing" | "choice" | "general";
 
 const KINDS: [ScreenKind, RegExp][] = [
   ["auth", /\b(sign ?up|sign ?in|log ?in|register|account|password)\b/i],
@@ -37,6 +37,7 @@ const KINDS: [ScreenKind, RegExp][] = [
   ["list", /\b(list|browse|search|results|feed|catalog(?:ue)?|inbox|dashboard|home)\b/i],
   ["detail", /\b(detail|details|view|item|page)\b/i],
   ["landing", /\b(landing|welcome|intro)\b/i],
+  ["choice", /\b(choose|pick|select)\b/i],
 ];
 
 /** What a screen is, from what the flow needs it for, its name and the step that leads on from it. */
@@ -122,9 +123,10 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
       draw.add("card", { height: 144 }, { text: "Order summary" });
       draw.add("select", { height: 48 }, { text: "Payment method" });
       break;
+    // No body text a designer would have to replace ("What this step is for…"): what a screen shows is drawn, not described.
     case "detail":
       draw.add("image", { height: 200 });
-      draw.add("text", { height: 72 }, { text: "What it is, who it is for and what happens next." });
+      draw.add("card", { height: 96 }, { text: title });
       break;
     case "settings":
       draw.add("input", { height: 48 }, { text: "Name" });
@@ -136,11 +138,13 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
       draw.add("text", { height: 48 }, { text: "All set. You can change this any time." });
       break;
     case "landing":
-      draw.add("text", { height: 48 }, { text: label(`${appName}: the shortest way to get it done.`, 120) });
       draw.add("image", { height: 176 });
       break;
+    case "choice":
+      for (let option = 1; option <= 3; option++) draw.add("checkbox", { height: 24 }, { text: `Option ${option}` });
+      break;
     case "general":
-      draw.add("text", { height: 72 }, { text: "What this step is for, in one or two sentences." });
+      draw.add("image", { height: 160 });
       draw.add("card", { height: 120 }, { text: title });
       break;
   }

@@ -7,7 +7,9 @@
 
 const SIGN_UP = /\b(sign(s|ing)? ?up|register|creates? (an |the |your )?account|log ?in|sign ?in)\b/i;
 const PAYMENT = /\b(pay(s|ing|ment)?|checkout|check out|purchase|buy|orders?|subscribe)\b/i;
-const LIST = /\b(list|browse|search|results|feed|catalog(ue)?|inbox|dashboard|orders|bookings|home)\b/i;
+const LIST = /\b(list|browse|search|results|feed|catalog(ue)?|inbox|dashboard|orders|bookings)\b/i;
+// A landing page, a form or a checkout is not a list, whatever else its name says ("Set up your home cook profile").
+const NOT_LIST = /\b(landing|welcome|sign ?up|set ?up|setup|profile|settings|checkout|pay(ment)?)\b/i;
 const DONE = /\b(success|done|confirm\w*|thank\w*|complete\w*|ready|booked|ordered|paid|activated)\b/i;
 const STEP_TYPES = new Set(["userAction", "action", "systemAction"]);
 
@@ -29,11 +31,54 @@ function inFlowOrder(flow, outgoing) {
   return order;
 }
 
+/** A payment step: one that pays, not a sign-up that mentions ordering ("Signs up to order") nor a list of orders. */
+const pays = (node) =>
+  (STEP_TYPES.has(node.type) || node.type === "screen") &&
+  PAYMENT.test(node.data.label) &&
+  !SIGN_UP.test(node.data.label) &&
+  !LIST.test(node.data.label);
+
+/** What a confirmation says, in the user's words, never the flow's ("Activated user"): what was paid for is confirmed. */
+const confirmed = (paidFor) => (/subscri|renew|plan\b/i.test(paidFor) ? "Subscription confirmed" : "Order confirmed");
+
+/**
+ * The flow with a confirmation after each payment that leads on to another screen without one
+ * ("Pay now" → "Choose a plan"): a success endpoint spliced in after the payment, which the
+ * screens below draw as its confirmation.
+ */
+function withConfirmations(flow) {
+  const byId = new Map(flow.nodes.map((node) => [node.id, node]));
+  const nodes = [...flow.nodes];
+  let edges = [...flow.edges];
+  for (const node of flow.nodes.filter(pays)) {
+    // What follows the payment up to the next screen: a success endpoint or a "done" screen confirms it.
+    const seen = new Set([node.id]);
+    const walk = edges.filter((edge) => edge.source === node.id).map((edge) => edge.target);
+    let confirmedAlready = false;
+    while (walk.length > 0 && !confirmedAlready) {
+      const next = byId.get(walk.shift());
+      if (!next || seen.has(next.id)) continue;
+      seen.add(next.id);
+      confirmedAlready = next.type === "endpoint" ? next.data.status === "success" : DONE.test(next.data.label);
+      if (next.type !== "screen") walk.push(...edges.filter((edge) => edge.source === next.id).map((edge) => edge.target));
+    }
+    if (confirmedAlready) continue;
+    const id = `${node.id}-done`.slice(0, 64);
+    nodes.push({ id, type: "endpoint", data: { label: confirmed(node.data.label), status: "success" } });
+    edges = [
+      ...edges.map((edge) => (edge.source === node.id ? { ...edge, id: `${edge.id}-after`, source: id } : edge)),
+      { id: `${id}-in`, source: node.id, target: id },
+    ];
+  }
+  return { nodes, edges };
+}
+
 /**
  * Every screen the flow implies, in the order a user meets them, each with the screens it leads
  * to. Nodes typed "screen" are screens; a flow without any has its user steps drawn as screens.
  */
-export function flowScreens(flow) {
+export function flowScreens(drawnFlow) {
+  const flow = withConfirmations(drawnFlow);
   const byId = new Map(flow.nodes.map((node) => [node.id, node]));
   const outgoing = new Map();
   for (const edge of flow.edges) outgoing.set(edge.source, [...(outgoing.get(edge.source) ?? []), edge.target]);
@@ -41,10 +86,11 @@ export function flowScreens(flow) {
   const labelOf = (id) => byId.get(id)?.data.label ?? id;
   const typed = order.filter((id) => byId.get(id)?.type === "screen");
 
-  /** Whether a payment comes before `at` with no confirmation screen after it. */
+  /** The payment before `at` with no confirmation after it, if any. */
   const paidBefore = (at) => {
-    const paid = order.findIndex((id, i) => i < at && byId.get(id)?.type !== "endpoint" && PAYMENT.test(labelOf(id)));
-    return paid >= 0 && !order.slice(paid, at).some((id) => byId.get(id)?.type === "screen" && DONE.test(labelOf(id)));
+    const paid = order.findIndex((id, i) => i < at && pays(byId.get(id)));
+    const done = (id) => needs.get(id)?.need === "confirmation" || (byId.get(id)?.type === "screen" && DONE.test(labelOf(id)));
+    return paid >= 0 && !order.slice(paid, at).some(done) ? labelOf(order[paid]) : null;
   };
 
   // Which node each needed screen stands for: a step that implies a screen gets one of its own.
@@ -57,7 +103,7 @@ export function flowScreens(flow) {
     else if (STEP_TYPES.has(node.type) && SIGN_UP.test(name) && !typed.some((screen) => SIGN_UP.test(labelOf(screen))))
       needs.set(id, { id, name: "Sign up", need: "form" });
     else if (node.type === "endpoint" && node.data.status === "success" && paidBefore(at))
-      needs.set(id, { id, name, need: "confirmation" });
+      needs.set(id, { id, name: confirmed(paidBefore(at)), need: "confirmation" });
   }
 
   /** The needed screens reachable from `from` without passing another, with the step on the way. */
@@ -85,7 +131,7 @@ export function flowScreens(flow) {
 
   return [...needs.values()].flatMap((screen) => {
     const drawn = { ...screen, next: nextOf(screen.id) };
-    if (screen.need !== "screen" || !LIST.test(screen.name)) return [drawn];
+    if (screen.need !== "screen" || !LIST.test(screen.name) || NOT_LIST.test(screen.name)) return [drawn];
     // A list a newcomer opens is empty at first: its empty state is a screen of its own.
     return [
       drawn,

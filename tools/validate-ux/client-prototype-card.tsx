@@ -9,19 +9,19 @@ type PrototypeCardProps = {
   url: string;
   onUrlChange: (url: string) => void;
   uploads: ScreenUpload[];
+  /** The uploads the model will see (those the tasks cross first, ./screens-for-tasks.ts). */
+  sentKeys: readonly string[];
   onAddFiles: (files: FileList | File[]) => void;
   onRemove: (item: ScreenUpload) => void;
   disabled: boolean;
 };
 
 /** Prototype link and screens. Screens upload as soon as they are chosen. */
-export function PrototypeCard({ url, onUrlChange, uploads, onAddFiles, onRemove, disabled }: PrototypeCardProps) {
+export function PrototypeCard({ url, onUrlChange, uploads, sentKeys, onAddFiles, onRemove, disabled }: PrototypeCardProps) {
   const urlId = useId();
   const hintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  // The server sends the first three finished uploads to the model; say which ones are left out.
-  const readyIds = uploads.filter((item) => item.status === "done").map((item) => item.id);
   return (
     <Card>
       <CardHeader>
@@ -72,8 +72,8 @@ export function PrototypeCard({ url, onUrlChange, uploads, onAddFiles, onRemove,
               Upload screens
             </Button>
             <p id={hintId} className="text-sm text-muted">
-              PNG, JPEG, WebP or GIF, up to 5 MB each. Drop files here too. The first {MAX_PROTOTYPE_IMAGES} screens are shown to the
-              synthetic users.
+              PNG, JPEG, WebP or GIF, up to 5 MB each. Drop files here too. Up to {MAX_PROTOTYPE_IMAGES} screens are shown to the synthetic
+              users, those your tasks name first.
             </p>
             <input
               ref={fileInput}
@@ -97,7 +97,7 @@ export function PrototypeCard({ url, onUrlChange, uploads, onAddFiles, onRemove,
                   key={item.id}
                   item={item}
                   index={index}
-                  notSent={readyIds.indexOf(item.id) >= MAX_PROTOTYPE_IMAGES}
+                  notSent={item.status === "done" && !!item.key && !sentKeys.includes(item.key)}
                   onRemove={() => onRemove(item)}
                 />
               ))}
@@ -143,7 +143,7 @@ function ScreenThumb({ item, index, notSent, onRemove }: { item: ScreenUpload; i
             {item.error}
           </span>
         )}
-        {notSent && <span className="text-sm text-muted">Not sent (only the first {MAX_PROTOTYPE_IMAGES})</span>}
+        {notSent && <span className="text-sm text-muted">Not sent (at most {MAX_PROTOTYPE_IMAGES} are)</span>}
       </div>
     </li>
   );

@@ -43,6 +43,7 @@ import { usePersonaDraft } from "./client-use-persona-draft";
 import { useProductPersonas } from "./client-use-product-personas";
 import { useReportNextSteps } from "./client-use-report-next-steps";
 import { useUploads } from "./client-use-uploads";
+import { screensForTasks } from "./screens-for-tasks";
 
 const FALLBACK = "Failed to run UX validation";
 const EXAMPLE = {
@@ -99,6 +100,12 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     .map((t) => t.trim())
     .filter(Boolean);
   const limit = useAiLimit();
+  // The model sees a few screens: those the tasks cross, not the first few (./screens-for-tasks.ts).
+  const sentKeys = screensForTasks(
+    uploads.ready.map((item) => ({ key: item.key!, name: item.name })),
+    tasks,
+    new Map((handoff?.screens ?? []).map((screen, i) => [screen.key, handoff?.screenTexts?.[i] ?? ""])),
+  ).map((screen) => screen.key);
 
   // A run's results open at their top, wherever "Run UX Validation" left the page (under the fixed bar: scroll-mt).
   const resultsTop = useRef<HTMLDivElement>(null);
@@ -143,7 +150,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     const screenTexts = handoff?.screenTexts?.length ? { screenTexts: handoff.screenTexts } : {};
     const response = await validation.run({
       prototypeUrl,
-      prototypeImages: screenKeys.slice(0, 3),
+      prototypeImages: sentKeys,
       personas: tested,
       tasks,
       ...screenTexts,
@@ -200,6 +207,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
             url={url}
             onUrlChange={setUrl}
             uploads={uploads.items}
+            sentKeys={sentKeys}
             onAddFiles={uploads.add}
             onRemove={uploads.remove}
             disabled={running}

@@ -5,9 +5,10 @@ import { readIdea, taskToDo } from "../kit/server/offline/idea";
 import { productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";
 import { bare, clip, clipAtWord, hash, lowerFirst } from "../kit/server/offline/text-utils";
 import { labelForTask } from "./server-offline-screens";
+import { tasksByPersona } from "./task-sides.mjs";
 
 /**
- * One simulated result per persona × task. Scores come from a hash of the persona and task,
+ * One simulated result per persona and task it takes (a marketplace's sides their own, ./task-sides.mjs). Scores come from a hash of the persona and task,
  * so they are stable, and the text cites what the persona said about themselves. Inside a
  * product the behaviour names the product and the recommendations speak of its audience.
  */
@@ -17,9 +18,9 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
   const source = product ? `${prototype} of ${product.name}` : prototype;
   const audience = productAudience(product);
   const wordsOf = audience ? `the words ${clipAtWord(audience, 120)} use` : "the user's words";
-  for (const persona of input.personas) {
+  for (const { persona, tasks } of tasksByPersona(input.personas, input.tasks)) {
     const brief = fromBrief(persona, product);
-    for (const task of input.tasks) {
+    for (const task of tasks) {
       const h = hash(`${persona.name}|${persona.description}|${task}`);
       const successRate = 35 + (h % 61);
       const sentiment = SENTIMENTS[Math.min(SENTIMENTS.length - 1, Math.floor((successRate - 35) / 13))]!;

@@ -1,5 +1,6 @@
 import type { ValidateUxRequest } from "./contract";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
+import { tasksByPersona } from "./task-sides.mjs";
 
 export function validateUxPrompt(input: ValidateUxRequest, expertName: string, screens: number) {
   const personas = input.personas
@@ -8,12 +9,15 @@ export function validateUxPrompt(input: ValidateUxRequest, expertName: string, s
         `${i + 1}. ${p.name} — ${p.description}${p.motivation ? ` Motivation: ${p.motivation}.` : ""}${p.context ? ` Context: ${p.context}.` : ""}`,
     )
     .join("\n");
+  // A marketplace's sides each take their own tasks (./task-sides.mjs); then the pairs are listed, else every pair is asked for.
+  const takes = tasksByPersona(input.personas, input.tasks);
+  const sided = takes.some((t) => t.tasks.length < input.tasks.length);
   return {
     system: [
       expertPersona(expertName),
       "",
       "You simulate synthetic users testing a prototype. Answer with one JSON object {results: [...]} holding,",
-      "for EVERY persona × task pair, one result:",
+      sided ? "for EVERY pair listed under “Who takes which task”, one result:" : "for EVERY persona × task pair, one result:",
       "persona (name), task, sentiment (frustrated | confused | neutral | confident | satisfied), successRate (0–100,",
       "estimated share of attempts that succeed), behavior (what they did, step by step), feedback (first-person quote)",
       "and 1–5 recommendations, each starting with the Nielsen usability heuristic it relates to, then a colon.",
@@ -25,6 +29,14 @@ export function validateUxPrompt(input: ValidateUxRequest, expertName: string, s
       ...(input.screenTexts?.length ? [quoted("What each screen says (they are wireframes)", input.screenTexts.join("\n"))] : []),
       quoted("Personas", personas),
       quoted("Tasks (one per line)", input.tasks.join("\n")),
+      ...(sided
+        ? [
+            quoted(
+              "Who takes which task (each side of the marketplace its own)",
+              takes.flatMap((t) => t.tasks.map((task) => `${t.persona.name}: ${task}`)).join("\n"),
+            ),
+          ]
+        : []),
     ].join("\n\n"),
   };
 }

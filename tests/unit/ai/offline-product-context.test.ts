@@ -11,6 +11,7 @@ import { visualFlowUseCases } from "../../../tools/generate-visual-flow/server-o
 import { readSavedSource } from "../../../workers/ai/saved-sources";
 import { researchClaims, unbackedClaims } from "../../../shared/research-claims.mjs";
 import { caseStudyBacking } from "../../../tools/case-study-generator/server-claims";
+import { caseStudy } from "../../../tools/case-study-generator/server-offline";
 import { generateStructured } from "../../../workers/ai/structured";
 import { collectText, openTextStream } from "../../../workers/ai/text-stream";
 import { readConfig } from "../../../workers/config";
@@ -215,6 +216,15 @@ describe("the offline case study written from saved work", () => {
     expect(text).toContain("No user interviews are recorded. No surveys are recorded. No usability test with real people is recorded.");
     expect(text).toMatch(/^# Case study: ShedShare — /);
     expect(unbackedClaims(text, caseStudyBacking(bodies["case-study-generator"]!.projectDescription as string, sources))).toEqual([]);
+  });
+
+  it("states no finding that no item records: the problem is a question for the author, not “Home cooks struggled with …”", () => {
+    const written = caseStudy("A marketplace where home cooks sell weekly meal boxes", { sources: [] });
+    const problem = written.split("## The problem\n")[1]!.split("\n## ")[0]!;
+    expect(problem).not.toMatch(/struggled|were affected|found that/i);
+    expect(problem.trim()).toBe(
+      "*No saved item records who had the problem HomeBox solves, or how you learned it: say it here, or leave this section out.*",
+    );
   });
 
   it("without saved items tells what the description says, and no research it does not", async () => {

@@ -145,13 +145,26 @@ describe("the screens a flow implies", () => {
       ["empty", "Browse meal boxes (empty)"],
       ["form", "Sign up"],
       ["screen", "Checkout"],
-      ["confirmation", "Meal box ordered"],
+      ["confirmation", "Order confirmed"],
     ]);
     const set = wireframesFor({ flow: order, device: "phone" });
     expect(set.screens.map((s) => s.id)).toEqual(["browse", "browse-empty", "signup", "checkout", "ordered"]);
     expect(primary(set.screens[2]!)).toMatchObject({ text: "Continue", target: "checkout" });
     expect(primary(set.screens[3]!)).toMatchObject({ text: "Pay now", target: "ordered" });
     expect(wireframeSetSchema.safeParse(set).success).toBe(true);
+  });
+
+  it("draws the marketplace plan's screens as the journey met them: a confirmation after Pay now, empty states only for lists, user-facing titles, no filler", () => {
+    const product = { name: "Home Plate", audience: "home cooks and their neighbours" };
+    const screens = wireframesFor({ flow: startupFlowchart(mealBoxes, product), device: "phone" }, product).screens;
+    const pay = screens.findIndex((s) => s.components.some((c) => c.text === "Pay now"));
+    expect(pay).toBeGreaterThan(0);
+    // The screen "Pay now" leads to is the confirmation, in the user's words.
+    expect(screens[pay + 1]).toMatchObject({ id: primary(screens[pay]!).target, name: "Order confirmed" });
+    expect(screens.filter((s) => s.state === "empty").map((s) => s.name)).toEqual(["Home cooks list weekly meal boxes (empty)"]);
+    expect(screens.map((s) => s.name).filter((name) => /\b(users?|drop-off|activated)\b/i.test(name))).toEqual([]);
+    const texts = screens.flatMap((s) => s.components.map((c) => c.text ?? ""));
+    expect(texts.filter((text) => /step is for|one or two sentences|who it is for and what|get it done/i.test(text))).toEqual([]);
   });
 
   it("counts a model's screens by id or name, a form by its e-mail field, an empty state by its list", () => {

@@ -3,11 +3,28 @@ import type { FlowchartData } from "@shared/contracts/flowchart";
 /** The Prototype Validator takes at most ten tasks (shared/contracts/validate-ux.ts). */
 export const MAX_HANDOFF_TASKS = 10;
 
+/** Words after a verb that show it is one ("Opens the app", "Signs up", "Pays for the box"), not a subject ("Neighbours order"). */
+const AFTER_VERB = /^(the|a|an|your|their|his|her|it|up|in|on|out|off|for|to|with|back|through|from)$/i;
+
+/** A step as a user would be asked to do it: "Opens the app and taps Get started" → "Open the app and tap Get started". */
+export function asTask(step: string): string {
+  const [first = "", second = ""] = step.split(/\s+/);
+  if (!/^\p{L}+s$/u.test(first) || !AFTER_VERB.test(second)) return step;
+  const base = (verb: string) =>
+    verb
+      .replace(/ies$/, "y")
+      .replace(/(ch|sh|ss|x|o)es$/, "$1")
+      .replace(/s$/, "");
+  return step.replace(/^\p{L}+/u, base).replace(/\band (\p{L}+s)\b/gu, (_, verb: string) => `and ${base(verb)}`);
+}
+
 /**
- * Test tasks from a flow diagram, for "Validate this flow": one task per screen, and one per
- * path out of each decision, in the order a user walks the flow (breadth-first from where it
- * starts; parts no start reaches, such as a loop on its own, follow in the diagram's order).
- * A node is visited once, so cycles end.
+ * Test tasks from a flow diagram, for "Validate this flow": what a user does in it — one task per
+ * screen and per step the user takes, in the order a user walks the flow (breadth-first from where
+ * it starts; parts no start reaches, such as a loop on its own, follow in the diagram's order).
+ * Decisions, endpoints and the system's steps are the flow's own bookkeeping, not anything a user
+ * sets out to do ("take the “No” path to “Drop-off: send help”"), so they are not tasks. A node is
+ * visited once, so cycles end.
  */
 export function tasksFromFlow(flow: FlowchartData, prefix = ""): string[] {
   const byId = new Map(flow.nodes.map((node) => [node.id, node]));
@@ -29,25 +46,22 @@ export function tasksFromFlow(flow: FlowchartData, prefix = ""): string[] {
       queue.push(unreached.id);
     }
     const node = byId.get(queue[index]!)!;
-    const edges = outgoing.get(node.id) ?? [];
-    if (node.type === "screen") tasks.push(`${prefix}Get through the “${node.data.label}” screen`);
-    if (node.type === "decision") {
-      for (const edge of edges) {
-        const target = byId.get(edge.target);
-        const label = edge.label?.trim();
-        const path = label || target?.data.label;
-        if (path)
-          tasks.push(`${prefix}At “${node.data.label}”, take the “${path}” path${target && label ? ` to “${target.data.label}”` : ""}`);
-      }
-    }
-    for (const edge of edges) {
+    const label = node.data.label.trim();
+    const task =
+      node.type === "screen"
+        ? `Get through the “${label}” screen`
+        : (node.type === "userAction" || node.type === "action") && label
+          ? asTask(label)
+          : null;
+    if (task && !tasks.includes(prefix + task)) tasks.push(prefix + task);
+    for (const edge of outgoing.get(node.id) ?? []) {
       if (!seen.has(edge.target) && byId.has(edge.target)) {
         seen.add(edge.target);
         queue.push(edge.target);
       }
     }
   }
-  return tasks.slice(0, MAX_HANDOFF_TASKS);
+  return tasks;
 }
 
 /**

@@ -41,7 +41,7 @@ export function startupFlowchart(startupIdea: string, product?: OfflineProduct):
     ["landing", "screen", `Landing: ${product ? product.name : idea.title}`],
     ["signup", "action", "Sign up in one step"],
     ["setup", "screen", idea.audienceOne ? `Set up your ${idea.audienceOne} profile` : "Set up your profile"],
-    ...kindSteps(idea.kinds, "both").map((step, i): FlowStep => [`kind${i + 1}`, "screen", step]),
+    ...kindSteps(idea.kinds, "both").map(([step], i): FlowStep => [`kind${i + 1}`, "screen", step]),
     ...(idea.kinds.sides ? [] : [["core", "action", core] as FlowStep]),
     ["check", "decision", "Got value in first session?"],
   ];

@@ -36,17 +36,16 @@ export function kindsOf(p: IdeaParse, text: string, focus: string): Kinds {
   return { kinds, sides: kinds.includes("marketplace") ? sidesOf(p, text, focus) : null, period };
 }
 
-/** The screens a kind adds to a flow, for the side that offers, the side that takes, or both (so test tasks and wireframes show them). */
-export function kindSteps({ kinds, sides, period }: Kinds, side: "offer" | "take" | "both"): string[] {
-  const offer = side !== "take";
-  const take = side !== "offer";
+/** The screens a kind adds to a flow for a side (tasks and wireframes show them), ordering last, each with its own sentence for visitors. */
+export function kindSteps({ kinds, sides, period }: Kinds, side: "offer" | "take" | "both"): [step: string, says: string][] {
+  const [offer, take] = [side !== "take", side !== "offer"];
   return [
-    kinds.includes("work tool") && offer && "Invite your team",
-    sides && offer && `${capitalize(sides.sellers)} list ${sides.offer}`,
-    sides && take && `${capitalize(sides.buyers)} ${sides.take} ${sides.offer}`,
-    kinds.includes("booking") && take && "Pick a day and time",
-    kinds.includes("subscription") && take && `Choose a plan that renews every ${period}`,
-  ].filter((step): step is string => !!step);
+    kinds.includes("work tool") && offer && ["Invite your team", "Send one link, and everyone joins the same space."],
+    sides && offer && [`${capitalize(sides.sellers)} list ${sides.offer}`, "Add a photo, a price and when it is available."],
+    kinds.includes("booking") && take && ["Pick a day and time", "Choose a slot that suits you; you hear back straight away."],
+    kinds.includes("subscription") && take && [`Choose a plan that renews every ${period}`, `Skip a ${period} or stop before it renews.`],
+    sides && take && [`${capitalize(sides.buyers)} ${sides.take} ${sides.offer}`, "Pick what you like nearby and pay in the app."],
+  ].filter((step): step is [string, string] => !!step);
 }
 
 /** The features a kind needs in the first version (a marketplace's two sides first), described to the people who use them. */
