@@ -135,7 +135,8 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
       break;
     case "done":
       draw.add("icon", { height: 64, width: 64 }, { text: "Success" });
-      draw.add("text", { height: 48 }, { text: "All set. You can change this any time." });
+      // Under "Order confirmed" a promise to change things later reads wrong: thank the person instead.
+      draw.add("text", { height: 48 }, { text: /confirmed/i.test(title) ? "Thank you. The details are in your account." : "All set." });
       break;
     case "landing":
       draw.add("image", { height: 176 });

@@ -165,6 +165,9 @@ describe("the screens a flow implies", () => {
     expect(screens.map((s) => s.name).filter((name) => /\b(users?|drop-off|activated)\b/i.test(name))).toEqual([]);
     const texts = screens.flatMap((s) => s.components.map((c) => c.text ?? ""));
     expect(texts.filter((text) => /step is for|one or two sentences|who it is for and what|get it done/i.test(text))).toEqual([]);
+    // A confirmation thanks the person; it does not promise to let them change what they just paid for.
+    expect(screens[pay + 1]!.components.map((c) => c.text)).not.toContain("All set. You can change this any time.");
+    expect(screens[pay + 1]!.components.map((c) => c.text)).toContain("Thank you. The details are in your account.");
   });
 
   it("counts a model's screens by id or name, a form by its e-mail field, an empty state by its list", () => {
