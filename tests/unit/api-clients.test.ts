@@ -1,35 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClientApiError } from "../../app/lib/api-client";
 import { readSessionUser } from "../../app/lib/api/auth";
 import { deleteConversation, listConversations, renameConversation } from "../../app/lib/api/conversations";
 import { readLaunchCard } from "../../app/lib/api/launch";
 import { createProduct, listProducts } from "../../app/lib/api/products";
-
-type Sent = { path: string; init: RequestInit };
-
-/** The API as the browser would see it: every call answers `response`; what was sent is kept. */
-function answer(response: () => Response | Promise<Response>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
-    sent.push({ path, init });
-    return response();
-  });
-  return sent;
-}
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    Response.json(body, { status });
-
-/** The error a call rejects with. */
-async function failure(call: Promise<unknown>): Promise<ClientApiError> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ClientApiError);
-  return error as ClientApiError;
-}
+import { answer, failure, json } from "./api-stubs";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,31 +12,7 @@ import {
   revokeInvite,
 } from "../../app/lib/api/members";
 import { submitDraft } from "../../app/lib/use-form-state";
-
-type Sent = { path: string; init: RequestInit };
-
-/** The API as the browser would see it: every call answers `response`; what was sent is kept. */
-function answer(response: () => Response): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
-    sent.push({ path, init });
-    return response();
-  });
-  return sent;
-}
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    Response.json(body, { status });
-
-async function failure(call: Promise<unknown>): Promise<ClientApiError> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ClientApiError);
-  return error as ClientApiError;
-}
+import { answer, failure, json } from "./api-stubs";
 
 afterEach(() => {
   vi.unstubAllGlobals();

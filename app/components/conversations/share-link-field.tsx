@@ -1,8 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { fieldClasses } from "~/components/ui/field-classes";
+import { LinkTextField } from "~/components/ui/link-text-field";
 
 /** How long the button reads "Copied" before it offers to copy again. */
 const COPIED_FOR_MS = 2_000;
@@ -38,20 +37,7 @@ export function ShareLinkField({ url, copiedAt }: { url: string; copiedAt?: numb
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        Share link
-      </label>
-      <textarea
-        ref={fieldRef}
-        id={id}
-        readOnly
-        rows={2}
-        value={url}
-        autoFocus
-        spellCheck={false}
-        className={cn(fieldClasses, "resize-none break-all py-2 leading-6 sm:leading-5")}
-        onFocus={(event) => event.currentTarget.select()}
-      />
+      <LinkTextField id={id} label="Share link" url={url} fieldRef={fieldRef} autoFocus />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button variant="outline" className="w-28" onClick={() => void copy()} aria-describedby={`${id}-status`}>
           {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}

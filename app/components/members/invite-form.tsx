@@ -11,9 +11,9 @@ import {
 import { copyToClipboard } from "~/components/tools/kit/export-text";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { fieldClasses } from "~/components/ui/field-classes";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { LinkTextField } from "~/components/ui/link-text-field";
 import { createInvite } from "~/lib/api/members";
 import { formatShortDate } from "~/lib/dates";
 import { useFormState } from "~/lib/use-form-state";
@@ -157,19 +157,12 @@ function MadeLink({ invite, onAnother }: { invite: InviteDto & { url: string }; 
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   return (
     <div className="flex flex-col gap-3">
-      <label htmlFor={id} className="text-sm font-medium">
-        Invite link for {ROLE_LABELS[invite.role].toLowerCase()}s · {inviteAudience(invite)}
-      </label>
-      <textarea
-        ref={fieldRef}
+      <LinkTextField
         id={id}
-        readOnly
-        rows={2}
-        value={url}
-        spellCheck={false}
-        aria-describedby={`${id}-note`}
-        className={cn(fieldClasses, "resize-none break-all py-2 leading-6 sm:leading-5")}
-        onFocus={(event) => event.currentTarget.select()}
+        label={`Invite link for ${ROLE_LABELS[invite.role].toLowerCase()}s · ${inviteAudience(invite)}`}
+        url={url}
+        fieldRef={fieldRef}
+        describedBy={`${id}-note`}
       />
       <p id={`${id}-note`} className="text-xs text-muted">
         Shown this once. It works until {formatShortDate(invite.expiresAt)} or until you revoke it below.
