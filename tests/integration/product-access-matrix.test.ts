@@ -84,7 +84,9 @@ const ROWS: Row[] = [
     expected: member(101, 101, 101, 101, 404),
     run: async (me, _caller, t) => {
       const response = await exports.default.fetch(
-        new Request(`${ORIGIN}/api/products/${t.product.id}/room`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: me.cookie } }),
+        new Request(`${ORIGIN}/api/products/${t.product.id}/room`, {
+          headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: me.cookie },
+        }),
       );
       if (response.webSocket) {
         response.webSocket.accept();

@@ -71,7 +71,13 @@ describe("GET /api/products/:id/room", () => {
     });
     await until(() => tab.lists.length > 0);
     expect(latest(tab)).toEqual([
-      { userId: owner.user.id, email: owner.user.email, initials: expect.any(String), color: presenceColor(owner.user.id), where: "product" },
+      {
+        userId: owner.user.id,
+        email: owner.user.email,
+        initials: expect.any(String),
+        color: presenceColor(owner.user.id),
+        where: "product",
+      },
     ]);
   });
 });

@@ -34,7 +34,7 @@ export function PresenceAvatars({
       <p className="sr-only">
         {`On this page: ${ordered.map((person) => describe(person, person.userId === meId, itemTitle)).join(", ")}`}
       </p>
-      <ul aria-hidden className="flex -space-x-2">
+      <ul aria-hidden className="flex flex-wrap gap-1">
         {shown.map((person) => (
           <li
             key={person.userId}
