@@ -12,6 +12,7 @@ import { prototypeTestsPublic } from "./prototype-tests/public-router";
 import { requestContext } from "./request-context";
 
 export { UserHub } from "./realtime/user-hub";
+export { ProductRoom } from "./realtime/product-room";
 
 const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

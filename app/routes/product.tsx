@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRef } from "react";
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { hasRole } from "@shared/contracts/product-members";
 import type { Persona, UpdateProductRequest } from "@shared/contracts/products";
 import { LaunchCard } from "~/components/launch/launch-card";
@@ -11,6 +11,7 @@ import { BriefCard } from "~/components/products/brief-card";
 import { DeleteProductDialog } from "~/components/products/delete-product-dialog";
 import { ExportButton } from "~/components/products/export-button";
 import { PersonasCard } from "~/components/products/personas-card";
+import { PresenceAvatars } from "~/components/products/presence-avatars";
 import { ProductTestsCard } from "~/components/prototype-tests/product-tests-card";
 import { updateProduct } from "~/lib/api/products";
 import { ProductNotFound } from "~/components/products/product-not-found";
@@ -18,6 +19,7 @@ import { Timeline } from "~/components/products/timeline";
 import { useLiveProduct } from "~/components/products/use-live-products";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
+import { useProductPresence } from "~/lib/product-room-client";
 import type { Route } from "./+types/product";
 
 export { loader } from "./product.server";
@@ -43,7 +45,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
   // Deleting (or leaving) here: the product.deleted event that follows is this tab's own, not news.
   const deletingHere = useRef(false);
-  const deletedElsewhere = live.deletedElsewhere && !deletingHere.current;
+  const meId = (useRouteLoaderData("routes/protected-layout") as { user?: { id: string } } | undefined)?.user?.id;
+  // Who is here (the product's room). It is left once the user hub says the product is gone for us.
+  const room = useProductPresence(product.id, { active: !live.deletedElsewhere, onRoleChanged: live.reload });
+  const present = room.people;
+  // The room closes a removed member's socket too: whichever tells the page first shows the notice.
+  const deletedElsewhere = (live.deletedElsewhere || room.accessEnded) && !deletingHere.current;
   const entries = timeline.filter((entry) => !live.gone.has(entry.id));
 
   const save = async (patch: UpdateProductRequest) => {
@@ -65,6 +72,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {itemsLabel(total)} · last activity {formatShortDate(product.updatedAt)}
           </p>
           {!owner && <p className="mt-1 text-sm font-medium text-ink">{yourRoleLine(role)}</p>}
+          {present.length > 0 && (
+            <div className="mt-2">
+              <PresenceAvatars people={present} meId={meId} />
+            </div>
+          )}
         </div>
         {/* Up to a laptop the actions wrap under the title, aligned with it (four of them do not fit beside it); wider, they move as one group, never one button alone. */}
         <div className="ml-13 flex flex-wrap items-center gap-2 lg:ml-0 lg:shrink-0 lg:flex-nowrap">

@@ -1,8 +1,10 @@
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productListResponseSchema } from "../../shared/contracts/products";
 import { inviteRoutes, productMemberRoutes } from "../../workers/api/product-members";
+import { productRoomRoutes } from "../../workers/api/product-room";
 import { productRoutes } from "../../workers/api/products";
-import { call } from "./auth-helpers";
+import { call, ORIGIN } from "./auth-helpers";
 import { productSnapshot, type Me } from "./product-helpers";
 import { CALLERS, invite, team, type Caller, type InviteMade } from "./product-member-helpers";
 
@@ -75,6 +77,23 @@ const ROWS: Row[] = [
     route: "GET /api/products/:id/members",
     expected: member(200, 200, 200, 200, 404),
     run: async (me, _caller, t) => (await call("GET", `/api/products/${t.product.id}/members`, { cookie: me.cookie })).status,
+  },
+  {
+    route: "GET /api/products/:id/room",
+    // The room's WebSocket: any member is let in (101), everyone else gets the product's 404.
+    expected: member(101, 101, 101, 101, 404),
+    run: async (me, _caller, t) => {
+      const response = await exports.default.fetch(
+        new Request(`${ORIGIN}/api/products/${t.product.id}/room`, {
+          headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: me.cookie },
+        }),
+      );
+      if (response.webSocket) {
+        response.webSocket.accept();
+        response.webSocket.close(1000, "checked");
+      }
+      return response.status;
+    },
   },
   {
     route: "POST /api/products/:id/invites",
@@ -153,10 +172,11 @@ describe("product access matrix", () => {
     });
   }
 
-  it("has a row for every route of the product, member and invite routers", () => {
+  it("has a row for every route of the product, member, room and invite routers", () => {
     const mounted = [
       ...productRoutes.routes.map((route) => `${route.method} /api/products${route.path === "/" ? "" : route.path}`),
       ...productMemberRoutes.routes.map((route) => `${route.method} /api/products${route.path}`),
+      ...productRoomRoutes.routes.map((route) => `${route.method} /api/products${route.path}`),
       ...inviteRoutes.routes.map((route) => `${route.method} /api/invites${route.path}`),
     ];
     expect(new Set(mounted)).toEqual(new Set(ROWS.map((row) => row.route)));

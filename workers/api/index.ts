@@ -12,6 +12,7 @@ import { chatRoutes } from "./chat";
 import { conversationRoutes } from "./conversations";
 import { productRoutes } from "./products";
 import { inviteRoutes, productMemberRoutes } from "./product-members";
+import { productRoomRoutes } from "./product-room";
 import { launchRoutes } from "./launch";
 import { prototypeTestRoutes } from "./prototype-tests";
 import { resultVersionRoutes } from "./result-versions";
@@ -42,6 +43,7 @@ export const api = new Hono<AppEnv>()
   .route("/conversations", resultVersionRoutes)
   .route("/products", productRoutes)
   .route("/products", productMemberRoutes)
+  .route("/products", productRoomRoutes)
   .route("/invites", inviteRoutes)
   .route("/", launchRoutes)
   .route("/", prototypeTestRoutes)

@@ -30,6 +30,7 @@ import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { closeRoomUser } from "../realtime/room-notify";
 import { productEventSummary, productNotFound, roleRefused } from "./products";
 import { readJson } from "./read-json";
 
@@ -137,7 +138,7 @@ export const productMemberRoutes = new Hono<AppEnv>()
     await requireOwner(c, user.id, id);
     const member = await changeMemberRole(c.var.db, user.id, id, memberId, role);
     if (!member) throw memberNotFound();
-    await notifyMemberChange(c, memberId, id, false);
+    await Promise.all([notifyMemberChange(c, memberId, id, false), closeRoomUser(c.env, id, memberId, "role")]);
     return c.json({ member });
   })
   .delete("/:id/members/:userId", async (c) => {
@@ -153,7 +154,7 @@ export const productMemberRoutes = new Hono<AppEnv>()
       throw roleRefused(ROLE_MESSAGES.ownerOnly);
     }
     if (!(await removeMember(c.var.db, user.id, id, memberId))) throw memberNotFound();
-    await notifyMemberChange(c, memberId, id, true);
+    await Promise.all([notifyMemberChange(c, memberId, id, true), closeRoomUser(c.env, id, memberId, "removed")]);
     return c.body(null, 204);
   });
 

@@ -29,6 +29,7 @@ import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { purgePublishedPage } from "../launch/page-cache";
 import { notifyUser } from "../realtime/notify";
+import { closeRoom } from "../realtime/room-notify";
 import { readJson } from "./read-json";
 
 /** Unknown and someone else's product are the same answer, everywhere. */
@@ -117,7 +118,10 @@ export const productRoutes = new Hono<AppEnv>()
     const { memberIds: members } = await productPeople(c.var.db, id);
     const outcome = await deleteProduct(c.var.db, user.id, id, items);
     if (!outcome) throw productNotFound();
-    await Promise.all(members.map((memberId) => notifyUser(c.env, memberId, { type: "product.deleted", productId: id })));
+    await Promise.all([
+      closeRoom(c.env, id),
+      ...members.map((memberId) => notifyUser(c.env, memberId, { type: "product.deleted", productId: id })),
+    ]);
     const events: RealtimeEvent[] = [
       { type: "product.deleted", productId: id },
       ...outcome.deletedIds.map((conversationId): RealtimeEvent => ({ type: "conversation.deleted", conversationId })),

@@ -1,0 +1,222 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { PRODUCT_ROOM_LIMITS, presenceColor, roomServerMessageSchema, type PresentPerson } from "../../shared/contracts/product-room";
+import { ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_FULL_CLOSE_CODE, ROOM_ROLE_CHANGED_CLOSE_CODE } from "../../shared/realtime-close-codes";
+import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import { createProduct } from "./product-helpers";
+import { joinedAs, team } from "./product-member-helpers";
+import { until as untilWithin } from "./wait";
+
+// Generous: a busy 2-core machine may be slow, and nothing here is about speed.
+const until = (check: () => boolean | Promise<boolean>) => untilWithin(check, 10_000);
+
+function upgrade(productId: string, headers: Record<string, string>) {
+  return exports.default.fetch(
+    new Request(`${ORIGIN}/api/products/${productId}/room`, { headers: { Upgrade: "websocket", Origin: ORIGIN, ...headers } }),
+  );
+}
+
+/** One tab's room socket through the real route: every presence list it got, and how it closed. */
+async function openRoom(productId: string, cookie: string, extra: Record<string, string> = {}) {
+  const response = await upgrade(productId, { Cookie: cookie, ...extra });
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  const tab = { socket, lists: [] as PresentPerson[][], other: [] as string[], close: null as { code: number; reason: string } | null };
+  socket.addEventListener("message", (event) => {
+    const text = String(event.data);
+    const parsed = text === "pong" ? null : roomServerMessageSchema.safeParse(JSON.parse(text));
+    if (parsed?.success) tab.lists.push(parsed.data.people);
+    else tab.other.push(String(event.data));
+  });
+  socket.addEventListener("close", (event) => {
+    tab.close = { code: event.code, reason: event.reason };
+  });
+  socket.accept();
+  return tab;
+}
+type Tab = Awaited<ReturnType<typeof openRoom>>;
+const latest = (tab: Tab) => tab.lists.at(-1) ?? [];
+const ids = (tab: Tab) => latest(tab).map((person) => person.userId);
+
+describe("GET /api/products/:id/room", () => {
+  it("lets the owner and every member in, and refuses a removed member and a stranger with the product's 404", async () => {
+    const { product, people } = await team("room-access");
+    const got: Record<string, number> = {};
+    for (const [caller, me] of Object.entries(people)) {
+      const response = await upgrade(product.id, { Cookie: me.cookie });
+      got[caller] = response.status;
+      if (response.status === 101) response.webSocket!.accept();
+      else expect(await response.json()).toEqual({ error: { code: "not_found", message: "Product not found." } });
+    }
+    expect(got).toEqual({ owner: 101, editor: 101, commenter: 101, viewer: 101, removed: 404, stranger: 404 });
+    expect(await env.PRODUCT_ROOM.getByName(product.id).connectionCount()).toBe(4);
+  });
+
+  it("refuses no session (401), another site (403), a plain GET (400) and an unknown product (404)", async () => {
+    const owner = await signedInUser("room-refusals");
+    const product = await createProduct(owner);
+    expect((await upgrade(product.id, {})).status).toBe(401);
+    expect((await upgrade(product.id, { Cookie: owner.cookie, Origin: "https://evil.example" })).status).toBe(403);
+    expect((await call("GET", `/api/products/${product.id}/room`, { cookie: owner.cookie })).status).toBe(400);
+    expect((await upgrade("no-such-product", { Cookie: owner.cookie })).status).toBe(404);
+  });
+
+  it("takes who the caller is from the session only, never from headers the client sends", async () => {
+    const owner = await signedInUser("room-forged");
+    const product = await createProduct(owner);
+    const tab = await openRoom(product.id, owner.cookie, {
+      "X-Room-User-Id": "someone-else",
+      "X-Room-Email": "forged@example.com",
+      "X-Room-Role": "owner",
+    });
+    await until(() => tab.lists.length > 0);
+    expect(latest(tab)).toEqual([
+      {
+        userId: owner.user.id,
+        email: owner.user.email,
+        initials: expect.any(String),
+        color: presenceColor(owner.user.id),
+        where: "product",
+      },
+    ]);
+  });
+});
+
+describe("presence in a product's room", () => {
+  it("tells both sockets who is present on join, move and leave, one entry per user", async () => {
+    const owner = await signedInUser("room-presence");
+    const product = await createProduct(owner);
+    const editor = await joinedAs(owner, product.id, "editor", "room-presence");
+    const mine = await openRoom(product.id, owner.cookie);
+    await until(() => ids(mine).length === 1);
+    const theirs = await openRoom(product.id, editor.cookie);
+    await until(() => ids(mine).length === 2 && ids(theirs).length === 2);
+    expect(ids(theirs)).toEqual([owner.user.id, editor.user.id]);
+    const editorEntry = latest(mine).find((person) => person.userId === editor.user.id)!;
+    expect(editorEntry).toMatchObject({ email: editor.user.email, where: "product", color: presenceColor(editor.user.id) });
+    expect(editorEntry.initials).toMatch(/^\S{1,2}$/);
+
+    // A second tab of the same person is still one entry.
+    const secondTab = await openRoom(product.id, editor.cookie);
+    await until(() => secondTab.lists.length > 0);
+    expect(ids(secondTab)).toEqual([owner.user.id, editor.user.id]);
+
+    secondTab.socket.send(JSON.stringify({ type: "where", itemId: "item-42" }));
+    await until(() => latest(mine).find((person) => person.userId === editor.user.id)?.where === "item-42");
+    secondTab.socket.send(JSON.stringify({ type: "where", itemId: null }));
+    await until(() => latest(mine).find((person) => person.userId === editor.user.id)?.where === "product");
+
+    secondTab.socket.close(1000, "done");
+    theirs.socket.close(1000, "done");
+    await until(() => ids(mine).length === 1);
+    expect(ids(mine)).toEqual([owner.user.id]);
+  });
+
+  it("answers ping with pong, and closes a socket that sends anything outside the contract", async () => {
+    const owner = await signedInUser("room-messages");
+    const product = await createProduct(owner);
+    const pinging = await openRoom(product.id, owner.cookie);
+    pinging.socket.send("ping");
+    await until(() => pinging.other.includes("pong"));
+    expect(pinging.close).toBeNull();
+
+    const wrongType = await openRoom(product.id, owner.cookie);
+    wrongType.socket.send(JSON.stringify({ type: "presence", people: [] }));
+    const tooLongId = await openRoom(product.id, owner.cookie);
+    tooLongId.socket.send(JSON.stringify({ type: "where", itemId: "x".repeat(PRODUCT_ROOM_LIMITS.itemIdCharacters + 1) }));
+    const big = await openRoom(product.id, owner.cookie);
+    big.socket.send("x".repeat(PRODUCT_ROOM_LIMITS.messageCharacters + 1));
+    await until(() => wrongType.close !== null && tooLongId.close !== null && big.close !== null);
+    expect(wrongType.close?.code).toBe(1008);
+    expect(tooLongId.close?.code).toBe(1008);
+    expect(big.close?.code).toBe(1009);
+    expect(pinging.close).toBeNull();
+  });
+});
+
+describe("room bounds", () => {
+  it(`refuses a person's socket past ${PRODUCT_ROOM_LIMITS.socketsPerUser} with ${ROOM_FULL_CLOSE_CODE}, without touching the open ones or others`, async () => {
+    const owner = await signedInUser("room-cap");
+    const product = await createProduct(owner);
+    const viewer = await joinedAs(owner, product.id, "viewer", "room-cap");
+    const tabs: Tab[] = [];
+    for (let i = 0; i < PRODUCT_ROOM_LIMITS.socketsPerUser; i++) tabs.push(await openRoom(product.id, owner.cookie));
+    const refused = await openRoom(product.id, owner.cookie);
+    await until(() => refused.close !== null);
+    expect(refused.close).toEqual({ code: ROOM_FULL_CLOSE_CODE, reason: expect.stringMatching(/at most 10 per person/) });
+    expect(tabs.every((tab) => tab.close === null)).toBe(true);
+    const theirs = await openRoom(product.id, viewer.cookie);
+    await until(() => ids(theirs).length === 2);
+    expect(theirs.close).toBeNull();
+    expect(await env.PRODUCT_ROOM.getByName(product.id).connectionCount()).toBe(PRODUCT_ROOM_LIMITS.socketsPerUser + 1);
+  }, 60_000);
+
+  it(`refuses any socket once the room holds ${PRODUCT_ROOM_LIMITS.socketsPerRoom}`, async () => {
+    const owner = await signedInUser("room-full");
+    const product = await createProduct(owner);
+    const perPerson = PRODUCT_ROOM_LIMITS.socketsPerUser;
+    const peopleNeeded = PRODUCT_ROOM_LIMITS.socketsPerRoom / perPerson;
+    const members = [owner];
+    for (let i = 1; i < peopleNeeded; i++) members.push(await joinedAs(owner, product.id, "viewer", `room-full-${i}`));
+    for (const member of members) for (let i = 0; i < perPerson; i++) await openRoom(product.id, member.cookie);
+    const late = await joinedAs(owner, product.id, "viewer", "room-full-late");
+    const refused = await openRoom(product.id, late.cookie);
+    await until(() => refused.close !== null);
+    expect(refused.close).toEqual({ code: ROOM_FULL_CLOSE_CODE, reason: expect.stringMatching(/room full/) });
+    expect(await env.PRODUCT_ROOM.getByName(product.id).connectionCount()).toBe(PRODUCT_ROOM_LIMITS.socketsPerRoom);
+  }, 120_000);
+});
+
+describe("access changes close exactly that person's sockets", () => {
+  it("removing a member closes theirs with 4404; changing a role closes theirs with 4409; the others stay and see them go", async () => {
+    const owner = await signedInUser("room-close");
+    const product = await createProduct(owner);
+    const editor = await joinedAs(owner, product.id, "editor", "room-close-editor");
+    const viewer = await joinedAs(owner, product.id, "viewer", "room-close-viewer");
+    const ownerTab = await openRoom(product.id, owner.cookie);
+    const editorTabs = [await openRoom(product.id, editor.cookie), await openRoom(product.id, editor.cookie)];
+    const viewerTab = await openRoom(product.id, viewer.cookie);
+    await until(() => ids(ownerTab).length === 3);
+
+    expect((await call("DELETE", `/api/products/${product.id}/members/${editor.user.id}`, { cookie: owner.cookie })).status).toBe(204);
+    await until(() => editorTabs.every((tab) => tab.close !== null));
+    expect(editorTabs.map((tab) => tab.close?.code)).toEqual([ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_ACCESS_ENDED_CLOSE_CODE]);
+    await until(() => ids(ownerTab).length === 2);
+    expect(ids(ownerTab)).toEqual([owner.user.id, viewer.user.id]);
+    expect(viewerTab.close).toBeNull();
+    // And they cannot come back in.
+    expect((await upgrade(product.id, { Cookie: editor.cookie })).status).toBe(404);
+
+    const change = await call("PATCH", `/api/products/${product.id}/members/${viewer.user.id}`, {
+      cookie: owner.cookie,
+      body: { role: "commenter" },
+    });
+    expect(change.status).toBe(200);
+    await until(() => viewerTab.close !== null);
+    expect(viewerTab.close?.code).toBe(ROOM_ROLE_CHANGED_CLOSE_CODE);
+    expect(ownerTab.close).toBeNull();
+    // The new role comes back in at once.
+    const again = await openRoom(product.id, viewer.cookie);
+    await until(() => ids(again).length === 2);
+  });
+
+  it("a member leaving closes their sockets; deleting the product closes everyone's", async () => {
+    const owner = await signedInUser("room-delete");
+    const product = await createProduct(owner);
+    const leaver = await joinedAs(owner, product.id, "commenter", "room-leaver");
+    const stayer = await joinedAs(owner, product.id, "viewer", "room-stayer");
+    const leaverTab = await openRoom(product.id, leaver.cookie);
+    const stayerTab = await openRoom(product.id, stayer.cookie);
+    const ownerTab = await openRoom(product.id, owner.cookie);
+    await until(() => ids(ownerTab).length === 3);
+    expect((await call("DELETE", `/api/products/${product.id}/members/${leaver.user.id}`, { cookie: leaver.cookie })).status).toBe(204);
+    await until(() => leaverTab.close !== null);
+    expect(leaverTab.close?.code).toBe(ROOM_ACCESS_ENDED_CLOSE_CODE);
+    expect(stayerTab.close).toBeNull();
+
+    expect((await call("DELETE", `/api/products/${product.id}?items=delete`, { cookie: owner.cookie })).status).toBe(204);
+    await until(() => stayerTab.close !== null && ownerTab.close !== null);
+    expect([stayerTab.close?.code, ownerTab.close?.code]).toEqual([ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_ACCESS_ENDED_CLOSE_CODE]);
+    expect(await env.PRODUCT_ROOM.getByName(product.id).connectionCount()).toBe(0);
+  });
+});
