@@ -14,6 +14,7 @@ import {
   type ConversationSummaryResponse,
   type ShareResponse,
 } from "../../shared/contracts/conversations";
+import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
 import { conversationEventSummary } from "../../shared/realtime-events";
 import { newId } from "../../db/ids";
 import {
@@ -27,7 +28,9 @@ import {
   updateConversation,
 } from "../../db/queries/conversations";
 import type { Database } from "../../db/client";
+import { findProductRole } from "../../db/queries/product-members";
 import { findOwnedProduct } from "../../db/queries/products";
+import { getReadableConversation } from "../../db/queries/readable-conversations";
 import { searchConversations } from "../../db/queries/search";
 import { continueSearchBackfill } from "../../db/queries/search-backfill";
 import { searchWords } from "../../db/search-text";
@@ -36,10 +39,9 @@ import type { AppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
-import { productEventSummary, productNotFound } from "./products";
+import { conversationNotFound as notFound, conversationWriteRefusal } from "./conversation-refusal";
+import { productEventSummary, productNotFound, roleRefused } from "./products";
 import { readJson } from "./read-json";
-
-const notFound = () => new ApiError(404, "not_found", "Conversation not found.");
 
 const summaryDto = toConversationSummaryDto;
 
@@ -120,7 +122,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       responses,
       storage: c.var.config.storage,
     });
-    if (!saved) throw productNotFound();
+    if (!saved) throw await productSaveRefusal(c.var.db, user.id, productId);
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
     await notifyProductActivity(c, user.id, productId);
@@ -128,11 +130,14 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const user = requireUser(c);
-    const found = await getConversation(c.var.db, user.id, c.req.param("id"));
+    // The owner's item, or one in a product the caller is a member of (docs/product.md#members-and-roles).
+    const found = await getReadableConversation(c.var.db, user.id, c.req.param("id"));
     if (!found) throw notFound();
     const body: ConversationResponse = {
       conversation: {
         ...summaryDto(found),
+        role: found.role,
+        productName: found.productName,
         shareId: found.shareId,
         shareScreens: found.shareScreens,
         messages: found.messages.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
@@ -151,7 +156,9 @@ export const conversationRoutes = new Hono<AppEnv>()
       // Not theirs, or moving into a product that is not theirs: nothing changed either way. The
       // answer names what was not found, as it would for an unknown id of that kind.
       const movingIn = typeof change.productId === "string";
-      throw movingIn && (await findOwnedConversation(c.var.db, user.id, id)) ? productNotFound() : notFound();
+      if (movingIn && (await findOwnedConversation(c.var.db, user.id, id))) throw productNotFound();
+      // A member is told what their role allows: moving is the owner's, renaming an edit.
+      throw await conversationWriteRefusal(c.var.db, user.id, id, change.productId !== undefined ? "owner" : "edit");
     }
     const conversation = summaryDto(updated);
     // Every open tab (History, Recent Projects, the conversation page, product pages) shows the
@@ -163,7 +170,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const user = requireUser(c);
     const id = c.req.param("id");
-    if (!(await deleteConversation(c.var.db, user.id, id))) throw notFound();
+    if (!(await deleteConversation(c.var.db, user.id, id))) throw await conversationWriteRefusal(c.var.db, user.id, id, "owner");
     await notifyUser(c.env, user.id, { type: "conversation.deleted", conversationId: id });
     return c.body(null, 204);
   })
@@ -173,7 +180,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       c.req.header("content-length") && c.req.header("content-length") !== "0" ? await readJson(c, shareRequestSchema) : {};
     const db = c.var.db;
     const existing = await getConversation(db, user.id, c.req.param("id"));
-    if (!existing) throw notFound();
+    if (!existing) throw await conversationWriteRefusal(db, user.id, c.req.param("id"), "owner");
     // A share link id is an id like any other: 160 random bits, unguessable.
     const updated = await setShareId(db, user.id, existing.id, existing.shareId ?? newId(), { shareScreens: includeScreens });
     if (!updated?.shareId) throw notFound();
@@ -192,13 +199,24 @@ export const conversationRoutes = new Hono<AppEnv>()
   .delete("/:id/share", async (c) => {
     const user = requireUser(c);
     const updated = await setShareId(c.var.db, user.id, c.req.param("id"), null);
-    if (!updated) throw notFound();
+    if (!updated) throw await conversationWriteRefusal(c.var.db, user.id, c.req.param("id"), "owner");
     await notifyUser(c.env, user.id, {
       type: "conversation.updated",
       conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() },
     });
     return c.body(null, 204);
   });
+
+/**
+ * A save into a product that stored nothing: a member is told what their role allows (saving into
+ * the product is an edit, and items are read-only for members for now); anyone else gets the 404
+ * of an unknown product.
+ */
+async function productSaveRefusal(db: Database, userId: string, productId: string): Promise<ApiError> {
+  const role = await findProductRole(db, userId, productId);
+  if (role === null || role === "owner") return productNotFound();
+  return roleRefused(role === "editor" ? ROLE_MESSAGES.ownerOnly : ROLE_MESSAGES.editorOnly);
+}
 
 /** An item saved or moved into a product is activity of the product: product lists reorder live. */
 async function notifyProductActivity(c: { env: Env; var: { db: Database } }, userId: string, productId: string) {
