@@ -223,7 +223,8 @@ const ROWS: Row[] = [
   {
     route: "DELETE /api/conversations/:id",
     expected: ownerOnly(204),
-    run: (me, t) => unchangedUnlessAllowed(t.items.doomed, () => call("DELETE", `/api/conversations/${t.items.doomed}`, { cookie: me.cookie })),
+    run: (me, t) =>
+      unchangedUnlessAllowed(t.items.doomed, () => call("DELETE", `/api/conversations/${t.items.doomed}`, { cookie: me.cookie })),
   },
 ];
 
