@@ -221,6 +221,30 @@ const ROWS: Row[] = [
       ),
   },
   {
+    route: "POST /api/chat/completions",
+    case: "chat in the product",
+    expected: edit(200),
+    run: async (me, t) =>
+      outcomeOf(
+        await call("POST", "/api/chat/completions", {
+          cookie: me.cookie,
+          body: { productId: t.product.id, messages: [{ role: "user", content: "Who lends a ladder?" }] },
+        }),
+      ),
+  },
+  {
+    route: "POST /api/functions/:name",
+    case: "run a tool in the product",
+    expected: edit(200),
+    run: async (me, t) =>
+      outcomeOf(
+        await call("POST", "/api/functions/generate-visual-flow", {
+          cookie: me.cookie,
+          body: { ...t.items.request, productId: t.product.id },
+        }),
+      ),
+  },
+  {
     route: "DELETE /api/conversations/:id",
     expected: ownerOnly(204),
     run: (me, t) =>

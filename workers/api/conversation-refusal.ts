@@ -1,8 +1,9 @@
 import { ROLE_MESSAGES, hasRole } from "../../shared/contracts/product-members";
 import type { Database } from "../../db/client";
+import { findProductRole } from "../../db/queries/product-members";
 import { findReadableConversation } from "../../db/queries/readable-conversations";
 import { ApiError } from "../errors";
-import { roleRefused } from "./products";
+import { productNotFound, roleRefused } from "./products";
 
 export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
 
@@ -23,4 +24,15 @@ export async function conversationWriteRefusal(
   if (!found || found.role === "owner") return conversationNotFound();
   if (action === "edit" && !hasRole(found.role, "editor")) return roleRefused(ROLE_MESSAGES.editorOnly);
   return roleRefused(ROLE_MESSAGES.ownerOnly);
+}
+
+/**
+ * Work in a product the caller does not own (saving into it, running a tool or chat in it) that
+ * was refused: a member is told what their role allows (work in a product is an edit, and for now
+ * the owner's alone); anyone else gets the 404 of an unknown product.
+ */
+export async function productWorkRefusal(db: Database, userId: string, productId: string): Promise<ApiError> {
+  const role = await findProductRole(db, userId, productId);
+  if (role === null || role === "owner") return productNotFound();
+  return roleRefused(role === "editor" ? ROLE_MESSAGES.ownerOnly : ROLE_MESSAGES.editorOnly);
 }

@@ -14,7 +14,6 @@ import {
   type ConversationSummaryResponse,
   type ShareResponse,
 } from "../../shared/contracts/conversations";
-import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
 import { conversationEventSummary } from "../../shared/realtime-events";
 import { newId } from "../../db/ids";
 import {
@@ -28,7 +27,6 @@ import {
   updateConversation,
 } from "../../db/queries/conversations";
 import type { Database } from "../../db/client";
-import { findProductRole } from "../../db/queries/product-members";
 import { findOwnedProduct } from "../../db/queries/products";
 import { getReadableConversation } from "../../db/queries/readable-conversations";
 import { searchConversations } from "../../db/queries/search";
@@ -39,8 +37,8 @@ import type { AppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
-import { conversationNotFound as notFound, conversationWriteRefusal } from "./conversation-refusal";
-import { productEventSummary, productNotFound, roleRefused } from "./products";
+import { conversationNotFound as notFound, conversationWriteRefusal, productWorkRefusal } from "./conversation-refusal";
+import { productEventSummary, productNotFound } from "./products";
 import { readJson } from "./read-json";
 
 const summaryDto = toConversationSummaryDto;
@@ -122,7 +120,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       responses,
       storage: c.var.config.storage,
     });
-    if (!saved) throw await productSaveRefusal(c.var.db, user.id, productId);
+    if (!saved) throw await productWorkRefusal(c.var.db, user.id, productId);
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
     await notifyProductActivity(c, user.id, productId);
@@ -206,17 +204,6 @@ export const conversationRoutes = new Hono<AppEnv>()
     });
     return c.body(null, 204);
   });
-
-/**
- * A save into a product that stored nothing: a member is told what their role allows (saving into
- * the product is an edit, and items are read-only for members for now); anyone else gets the 404
- * of an unknown product.
- */
-async function productSaveRefusal(db: Database, userId: string, productId: string): Promise<ApiError> {
-  const role = await findProductRole(db, userId, productId);
-  if (role === null || role === "owner") return productNotFound();
-  return roleRefused(role === "editor" ? ROLE_MESSAGES.ownerOnly : ROLE_MESSAGES.editorOnly);
-}
 
 /** An item saved or moved into a product is activity of the product: product lists reorder live. */
 async function notifyProductActivity(c: { env: Env; var: { db: Database } }, userId: string, productId: string) {
