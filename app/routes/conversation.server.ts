@@ -3,6 +3,7 @@ import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import { linksUpload } from "../../shared/contracts/uploads";
 import { conversationTexts } from "../../db/queries/conversations";
 import { getReadableConversation } from "../../db/queries/readable-conversations";
+import { asReaderSees } from "../../workers/api/member-view";
 import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
 import type { Route } from "./+types/conversation";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/conversation";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePageUser(request, context);
   // The caller's own item, or one in a product they are a member of (read-only for them).
-  const found = await getReadableConversation(context.get(appContext).db, user.id, params.conversationId);
+  const readable = await getReadableConversation(context.get(appContext).db, user.id, params.conversationId);
   // Someone else's (or no) conversation: 404, without saying which.
-  if (!found) throw data("Conversation not found", { status: 404 });
+  if (!readable) throw data("Conversation not found", { status: 404 });
+  const found = asReaderSees(readable);
   return {
     conversation: {
       id: found.id,

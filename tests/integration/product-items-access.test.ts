@@ -308,6 +308,42 @@ describe("a product's items × every caller", () => {
     expect((await call("GET", `/api/conversations/${planted}/versions/1`, { cookie: stranger.cookie })).status).toBe(404);
   });
 
+  it("shows a member neither the owner's share link nor the owner's private screenshots; the owner sees both", async () => {
+    const owner = t.people.owner;
+    const report = "# Report\n\n## Screens\n\n![Screen 1](/api/uploads/abcdefghijklmnopqrstuvwxyz234567)\n\nFindings.";
+    const id = await savedId(
+      await saveItem(owner, {
+        productId: t.product.id,
+        tool: "validate-ux",
+        messages: [
+          { role: "user", content: "Check the checkout" },
+          { role: "assistant", content: report },
+        ],
+      }),
+    );
+    expect((await call("POST", `/api/conversations/${id}/share`, { cookie: owner.cookie })).status).toBe(200);
+    const opened = async (me: Me) => {
+      const { conversation } = conversationResponseSchema.parse(
+        await (await call("GET", `/api/conversations/${id}`, { cookie: me.cookie })).json(),
+      );
+      const version = (await (await call("GET", `/api/conversations/${id}/versions/1`, { cookie: me.cookie })).json()) as {
+        version: { parts: string[] };
+      };
+      return {
+        shareId: conversation.shareId,
+        shared: conversation.shared,
+        latest: conversation.latestVersion?.parts,
+        first: version.version.parts,
+      };
+    };
+    const theirs = await opened(owner);
+    expect(theirs).toEqual({ shareId: expect.any(String), shared: true, latest: [report], first: [report] });
+    // The share page's rule: the screenshots and their heading go, the findings stay.
+    const withoutScreens = ["# Report\n\n\nFindings."];
+    for (const caller of ["editor", "viewer"] as const)
+      expect(await opened(t.people[caller])).toEqual({ shareId: null, shared: false, latest: withoutScreens, first: withoutScreens });
+  });
+
   it("has a row for every route of the conversation routers", () => {
     const mounted = [...conversationRoutes.routes, ...resultVersionRoutes.routes].map(
       (route) => `${route.method} /api/conversations${route.path === "/" ? "" : route.path}`,

@@ -39,6 +39,7 @@ import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { conversationNotFound as notFound, conversationWriteRefusal, productWorkRefusal } from "./conversation-refusal";
 import { productEventSummary, productNotFound } from "./products";
+import { asReaderSees } from "./member-view";
 import { readJson } from "./read-json";
 
 const summaryDto = toConversationSummaryDto;
@@ -129,8 +130,9 @@ export const conversationRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const user = requireUser(c);
     // The owner's item, or one in a product the caller is a member of (docs/product.md#members-and-roles).
-    const found = await getReadableConversation(c.var.db, user.id, c.req.param("id"));
-    if (!found) throw notFound();
+    const readable = await getReadableConversation(c.var.db, user.id, c.req.param("id"));
+    if (!readable) throw notFound();
+    const found = asReaderSees(readable);
     const body: ConversationResponse = {
       conversation: {
         ...summaryDto(found),

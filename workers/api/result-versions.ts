@@ -8,6 +8,7 @@ import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { savedResultFor, storeVersion } from "./saved-result-versions";
+import { versionAsReaderSees } from "./member-view";
 import { readJson } from "./read-json";
 
 /**
@@ -47,7 +48,7 @@ export const resultVersionRoutes = new Hono<AppEnv>()
     const version = await readVersion(db, id, versionNumberOf(c.req.param("number")));
     if (!version) throw new ApiError(404, "not_found", "No such version.");
     const { response: _response, ...shown } = version;
-    return c.json({ version: shown } satisfies ResultVersionResponse);
+    return c.json({ version: versionAsReaderSees(readable.role, shown) } satisfies ResultVersionResponse);
   });
 
 /** A version number from the address: 1–999, else 0 (which no version has). */
