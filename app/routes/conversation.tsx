@@ -1,15 +1,18 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { ContinueChatButton } from "~/components/chat/continue-chat-button";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import type { MemberRole } from "@shared/contracts/product-members";
 import { Link, useNavigate } from "react-router";
 import { SavedChat } from "~/components/chat/saved-chat";
 import { ConversationTitle } from "~/components/conversations/conversation-title";
+import { MemberItemHeader } from "~/components/conversations/member-item-header";
 import { ProductSelect } from "~/components/conversations/product-select";
 import { LiveSavedToolResult } from "~/components/conversations/live-saved-result";
+import { SavedToolResult } from "~/components/conversations/saved-result";
 import { ShareControls } from "~/components/conversations/share-controls";
 import { Button } from "~/components/ui/button";
 import { toast, toastError } from "~/components/ui/toast";
-import { deleteConversation } from "~/lib/api/conversations";
+import { deleteConversation, readSavedVersion } from "~/lib/api/conversations";
 import { formatShortDate } from "~/lib/dates";
 import { useLiveConversation } from "~/lib/use-live-conversation";
 import type { Route } from "./+types/conversation";
@@ -27,6 +30,10 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState(false);
   // A turn, version or rename from another tab or device re-reads this page.
   const reload = useLiveConversation(conversation.id);
+  // A member of the item's product (not its owner) reads it: nothing on the page changes it.
+  const { role, productId, productName } = conversation;
+  if (role !== "owner" && productId && productName !== null)
+    return <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} />;
 
   const remove = async () => {
     setDeleting(true);
@@ -81,6 +88,36 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           brief={conversation.messages[0]?.content ?? null}
           versions={conversation.versions}
           latest={conversation.latestVersion}
+        />
+      ) : (
+        <SavedChat title={conversation.title} messages={conversation.messages} />
+      )}
+    </article>
+  );
+}
+
+type Loaded = Route.ComponentProps["loaderData"]["conversation"];
+
+/** The item as a member reads it: like a share page, with where it is and their role. */
+function MemberItem({ conversation, role, product }: { conversation: Loaded; role: MemberRole; product: { id: string; name: string } }) {
+  const loadVersion = useCallback((number: number) => readSavedVersion(conversation.id, number), [conversation.id]);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-start gap-3 border-b border-border pb-5">
+        <Button asChild variant="ghost" size="icon" aria-label={`Back to ${product.name}`}>
+          <Link to={`/products/${encodeURIComponent(product.id)}`}>
+            <ArrowLeft size={18} aria-hidden />
+          </Link>
+        </Button>
+        <MemberItemHeader title={conversation.title} updatedAt={conversation.updatedAt} product={product} role={role} />
+      </header>
+      {conversation.tool ? (
+        <SavedToolResult
+          tool={conversation.tool}
+          brief={conversation.messages[0]?.content ?? null}
+          versions={conversation.versions}
+          latest={conversation.latestVersion}
+          loadVersion={loadVersion}
         />
       ) : (
         <SavedChat title={conversation.title} messages={conversation.messages} />

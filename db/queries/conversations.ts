@@ -260,7 +260,7 @@ export function conversationTexts(conversation: { messages: { content: string }[
   return [...conversation.messages.map((m) => m.content), ...conversation.versions.flatMap((v) => v.parts)];
 }
 
-async function withMessages(db: Database, summary: ConversationSummary): Promise<ConversationWithMessages> {
+export async function withMessages(db: Database, summary: ConversationSummary): Promise<ConversationWithMessages> {
   const rows = await db
     .select({ id: messages.id, role: messages.role, content: messages.content, createdAt: messages.createdAt })
     .from(messages)

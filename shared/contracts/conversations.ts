@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_RESULT_VERSIONS, MAX_VERSION_NOTE_CHARS, splitVersions, TOO_MANY_VERSIONS_MESSAGE } from "../result-versions";
 import { cleanDisplayText, displayTextSchema, rawDisplayTextMax, withoutControls } from "./display-text";
 import { boundedArray } from "./bounded-array";
+import { MEMBER_ROLES } from "./product-members";
 import { TOOL_NAMES } from "./tool-names";
 
 /** The optional `productId` chat, tool functions and Save accept (owned by the user, else 404). */
@@ -127,6 +128,10 @@ export const conversationResponseSchema = z.object({
     versions: z.array(versionSummarySchema),
     /** A tool result's newest version, whole (older ones: GET …/versions/:number); null for a chat. */
     latestVersion: resultVersionSchema.nullable(),
+    /** The caller's: "owner" of their own item, else their role in the product it is in (docs/product.md#members-and-roles). */
+    role: z.enum(["owner", ...MEMBER_ROLES]),
+    /** The name of the product it is in, null when in none. */
+    productName: z.string().nullable(),
   }),
 });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;

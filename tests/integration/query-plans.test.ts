@@ -190,6 +190,15 @@ async function everyPageAndApi(me: Me, visitor: Me) {
   await json(call("POST", "/api/invites/accept", { cookie: visitor.cookie, body: { token: commenterLink.token } }));
   await ok(call("DELETE", `/api/products/${productId}/members/${visitor.user.id}`, { cookie: visitor.cookie }), 204);
   await json(call("POST", "/api/invites/accept", { cookie: visitor.cookie, body: { token: commenterLink.token } }));
+  // The member reads the product's result and its first version, and is refused a rename, a delete and a save into it.
+  await json(call("GET", `/api/conversations/${resultId}`, { cookie: visitor.cookie }));
+  await json(call("GET", `/api/conversations/${resultId}/versions/1`, { cookie: visitor.cookie }));
+  await ok(call("PATCH", `/api/conversations/${resultId}`, { cookie: visitor.cookie, body: { title: "A member's title" } }), 403);
+  await ok(call("DELETE", `/api/conversations/${resultId}`, { cookie: visitor.cookie }), 403);
+  await ok(
+    call("POST", "/api/conversations", { cookie: visitor.cookie, body: { productId, messages: [{ role: "user", content: "Mine" }] } }),
+    403,
+  );
 
   // Launch (docs/product.md#launch): the address check, publishing twice, the card, a sign-up, the CSV, deleting it, unpublishing.
   const page = (address: string) => ({

@@ -26,6 +26,7 @@ import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { productBriefFor } from "./functions/model-context";
 import { readJson } from "./read-json";
+import { conversationWriteRefusal } from "./conversation-refusal";
 import { conversationNotFound } from "./saved-result-versions";
 import { assertRoomToStore, giveBackAiRequest, spendAiRequest } from "./spend-ai-request";
 
@@ -46,7 +47,8 @@ export const chatRoutes = new Hono<AppEnv>().post("/completions", async (c) => {
   assertChatWithinLimits(request.messages, config);
   if (request.conversationId) {
     const saved = await findOwnedConversation(db, user.id, request.conversationId);
-    if (!saved) throw new ApiError(404, "not_found", "Conversation not found.");
+    // A member of the item's product is told what their role allows; anyone else gets the 404.
+    if (!saved) throw await conversationWriteRefusal(db, user.id, request.conversationId, "edit");
     // A saved tool result holds versions, not turns: a chat reply appended to it would become a
     // bogus version, and editLast / replaceLastReply would rewrite one (docs/product.md#versions).
     if (saved.tool !== null) throw new ApiError(400, "bad_request", TOOL_RESULT_IS_NOT_A_CHAT);

@@ -28,6 +28,7 @@ import {
 } from "../../db/queries/conversations";
 import type { Database } from "../../db/client";
 import { findOwnedProduct } from "../../db/queries/products";
+import { getReadableConversation } from "../../db/queries/readable-conversations";
 import { searchConversations } from "../../db/queries/search";
 import { continueSearchBackfill } from "../../db/queries/search-backfill";
 import { searchWords } from "../../db/search-text";
@@ -36,10 +37,10 @@ import type { AppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { conversationNotFound as notFound, conversationWriteRefusal, productWorkRefusal } from "./conversation-refusal";
 import { productEventSummary, productNotFound } from "./products";
+import { asReaderSees } from "./member-view";
 import { readJson } from "./read-json";
-
-const notFound = () => new ApiError(404, "not_found", "Conversation not found.");
 
 const summaryDto = toConversationSummaryDto;
 
@@ -120,7 +121,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       responses,
       storage: c.var.config.storage,
     });
-    if (!saved) throw productNotFound();
+    if (!saved) throw await productWorkRefusal(c.var.db, user.id, productId);
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
     await notifyProductActivity(c, user.id, productId);
@@ -128,11 +129,15 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const user = requireUser(c);
-    const found = await getConversation(c.var.db, user.id, c.req.param("id"));
-    if (!found) throw notFound();
+    // The owner's item, or one in a product the caller is a member of (docs/product.md#members-and-roles).
+    const readable = await getReadableConversation(c.var.db, user.id, c.req.param("id"));
+    if (!readable) throw notFound();
+    const found = asReaderSees(readable);
     const body: ConversationResponse = {
       conversation: {
         ...summaryDto(found),
+        role: found.role,
+        productName: found.productName,
         shareId: found.shareId,
         shareScreens: found.shareScreens,
         messages: found.messages.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
@@ -151,7 +156,9 @@ export const conversationRoutes = new Hono<AppEnv>()
       // Not theirs, or moving into a product that is not theirs: nothing changed either way. The
       // answer names what was not found, as it would for an unknown id of that kind.
       const movingIn = typeof change.productId === "string";
-      throw movingIn && (await findOwnedConversation(c.var.db, user.id, id)) ? productNotFound() : notFound();
+      if (movingIn && (await findOwnedConversation(c.var.db, user.id, id))) throw productNotFound();
+      // A member is told what their role allows: moving is the owner's, renaming an edit.
+      throw await conversationWriteRefusal(c.var.db, user.id, id, change.productId !== undefined ? "owner" : "edit");
     }
     const conversation = summaryDto(updated);
     // Every open tab (History, Recent Projects, the conversation page, product pages) shows the
@@ -163,7 +170,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const user = requireUser(c);
     const id = c.req.param("id");
-    if (!(await deleteConversation(c.var.db, user.id, id))) throw notFound();
+    if (!(await deleteConversation(c.var.db, user.id, id))) throw await conversationWriteRefusal(c.var.db, user.id, id, "owner");
     await notifyUser(c.env, user.id, { type: "conversation.deleted", conversationId: id });
     return c.body(null, 204);
   })
@@ -173,7 +180,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       c.req.header("content-length") && c.req.header("content-length") !== "0" ? await readJson(c, shareRequestSchema) : {};
     const db = c.var.db;
     const existing = await getConversation(db, user.id, c.req.param("id"));
-    if (!existing) throw notFound();
+    if (!existing) throw await conversationWriteRefusal(db, user.id, c.req.param("id"), "owner");
     // A share link id is an id like any other: 160 random bits, unguessable.
     const updated = await setShareId(db, user.id, existing.id, existing.shareId ?? newId(), { shareScreens: includeScreens });
     if (!updated?.shareId) throw notFound();
@@ -192,7 +199,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   .delete("/:id/share", async (c) => {
     const user = requireUser(c);
     const updated = await setShareId(c.var.db, user.id, c.req.param("id"), null);
-    if (!updated) throw notFound();
+    if (!updated) throw await conversationWriteRefusal(c.var.db, user.id, c.req.param("id"), "owner");
     await notifyUser(c.env, user.id, {
       type: "conversation.updated",
       conversation: { id: updated.id, title: updated.title, updatedAt: updated.updatedAt.getTime() },

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { appendVersionRequestSchema, type AppendVersionResponse } from "../../shared/contracts/versions";
 import { restoredVersionOf } from "../../shared/result-versions";
-import { findOwnedConversation } from "../../db/queries/conversations";
+import { findReadableConversation } from "../../db/queries/readable-conversations";
 import { readVersion } from "../../db/queries/version-rows";
 import type { ResultVersionResponse } from "../../shared/contracts/conversations";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { savedResultFor, storeVersion } from "./saved-result-versions";
+import { versionAsReaderSees } from "./member-view";
 import { readJson } from "./read-json";
 
 /**
@@ -19,7 +20,8 @@ import { readJson } from "./read-json";
  * unknown id), at most 50, stored whole in one batch, and every open tab hears of it.
  *
  * GET /api/conversations/:id/versions/:number — one version whole, for the saved result's page
- * when the user picks an older one (the page itself carries only the newest).
+ * when the user picks an older one (the page itself carries only the newest); for the owner and
+ * every member of the product the result is in, like the page.
  */
 export const resultVersionRoutes = new Hono<AppEnv>()
   .post("/:id/versions", async (c) => {
@@ -41,12 +43,12 @@ export const resultVersionRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.var;
     const id = c.req.param("id");
-    const owned = await findOwnedConversation(db, user.id, id);
-    if (!owned) throw new ApiError(404, "not_found", "Conversation not found.");
+    const readable = await findReadableConversation(db, user.id, id);
+    if (!readable) throw new ApiError(404, "not_found", "Conversation not found.");
     const version = await readVersion(db, id, versionNumberOf(c.req.param("number")));
     if (!version) throw new ApiError(404, "not_found", "No such version.");
     const { response: _response, ...shown } = version;
-    return c.json({ version: shown } satisfies ResultVersionResponse);
+    return c.json({ version: versionAsReaderSees(readable.role, shown) } satisfies ResultVersionResponse);
   });
 
 /** A version number from the address: 1–999, else 0 (which no version has). */

@@ -12,19 +12,21 @@ import type { QuotaState } from "../ai";
 import { ApiError, storageRefusal } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { conversationNotFound, conversationWriteRefusal } from "./conversation-refusal";
 import { giveBackAiRequest } from "./spend-ai-request";
 
-export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
+export { conversationNotFound };
 export const tooManyVersions = () => new ApiError(409, "conflict", TOO_MANY_VERSIONS_MESSAGE);
 
 /**
  * The saved result a refine (or a hand edit, or a restore) will add a version to, checked before
  * any AI work or quota: someone else's is the same 404 as an unknown id, one of another tool or a
- * chat is refused, and one already at 50 versions is a 409.
+ * chat is refused, and one already at 50 versions is a 409. A member of the product it is in is
+ * told what their role allows (403).
  */
 export async function savedResultFor(db: Database, userId: string, conversationId: string, tool?: ToolName) {
   const result = await findOwnedResult(db, userId, conversationId);
-  if (!result) throw conversationNotFound();
+  if (!result) throw await conversationWriteRefusal(db, userId, conversationId, "edit");
   if (result.tool === null) throw new ApiError(400, "bad_request", "Only saved tool results have versions; this is a chat.");
   if (tool && result.tool !== tool) throw new ApiError(400, "bad_request", "This saved result was made by another tool.");
   if (result.versions >= MAX_RESULT_VERSIONS) throw tooManyVersions();

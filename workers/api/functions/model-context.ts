@@ -7,18 +7,19 @@ import { launchSource, prototypeTestSource, readSavedSource } from "../../ai/sav
 import type { AppConfig } from "../../config";
 import { launchCard } from "../launch-card";
 import { takenTestReports } from "../prototype-test-reports";
-import { productNotFound } from "../products";
+import { productWorkRefusal } from "../conversation-refusal";
 import { conversationNotFound } from "../saved-result-versions";
 
 /**
  * The brief of the product a chat or tool run works in (docs/product.md#products-in-the-models-context),
  * read from D1 by the signed-in user's id: someone else's product is the same 404 as an unknown
- * one. Callers run this before the AI quota is spent, so a refused id costs nothing.
+ * one, and a member's a 403 naming what their role allows. Callers run this before the AI quota is spent, so a refused id costs nothing.
  */
 export async function productBriefFor(db: Database, userId: string, productId: string | undefined): Promise<ProductBrief | null> {
   if (productId === undefined) return null;
   const product = await findOwnedProduct(db, userId, productId);
-  if (!product) throw productNotFound();
+  // A member is told what their role allows; anyone else gets the 404 of an unknown product.
+  if (!product) throw await productWorkRefusal(db, userId, productId);
   const { name, idea, audience, notes, personas } = product;
   return { name, idea, audience, notes, personas };
 }

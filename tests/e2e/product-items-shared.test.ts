@@ -1,0 +1,137 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
+import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
+import { saveScreenshot } from "./screenshots";
+import { signInNewUser } from "./session";
+import { versionControl } from "./versions";
+
+let browser: Browser;
+let owner: BrowserContext;
+let viewer: BrowserContext;
+const DESKTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await browser.newContext({ viewport: DESKTOP });
+  viewer = await browser.newContext({ viewport: DESKTOP });
+  await signInNewUser(owner, "items-owner");
+  await signInNewUser(viewer, "items-viewer");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A JSON request as the signed-in account of `context`; the parsed body after checking the status. */
+async function api<T>(request: APIRequestContext, method: "post" | "get", path: string, data: unknown, status: number): Promise<T> {
+  const response = await request[method](`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** Nothing wider than the window: no sideways scrolling at this width. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function screenshotAtBothWidths(page: Page, name: string) {
+  for (const [label, size] of [
+    ["1366", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    expect(await fitsWidth(page)).toBe(true);
+    await saveScreenshot(page, `sharing/${name}-${label}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+describe("a product's saved items, opened by a member", () => {
+  // Two accounts and a handful of round trips: the limit is a hang guard, not a speed budget.
+  it(
+    "a viewer opens the owner's result from the product's timeline, reads both versions and finds nothing to change",
+    { timeout: 120_000 },
+    async () => {
+      // Seeded through the API: the owner's product, a result with two versions in it, a chat, and the viewer's membership.
+      const { product } = await api<{ product: { id: string } }>(
+        owner.request,
+        "post",
+        "/api/products",
+        { name: "Tool Library", idea: "Neighbours lend each other tools they rarely use." },
+        201,
+      );
+      const messages = [
+        { role: "user", content: "Pricing for a neighbourhood tool library" },
+        { role: "assistant", content: "## Pricing\n\nA yearly pass for ten dollars." },
+        { role: "user", content: "Make it monthly" },
+        { role: "assistant", content: "## Pricing\n\nOne dollar a month, the first month free." },
+      ];
+      const { conversation: result } = await api<{ conversation: { id: string; title: string } }>(
+        owner.request,
+        "post",
+        "/api/conversations",
+        { productId: product.id, tool: "monetization-strategy", messages },
+        201,
+      );
+      const { conversation: chat } = await api<{ conversation: { id: string; title: string } }>(
+        owner.request,
+        "post",
+        "/api/conversations",
+        {
+          productId: product.id,
+          messages: [
+            { role: "user", content: "Who lends a ladder?" },
+            { role: "assistant", content: "Retired neighbours, mostly." },
+          ],
+        },
+        201,
+      );
+      const { invite } = await api<{ invite: { url: string } }>(
+        owner.request,
+        "post",
+        `/api/products/${product.id}/invites`,
+        { role: "viewer" },
+        201,
+      );
+      await api(viewer.request, "post", "/api/invites/accept", { token: invite.url.split("/invite/")[1] }, 200);
+
+      const { page, errors } = await openPage(viewer);
+      await page.goto(`${baseUrl()}/products/${product.id}`);
+      await waitUntilInteractive(page);
+      const timeline = page.getByRole("list", { name: "Saved items" });
+      await timeline.getByRole("link", { name: result.title }).click();
+      await page.waitForURL(`**/conversation/${result.id}`, eventually);
+      await waitUntilInteractive(page);
+
+      await page.getByRole("heading", { level: 1, name: result.title }).waitFor();
+      const where = page.getByText(/^In Tool Library · you are a viewer$/);
+      await where.waitFor();
+      await page.getByText("One dollar a month, the first month free.").waitFor();
+      // The older version is read through the member's own request, like the newest.
+      await versionControl(page).choose(1);
+      await page.getByText("A yearly pass for ten dollars.").waitFor();
+
+      // Read-only: none of the owner's controls exist for a viewer.
+      for (const name of [/^Rename/, /^Delete$/, /^Share$/, /^Shared$/, /^Continue chat$/, /^Refine$/, /^Restore this version$/, /^PDF$/])
+        expect(await page.getByRole("button", { name }).or(page.getByRole("link", { name })).count()).toBe(0);
+      expect(await page.getByRole("combobox", { name: "Product" }).count()).toBe(0);
+      expect(await page.getByLabel("What should change?").count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotAtBothWidths(page, "viewer-saved-result");
+
+      // The chat reads the same way, without "Continue chat"; the product's name leads back to it.
+      await page.goto(`${baseUrl()}/conversation/${chat.id}`);
+      await waitUntilInteractive(page);
+      await page.getByText("Retired neighbours, mostly.").waitFor();
+      expect(await page.getByRole("button", { name: "Continue chat" }).count()).toBe(0);
+      await page.getByRole("link", { name: "Tool Library", exact: true }).click();
+      await page.waitForURL(`**/products/${product.id}`, eventually);
+      await page.getByText("You are a viewer").waitFor();
+
+      // The viewer's History holds nothing of the owner's.
+      const own = await api<{ conversations: unknown[] }>(viewer.request, "get", "/api/conversations", undefined, 200);
+      expect(own.conversations).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,38 @@
+import { ROLE_MESSAGES, hasRole } from "../../shared/contracts/product-members";
+import type { Database } from "../../db/client";
+import { findProductRole } from "../../db/queries/product-members";
+import { findReadableConversation } from "../../db/queries/readable-conversations";
+import { ApiError } from "../errors";
+import { productNotFound, roleRefused } from "./products";
+
+export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
+
+/**
+ * What a write on a saved item answers when its owner-scoped statement changed nothing
+ * (docs/product.md#members-and-roles): a member of the product the item is in is told what their
+ * role allows (403); anyone else, and the owner (whose item is gone), gets the 404 of an unknown
+ * id. `edit` is refining, editing or renaming; `owner` is what only the owner may do: delete, move,
+ * share. Items are read-only for every member for now, so an editor is refused both.
+ */
+export async function conversationWriteRefusal(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  action: "edit" | "owner",
+): Promise<ApiError> {
+  const found = await findReadableConversation(db, userId, conversationId);
+  if (!found || found.role === "owner") return conversationNotFound();
+  if (action === "edit" && !hasRole(found.role, "editor")) return roleRefused(ROLE_MESSAGES.editorOnly);
+  return roleRefused(ROLE_MESSAGES.ownerOnly);
+}
+
+/**
+ * Work in a product the caller does not own (saving into it, running a tool or chat in it) that
+ * was refused: a member is told what their role allows (work in a product is an edit, and for now
+ * the owner's alone); anyone else gets the 404 of an unknown product.
+ */
+export async function productWorkRefusal(db: Database, userId: string, productId: string): Promise<ApiError> {
+  const role = await findProductRole(db, userId, productId);
+  if (role === null || role === "owner") return productNotFound();
+  return roleRefused(role === "editor" ? ROLE_MESSAGES.ownerOnly : ROLE_MESSAGES.editorOnly);
+}
