@@ -61,7 +61,8 @@ describe("tasksFromFlow", () => {
     expect(goalOf("Borrowers borrow garden tools")).toBe("Borrow a garden tool");
     expect(goalOf("Guests book an apartment")).toBe("Book an apartment");
     // A sign-up, however named, is the account it makes; an imperative stays as it is.
-    for (const step of ["Sign up in one step", "Sign up", "Signs up with email", "Register"]) expect(goalOf(step)).toBe("Create your account");
+    for (const step of ["Sign up in one step", "Sign up", "Signs up with email", "Register"])
+      expect(goalOf(step)).toBe("Create your account");
     expect(goalOf("Choose a plan that renews every week")).toBe("Choose a plan that renews every week");
     expect(goalOf("Onboarding: set up your dog owner profile")).toBe("Set up your dog owner profile");
     expect(goalOf("Opens the app and taps Get started", false)).toBe("Open the app and tap Get started");
@@ -100,12 +101,7 @@ describe("tasksFromFlow", () => {
       nodes: [screen("a", "A"), screen("b1", "B1"), screen("c1", "C1"), screen("b2", "B2")],
       edges: [edge("1", "a", "b1"), edge("2", "b1", "c1"), edge("3", "a", "b2")],
     };
-    expect(tasksFromFlow(flow)).toEqual([
-      "Find the A",
-      "Find the B1",
-      "Find the B2",
-      "Find the C1",
-    ]);
+    expect(tasksFromFlow(flow)).toEqual(["Find the A", "Find the B1", "Find the B2", "Find the C1"]);
   });
 
   it("visits each node once when the flow loops back", () => {
@@ -154,12 +150,7 @@ describe("tasksFromFlow", () => {
       nodes: [screen("a", "A"), screen("b", "B"), screen("c", "C"), screen("d", "D")],
       edges: [edge("1", "a", "b"), edge("2", "c", "d"), edge("3", "d", "c")],
     };
-    expect(tasksFromFlow(flow)).toEqual([
-      "Find the A",
-      "Find the B",
-      "Find the C",
-      "Find the D",
-    ]);
+    expect(tasksFromFlow(flow)).toEqual(["Find the A", "Find the B", "Find the C", "Find the D"]);
   });
 });
 

@@ -35,7 +35,10 @@ describe("the screens a validation shows the model", () => {
       name: `${name}.png`,
     }));
     expect(screensForTasks(sides, ["List your weekly meal boxes"], new Map(), 1).map((s) => s.key)).toEqual(["s2"]);
-    expect(screensForTasks(sides, ["Order a weekly meal box", "Create your account"], new Map(), 2).map((s) => s.key)).toEqual(["s1", "s3"]);
+    expect(screensForTasks(sides, ["Order a weekly meal box", "Create your account"], new Map(), 2).map((s) => s.key)).toEqual([
+      "s1",
+      "s3",
+    ]);
     expect(screensForTasks(screens, ["Do something else"]).map((s) => s.key)).toEqual(["k0", "k1", "k2"]);
     expect(screensForTasks(screens.slice(0, 2), [])).toHaveLength(2);
   });

@@ -26,7 +26,9 @@ describe("each side of a marketplace takes its own tasks", () => {
   it("reads a persona's side from what they do, the offering side winning, and not from whom they buy or what they do not do", () => {
     expect(personaSide(rosa)).toBe("offer");
     expect(personaSide(tom)).toBe("take");
-    expect(personaSide({ name: "Ana", description: "Nurse who orders dinners from home cooks", motivation: "No time to cook" })).toBe("take");
+    expect(personaSide({ name: "Ana", description: "Nurse who orders dinners from home cooks", motivation: "No time to cook" })).toBe(
+      "take",
+    );
     expect(personaSide({ name: "Ana", description: "Loves home-cooked food and books tables" })).toBe("take");
     expect(personaSide({ name: "Jo", description: "Works nights and rarely cooks" })).toBeNull();
     expect(personaSide({ name: "Sam", description: "Lends his drill to neighbours who borrow it" })).toBe("offer");

@@ -95,7 +95,9 @@ export function tasksFromFlow(flow: FlowchartData, prefix = ""): string[] {
     const node = byId.get(queue[index]!)!;
     const label = node.data.label.trim();
     const task =
-      label && (node.type === "screen" || node.type === "userAction" || node.type === "action") ? goalOf(label, node.type === "screen") : null;
+      label && (node.type === "screen" || node.type === "userAction" || node.type === "action")
+        ? goalOf(label, node.type === "screen")
+        : null;
     if (task && !tasks.includes(prefix + task)) tasks.push(prefix + task);
     for (const edge of outgoing.get(node.id) ?? []) {
       if (!seen.has(edge.target) && byId.has(edge.target)) {
