@@ -6,7 +6,7 @@
 import { personaAnswerProblems } from "../../shared/persona-answer-check.mjs";
 import { missingScreens } from "../../tools/generate-wireframes/flow-screens.mjs";
 import { REMOVED_CLAIMS_NOTE, claimedActivities, unbackedClaims } from "../../shared/research-claims.mjs";
-import { tasksByPersona } from "../../tools/validate-ux/task-sides.mjs";
+import { tasksByPersona } from "../../shared/task-sides.mjs";
 
 const result = (problems) => ({ pass: problems.length === 0, problems });
 
@@ -86,7 +86,7 @@ export function checkValidatorCoverage(results, personas, tasks) {
   if (!Array.isArray(results)) return result(["no results"]);
   const covered = new Set(results.map((r) => `${norm(r.persona)}\n${norm(r.task)}`));
   const missing = [];
-  // A marketplace's sides take their own tasks only (tools/validate-ux/task-sides.mjs), as the server asks.
+  // A marketplace's sides take their own tasks only (shared/task-sides.mjs), as the server asks.
   for (const { persona, tasks: taken } of tasksByPersona(personas, tasks))
     for (const task of taken) if (!covered.has(`${norm(persona.name)}\n${norm(task)}`)) missing.push(`${persona.name} × "${task}"`);
   return result(missing.length ? [`missing ${missing.join("; ")}`] : []);

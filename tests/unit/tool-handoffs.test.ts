@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import type { Persona } from "../../shared/contracts/validate-ux";
-import { asTask, MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
+import { asTask, goalOf, MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
 import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
 import { readAskInChat, readHandoff } from "../../app/components/tools/kit/handoff";
 import { caseStudyStart, personaFromProduct } from "../../tools/validate-ux/client-case-study-start";
@@ -23,7 +23,7 @@ describe("tasksFromFlow", () => {
       { id: "start", type: "start", data: { label: "Open app" } },
       screen("signup", "Sign up"),
       { id: "valid", type: "decision", data: { label: "Email valid?" } },
-      screen("home", "Home"),
+      screen("home", "Weekly menu"),
       { id: "error", type: "endpoint", data: { label: "Show error", status: "failure" } },
     ],
     edges: [
@@ -34,25 +34,44 @@ describe("tasksFromFlow", () => {
     ],
   };
 
-  it("makes one task per screen in walking order, none for a decision's paths or an endpoint: no user sets out to take a path", () => {
-    expect(tasksFromFlow(FLOW)).toEqual(["Get through the “Sign up” screen", "Get through the “Home” screen"]);
+  it("makes one goal per screen in walking order, none for a decision's paths or an endpoint: no user sets out to take a path", () => {
+    expect(tasksFromFlow(FLOW)).toEqual(["Create your account", "Find the weekly menu"]);
   });
 
   it("puts the prefix before every task", () => {
-    expect(tasksFromFlow(FLOW, "Pro: ")).toEqual(["Pro: Get through the “Sign up” screen", "Pro: Get through the “Home” screen"]);
+    expect(tasksFromFlow(FLOW, "Pro: ")).toEqual(["Pro: Create your account", "Pro: Find the weekly menu"]);
   });
 
-  it("makes the marketplace journey's plan into what its users do, without the decision and drop-off the journey found", () => {
+  it("makes the marketplace journey's plan into the goals of its users, never a screen to get through", () => {
     const plan = tasksFromFlow(startupFlowchart("A marketplace where home cooks sell weekly meal boxes"));
     expect(plan).toEqual([
-      "Get through the “Landing: Selling weekly meal boxes” screen",
-      "Sign up in one step",
-      "Get through the “Set up your home cook profile” screen",
-      "Get through the “Home cooks list weekly meal boxes” screen",
-      "Get through the “Choose a plan that renews every week” screen",
-      "Get through the “Neighbours order weekly meal boxes” screen",
+      "Create your account",
+      "Set up your home cook profile",
+      "List your weekly meal boxes",
+      "Choose a plan that renews every week",
+      "Order a weekly meal box",
     ]);
-    expect(plan.join("\n")).not.toMatch(/path|Drop-off|Activated user|Got value/);
+    expect(plan.join("\n")).not.toMatch(/screen|Get through|path|Drop-off|Activated user|Got value|Landing/);
+  });
+
+  it("turns a step or screen into what its person sets out to do, in their words", () => {
+    // A side's step names its people: the cook lists their own, the neighbour orders one.
+    expect(goalOf("Home cooks list weekly meal boxes")).toBe("List your weekly meal boxes");
+    expect(goalOf("Neighbours order weekly meal boxes")).toBe("Order a weekly meal box");
+    expect(goalOf("Borrowers borrow garden tools")).toBe("Borrow a garden tool");
+    expect(goalOf("Guests book an apartment")).toBe("Book an apartment");
+    // A sign-up, however named, is the account it makes; an imperative stays as it is.
+    for (const step of ["Sign up in one step", "Sign up", "Signs up with email", "Register"])
+      expect(goalOf(step)).toBe("Create your account");
+    expect(goalOf("Choose a plan that renews every week")).toBe("Choose a plan that renews every week");
+    expect(goalOf("Onboarding: set up your dog owner profile")).toBe("Set up your dog owner profile");
+    expect(goalOf("Opens the app and taps Get started", false)).toBe("Open the app and tap Get started");
+    expect(goalOf("Checkout")).toBe("Pay for your order");
+    expect(goalOf("Notification settings")).toBe("Find the notification settings");
+    expect(goalOf("Meal in a few taps, with smart defaults")).toBe("Find the meal in a few taps");
+    // The way in and the way out are no goal of anyone's.
+    for (const screen of ["Landing: Selling weekly meal boxes", "Welcome", "Home", "Order confirmed"]) expect(goalOf(screen)).toBeNull();
+    expect(goalOf("Mark the walk as done")).toBe("Mark the walk as done");
   });
 
   it("asks a user's step as something to do, and leaves a step that names its people as it is", () => {
@@ -82,12 +101,7 @@ describe("tasksFromFlow", () => {
       nodes: [screen("a", "A"), screen("b1", "B1"), screen("c1", "C1"), screen("b2", "B2")],
       edges: [edge("1", "a", "b1"), edge("2", "b1", "c1"), edge("3", "a", "b2")],
     };
-    expect(tasksFromFlow(flow)).toEqual([
-      "Get through the “A” screen",
-      "Get through the “B1” screen",
-      "Get through the “B2” screen",
-      "Get through the “C1” screen",
-    ]);
+    expect(tasksFromFlow(flow)).toEqual(["Find the A", "Find the B1", "Find the B2", "Find the C1"]);
   });
 
   it("visits each node once when the flow loops back", () => {
@@ -95,7 +109,7 @@ describe("tasksFromFlow", () => {
       nodes: [screen("a", "A"), screen("b", "B"), screen("c", "C")],
       edges: [edge("1", "a", "b"), edge("2", "b", "c"), edge("3", "c", "b")],
     };
-    expect(tasksFromFlow(flow)).toEqual(["Get through the “A” screen", "Get through the “B” screen", "Get through the “C” screen"]);
+    expect(tasksFromFlow(flow)).toEqual(["Find the A", "Find the B", "Find the C"]);
   });
 
   it("starts from the first node when every node has an incoming edge", () => {
@@ -103,7 +117,7 @@ describe("tasksFromFlow", () => {
       nodes: [screen("a", "A"), screen("b", "B")],
       edges: [edge("1", "a", "b"), edge("2", "b", "a")],
     };
-    expect(tasksFromFlow(flow)).toEqual(["Get through the “A” screen", "Get through the “B” screen"]);
+    expect(tasksFromFlow(flow)).toEqual(["Find the A", "Find the B"]);
   });
 
   it("returns no tasks for an empty flow", () => {
@@ -116,8 +130,8 @@ describe("tasksFromFlow", () => {
     const edges = nodes.slice(1).map((node, i) => edge(`e${i}`, `s${i}`, node.id));
     const tasks = tasksFromFlow({ nodes, edges });
     expect(tasks).toHaveLength(10);
-    expect(tasks[0]).toBe("Get through the “Step 1” screen");
-    expect(tasks[9]).toBe("Get through the “Step 10” screen");
+    expect(tasks[0]).toBe("Find the step 1");
+    expect(tasks[9]).toBe("Find the step 10");
   });
 
   it("caps at ten even when one decision leads to more screens than that", () => {
@@ -128,7 +142,7 @@ describe("tasksFromFlow", () => {
     };
     const tasks = tasksFromFlow(flow);
     expect(tasks).toHaveLength(10);
-    expect(tasks[9]).toBe("Get through the “Option 10” screen");
+    expect(tasks[9]).toBe("Find the option 10");
   });
 
   it("still lists screens of a loop no start reaches, after the reachable ones", () => {
@@ -136,12 +150,7 @@ describe("tasksFromFlow", () => {
       nodes: [screen("a", "A"), screen("b", "B"), screen("c", "C"), screen("d", "D")],
       edges: [edge("1", "a", "b"), edge("2", "c", "d"), edge("3", "d", "c")],
     };
-    expect(tasksFromFlow(flow)).toEqual([
-      "Get through the “A” screen",
-      "Get through the “B” screen",
-      "Get through the “C” screen",
-      "Get through the “D” screen",
-    ]);
+    expect(tasksFromFlow(flow)).toEqual(["Find the A", "Find the B", "Find the C", "Find the D"]);
   });
 });
 

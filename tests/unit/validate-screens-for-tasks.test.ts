@@ -29,6 +29,16 @@ describe("the screens a validation shows the model", () => {
     expect(screensForTasks(screens, ["Get through the “Checkout” screen", "Get through the “Settings” screen"]).map((s) => s.name)).toEqual(
       ["welcome.png", "settings.png", "checkout.png"],
     );
+    // A goal made from a screen's name crosses that screen, though it no longer names it.
+    const sides = ["Landing", "Sign up", "Home cooks list weekly meal boxes", "Neighbours order weekly meal boxes"].map((name, i) => ({
+      key: `s${i}`,
+      name: `${name}.png`,
+    }));
+    expect(screensForTasks(sides, ["List your weekly meal boxes"], new Map(), 1).map((s) => s.key)).toEqual(["s2"]);
+    expect(screensForTasks(sides, ["Order a weekly meal box", "Create your account"], new Map(), 2).map((s) => s.key)).toEqual([
+      "s1",
+      "s3",
+    ]);
     expect(screensForTasks(screens, ["Do something else"]).map((s) => s.key)).toEqual(["k0", "k1", "k2"]);
     expect(screensForTasks(screens.slice(0, 2), [])).toHaveLength(2);
   });

@@ -5,10 +5,10 @@ import { readIdea, taskToDo } from "../kit/server/offline/idea";
 import { productAudience, type OfflineProduct } from "../kit/server/offline/product-idea";
 import { bare, clip, clipAtWord, hash, lowerFirst } from "../kit/server/offline/text-utils";
 import { labelForTask } from "./server-offline-screens";
-import { tasksByPersona } from "./task-sides.mjs";
+import { tasksByPersona } from "../../shared/task-sides.mjs";
 
 /**
- * One simulated result per persona and task it takes (a marketplace's sides their own, ./task-sides.mjs). Scores come from a hash of the persona and task,
+ * One simulated result per persona and task it takes (a marketplace's sides their own, shared/task-sides.mjs). Scores come from a hash of the persona and task,
  * so they are stable, and the text cites what the persona said about themselves. Inside a
  * product the behaviour names the product and the recommendations speak of its audience.
  */

@@ -1,6 +1,6 @@
 import type { ValidateUxRequest } from "./contract";
 import { expertPersona, quoted } from "../kit/server/prompts/persona";
-import { tasksByPersona } from "./task-sides.mjs";
+import { tasksByPersona } from "../../shared/task-sides.mjs";
 
 export function validateUxPrompt(input: ValidateUxRequest, expertName: string, screens: number) {
   const personas = input.personas
@@ -9,7 +9,7 @@ export function validateUxPrompt(input: ValidateUxRequest, expertName: string, s
         `${i + 1}. ${p.name} — ${p.description}${p.motivation ? ` Motivation: ${p.motivation}.` : ""}${p.context ? ` Context: ${p.context}.` : ""}`,
     )
     .join("\n");
-  // A marketplace's sides each take their own tasks (./task-sides.mjs); then the pairs are listed, else every pair is asked for.
+  // A marketplace's sides each take their own tasks (shared/task-sides.mjs); then the pairs are listed, else every pair is asked for.
   const takes = tasksByPersona(input.personas, input.tasks);
   const sided = takes.some((t) => t.tasks.length < input.tasks.length);
   return {

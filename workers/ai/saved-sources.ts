@@ -3,6 +3,7 @@ import { findFlowchartBlocks, stripFlowchartBlocks } from "../../shared/flowchar
 import { buildStartupResponseSchema, visualFlowResponseSchema } from "../../shared/contracts/flow-results";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import { validateUxResponseSchema } from "../../shared/contracts/validate-ux";
+import { landingBlockPattern } from "../../shared/landing-fence";
 import { launchSummaryLines, type LaunchSummaryInput } from "../../shared/launch-summary";
 import { prototypeTestSummaryLines, type PrototypeTestReport } from "../../shared/prototype-test-summary";
 import type { ResultVersion, StoredMessage } from "../../shared/result-versions";
@@ -47,7 +48,7 @@ export function readSavedSource({ title, tool, messages, versions, updatedAt }: 
   return {
     title,
     tool,
-    kind: kindOf(tool),
+    kind: kindOf(tool, latestText),
     date,
     versions: versions.length,
     changes: versions.slice(1).map((v) => ({ version: v.number, note: v.note ?? "" })),
@@ -197,7 +198,12 @@ function readFlows(part: string): SavedSource["flows"] {
   return flows;
 }
 
-/** What a case study calls each kind of saved item (docs/product.md#case-study-generator); other results by their saved kind. */
+/**
+ * What a case study calls each kind of saved item (docs/product.md#case-study-generator); other
+ * results by their saved kind. A plan saved with the landing page made from it is cited as the
+ * landing page: saving after making the page keeps it as an item of its own, beside the plan
+ * saved before, and both are "Startup strategy".
+ */
 const SOURCE_KINDS: Record<string, string> = {
   "build-startup": "plan",
   "generate-visual-flow": "flows",
@@ -206,7 +212,10 @@ const SOURCE_KINDS: Record<string, string> = {
   [PROTOTYPE_TEST_SOURCE_TOOL]: "real prototype test",
   [LAUNCH_SOURCE_TOOL]: "launch figures and verdict",
 };
-const kindOf = (tool: string | null) => (tool !== null && SOURCE_KINDS[tool]) || (isToolName(tool) ? savedItemKind(tool) : "chat");
+const kindOf = (tool: string | null, latest = "") =>
+  tool === "build-startup" && landingBlockPattern().test(latest)
+    ? "landing page"
+    : (tool !== null && SOURCE_KINDS[tool]) || (isToolName(tool) ? savedItemKind(tool) : "chat");
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const pairKey = (f: { persona: string; task: string }) => `${f.persona}\u0000${f.task}`;
 const unique = (items: string[]) => [...new Set(items.filter(Boolean))];

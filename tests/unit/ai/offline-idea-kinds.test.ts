@@ -79,8 +79,8 @@ describe("the idea's kind", () => {
     expect(copy).toMatch(/home cooks/i);
     expect(copy).toMatch(/neighbours/i);
     const tasks = tasksFromFlow(startupFlowchart(MEAL_BOXES)).join("\n");
-    expect(tasks).toContain("Home cooks list weekly meal boxes");
-    expect(tasks).toContain("Neighbours order weekly meal boxes");
+    expect(tasks).toContain("List your weekly meal boxes");
+    expect(tasks).toContain("Order a weekly meal box");
   });
 
   it("says a subscription renews, gives a booking a time step and a work tool a team", () => {

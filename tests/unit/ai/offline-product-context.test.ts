@@ -2,6 +2,8 @@ import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../../tools/contracts";
 import { startupStrategySaved, useCaseSaved, validationBrief, validationReport } from "../../../shared/result-markdown";
+import { DEFAULT_ACCENT } from "../../../shared/contracts/landing-page";
+import { landingPagePart } from "../../../shared/landing-markdown";
 import { splitVersions, versionMessages, type StoredMessage } from "../../../shared/result-versions";
 import { prepareChatCall, prepareToolCall } from "../../../workers/ai/calls";
 import type { ModelContext, ProductBrief } from "../../../tools/kit/server/model-context";
@@ -216,6 +218,24 @@ describe("the offline case study written from saved work", () => {
     expect(text).toContain("No user interviews are recorded. No surveys are recorded. No usability test with real people is recorded.");
     expect(text).toMatch(/^# Case study: ShedShare — /);
     expect(unbackedClaims(text, caseStudyBacking(bodies["case-study-generator"]!.projectDescription as string, sources))).toEqual([]);
+  });
+
+  it("cites a plan saved again with its landing page as the landing page, not as a second plan", async () => {
+    const plan = startupStrategySaved("# Plan\n\nText", startupFlowchart(idea));
+    const page = landingPagePart({
+      productName: "ShedShare",
+      accent: DEFAULT_ACCENT,
+      sections: [{ kind: "hero", headline: "Borrow a hedge trimmer from next door", subheadline: "", cta: "Join the waitlist" }],
+    });
+    // As Startup Builder saves them: the plan, then after the page was made a new item whose latest version ends with it.
+    const sources = [
+      readSavedSource({ title: "Startup strategy", tool: "build-startup", updatedAt, ...saved(idea, { note: "", parts: [plan] }) }),
+      readSavedSource({ title: "Startup strategy", tool: "build-startup", updatedAt, ...saved(idea, { note: "", parts: [plan, page] }) }),
+    ];
+    expect(sources.map((s) => s.kind)).toEqual(["plan", "landing page"]);
+    const text = await run("case-study-generator", { product, sources });
+    expect(text).toContain("Written from 2 saved items: plan (2026-03-02), landing page (2026-03-02).");
+    expect(text).toContain("2. **Landing page** (2026-03-02) — “Startup strategy”");
   });
 
   it("states no finding that no item records: the problem is a question for the author, not “Home cooks struggled with …”", () => {

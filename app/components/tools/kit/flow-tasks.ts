@@ -1,10 +1,26 @@
 import type { FlowchartData } from "@shared/contracts/flowchart";
+import { taskSide } from "@shared/task-sides.mjs";
 
 /** The Prototype Validator takes at most ten tasks (shared/contracts/validate-ux.ts). */
 export const MAX_HANDOFF_TASKS = 10;
 
-/** Words after a verb that show it is one ("Opens the app", "Signs up", "Pays for the box"), not a subject ("Neighbours order"). */
+/** Words after a verb that show it is one ("Opens the app", "Signs up", "Choose a plan"), not a subject ("Neighbours order"). */
 const AFTER_VERB = /^(the|a|an|your|their|his|her|it|up|in|on|out|off|for|to|with|back|through|from)$/i;
+/** A step that makes the account, whatever the flow calls it. */
+const SIGN_UP = /\b(sign(s|ing)? ?up|register|creates? (an |the |your )?account)\b/i;
+/** Screens a goal passes on its way in (a landing page, a welcome) or that end it (a confirmation): no goal of their own. */
+const WAY_IN = /^(landing|welcome|splash|home( screen| page)?)$/i;
+/** The word after an imperative's verb ("Choose a plan", "Set up your profile"); a preposition would as well follow a noun ("Meal in a few taps"). */
+const AFTER_IMPERATIVE = /^(the|a|an|your|up|out|off|on|back)$/i;
+const WAY_OUT = /\b(confirm(ed|ation)|success|thank you|done)\b/i;
+const PAYS = /^(checkout|check out|payment|pay)\b/i;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const singular = (noun: string) =>
+  noun
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|ss|x|o)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
 
 /** A step as a user would be asked to do it: "Opens the app and taps Get started" → "Open the app and tap Get started". */
 export function asTask(step: string): string {
@@ -19,12 +35,43 @@ export function asTask(step: string): string {
 }
 
 /**
- * Test tasks from a flow diagram, for "Validate this flow": what a user does in it — one task per
- * screen and per step the user takes, in the order a user walks the flow (breadth-first from where
- * it starts; parts no start reaches, such as a loop on its own, follow in the diagram's order).
- * Decisions, endpoints and the system's steps are the flow's own bookkeeping, not anything a user
- * sets out to do ("take the “No” path to “Drop-off: send help”"), so they are not tasks. A node is
- * visited once, so cycles end.
+ * What the person on a step or screen of a flow sets out to do, in their words, as a test gives
+ * it to them: "Home cooks list weekly meal boxes" → "List your weekly meal boxes" (for the cook),
+ * "Neighbours order weekly meal boxes" → "Order a weekly meal box" (for the neighbour), a sign-up
+ * → "Create your account", "Onboarding: set up your profile" → "Set up your profile", a checkout →
+ * "Pay for your order", any other screen → "Find the …". Null for a screen passed on the way in
+ * or out (a landing page, a confirmation): nobody sets out to see one.
+ */
+export function goalOf(step: string, isScreen = true): string | null {
+  const [, head = "", rest] = /^([^:]{1,24}):\s*(.+)$/.exec(step.trim()) ?? [null, step.trim(), undefined];
+  if (isScreen && WAY_IN.test(head)) return null;
+  const name = rest === undefined ? head : capital(rest);
+  if (SIGN_UP.test(name)) return "Create your account";
+  const words = name.split(/\s+/);
+  // "Home cooks list weekly meal boxes": people (a plural), what they do on a side of the marketplace, and what.
+  const at = [0, 1].find((i) => /^\p{L}+[^s\W]s$/u.test(words[i] ?? "") && !!words[i + 2] && taskSide(words[i + 1]!) !== null);
+  if (at !== undefined) {
+    const verb = capital(words[at + 1]!.toLowerCase());
+    const object = words.slice(at + 2).join(" ");
+    if (/^(a|an|the|your)\b/i.test(object)) return `${verb} ${object}`;
+    if (taskSide(verb) === "offer") return `${verb} your ${object.replace(/^(their|his|her)\s+/i, "")}`;
+    const one = object.replace(/\p{L}+$/u, singular);
+    return one === object ? `${verb} ${object}` : `${verb} ${/^[aeiou]/i.test(one) ? "an" : "a"} ${one}`;
+  }
+  if (/^\p{L}+s$/u.test(words[0]!) && AFTER_VERB.test(words[1] ?? "")) return asTask(name);
+  if (AFTER_IMPERATIVE.test(words[1] ?? "") || !isScreen) return name;
+  if (WAY_OUT.test(name)) return null;
+  if (PAYS.test(name)) return "Pay for your order";
+  return `Find the ${name.split(",")[0]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+}
+
+/**
+ * Test tasks from a flow diagram, for "Validate this flow" and "Validate these wireframes": the
+ * goals of the people in it (goalOf), one per screen and per step a user takes, in the order a
+ * user walks the flow (breadth-first from where it starts; parts no start reaches, such as a loop
+ * on its own, follow in the diagram's order). Decisions, endpoints and the system's steps are the
+ * flow's own bookkeeping, not anything a user sets out to do ("take the “No” path to “Drop-off:
+ * send help”"), so they are not tasks. A node is visited once, so cycles end.
  */
 export function tasksFromFlow(flow: FlowchartData, prefix = ""): string[] {
   const byId = new Map(flow.nodes.map((node) => [node.id, node]));
@@ -48,11 +95,9 @@ export function tasksFromFlow(flow: FlowchartData, prefix = ""): string[] {
     const node = byId.get(queue[index]!)!;
     const label = node.data.label.trim();
     const task =
-      node.type === "screen"
-        ? `Get through the “${label}” screen`
-        : (node.type === "userAction" || node.type === "action") && label
-          ? asTask(label)
-          : null;
+      label && (node.type === "screen" || node.type === "userAction" || node.type === "action")
+        ? goalOf(label, node.type === "screen")
+        : null;
     if (task && !tasks.includes(prefix + task)) tasks.push(prefix + task);
     for (const edge of outgoing.get(node.id) ?? []) {
       if (!seen.has(edge.target) && byId.has(edge.target)) {

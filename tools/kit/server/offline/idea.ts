@@ -218,5 +218,5 @@ export function taskToDo(task: string): string {
   // A decision's path ("At “Paid?”, take the “Yes” path"): its action, then where it is taken.
   const at = /^At (“[^”]+”), (.+)$/.exec(phrase);
   if (at) return `${lowerFirst(at[2]!)} at ${at[1]}`;
-  return parseIdea(phrase).verbFirst && phrase.includes(" ") ? lowerFirst(phrase) : `get through “${phrase}”`;
+  return verbLemma(phrase.split(" ")[0]!.toLowerCase(), false) && phrase.includes(" ") ? lowerFirst(phrase) : `get through “${phrase}”`;
 }

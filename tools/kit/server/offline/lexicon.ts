@@ -84,7 +84,7 @@ export const VERBS = set(`match connect help let allow enable find book track sh
   deliver compare discover recommend monitor measure log record remind pay save invest budget hire recruit coordinate
   collaborate review rate chat talk meet join host list post publish write read translate summarise summarize generate
   automate analyse analyze visualise visualize sync store search browse explore cook walk run train coach mentor tutor
-  study check verify report reserve collect donate vote sign fill upload scan edit design test validate map understand
+  study check verify report reserve collect donate vote sign fill upload scan edit design test validate map understand set
   simplify streamline reduce improve increase keep stay know see stop start choose decide agree define align prioritise
   prioritize identify redesign build launch ship grow sort clean fix repair water feed care protect support bring pair
   link guide show tell answer notify alert invite`);
