@@ -3,7 +3,7 @@ import { tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
 import { screenText } from "../../tools/generate-wireframes/markdown";
 import { wireframesFor } from "../../tools/generate-wireframes/server-offline";
 import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
-import { screensForTasks } from "../../tools/validate-ux/screens-for-tasks";
+import { screensForTasks } from "../../tools/validate-ux/client-screens-for-tasks";
 
 describe("the screens a validation shows the model", () => {
   it("are the ones the marketplace journey's tasks cross, its payment among them, not the first three", () => {

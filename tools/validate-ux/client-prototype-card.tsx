@@ -9,7 +9,7 @@ type PrototypeCardProps = {
   url: string;
   onUrlChange: (url: string) => void;
   uploads: ScreenUpload[];
-  /** The uploads the model will see (those the tasks cross first, ./screens-for-tasks.ts). */
+  /** The uploads the model will see (those the tasks cross first, ./client-screens-for-tasks.ts). */
   sentKeys: readonly string[];
   onAddFiles: (files: FileList | File[]) => void;
   onRemove: (item: ScreenUpload) => void;

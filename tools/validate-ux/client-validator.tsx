@@ -43,7 +43,7 @@ import { usePersonaDraft } from "./client-use-persona-draft";
 import { useProductPersonas } from "./client-use-product-personas";
 import { useReportNextSteps } from "./client-use-report-next-steps";
 import { useUploads } from "./client-use-uploads";
-import { screensForTasks } from "./screens-for-tasks";
+import { screensForTasks } from "./client-screens-for-tasks";
 
 const FALLBACK = "Failed to run UX validation";
 const EXAMPLE = {
@@ -100,7 +100,7 @@ export function UxValidator({ onBack }: { onBack?: () => void }) {
     .map((t) => t.trim())
     .filter(Boolean);
   const limit = useAiLimit();
-  // The model sees a few screens: those the tasks cross, not the first few (./screens-for-tasks.ts).
+  // The model sees a few screens: those the tasks cross, not the first few (./client-screens-for-tasks.ts).
   const sentKeys = screensForTasks(
     uploads.ready.map((item) => ({ key: item.key!, name: item.name })),
     tasks,
