@@ -26,7 +26,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
       const sentiment = SENTIMENTS[Math.min(SENTIMENTS.length - 1, Math.floor((successRate - 35) / 13))]!;
       const { action, topic } = readIdea(task);
       // "how to book a haircut": the task's action when it has more than a verb, else the whole task.
-      const how = `how to ${action?.includes(" ") ? lowerFirst(action) : taskToDo(task)}`;
+      const how = `how to ${action?.includes(" ") ? lowerFirst(action).replace(/\byour\b/g, "my") : taskToDo(task)}`;
       // With wireframes drawn in the app, the findings name the screen and the label the persona went for.
       const seen = labelForTask(input.screenTexts, task);
       const label = seen?.label ?? action ?? topic;
@@ -45,7 +45,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
         sentiment,
         successRate,
         behavior: clipAtWord(
-          `${persona.name} (${bare(persona.description, 300)}) scanned ${source} looking for how to ${taskToDo(task)}, and ${path}.${onScreen}${wanted}${brief.note} Estimated from the design, not measured with real users.`,
+          `${persona.name} (${bare(persona.description, 300)}) scanned ${source} looking for how to ${taskToDo(task, "third")}, and ${path}.${onScreen}${wanted}${brief.note} Estimated from the design, not measured with real users.`,
           1200,
         ),
         feedback: clipAtWord(

@@ -29,7 +29,10 @@ export function MemberItemHeader({
       <p className="text-sm text-muted">Last updated {formatShortDate(updatedAt)}</p>
       <p className="text-sm text-muted">
         In{" "}
-        <Link to={`/products/${encodeURIComponent(product.id)}`} className="focus-ring rounded-sm font-medium text-ink underline underline-offset-2">
+        <Link
+          to={`/products/${encodeURIComponent(product.id)}`}
+          className="focus-ring rounded-sm font-medium text-ink underline underline-offset-2"
+        >
           {product.name}
         </Link>{" "}
         · you are {roleWithArticle(role)}

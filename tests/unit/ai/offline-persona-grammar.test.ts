@@ -34,6 +34,8 @@ function grammarProblems(text: string): string[] {
   flag(/“”|""|\( ?\)|\s[,.;:!?](?=\s|$)/g, "empty quote or stray punctuation");
   // "how to get through “At “Paid?”, take the “Yes” path””": a whole task quoted as if it were a screen's name.
   flag(/“[^”]*“/g, "quote inside a quote");
+  // "When I tried to create your account": a goal quoted in the tester's words ("your") told by or about the persona.
+  flag(/\bto (?:\w+ ){1,2}your\b/gi, "your for the persona's own goal");
   return problems;
 }
 
@@ -68,6 +70,9 @@ const tasks = [
   "Order a meal box for Friday.",
   "The onboarding flow",
   "Sign up and list a first meal box",
+  // As goals are worded for a tester (app/components/tools/kit/flow-tasks.ts).
+  "Create your account",
+  "Set up your home cook profile",
 ];
 
 const questions = [
@@ -97,6 +102,7 @@ describe("the offline synthetic users' grammar", () => {
     expect(grammarProblems("I got there in the end, but I had to guess how to get. A clearer label would help.")).toHaveLength(1);
     expect(grammarProblems("I wants a box.")).toHaveLength(1);
     expect(grammarProblems("I could see how to get through “At “Paid?”, take the “Yes” path” right away.")).toHaveLength(1);
+    expect(grammarProblems("When I tried to create your account, I had to guess how to set up your profile.")).toHaveLength(2);
     expect(grammarProblems("I was after a box for the week, and I always order at night.")).toEqual([]);
   });
 

@@ -212,9 +212,9 @@ export function readIdea(text: string): Idea {
   };
 }
 
-/** A task as what someone tries to do ("book a haircut"); one that names no action is something to get through. */
-export function taskToDo(task: string): string {
-  const phrase = bare(task);
+/** A task as what someone tries to do ("book a haircut"; "your" told by them is "my", about them "their"); one that names no action is something to get through. */
+export function taskToDo(task: string, person: "first" | "third" = "first"): string {
+  const phrase = bare(task).replace(/\b[Yy]our\b/g, person === "first" ? "my" : "their");
   // A decision's path ("At “Paid?”, take the “Yes” path"): its action, then where it is taken.
   const at = /^At (“[^”]+”), (.+)$/.exec(phrase);
   if (at) return `${lowerFirst(at[2]!)} at ${at[1]}`;
