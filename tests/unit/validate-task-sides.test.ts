@@ -64,8 +64,8 @@ describe("each side of a marketplace takes its own tasks", () => {
     expect(results.filter((r) => r.persona === "Rosa").map((r) => r.task)).toEqual([SIGN_UP, PROFILE, LISTS]);
     expect(results.filter((r) => r.persona === "Tom").map((r) => r.task)).toEqual([SIGN_UP, PLAN, ORDERS]);
     // Each goal reads as what the persona tried to do, never as a screen to get through.
-    expect(results[0]!.behavior).toContain("looking for how to create your account");
-    expect(results[1]!.behavior).toContain("looking for how to set up your home cook profile");
+    expect(results[0]!.behavior).toContain("looking for how to create their account");
+    expect(results[1]!.behavior).toContain("looking for how to set up their home cook profile");
     expect(results.map((r) => r.behavior + r.feedback).join("\n")).not.toContain("get through");
     const { system, prompt } = validateUxPrompt(request, "Expert", 1);
     expect(system).toContain("for EVERY pair listed under “Who takes which task”");
