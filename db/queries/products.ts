@@ -242,3 +242,23 @@ export async function deleteProduct(
   ]);
   return deleted.length > 0 ? { kept, deletedIds: [], pageAddress } : null;
 }
+
+/** Product rooms closed per user when their sessions end, of the products they are a member of (their own are bounded by MAX_PRODUCTS_PER_USER). */
+export const MAX_MEMBER_ROOMS_CLOSED = 500;
+
+/**
+ * The products whose rooms may hold a user's sockets: those they own and those they are a member
+ * of (newest membership first), for closing them when the user's sessions end; never an access check.
+ */
+export async function productRoomsOf(db: Database, userId: string): Promise<{ owned: string[]; member: string[] }> {
+  const [owned, member] = await db.batch([
+    db.select({ id: products.id }).from(products).where(eq(products.userId, userId)).limit(MAX_PRODUCTS_PER_USER),
+    db
+      .select({ id: productMembers.productId })
+      .from(productMembers)
+      .where(eq(productMembers.userId, userId))
+      .orderBy(desc(productMembers.addedAt))
+      .limit(MAX_MEMBER_ROOMS_CLOSED),
+  ]);
+  return { owned: owned.map((row) => row.id), member: member.map((row) => row.id) };
+}

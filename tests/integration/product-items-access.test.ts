@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { conversationListResponseSchema, conversationResponseSchema } from "../../shared/contracts/conversations";
 import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
+import { productDetailResponseSchema } from "../../shared/contracts/products";
 import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
 import { conversationRoutes } from "../../workers/api/conversations";
 import { resultVersionRoutes } from "../../workers/api/result-versions";
@@ -342,6 +343,32 @@ describe("a product's items × every caller", () => {
     const withoutScreens = ["# Report\n\n\nFindings."];
     for (const caller of ["editor", "viewer"] as const)
       expect(await opened(t.people[caller])).toEqual({ shareId: null, shared: false, latest: withoutScreens, first: withoutScreens });
+  });
+
+  it("does not show them through the product's timeline either (GET /api/products/:id)", async () => {
+    const owner = t.people.owner;
+    const report = "# Report\n\n## Screens\n\n![Screen 1](/api/uploads/bcdefghijklmnopqrstuvwxyz2345672)\n\nTimeline findings.";
+    const id = await savedId(
+      await saveItem(owner, {
+        productId: t.product.id,
+        tool: "validate-ux",
+        messages: [
+          { role: "user", content: "Check the sign-up" },
+          { role: "assistant", content: report },
+        ],
+      }),
+    );
+    expect((await call("POST", `/api/conversations/${id}/share`, { cookie: owner.cookie })).status).toBe(200);
+    const listed = async (me: Me) => {
+      const { items } = productDetailResponseSchema.parse(
+        await (await call("GET", `/api/products/${t.product.id}`, { cookie: me.cookie })).json(),
+      );
+      const item = items.find((entry) => entry.id === id)!;
+      return { shared: item.shared, latest: item.latest };
+    };
+    expect(await listed(owner)).toEqual({ shared: true, latest: report });
+    for (const caller of ["editor", "viewer"] as const)
+      expect(await listed(t.people[caller])).toEqual({ shared: false, latest: "# Report\n\n\nTimeline findings." });
   });
 
   it("has a row for every route of the conversation routers", () => {

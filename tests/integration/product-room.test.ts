@@ -1,8 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_ROOM_LIMITS, presenceColor, roomServerMessageSchema, type PresentPerson } from "../../shared/contracts/product-room";
-import { ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_FULL_CLOSE_CODE, ROOM_ROLE_CHANGED_CLOSE_CODE } from "../../shared/realtime-close-codes";
-import { call, ORIGIN, signedInUser } from "./auth-helpers";
+import {
+  ROOM_ACCESS_ENDED_CLOSE_CODE,
+  ROOM_FULL_CLOSE_CODE,
+  ROOM_ROLE_CHANGED_CLOSE_CODE,
+  SESSION_ENDED_CLOSE_CODE,
+} from "../../shared/realtime-close-codes";
+import { call, finishAccountDeletion, ORIGIN, sessionCookieFrom, signedInUser, signIn } from "./auth-helpers";
 import { createProduct } from "./product-helpers";
 import { joinedAs, team } from "./product-member-helpers";
 import { until as untilWithin } from "./wait";
@@ -217,6 +222,56 @@ describe("access changes close exactly that person's sockets", () => {
     expect((await call("DELETE", `/api/products/${product.id}?items=delete`, { cookie: owner.cookie })).status).toBe(204);
     await until(() => stayerTab.close !== null && ownerTab.close !== null);
     expect([stayerTab.close?.code, ownerTab.close?.code]).toEqual([ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_ACCESS_ENDED_CLOSE_CODE]);
+    expect(await env.PRODUCT_ROOM.getByName(product.id).connectionCount()).toBe(0);
+  });
+
+  it("signing out closes that session's sockets to the room (4401), and only those; the others see them go", async () => {
+    const owner = await signedInUser("room-sign-out");
+    const product = await createProduct(owner);
+    const member = await joinedAs(owner, product.id, "viewer", "room-sign-out-member");
+    // The same member signed in a second time: another session, which stays.
+    const secondSignIn = await signIn(member.email);
+    expect(secondSignIn.status).toBe(200);
+    const second = { cookie: sessionCookieFrom(secondSignIn) };
+    const ownerTab = await openRoom(product.id, owner.cookie);
+    const memberTab = await openRoom(product.id, member.cookie);
+    const secondTab = await openRoom(product.id, second.cookie);
+    await until(() => ids(ownerTab).length === 2);
+
+    expect((await call("POST", "/api/auth/sign-out", { cookie: member.cookie })).status).toBe(200);
+    await until(() => memberTab.close !== null);
+    expect(memberTab.close?.code).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(secondTab.close).toBeNull();
+
+    expect((await call("POST", "/api/auth/sign-out-everywhere", { cookie: second.cookie })).status).toBe(200);
+    await until(() => secondTab.close !== null);
+    expect(secondTab.close?.code).toBe(SESSION_ENDED_CLOSE_CODE);
+    await until(() => ids(ownerTab).length === 1);
+    expect(ownerTab.close).toBeNull();
+  });
+
+  it("deleting an account closes its sockets to the rooms of products it is a member of, and the rooms of its own products", async () => {
+    const owner = await signedInUser("room-account-owner");
+    const product = await createProduct(owner);
+    const member = await joinedAs(owner, product.id, "editor", "room-account-member");
+    const ownerTab = await openRoom(product.id, owner.cookie);
+    const memberTab = await openRoom(product.id, member.cookie);
+    await until(() => ids(ownerTab).length === 2);
+
+    // A deleted member is no longer listed, with their e-mail, to the people still in the room.
+    expect((await call("DELETE", "/api/auth/account", { cookie: member.cookie })).status).toBe(200);
+    await until(() => memberTab.close !== null);
+    expect(memberTab.close?.code).toBe(SESSION_ENDED_CLOSE_CODE);
+    await until(() => ids(ownerTab).length === 1);
+    await finishAccountDeletion(member.user.id);
+
+    // The owner's account goes: their product goes with it, so its members lose their sockets too.
+    const viewer = await joinedAs(owner, product.id, "viewer", "room-account-viewer");
+    const viewerTab = await openRoom(product.id, viewer.cookie);
+    await until(() => ids(ownerTab).length === 2);
+    expect((await call("DELETE", "/api/auth/account", { cookie: owner.cookie })).status).toBe(200);
+    await until(() => ownerTab.close !== null && viewerTab.close !== null);
+    expect(viewerTab.close?.code).toBe(ROOM_ACCESS_ENDED_CLOSE_CODE);
     expect(await env.PRODUCT_ROOM.getByName(product.id).connectionCount()).toBe(0);
   });
 });

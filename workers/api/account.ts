@@ -4,6 +4,7 @@ import { deleteUserSessions, listUserSessions } from "../../db/queries/sessions"
 import { clearedSessionCookie } from "../auth/cookies";
 import { deleteAccount } from "../auth/delete-account";
 import { endRealtimeSessions } from "../auth/realtime-sessions";
+import { endRoomSessions } from "../realtime/room-notify";
 import { requireUser } from "../auth/session-middleware";
 import type { AppEnv } from "../hono-env";
 
@@ -27,7 +28,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/sign-out-everywhere", async (c) => {
     const user = requireUser(c);
     await deleteUserSessions(c.var.db, user.id);
-    c.executionCtx.waitUntil(endRealtimeSessions(c.env, user.id));
+    c.executionCtx.waitUntil(Promise.all([endRealtimeSessions(c.env, user.id), endRoomSessions(c.env, c.var.db, user.id)]));
     c.header("Set-Cookie", clearedSessionCookie(c.req.url));
     return c.json({ ok: true });
   })

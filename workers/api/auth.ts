@@ -4,6 +4,7 @@ import { deleteSession } from "../../db/queries/sessions";
 import { clientAddress } from "../auth/client-address";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { endRealtimeSessions } from "../auth/realtime-sessions";
+import { endRoomSessions } from "../realtime/room-notify";
 import { hashCostFor } from "../auth/password";
 import { signIn, signUp } from "../auth/sign-in";
 import { ApiError } from "../errors";
@@ -63,7 +64,12 @@ export const authRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     if (sessionId && user) {
       await deleteSession(c.var.db, sessionId);
-      c.executionCtx.waitUntil(endRealtimeSessions(c.env, user.id, [sessionId]));
+      c.executionCtx.waitUntil(
+        Promise.all([
+          endRealtimeSessions(c.env, user.id, [sessionId]),
+          endRoomSessions(c.env, c.var.db, user.id, { sessionIds: [sessionId] }),
+        ]),
+      );
     }
     c.header("Set-Cookie", clearedSessionCookie(c.req.url));
     return c.json({ ok: true });

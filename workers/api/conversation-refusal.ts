@@ -36,3 +36,13 @@ export async function productWorkRefusal(db: Database, userId: string, productId
   if (role === null || role === "owner") return productNotFound();
   return roleRefused(role === "editor" ? ROLE_MESSAGES.ownerOnly : ROLE_MESSAGES.editorOnly);
 }
+
+/**
+ * What only the product's owner may do (its landing page, its prototype tests and their results)
+ * that was refused because the caller does not own the product: a member is told so (403); anyone
+ * else gets the 404 of an unknown product.
+ */
+export async function ownerOnlyRefusal(db: Database, userId: string, productId: string): Promise<ApiError> {
+  const role = await findProductRole(db, userId, productId);
+  return role === null || role === "owner" ? productNotFound() : roleRefused(ROLE_MESSAGES.ownerOnly);
+}

@@ -13,7 +13,7 @@ import { purgePublishedPage } from "../launch/page-cache";
 import { notifyUser } from "../realtime/notify";
 import { addressAvailability, alternativesTo, firstFreeAddress } from "./launch-address";
 import { launchCard } from "./launch-card";
-import { productNotFound } from "./products";
+import { ownerOnlyRefusal } from "./conversation-refusal";
 import { readJson } from "./read-json";
 
 /** Publishes (and publishes again) per user per hour: each one purges the edge cache. */
@@ -54,7 +54,7 @@ function checkTargetDate(target: DemandTarget | null, before: Awaited<ReturnType
 /** The product named in the path, checked to be the user's (else the one 404 for unknown and someone else's). */
 async function ownedProductId(c: Context<AppEnv>, userId: string): Promise<string> {
   const productId = c.req.param("productId")!;
-  if (!(await ownsProduct(c.var.db, userId, productId))) throw productNotFound();
+  if (!(await ownsProduct(c.var.db, userId, productId))) throw await ownerOnlyRefusal(c.var.db, userId, productId);
   return productId;
 }
 
@@ -71,7 +71,7 @@ export const launchRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const productId = c.req.query("productId");
     const product = productId === undefined ? null : await findOwnedProduct(c.var.db, user.id, productId);
-    if (productId !== undefined && !product) throw productNotFound();
+    if (productId !== undefined && !product) throw await ownerOnlyRefusal(c.var.db, user.id, productId);
     const address = c.req.param("address").slice(0, ADDRESS_READ_CHARS);
     return c.json(await addressAvailability(c.var.db, user.id, address, product));
   })
@@ -88,7 +88,7 @@ export const launchRoutes = new Hono<AppEnv>()
     checkTargetDate(request.target, before);
     await admitPublish(c, user.id);
     const outcome = await publishPage(c.var.db, user.id, productId, request);
-    if (!outcome.ok && outcome.reason === "not_found") throw productNotFound();
+    if (!outcome.ok && outcome.reason === "not_found") throw await ownerOnlyRefusal(c.var.db, user.id, productId);
     if (!outcome.ok) {
       const suggestion = await firstFreeAddress(c.var.db, user.id, productId, alternativesTo(request.address, null));
       const body: ErrorBody & { error: { suggestion?: string } } = {

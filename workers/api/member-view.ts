@@ -29,3 +29,8 @@ export function asReaderSees<
 export function versionAsReaderSees<T extends { parts: string[] }>(role: ProductRole, version: T): T {
   return role === "owner" ? version : { ...version, parts: version.parts.map(withoutPrivateScreens) };
 }
+
+/** A product's timeline entry as the same reader sees it: no sign of the owner's share link, no private screenshots. */
+export function timelineItemAsReaderSees<T extends { shared: boolean; latest: string }>(role: ProductRole, item: T): T {
+  return role === "owner" ? item : { ...item, shared: false, latest: withoutPrivateScreens(item.latest) };
+}

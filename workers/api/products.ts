@@ -30,6 +30,7 @@ import type { AppEnv } from "../hono-env";
 import { purgePublishedPage } from "../launch/page-cache";
 import { notifyUser } from "../realtime/notify";
 import { closeRoom } from "../realtime/room-notify";
+import { timelineItemAsReaderSees } from "./member-view";
 import { readJson } from "./read-json";
 
 /** Unknown and someone else's product are the same answer, everywhere. */
@@ -92,7 +93,8 @@ export const productRoutes = new Hono<AppEnv>()
     // One more than the page tells whether another page follows, without counting the timeline.
     const items = await productTimeline(c.var.db, user.id, id, { offset, limit: limit + 1 });
     const more = items.length > limit && offset + limit < PRODUCT_LIMITS.timelineItems;
-    const body: ProductDetailResponse = { product, items: items.slice(0, limit), nextOffset: more ? offset + limit : null };
+    const shown = items.slice(0, limit).map((item) => timelineItemAsReaderSees(product.role, item));
+    const body: ProductDetailResponse = { product, items: shown, nextOffset: more ? offset + limit : null };
     return c.json(body);
   })
   .patch("/:id", async (c) => {

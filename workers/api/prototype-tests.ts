@@ -16,7 +16,7 @@ import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { prototypeTest, testSummary } from "../prototype-tests/stored-test";
 import { alternativesTo } from "./launch-address";
-import { productNotFound } from "./products";
+import { ownerOnlyRefusal } from "./conversation-refusal";
 import { checkedTasks, newTestRow, savedWireframesNotFound, sourceWireframes, TaskFieldError } from "./prototype-test-create";
 import { firstFreeTestAddress, testAddressAvailability } from "./prototype-test-address";
 import { eventsCsv } from "./prototype-test-results";
@@ -38,7 +38,7 @@ export async function ownedTest(c: Context<AppEnv>, userId: string) {
   const productId = c.req.param("productId")!;
   const test = await findOwnedTest(c.var.db, userId, productId, c.req.param("testId")!);
   if (test) return test;
-  throw (await ownsProduct(c.var.db, userId, productId)) ? testNotFound() : productNotFound();
+  throw (await ownsProduct(c.var.db, userId, productId)) ? testNotFound() : await ownerOnlyRefusal(c.var.db, userId, productId);
 }
 
 /** Tells the owner's open tabs that a test changed: its card and results page read it again. */
@@ -63,7 +63,10 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
     const productId = c.req.param("productId");
     const request = await readJson(c, createPrototypeTestRequestSchema, { maxBytes: MAX_CREATE_BODY_BYTES });
     const source = await sourceWireframes(c.var.db, user.id, productId, request.conversationId);
-    if (!source) throw (await ownsProduct(c.var.db, user.id, productId)) ? savedWireframesNotFound() : productNotFound();
+    if (!source)
+      throw (await ownsProduct(c.var.db, user.id, productId))
+        ? savedWireframesNotFound()
+        : await ownerOnlyRefusal(c.var.db, user.id, productId);
     let tasks;
     try {
       tasks = checkedTasks(source.set, request.tasks);
@@ -75,7 +78,7 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
       maxTests: PROTOTYPE_TEST_LIMITS.testsPerProduct,
       storage: c.var.config.storage,
     });
-    if (!outcome.ok && outcome.reason === "not_found") throw productNotFound();
+    if (!outcome.ok && outcome.reason === "not_found") throw await ownerOnlyRefusal(c.var.db, user.id, productId);
     if (!outcome.ok && outcome.reason === "too_many") throw new ApiError(409, "conflict", TOO_MANY_TESTS_MESSAGE);
     if (!outcome.ok) {
       const suggestion = await firstFreeTestAddress(c.var.db, user.id, null, alternativesTo(request.address, source.title));
@@ -96,7 +99,7 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
   .get("/products/:productId/tests", async (c) => {
     const user = requireUser(c);
     const productId = c.req.param("productId");
-    if (!(await ownsProduct(c.var.db, user.id, productId))) throw productNotFound();
+    if (!(await ownsProduct(c.var.db, user.id, productId))) throw await ownerOnlyRefusal(c.var.db, user.id, productId);
     const [rows, refused] = await Promise.all([
       listTests(c.var.db, user.id, productId, PROTOTYPE_TEST_LIMITS.testsPerProduct),
       refusedForStorage(c.var.db, user.id, c.var.config.storage),
@@ -109,7 +112,8 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
     const { open } = await readJson(c, updatePrototypeTestRequestSchema, { maxBytes: 1_000 });
     const productId = c.req.param("productId");
     const row = await setTestOpen(c.var.db, user.id, productId, c.req.param("testId"), open);
-    if (!row) throw (await ownsProduct(c.var.db, user.id, productId)) ? testNotFound() : productNotFound();
+    if (!row)
+      throw (await ownsProduct(c.var.db, user.id, productId)) ? testNotFound() : await ownerOnlyRefusal(c.var.db, user.id, productId);
     await testChanged(c.env, user.id, productId, row.id);
     return c.json(prototypeTest(c.var.config, row));
   })
@@ -118,7 +122,7 @@ export const prototypeTestRoutes = new Hono<AppEnv>()
     const productId = c.req.param("productId");
     const testId = c.req.param("testId");
     if (!(await deleteTest(c.var.db, user.id, productId, testId)))
-      throw (await ownsProduct(c.var.db, user.id, productId)) ? testNotFound() : productNotFound();
+      throw (await ownsProduct(c.var.db, user.id, productId)) ? testNotFound() : await ownerOnlyRefusal(c.var.db, user.id, productId);
     await testChanged(c.env, user.id, productId, testId);
     return c.body(null, 204);
   })

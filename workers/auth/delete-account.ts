@@ -3,6 +3,7 @@ import { closeAccount } from "../../db/queries/account-deletion";
 import type { SessionUser } from "../../shared/session-user";
 import type { AppConfig } from "../config";
 import { purgePublishedPage } from "../launch/page-cache";
+import { endRoomSessions } from "../realtime/room-notify";
 import { endRealtimeSessions } from "./realtime-sessions";
 
 /**
@@ -14,6 +15,8 @@ import { endRealtimeSessions } from "./realtime-sessions";
  */
 export async function deleteAccount(env: Env, db: Database, config: AppConfig, user: SessionUser): Promise<void> {
   const livePages = await closeAccount(db, user.id, user.email);
+  // Before the background deletion takes their memberships and products: the rooms they are in.
+  await endRoomSessions(env, db, user.id, { ownProductsGone: true });
   await Promise.all(livePages.map((address) => purgePublishedPage(config, address)));
   await env.USER_HUB.getByName(user.id).deleteAccountData(user.id);
   await endRealtimeSessions(env, user.id);

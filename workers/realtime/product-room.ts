@@ -9,7 +9,7 @@ import {
   roomServerMessageSchema,
   type PresentPerson,
 } from "../../shared/contracts/product-room";
-import { ROOM_FULL_CLOSE_CODE } from "../../shared/realtime-close-codes";
+import { ROOM_FULL_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 import { SESSION_TAG_HEADER } from "../auth/realtime-sessions";
 
 /**
@@ -93,6 +93,16 @@ export class ProductRoom extends DurableObject<Env> {
   /** RPC: close every socket of one user (removed, or their role changed) with `code`. Returns how many. */
   async closeUser(userId: string, code: number, reason: string): Promise<number> {
     return this.closeSockets(this.openSockets(userTag(userId)), code, reason);
+  }
+
+  /**
+   * RPC: close one user's sockets of the given sessions (all of their sockets when null), because
+   * those sessions ended: signed out, signed out everywhere, or the account was deleted.
+   */
+  async closeSessions(userId: string, sessionIds: string[] | null): Promise<number> {
+    const mine = this.openSockets(userTag(userId));
+    const ended = sessionIds === null ? mine : mine.filter((socket) => this.ctx.getTags(socket).some((tag) => sessionIds.includes(tag)));
+    return this.closeSockets(ended, SESSION_ENDED_CLOSE_CODE, "session ended");
   }
 
   /** RPC: close every socket (the product was deleted). */

@@ -1,3 +1,5 @@
+import type { Database } from "../../db/client";
+import { productRoomsOf } from "../../db/queries/products";
 import { ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_ROLE_CHANGED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 
 /**
@@ -19,6 +21,34 @@ export async function closeRoomUser(env: Env, productId: string, userId: string,
 export async function closeRoom(env: Env, productId: string): Promise<void> {
   try {
     await env.PRODUCT_ROOM.getByName(productId).closeAll(ROOM_ACCESS_ENDED_CLOSE_CODE, "product deleted");
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "product_room_close_failed", message: String(error) }));
+  }
+}
+
+/**
+ * A user's sessions ended (signed out, signed out everywhere, account deleted): their sockets of
+ * those sessions (all of theirs when `sessionIds` is omitted) close in every product room they may
+ * be in, so a room never keeps a signed-out person present, hearing who is there. With
+ * `ownProductsGone` (the account was deleted, its products go with it), the rooms of their own
+ * products close for everyone. Best effort, like the user hub's: D1 already refuses the sessions.
+ */
+export async function endRoomSessions(
+  env: Env,
+  db: Database,
+  userId: string,
+  { sessionIds, ownProductsGone = false }: { sessionIds?: string[]; ownProductsGone?: boolean } = {},
+): Promise<void> {
+  try {
+    const { owned, member } = await productRoomsOf(db, userId);
+    await Promise.all([
+      ...member.map((productId) => env.PRODUCT_ROOM.getByName(productId).closeSessions(userId, sessionIds ?? null)),
+      ...owned.map((productId) =>
+        ownProductsGone
+          ? env.PRODUCT_ROOM.getByName(productId).closeAll(ROOM_ACCESS_ENDED_CLOSE_CODE, "product deleted")
+          : env.PRODUCT_ROOM.getByName(productId).closeSessions(userId, sessionIds ?? null),
+      ),
+    ]);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "product_room_close_failed", message: String(error) }));
   }
