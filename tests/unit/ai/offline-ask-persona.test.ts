@@ -71,6 +71,15 @@ describe("the offline model answering as a synthetic user", () => {
     expect(await answer({ ...body, question })).not.toMatch(/\d/);
   });
 
+  it("answers a seller's price question as a seller: what they would charge, not what they would pay", async () => {
+    const rosa = { name: "Rosa", description: "52, home cook … wants to sell boxes to her neighbours", motivation: "" };
+    const input = { ...body, persona: rosa, result: { ...body.result, persona: "Rosa" }, question: "What price would you set for a box?" };
+    const text = askPersonaAnswer(askPersonaRequestSchema.parse(input), 3);
+    expect(text).toContain("no price came up, so I can't say what I'd charge or what selling costs me.");
+    expect(text).not.toContain("whether I'd pay it");
+    expect(personaAnswerProblems(input.question, text)).toEqual([]);
+  });
+
   it("names the label the result names, and says so when asked about one it never saw", async () => {
     const result = { ...body.result, behavior: 'On "Home" they went for "Borrow now".' };
     // "Home" is the screen it was on, not a label.

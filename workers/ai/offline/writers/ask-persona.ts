@@ -1,5 +1,6 @@
 import type { AskPersonaRequest } from "../../../../shared/contracts/ask-persona";
 import { NOTHING_SEEN, questionTopic, sharesWord } from "../../../../shared/persona-answer-check.mjs";
+import { personaSide } from "../../../../shared/task-sides.mjs";
 import type { ProductBrief } from "../../../../tools/kit/server/model-context";
 import { taskToDo } from "../../../../tools/kit/server/offline/idea";
 import { bare, firstSentence, lowerFirst } from "../../../../tools/kit/server/offline/text-utils";
@@ -18,6 +19,7 @@ export function askPersonaAnswer(input: AskPersonaRequest, screens: number, prod
   const said = firstSentence(result.feedback, 200).replace(/^["“]|["”]$/g, "");
   const went = `${tried}, ${/^I\b/.test(said) ? said : lowerFirst(said)}`;
   const easy = result.successRate >= 70;
+  const cost = personaSide(persona) === "offer" ? "what I'd charge or what selling costs me" : "what it costs or whether I'd pay it";
   // What the run showed them, sentence by sentence; who they are closes every answer.
   const facts = [product?.idea, product?.notes, input.task, result.feedback, ...result.recommendations, result.behavior]
     .flatMap((text) => (text ?? "").split(/(?<=[.!?])\s+|\n+/).map((sentence) => bare(sentence)))
@@ -33,7 +35,7 @@ export function askPersonaAnswer(input: AskPersonaRequest, screens: number, prod
   const quote = fact ? `${topic === "price" ? "All I came across about money was this" : "What I went on"}: “${fact}”.` : "";
   const verdict = easy ? "I'd recommend it to a friend with the same need." : "I wouldn't recommend it until that part is clearer.";
   const byTopic: Record<string, string[]> = {
-    price: [quote || `${NOTHING_SEEN}. ${tried}, no price came up, so I can't say what it costs or whether I'd pay it.`],
+    price: [quote || `${NOTHING_SEEN}. ${tried}, no price came up, so I can't say ${cost}.`],
     trust: [
       quote || `${NOTHING_SEEN}: nothing on ${source} told me who is behind it.`,
       easy ? "The steps themselves gave me no reason to doubt it." : "Getting lost on the way made me less sure of it.",
