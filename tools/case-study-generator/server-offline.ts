@@ -91,6 +91,7 @@ function processStep(s: SavedSource, n: number): string[] {
       // Tasks handed over from a flow quote its steps already, so they are listed as written.
       ...s.tasks.map((task) => `   - ${task}`),
     ];
+  if (s.kind === "landing page") return [`${head}: the landing page written from this plan.`];
   if (s.flows.length)
     return [
       `${head}:`,

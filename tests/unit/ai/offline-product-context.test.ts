@@ -235,7 +235,9 @@ describe("the offline case study written from saved work", () => {
     expect(sources.map((s) => s.kind)).toEqual(["plan", "landing page"]);
     const text = await run("case-study-generator", { product, sources });
     expect(text).toContain("Written from 2 saved items: plan (2026-03-02), landing page (2026-03-02).");
-    expect(text).toContain("2. **Landing page** (2026-03-02) — “Startup strategy”");
+    expect(text).toContain("2. **Landing page** (2026-03-02) — “Startup strategy”: the landing page written from this plan.");
+    // The page's item still holds the plan's flow: the Process shows it once, under the plan.
+    expect(text.split("\n").filter((line) => /^ {3}- \*\*/.test(line))).toHaveLength(1);
   });
 
   it("states no finding that no item records: the problem is a question for the author, not “Home cooks struggled with …”", () => {
