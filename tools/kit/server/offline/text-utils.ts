@@ -4,11 +4,10 @@
  */
 
 const STOPWORDS = new Set(
-  `a an and are as at be but by can could do does for from has have how i if in into is it its just like me my
-  of on or our so that the their them then there these they this to too up us want was we what when where which
-  who why will with would you your app apps application platform tool idea startup product users user people
-  help helps make makes build create get new about also some more most very really need needs using use based
-  should please want wants let lets into onto over than that's it's i'm we're don't can't`
+  `a an and are as at be but by can could do does for from has have how i if in into is it its just like me my of on or our so that the
+  their them then there these they this to too up us want was we what when where which who why will with would you your app apps
+  application platform tool idea startup product users user people help helps make makes build create get new about also some more most
+  very really need needs using use based should please wants let lets onto over than that's it's i'm we're don't can't`
     .split(/\s+/)
     .filter(Boolean),
 );
