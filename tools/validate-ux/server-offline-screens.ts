@@ -21,10 +21,12 @@ export function labelForTask(screenTexts: readonly string[] | undefined, task: s
   });
   if (labels.length === 0) return null;
   const wanted = new Set(keywords(task));
+  const overlap = (text: string) => keywords(text).filter((word) => wanted.has(word)).length;
   let best = labels.find((l) => l.actionable) ?? labels[0]!;
   let bestScore = 0;
   for (const candidate of labels) {
-    const score = keywords(candidate.label).filter((word) => wanted.has(word)).length;
+    // The task's own screen counts too ("Choose a plan…" is on the plan screen, not a "Choose one" elsewhere); a button wins a tie.
+    const score = 2 * overlap(candidate.label) + overlap(candidate.screen) + (candidate.actionable ? 0.5 : 0);
     if (score > bestScore) [best, bestScore] = [candidate, score];
   }
   return { screen: best.screen, label: best.label };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { labelForTask } from "../../tools/validate-ux/server-offline-screens";
+
+/**
+ * Which screen and label a synthetic user "went for" (the offline validator's narration): the task's own screen, not
+ * a control elsewhere that shares one word with it. The marketplace journey (issue 32) had Tom, who chooses a plan,
+ * "go for" the "Choose one" select on the cooks' profile screen.
+ */
+const screens = [
+  "Set up your home cook profile\nInput: Name\nSelect: Choose one\nCheckbox: Send me reminders\nButton: Continue",
+  "Choose a plan that renews every week\nCheckbox: Option 1\nCheckbox: Option 2\nButton: Continue",
+  "Neighbours order weekly meal boxes\nCard: Order summary\nSelect: Payment method\nButton: Pay now",
+];
+
+describe("the screen a synthetic user went for", () => {
+  it("is the task's own screen, with its button, over a same-word control on another screen", () => {
+    expect(labelForTask(screens, "Choose a plan that renews every week")).toEqual({
+      screen: "Choose a plan that renews every week",
+      label: "Continue",
+    });
+  });
+
+  it("still picks the label that names the task's action", () => {
+    expect(labelForTask(screens, "Pay for your order")).toEqual({ screen: "Neighbours order weekly meal boxes", label: "Pay now" });
+  });
+});
