@@ -381,7 +381,13 @@ export async function changeMemberRole(
  * until now lets them back in; leaving is not recorded (they may rejoin by any open link). False
  * when nothing was removed.
  */
-export async function removeMember(db: Database, callerId: string, productId: string, memberId: string, now = Date.now()): Promise<boolean> {
+export async function removeMember(
+  db: Database,
+  callerId: string,
+  productId: string,
+  memberId: string,
+  now = Date.now(),
+): Promise<boolean> {
   const remove = (allowed?: SQL) =>
     db
       .delete(productMembers)
