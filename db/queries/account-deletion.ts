@@ -11,6 +11,7 @@ import {
   messages,
   oauthAccounts,
   productInvites,
+  productMemberRemovals,
   productMembers,
   products,
   prototypeEvents,
@@ -180,6 +181,18 @@ export async function deleteAccountStep(db: Database, userId: string): Promise<"
     () =>
       db.delete(productMembers).where(
         sql`rowid IN (SELECT m.rowid FROM ${products} JOIN ${productMembers} AS m ON m."product_id" = ${products.id}
+              WHERE ${products.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`,
+      ),
+    // The owner's removal records: of them from others' products, and in their own products.
+    () =>
+      db
+        .delete(productMemberRemovals)
+        .where(
+          sql`rowid IN (SELECT rowid FROM ${productMemberRemovals} WHERE ${productMemberRemovals.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`,
+        ),
+    () =>
+      db.delete(productMemberRemovals).where(
+        sql`rowid IN (SELECT r.rowid FROM ${products} JOIN ${productMemberRemovals} AS r ON r."product_id" = ${products.id}
               WHERE ${products.userId} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`,
       ),
     () =>

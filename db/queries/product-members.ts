@@ -11,7 +11,7 @@ import {
 } from "../../shared/contracts/product-members";
 import type { Database } from "../client";
 import { newId } from "../ids";
-import { productInvites, productMembers, products, users } from "../schema";
+import { productInvites, productMemberRemovals, productMembers, products, users } from "../schema";
 
 /**
  * Who may read or change a product (docs/product.md#members-and-roles), decided inside each
@@ -217,7 +217,7 @@ export async function revokeInvite(db: Database, ownerId: string, productId: str
   return rows.length > 0;
 }
 
-export type InviteRefusal = "notValid" | "expired" | "otherEmail" | "ownProduct" | "full";
+export type InviteRefusal = "notValid" | "expired" | "otherEmail" | "ownProduct" | "removed" | "full";
 
 type InviteState = {
   productId: string;
@@ -228,10 +228,12 @@ type InviteState = {
   email: string | null;
   expiresAt: number;
   revoked: boolean;
+  /** The owner removed the reader from the product at or after this link was made. */
+  removedSince: boolean;
 };
 
-/** An invite by its token, with its product and owner; null for an unknown (or pruned) token. */
-async function findInvite(db: Database, token: string): Promise<InviteState | null> {
+/** An invite by its token, with its product and owner, as `readerId` may use it; null for an unknown (or pruned) token. */
+async function findInvite(db: Database, token: string, readerId: string): Promise<InviteState | null> {
   if (token.length === 0 || token.length > MEMBER_LIMITS.tokenCharacters) return null;
   const [row] = await db
     .select({
@@ -243,15 +245,20 @@ async function findInvite(db: Database, token: string): Promise<InviteState | nu
       email: productInvites.email,
       expiresAt: productInvites.expiresAt,
       revokedAt: productInvites.revokedAt,
+      removedSince: sql<number>`(${productMemberRemovals.removedAt} IS NOT NULL AND ${productMemberRemovals.removedAt} >= ${productInvites.createdAt})`,
     })
     .from(productInvites)
     .innerJoin(products, eq(products.id, productInvites.productId))
     .innerJoin(users, eq(users.id, products.userId))
+    .leftJoin(
+      productMemberRemovals,
+      and(eq(productMemberRemovals.productId, productInvites.productId), eq(productMemberRemovals.userId, readerId)),
+    )
     .where(eq(productInvites.tokenHash, await hashInviteToken(token)))
     .limit(1);
   if (!row) return null;
-  const { revokedAt, expiresAt, ...rest } = row;
-  return { ...rest, expiresAt: expiresAt.getTime(), revoked: revokedAt !== null };
+  const { revokedAt, expiresAt, removedSince, ...rest } = row;
+  return { ...rest, expiresAt: expiresAt.getTime(), revoked: revokedAt !== null, removedSince: Boolean(removedSince) };
 }
 
 /** Why this user may not take this invite (before the member bound, which only the write decides). */
@@ -261,6 +268,7 @@ function refusalOf(invite: InviteState | null, user: { id: string; email: string
   // The owner hears that it is theirs, whoever the link is for.
   if (invite.ownerId === user.id) return "ownProduct";
   if (invite.email !== null && invite.email.toLowerCase() !== user.email.toLowerCase()) return "otherEmail";
+  if (invite.removedSince) return "removed";
   return null;
 }
 
@@ -274,7 +282,7 @@ export async function previewInvite(
   | { ok: true; preview: { productName: string; ownerEmail: string; role: MemberRole; expiresAt: number } }
   | { ok: false; refusal: InviteRefusal }
 > {
-  const invite = await findInvite(db, token);
+  const invite = await findInvite(db, token, user.id);
   const refusal = refusalOf(invite, user, now);
   if (refusal || !invite) return { ok: false, refusal: refusal ?? "notValid" };
   return {
@@ -286,9 +294,11 @@ export async function previewInvite(
 /**
  * Joins a product by an invite. The one INSERT decides everything: the invite is open and not
  * expired, the e-mail (if any) is the accepting account's (case-insensitively), the caller is not
- * the owner, and the product has fewer than MEMBER_LIMITS.membersPerProduct members — unless the
- * caller is one already, whose role then becomes the invite's. When it writes nothing, the invite
- * is read again to say why.
+ * the owner, the owner has not removed the caller at or after the link was made, and the product
+ * has fewer than MEMBER_LIMITS.membersPerProduct members — unless the caller is one already, whose
+ * role then becomes the invite's only when the link is newer than their role (else it stays, and
+ * is answered). So a link cannot undo a later decision of the owner. When it writes nothing, the
+ * invite is read again to say why.
  */
 export async function acceptInvite(
   db: Database,
@@ -298,24 +308,34 @@ export async function acceptInvite(
 ): Promise<{ ok: true; productId: string; role: MemberRole } | { ok: false; refusal: InviteRefusal }> {
   if (token.length > 0 && token.length <= MEMBER_LIMITS.tokenCharacters) {
     const tokenHash = await hashInviteToken(token);
-    // Columns in the schema's order: product_id, user_id, role, added_at.
+    // The link is newer than the member's role: only then may it change it (and its time).
+    const newer = sql`"product_members"."role_set_at" < (SELECT link."created_at" FROM "product_invites" AS link WHERE link."token_hash" = ${tokenHash})`;
+    // Columns in the schema's order: product_id, user_id, role, added_at, role_set_at.
     const [row] = await db
       .insert(productMembers)
       .select(
-        sql`SELECT inv."product_id", ${userId}, inv."role", ${now}
+        sql`SELECT inv."product_id", ${userId}, inv."role", ${now}, ${now}
             FROM "product_invites" AS inv JOIN "products" AS target ON target."id" = inv."product_id"
             WHERE inv."token_hash" = ${tokenHash} AND inv."revoked_at" IS NULL AND inv."expires_at" > ${now}
               AND (inv."email" IS NULL OR lower(inv."email") = (SELECT lower(me."email") FROM "users" AS me WHERE me."id" = ${userId}))
               AND target."user_id" <> ${userId}
+              AND NOT EXISTS (SELECT 1 FROM "product_member_removals" AS gone
+                WHERE gone."product_id" = inv."product_id" AND gone."user_id" = ${userId} AND gone."removed_at" >= inv."created_at")
               AND ((SELECT count(*) FROM "product_members" AS counted WHERE counted."product_id" = inv."product_id") < ${MEMBER_LIMITS.membersPerProduct}
                 OR EXISTS (SELECT 1 FROM "product_members" AS already WHERE already."product_id" = inv."product_id" AND already."user_id" = ${userId}))`,
       )
-      .onConflictDoUpdate({ target: [productMembers.productId, productMembers.userId], set: { role: sql`excluded."role"` } })
+      .onConflictDoUpdate({
+        target: [productMembers.productId, productMembers.userId],
+        set: {
+          role: sql`CASE WHEN ${newer} THEN excluded."role" ELSE "product_members"."role" END`,
+          roleSetAt: sql`CASE WHEN ${newer} THEN excluded."role_set_at" ELSE "product_members"."role_set_at" END`,
+        },
+      })
       .returning({ productId: productMembers.productId, role: productMembers.role });
     if (row) return { ok: true, productId: row.productId, role: row.role };
   }
   const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  const invite = await findInvite(db, token);
+  const invite = await findInvite(db, token, userId);
   return { ok: false, refusal: refusalOf(invite, { id: userId, email: me?.email ?? "" }, now) ?? "full" };
 }
 
@@ -329,11 +349,13 @@ export async function changeMemberRole(
   productId: string,
   memberId: string,
   role: MemberRole,
+  now = Date.now(),
 ): Promise<MemberDto | null> {
   const [updated, [member]] = await db.batch([
     db
       .update(productMembers)
-      .set({ role })
+      // An invite link made before now can no longer change this role.
+      .set({ role, roleSetAt: new Date(now) })
       .where(
         and(
           eq(productMembers.productId, productId),
@@ -355,16 +377,37 @@ export async function changeMemberRole(
 
 /**
  * Removes a member: by the product's owner (checked in the DELETE), or by the member themselves
- * (leaving). False when nothing was removed.
+ * (leaving). The owner's removal is also recorded, in the same batch, so that no invite link made
+ * until now lets them back in; leaving is not recorded (they may rejoin by any open link). False
+ * when nothing was removed.
  */
-export async function removeMember(db: Database, callerId: string, productId: string, memberId: string): Promise<boolean> {
-  const allowed =
-    callerId === memberId
-      ? undefined
-      : sql`EXISTS (SELECT 1 FROM "products" AS mine WHERE mine."id" = ${productId} AND mine."user_id" = ${callerId})`;
-  const rows = await db
-    .delete(productMembers)
-    .where(and(eq(productMembers.productId, productId), eq(productMembers.userId, memberId), allowed))
-    .returning({ userId: productMembers.userId });
+export async function removeMember(
+  db: Database,
+  callerId: string,
+  productId: string,
+  memberId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const remove = (allowed?: SQL) =>
+    db
+      .delete(productMembers)
+      .where(and(eq(productMembers.productId, productId), eq(productMembers.userId, memberId), allowed))
+      .returning({ userId: productMembers.userId });
+  if (callerId === memberId) return (await remove()).length > 0;
+  const owned = sql`EXISTS (SELECT 1 FROM "products" AS mine WHERE mine."id" = ${productId} AND mine."user_id" = ${callerId})`;
+  const [, rows] = await db.batch([
+    // Columns in the schema's order: product_id, user_id, removed_at. Written first, while the member row still exists.
+    db
+      .insert(productMemberRemovals)
+      .select(
+        sql`SELECT m."product_id", m."user_id", ${now} FROM "product_members" AS m
+            WHERE m."product_id" = ${productId} AND m."user_id" = ${memberId} AND ${owned}`,
+      )
+      .onConflictDoUpdate({
+        target: [productMemberRemovals.productId, productMemberRemovals.userId],
+        set: { removedAt: sql`excluded."removed_at"` },
+      }),
+    remove(owned),
+  ]);
   return rows.length > 0;
 }

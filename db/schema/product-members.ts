@@ -22,12 +22,40 @@ export const productMembers = sqliteTable(
     addedAt: integer("added_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    // When the owner last set this role, or the member joined or took a newer link: an invite
+    // made at or before it cannot change the role again (docs/product.md#members-and-roles).
+    roleSetAt: integer("role_set_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.userId] }),
     // "Products shared with me" and account deletion read a user's memberships through this.
     index("product_members_user_idx").on(t.userId),
     check("product_members_role_check", sql`${t.role} IN ('editor', 'commenter', 'viewer')`),
+  ],
+);
+
+/**
+ * The owner's last removal of each person from a product (leaving is not one), so that an invite
+ * made at or before it cannot let them back in. Not a member row: member counts, lists, presence
+ * and access never see it. Cascades like a member row; account deletion removes it in chunks.
+ */
+export const productMemberRemovals = sqliteTable(
+  "product_member_removals",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    removedAt: integer("removed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.userId] }),
+    // Account deletion finds a user's removals through this.
+    index("product_member_removals_user_idx").on(t.userId),
   ],
 );
 

@@ -104,6 +104,7 @@ export const INVITE_MESSAGES = {
   expired: "This invite link has expired. Ask the product's owner for a new one.",
   otherEmail: "This invite is for another e-mail address. Sign in with the address it was sent to.",
   ownProduct: "You own this product already.",
+  removed: "The owner removed you from this product. Ask them for a new invite link.",
   full: `This product has ${MEMBER_LIMITS.membersPerProduct} members, the most it can have.`,
   tooManyInvites: `This product has ${MEMBER_LIMITS.pendingInvitesPerProduct} open invite links, the most it can have. Revoke one first.`,
 } as const;

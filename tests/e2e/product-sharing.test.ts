@@ -152,10 +152,15 @@ describe("sharing a product", () => {
       // The removed viewer's next request reads the product as a stranger would: the 404 page.
       await open(guest, `/products/${productId}`);
       await guest.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+      // Nor does the link they joined by let them back in: it was made before the removal.
+      await open(guest, new URL(inviteUrl).pathname);
+      await guest.getByText(INVITE_MESSAGES.removed).waitFor();
+      expect(await guest.getByRole("button", { name: "Join product" }).count()).toBe(0);
 
       expect(errors).toEqual([]);
-      // The removed viewer's 404 is the one console line their tab may show.
-      expect(guestErrors.filter((line) => !line.includes(`/products/${productId}`))).toEqual([]);
+      // The removed viewer's 404 and the link's 403 are the console lines their tab may show.
+      const token = new URL(inviteUrl).pathname.split("/invite/")[1]!;
+      expect(guestErrors.filter((line) => !line.includes(`/products/${productId}`) && !line.includes(`/api/invites/${token}`))).toEqual([]);
       await guest.close();
       await page.close();
     },

@@ -40,6 +40,15 @@ async function productPage(me: { cookie: string }, productId: string) {
   return productLoader({ request, context, params: { productId } } as unknown as Parameters<typeof productLoader>[0]);
 }
 
+/**
+ * Waits until the clock has moved past now, so that a link made next is newer than the owner's
+ * last decision (both are stamped in milliseconds, and a link made in the same one counts as older).
+ */
+async function afterNow(): Promise<void> {
+  const decided = Date.now();
+  await until(() => Date.now() > decided);
+}
+
 async function members(me: { cookie: string }, productId: string) {
   const response = await call("GET", `/api/products/${productId}/members`, { cookie: me.cookie });
   expect(response.status).toBe(200);
@@ -214,6 +223,78 @@ describe("product members and invites", () => {
     expect((await members(owner, product.id)).members).toHaveLength(2);
   });
 
+  it("keeps a demoted member's lower role when they accept their old link again; a newer link raises it", async () => {
+    const owner = await signedInUser("demote-owner");
+    const product = await createProduct(owner);
+    const { token: old } = await invite(owner, product.id, { role: "editor" });
+    const me = await signedInUser("demote-member");
+    expect(await (await accept(me, old)).json()).toEqual({ productId: product.id, role: "editor" });
+    const demoted = await call("PATCH", `/api/products/${product.id}/members/${me.user.id}`, {
+      cookie: owner.cookie,
+      body: { role: "viewer" },
+    });
+    expect(demoted.status).toBe(200);
+
+    // The attack: the same link again would have made them an editor once more.
+    const again = await accept(me, old);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ productId: product.id, role: "viewer" });
+    expect((await members(owner, product.id)).members.map((member) => member.role)).toEqual(["owner", "viewer"]);
+    expect(
+      await errorOf(await call("PATCH", `/api/products/${product.id}`, { cookie: me.cookie, body: { notes: "Mine now" } })),
+    ).toMatchObject({ status: 403, message: ROLE_MESSAGES.editorOnly });
+
+    // A link the owner makes after the change is their new decision: it raises the role.
+    await afterNow();
+    const { token: newer } = await invite(owner, product.id, { role: "commenter" });
+    expect(await (await accept(me, newer)).json()).toEqual({ productId: product.id, role: "commenter" });
+    // And the old link, older than that too, changes nothing.
+    expect(await (await accept(me, old)).json()).toEqual({ productId: product.id, role: "commenter" });
+  });
+
+  it("does not let a removed member back in with a link made before the removal; a newer link does", async () => {
+    const owner = await signedInUser("removed-owner");
+    const product = await createProduct(owner);
+    const { token: old } = await invite(owner, product.id, { role: "editor" });
+    const me = await signedInUser("removed-member");
+    expect((await accept(me, old)).status).toBe(200);
+    expect((await call("DELETE", `/api/products/${product.id}/members/${me.user.id}`, { cookie: owner.cookie })).status).toBe(204);
+
+    // The attack: the same link again would have let them straight back in.
+    expect(await errorOf(await accept(me, old))).toMatchObject({ status: 403, message: INVITE_MESSAGES.removed });
+    expect(await errorOf(await call("GET", `/api/invites/${old}`, { cookie: me.cookie }))).toMatchObject({
+      status: 403,
+      message: INVITE_MESSAGES.removed,
+    });
+    expect((await call("GET", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(404);
+    // The removal is kept apart from the members: the list and the count know nothing of it.
+    expect((await members(owner, product.id)).members.map((member) => member.role)).toEqual(["owner"]);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM product_members WHERE product_id = ?").bind(product.id).first())!.n).toBe(0);
+    // Others still join by the same link.
+    const other = await signedInUser("removed-other");
+    expect(await (await accept(other, old)).json()).toEqual({ productId: product.id, role: "editor" });
+
+    await afterNow();
+    const { token: newer } = await invite(owner, product.id, { role: "viewer" });
+    expect(await (await accept(me, newer)).json()).toEqual({ productId: product.id, role: "viewer" });
+    expect((await call("GET", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(200);
+    // Back in, the old link is still older than the removal: it does not make them an editor.
+    expect(await errorOf(await accept(me, old))).toMatchObject({ status: 403, message: INVITE_MESSAGES.removed });
+    expect((await members(owner, product.id)).members.map((member) => member.role)).toEqual(["owner", "editor", "viewer"]);
+  });
+
+  it("lets a member who left rejoin with the link they used: leaving is not a removal", async () => {
+    const owner = await signedInUser("left-owner");
+    const product = await createProduct(owner);
+    const { token } = await invite(owner, product.id, { role: "commenter" });
+    const me = await signedInUser("left-member");
+    expect((await accept(me, token)).status).toBe(200);
+    expect((await call("DELETE", `/api/products/${product.id}/members/${me.user.id}`, { cookie: me.cookie })).status).toBe(204);
+    expect((await call("GET", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(404);
+    expect(await (await accept(me, token)).json()).toEqual({ productId: product.id, role: "commenter" });
+    expect((await call("GET", `/api/products/${product.id}`, { cookie: me.cookie })).status).toBe(200);
+  });
+
   it(`holds at most ${MEMBER_LIMITS.membersPerProduct} members; a member already in may still take a new role`, async () => {
     const owner = await signedInUser("full-owner");
     const product = await createProduct(owner);
@@ -355,15 +436,25 @@ describe("product members and invites", () => {
     // The member also owns a product someone else joined.
     const mine = await createProduct(me, { name: "Member's own", idea: "z" });
     const guest = await joinedAs(me, mine.id, "viewer", "guest");
-
-    expect((await call("DELETE", "/api/auth/account", { cookie: me.cookie })).status).toBe(200);
-    await finishAccountDeletion(me.user.id);
     const count = async (sql: string, ...binds: string[]) =>
       (await env.DB.prepare(sql)
         .bind(...binds)
         .first<{ n: number }>())!.n;
+    // Removal records on both sides: the member removed from one of the owner's products, and
+    // someone the member removed from theirs.
+    const { token: otherLink } = await invite(owner, other.id, { role: "viewer" });
+    expect((await accept(me, otherLink)).status).toBe(200);
+    expect((await call("DELETE", `/api/products/${other.id}/members/${me.user.id}`, { cookie: owner.cookie })).status).toBe(204);
+    const gone = await joinedAs(me, mine.id, "commenter", "gone");
+    expect((await call("DELETE", `/api/products/${mine.id}/members/${gone.user.id}`, { cookie: me.cookie })).status).toBe(204);
+    const removals = "SELECT count(*) AS n FROM product_member_removals WHERE user_id = ?1 OR product_id = ?2";
+    expect(await count(removals, me.user.id, mine.id)).toBe(2);
+
+    expect((await call("DELETE", "/api/auth/account", { cookie: me.cookie })).status).toBe(200);
+    await finishAccountDeletion(me.user.id);
     expect(await count("SELECT count(*) AS n FROM product_members WHERE user_id = ?", me.user.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM product_members WHERE product_id = ?", mine.id)).toBe(0);
+    expect(await count(removals, me.user.id, mine.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM products WHERE id = ?", mine.id)).toBe(0);
     expect((await call("GET", `/api/products/${mine.id}`, { cookie: guest.cookie })).status).toBe(404);
     expect((await members(owner, product.id)).members.map((member) => member.role)).toEqual(["owner"]);

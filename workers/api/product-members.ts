@@ -79,6 +79,8 @@ export function inviteRefused(refusal: InviteRefusal): ApiError {
       return new ApiError(403, "forbidden", INVITE_MESSAGES.otherEmail);
     case "ownProduct":
       return new ApiError(409, "conflict", INVITE_MESSAGES.ownProduct);
+    case "removed":
+      return new ApiError(403, "forbidden", INVITE_MESSAGES.removed);
     case "full":
       return new ApiError(409, "conflict", INVITE_MESSAGES.full);
   }
