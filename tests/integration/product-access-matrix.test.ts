@@ -6,7 +6,7 @@ import { productRoomRoutes } from "../../workers/api/product-room";
 import { productRoutes } from "../../workers/api/products";
 import { call, ORIGIN } from "./auth-helpers";
 import { productSnapshot, type Me } from "./product-helpers";
-import { CALLERS, invite, team, type Caller, type InviteMade } from "./product-member-helpers";
+import { byRole, CALLERS, invite, MATRIX_ORDER, team, type Caller, type InviteMade } from "./product-member-helpers";
 
 /**
  * Every product and member route × every kind of caller (docs/product.md#members-and-roles): the
@@ -17,24 +17,13 @@ import { CALLERS, invite, team, type Caller, type InviteMade } from "./product-m
 
 type Team = Awaited<ReturnType<typeof team>>;
 type Outcome = number | "listed" | "not listed";
+const outcomes = byRole<Outcome>;
 type Row = {
   route: string;
-  /** What each caller gets. Rows run in order, each caller in ORDER, so a destructive owner call comes last. */
+  /** What each caller gets. Rows run in order, each caller in MATRIX_ORDER, so a destructive owner call comes last. */
   expected: Record<Caller, Outcome>;
   run: (me: Me, caller: Caller, t: Team & { invite: InviteMade; open: InviteMade; refused: InviteMade }) => Promise<Outcome>;
 };
-
-/** The owner acts last in every row: what it changes (a member removed, the product deleted) cannot skew the others. */
-const ORDER: Caller[] = ["editor", "commenter", "viewer", "removed", "stranger", "owner"];
-
-const member = (owner: Outcome, editor: Outcome, commenter: Outcome, viewer: Outcome, outsiders: Outcome): Record<Caller, Outcome> => ({
-  owner,
-  editor,
-  commenter,
-  viewer,
-  removed: outsiders,
-  stranger: outsiders,
-});
 
 /** A refused request must leave the product as it was. */
 async function unchangedUnlessAllowed(productId: string, send: () => Promise<Response>): Promise<number> {
@@ -47,12 +36,12 @@ async function unchangedUnlessAllowed(productId: string, send: () => Promise<Res
 const ROWS: Row[] = [
   {
     route: "POST /api/products",
-    expected: member(201, 201, 201, 201, 201),
+    expected: outcomes(201, 201, 201, 201, 201),
     run: async (me) => (await call("POST", "/api/products", { cookie: me.cookie, body: { name: "Their own", idea: "x" } })).status,
   },
   {
     route: "GET /api/products",
-    expected: member("listed", "listed", "listed", "listed", "not listed"),
+    expected: outcomes("listed", "listed", "listed", "listed", "not listed"),
     run: async (me, _caller, t) => {
       const response = await call("GET", "/api/products", { cookie: me.cookie });
       expect(response.status).toBe(200);
@@ -62,12 +51,12 @@ const ROWS: Row[] = [
   },
   {
     route: "GET /api/products/:id",
-    expected: member(200, 200, 200, 200, 404),
+    expected: outcomes(200, 200, 200, 200, 404),
     run: async (me, _caller, t) => (await call("GET", `/api/products/${t.product.id}`, { cookie: me.cookie })).status,
   },
   {
     route: "PATCH /api/products/:id",
-    expected: member(200, 200, 403, 403, 404),
+    expected: outcomes(200, 200, 403, 403, 404),
     run: (me, caller, t) =>
       unchangedUnlessAllowed(t.product.id, () =>
         call("PATCH", `/api/products/${t.product.id}`, { cookie: me.cookie, body: { notes: `Edited by the ${caller}` } }),
@@ -75,13 +64,13 @@ const ROWS: Row[] = [
   },
   {
     route: "GET /api/products/:id/members",
-    expected: member(200, 200, 200, 200, 404),
+    expected: outcomes(200, 200, 200, 200, 404),
     run: async (me, _caller, t) => (await call("GET", `/api/products/${t.product.id}/members`, { cookie: me.cookie })).status,
   },
   {
     route: "GET /api/products/:id/room",
     // The room's WebSocket: any member is let in (101), everyone else gets the product's 404.
-    expected: member(101, 101, 101, 101, 404),
+    expected: outcomes(101, 101, 101, 101, 404),
     run: async (me, _caller, t) => {
       const response = await exports.default.fetch(
         new Request(`${ORIGIN}/api/products/${t.product.id}/room`, {
@@ -97,20 +86,20 @@ const ROWS: Row[] = [
   },
   {
     route: "POST /api/products/:id/invites",
-    expected: member(201, 403, 403, 403, 404),
+    expected: outcomes(201, 403, 403, 403, 404),
     run: async (me, _caller, t) =>
       (await call("POST", `/api/products/${t.product.id}/invites`, { cookie: me.cookie, body: { role: "editor" } })).status,
   },
   {
     route: "DELETE /api/products/:id/invites/:inviteId",
-    expected: member(204, 403, 403, 403, 404),
+    expected: outcomes(204, 403, 403, 403, 404),
     run: async (me, _caller, t) =>
       (await call("DELETE", `/api/products/${t.product.id}/invites/${t.invite.id}`, { cookie: me.cookie })).status,
   },
   {
     route: "GET /api/invites/:token",
     // Anyone signed in may see what a link offers, except its product's owner.
-    expected: member(409, 200, 200, 200, 200),
+    expected: outcomes(409, 200, 200, 200, 200),
     run: async (me, _caller, t) => (await call("GET", `/api/invites/${t.open.token}`, { cookie: me.cookie })).status,
   },
   {
@@ -128,7 +117,7 @@ const ROWS: Row[] = [
   },
   {
     route: "PATCH /api/products/:id/members/:userId",
-    expected: member(200, 403, 403, 403, 404),
+    expected: outcomes(200, 403, 403, 403, 404),
     run: async (me, _caller, t) =>
       (
         await call("PATCH", `/api/products/${t.product.id}/members/${t.bystander.user.id}`, {
@@ -139,13 +128,13 @@ const ROWS: Row[] = [
   },
   {
     route: "DELETE /api/products/:id/members/:userId",
-    expected: member(204, 403, 403, 403, 404),
+    expected: outcomes(204, 403, 403, 403, 404),
     run: async (me, _caller, t) =>
       (await call("DELETE", `/api/products/${t.product.id}/members/${t.bystander.user.id}`, { cookie: me.cookie })).status,
   },
   {
     route: "DELETE /api/products/:id",
-    expected: member(204, 403, 403, 403, 404),
+    expected: outcomes(204, 403, 403, 403, 404),
     run: (me, _caller, t) =>
       unchangedUnlessAllowed(t.product.id, () => call("DELETE", `/api/products/${t.product.id}`, { cookie: me.cookie })),
   },
@@ -167,7 +156,7 @@ describe("product access matrix", () => {
   for (const row of ROWS) {
     it(row.route, async () => {
       const got: Partial<Record<Caller, Outcome>> = {};
-      for (const caller of ORDER) got[caller] = await row.run(t.people[caller], caller, t);
+      for (const caller of MATRIX_ORDER) got[caller] = await row.run(t.people[caller], caller, t);
       expect(got).toEqual(row.expected);
     });
   }
@@ -180,6 +169,6 @@ describe("product access matrix", () => {
       ...inviteRoutes.routes.map((route) => `${route.method} /api/invites${route.path}`),
     ];
     expect(new Set(mounted)).toEqual(new Set(ROWS.map((row) => row.route)));
-    expect(CALLERS.every((caller) => ORDER.includes(caller))).toBe(true);
+    expect(CALLERS.every((caller) => MATRIX_ORDER.includes(caller))).toBe(true);
   });
 });

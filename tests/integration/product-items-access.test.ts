@@ -8,7 +8,7 @@ import { conversationRoutes } from "../../workers/api/conversations";
 import { resultVersionRoutes } from "../../workers/api/result-versions";
 import { call } from "./auth-helpers";
 import { createProduct, saveItem, savedId, type Me } from "./product-helpers";
-import { CALLERS, team, type Caller } from "./product-member-helpers";
+import { byRole, CALLERS, MATRIX_ORDER, team, type Caller } from "./product-member-helpers";
 import { storedConversation } from "./stored-result";
 
 /**
@@ -22,6 +22,7 @@ type Team = Awaited<ReturnType<typeof team>>;
 type Items = { result: string; chat: string; outside: string; doomed: string; response: unknown; request: Record<string, unknown> };
 /** A status, or for a 403 which ROLE_MESSAGES text it carried; "listed" for a list that holds the item. */
 type Outcome = number | `403 ${keyof typeof ROLE_MESSAGES}` | "listed" | "not listed";
+const outcomes = byRole<Outcome>;
 type Row = {
   route: string;
   /** What the row tries, when a route has more than one row. */
@@ -30,22 +31,10 @@ type Row = {
   run: (me: Me, t: Team & { items: Items }) => Promise<Outcome>;
 };
 
-/** The owner acts last in every row, so what it changes (an item deleted, shared) cannot skew the others. */
-const ORDER: Caller[] = ["editor", "commenter", "viewer", "removed", "stranger", "owner"];
-
-const byRole = (owner: Outcome, editor: Outcome, commenter: Outcome, viewer: Outcome, outsiders: Outcome): Record<Caller, Outcome> => ({
-  owner,
-  editor,
-  commenter,
-  viewer,
-  removed: outsiders,
-  stranger: outsiders,
-});
-
 /** Members may read; nobody but the owner may write yet, and a commenter or viewer is told they cannot edit. */
-const edit = (ok: number) => byRole(ok, "403 ownerOnly", "403 editorOnly", "403 editorOnly", 404);
-const ownerOnly = (ok: number) => byRole(ok, "403 ownerOnly", "403 ownerOnly", "403 ownerOnly", 404);
-const read = byRole(200, 200, 200, 200, 404);
+const edit = (ok: number) => outcomes(ok, "403 ownerOnly", "403 editorOnly", "403 editorOnly", 404);
+const ownerOnly = (ok: number) => outcomes(ok, "403 ownerOnly", "403 ownerOnly", "403 ownerOnly", 404);
+const read = outcomes(200, 200, 200, 200, 404);
 
 async function outcomeOf(response: Response): Promise<Outcome> {
   if (response.status !== 403) {
@@ -75,7 +64,7 @@ const ROWS: Row[] = [
   {
     route: "GET /api/conversations",
     // History and search are the caller's own items only, members included.
-    expected: byRole("listed", "not listed", "not listed", "not listed", "not listed"),
+    expected: outcomes("listed", "not listed", "not listed", "not listed", "not listed"),
     run: async (me, t) => {
       const listed = async (query: string) => {
         const response = await call("GET", `/api/conversations${query}`, { cookie: me.cookie });
@@ -97,7 +86,7 @@ const ROWS: Row[] = [
   {
     route: "POST /api/conversations",
     case: "save outside any product",
-    expected: byRole(201, 201, 201, 201, 201),
+    expected: outcomes(201, 201, 201, 201, 201),
     run: async (me) => outcomeOf(await saveItem(me, { messages: [{ role: "user", content: "My own" }] })),
   },
   {
@@ -128,7 +117,7 @@ const ROWS: Row[] = [
   {
     route: "GET /api/conversations/:id",
     case: "the owner's item outside the product",
-    expected: byRole(200, 404, 404, 404, 404),
+    expected: outcomes(200, 404, 404, 404, 404),
     run: async (me, t) => outcomeOf(await call("GET", `/api/conversations/${t.items.outside}`, { cookie: me.cookie })),
   },
   {
@@ -294,7 +283,7 @@ describe("a product's items × every caller", () => {
   for (const row of ROWS) {
     it(row.case ? `${row.route}: ${row.case}` : row.route, async () => {
       const got: Partial<Record<Caller, Outcome>> = {};
-      for (const caller of ORDER) got[caller] = await row.run(t.people[caller], t);
+      for (const caller of MATRIX_ORDER) got[caller] = await row.run(t.people[caller], t);
       expect(got).toEqual(row.expected);
     });
   }
@@ -377,6 +366,6 @@ describe("a product's items × every caller", () => {
     );
     const covered = ROWS.map((row) => row.route).filter((route) => route.startsWith("/api/conversations", route.indexOf(" ") + 1));
     expect(new Set(mounted)).toEqual(new Set(covered));
-    expect(CALLERS.every((caller) => ORDER.includes(caller))).toBe(true);
+    expect(CALLERS.every((caller) => MATRIX_ORDER.includes(caller))).toBe(true);
   });
 });

@@ -30,6 +30,14 @@ export async function joinedAs(owner: Me, productId: string, role: MemberRole, l
 export const CALLERS = ["owner", "editor", "commenter", "viewer", "removed", "stranger"] as const;
 export type Caller = (typeof CALLERS)[number];
 
+/** The order a route matrix runs its callers in: the owner last, so what it changes (a member removed, an item deleted) cannot skew the others. */
+export const MATRIX_ORDER: Caller[] = ["editor", "commenter", "viewer", "removed", "stranger", "owner"];
+
+/** What each caller of a matrix row gets; a removed member is refused like a stranger. */
+export function byRole<T>(owner: T, editor: T, commenter: T, viewer: T, outsiders: T): Record<Caller, T> {
+  return { owner, editor, commenter, viewer, removed: outsiders, stranger: outsiders };
+}
+
 /**
  * A product with one person of each kind: its owner, an editor, a commenter, a viewer, a member
  * who joined and was removed, a stranger; and `bystander`, a viewer for the owner to act on.
