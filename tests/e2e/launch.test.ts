@@ -6,7 +6,7 @@ import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, tabTo, waitUntilInteractive } from "./browser";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
 import { signInNewUser } from "./session";
-import { saveScreenshot } from "./screenshots";
+import { screenshotAtWidths } from "./screenshots";
 
 const BRIEF = { name: "Paw Pals", idea: "Dog walkers on demand for owners who work long shifts, booked in a minute" };
 const HEADLINE = "Walks for your dog while you work late";
@@ -64,16 +64,16 @@ const figure = (card: Locator, label: string) =>
     .locator("dd > span")
     .first()
     .innerText();
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function screenshotCard(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await fitsWidth(page)).toBe(true);
-    await saveScreenshot(launchCard(page), `launch-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshotCard = (page: Page, name: string) =>
+  screenshotAtWidths(
+    page,
+    `launch-${name}`,
+    [
+      { width: 390, height: 900 },
+      { width: 1280, height: 900 },
+    ],
+    launchCard(page),
+  );
 
 /** Startup Builder inside the product: a strategy, then a landing page with its headline edited in place. */
 async function makeLandingPage(page: Page) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { signInNewUser } from "./session";
 import { newestRealtimeSocket, recordRealtimeSockets } from "./realtime-sockets";
-import { saveScreenshot } from "./screenshots";
+import { screenshotAtWidths } from "./screenshots";
 
 const BRIEF = {
   name: "Pantry Pal",
@@ -53,17 +53,17 @@ async function openDashboard(search: string): Promise<{ page: Page; errors: stri
   return opened;
 }
 
-/** Nothing sticks out sideways: the page is no wider than the window. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 /** The phone's width first, so the page ends at the desktop width the test goes on at (one relayout fewer). */
-async function screenshotAtBothWidths(page: Page, name: string, locator = page.locator("main")) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await fitsWidth(page)).toBe(true);
-    await saveScreenshot(locator.first(), `${name}-${width}`);
-  }
-}
+const screenshotAtBothWidths = (page: Page, name: string, locator = page.locator("main")) =>
+  screenshotAtWidths(
+    page,
+    name,
+    [
+      { width: 390, height: 900 },
+      { width: 1280, height: 900 },
+    ],
+    locator.first(),
+  );
 
 describe("Working inside a product", () => {
   it(

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "playwrigh
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
-import { saveScreenshot } from "./screenshots";
+import { screenshotAtWidths } from "./screenshots";
 import { signInNewUser } from "./session";
 import { versionControl } from "./versions";
 
@@ -30,20 +30,8 @@ async function api<T>(request: APIRequestContext, method: "post" | "get", path: 
   return (await response.json()) as T;
 }
 
-/** Nothing wider than the window: no sideways scrolling at this width. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function screenshotAtBothWidths(page: Page, name: string) {
-  for (const [label, size] of [
-    ["1366", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    expect(await fitsWidth(page)).toBe(true);
-    await saveScreenshot(page, `sharing/${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+/** A picture at 390 and at 1366 px wide, checking at each that nothing spills sideways; the page ends at 1366. */
+const screenshotAtBothWidths = (page: Page, name: string) => screenshotAtWidths(page, `sharing/${name}`, [PHONE, DESKTOP]);
 
 describe("a product's saved items, opened by a member", () => {
   // Two accounts and a handful of round trips: the limit is a hang guard, not a speed budget.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVITE_MESSAGES } from "../../shared/contracts/product-members";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
-import { saveScreenshot } from "./screenshots";
+import { fitsWidth, screenshotAtWidths } from "./screenshots";
 import { signInNewUser } from "./session";
 
 let browser: Browser;
@@ -37,21 +37,9 @@ async function open(page: Page, path: string) {
   await waitUntilInteractive(page);
 }
 
-/** Nothing wider than the window: no sideways scrolling at this width. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** A picture at 1366 and at 390 px wide, checking at each that nothing spills sideways; the page ends at 1366. */
-async function screenshotAtBothWidths(page: Page, name: string, target: Page | Locator = page) {
-  for (const [label, size] of [
-    ["1366", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    expect(await fitsWidth(page)).toBe(true);
-    await saveScreenshot(target, `sharing/${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+/** A picture at 390 and at 1366 px wide, checking at each that nothing spills sideways; the page ends at 1366. */
+const screenshotAtBothWidths = (page: Page, name: string, target: Page | Locator = page) =>
+  screenshotAtWidths(page, `sharing/${name}`, [PHONE, DESKTOP], target);
 
 /** Opens "Share product" on the product page and answers the dialog. */
 async function openShareDialog(page: Page, productName: string): Promise<Locator> {
