@@ -45,7 +45,14 @@ const screenshotAtBothWidths = (page: Page, name: string, target: Page | Locator
 async function openShareDialog(page: Page, productName: string): Promise<Locator> {
   await page.getByRole("button", { name: "Share product" }).click();
   const dialog = page.getByRole("dialog", { name: `Share “${productName}”` });
-  await dialog.getByRole("list", { name: "Members" }).waitFor();
+  // One fresh-clone run timed out here once: a failure now says what the dialog showed instead (or that none opened).
+  await dialog
+    .getByRole("list", { name: "Members" })
+    .waitFor()
+    .catch(async (error: Error) => {
+      const shown = (await dialog.count()) ? await dialog.innerText() : "no dialog open";
+      throw new Error(`${error.message}\nThe Share dialog showed: ${shown}`);
+    });
   return dialog;
 }
 
