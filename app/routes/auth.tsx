@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { AUTH_TOASTS, AuthForm, authModeFrom } from "~/components/auth/auth-form";
 import { OAuthButtons } from "~/components/auth/oauth-buttons";
-import { Logo } from "~/components/site/logo";
+import { LogoOnlyPage } from "~/components/site/logo-only-page";
 import { toast } from "~/components/ui/toast";
 import { safeNextPath } from "~/lib/safe-next-path";
 import type { Route } from "./+types/auth";
@@ -47,20 +47,15 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   }, [error, setParams]);
 
   return (
-    <div className="flex min-h-screen flex-col bg-canvas">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-        <Logo />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-8 sm:items-center sm:pt-0">
-        <div className="card w-full max-w-[400px] p-6 shadow-[0_1px_3px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)] sm:p-8">
-          <AuthForm next={next} initialMode={mode} />
-          {loaderData.providers.length > 0 && (
-            <div className="mt-6">
-              <OAuthButtons providers={loaderData.providers} />
-            </div>
-          )}
-        </div>
-      </main>
-    </div>
+    <LogoOnlyPage>
+      <div className="card w-full max-w-[400px] p-6 shadow-[0_1px_3px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)] sm:p-8">
+        <AuthForm next={next} initialMode={mode} />
+        {loaderData.providers.length > 0 && (
+          <div className="mt-6">
+            <OAuthButtons providers={loaderData.providers} />
+          </div>
+        )}
+      </div>
+    </LogoOnlyPage>
   );
 }

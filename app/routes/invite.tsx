@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { InvitePreview } from "@shared/contracts/product-members";
 import { ROLE_HINTS, roleWithArticle } from "~/components/members/roles";
-import { Logo } from "~/components/site/logo";
+import { LogoOnlyPage } from "~/components/site/logo-only-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { SkeletonText } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
@@ -57,59 +57,54 @@ export default function InvitePage({ loaderData, params }: Route.ComponentProps)
   };
 
   return (
-    <div className="flex min-h-screen flex-col bg-canvas">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-        <Logo />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-8 sm:items-center sm:pt-0">
-        <section aria-labelledby="invite-heading" className="card flex w-full max-w-[440px] flex-col gap-4 p-6 sm:p-8">
-          <span className="flex h-10 w-10 items-center justify-center rounded-card bg-accent-soft text-accent">
-            <UserPlus size={20} aria-hidden />
-          </span>
-          {shown.state === "loading" && (
-            <div role="status" className="flex flex-col gap-3">
-              <h1 id="invite-heading" className="text-lg font-semibold">
-                Reading the invitation…
-              </h1>
-              <SkeletonText lines={2} />
-            </div>
-          )}
-          {shown.state === "refused" && (
-            <>
-              <h1 id="invite-heading" className="text-lg font-semibold">
-                This invitation cannot be used
-              </h1>
-              <p role="alert" className="text-base text-ink">
-                {shown.message}
-              </p>
-              <p className="text-sm text-muted">You are signed in as {loaderData.email}.</p>
-              <Link to="/products" className={buttonClasses({ variant: "outline", className: "self-start" })}>
-                Back to Products
+    <LogoOnlyPage>
+      <section aria-labelledby="invite-heading" className="card flex w-full max-w-[440px] flex-col gap-4 p-6 sm:p-8">
+        <span className="flex h-10 w-10 items-center justify-center rounded-card bg-accent-soft text-accent">
+          <UserPlus size={20} aria-hidden />
+        </span>
+        {shown.state === "loading" && (
+          <div role="status" className="flex flex-col gap-3">
+            <h1 id="invite-heading" className="text-lg font-semibold">
+              Reading the invitation…
+            </h1>
+            <SkeletonText lines={2} />
+          </div>
+        )}
+        {shown.state === "refused" && (
+          <>
+            <h1 id="invite-heading" className="text-lg font-semibold">
+              This invitation cannot be used
+            </h1>
+            <p role="alert" className="text-base text-ink">
+              {shown.message}
+            </p>
+            <p className="text-sm text-muted">You are signed in as {loaderData.email}.</p>
+            <Link to="/products" className={buttonClasses({ variant: "outline", className: "self-start" })}>
+              Back to Products
+            </Link>
+          </>
+        )}
+        {shown.state === "ready" && (
+          <>
+            <h1 id="invite-heading" className="break-words text-lg font-semibold leading-7">
+              {shown.invite.ownerEmail} invited you to {shown.invite.productName} as {roleWithArticle(shown.invite.role)}
+            </h1>
+            <p className="text-sm text-muted">{ROLE_HINTS[shown.invite.role]}</p>
+            <p className="text-sm text-muted">
+              You are signed in as <span className="break-words text-ink">{loaderData.email}</span>. The link works until{" "}
+              {formatShortDate(shown.invite.expiresAt)}.
+            </p>
+            <div className="flex flex-wrap gap-2 pt-1">
+              <Button onClick={() => void join()} disabled={joining} autoFocus>
+                {joining ? "Joining..." : "Join product"}
+              </Button>
+              <Link to="/products" className={buttonClasses({ variant: "ghost" })}>
+                Not now
               </Link>
-            </>
-          )}
-          {shown.state === "ready" && (
-            <>
-              <h1 id="invite-heading" className="break-words text-lg font-semibold leading-7">
-                {shown.invite.ownerEmail} invited you to {shown.invite.productName} as {roleWithArticle(shown.invite.role)}
-              </h1>
-              <p className="text-sm text-muted">{ROLE_HINTS[shown.invite.role]}</p>
-              <p className="text-sm text-muted">
-                You are signed in as <span className="break-words text-ink">{loaderData.email}</span>. The link works until{" "}
-                {formatShortDate(shown.invite.expiresAt)}.
-              </p>
-              <div className="flex flex-wrap gap-2 pt-1">
-                <Button onClick={() => void join()} disabled={joining} autoFocus>
-                  {joining ? "Joining..." : "Join product"}
-                </Button>
-                <Link to="/products" className={buttonClasses({ variant: "ghost" })}>
-                  Not now
-                </Link>
-              </div>
-            </>
-          )}
-        </section>
-      </main>
-    </div>
+            </div>
+          </>
+        )}
+      </section>
+    </LogoOnlyPage>
   );
 }
