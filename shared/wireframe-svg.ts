@@ -42,8 +42,8 @@ const spaced = (lines: string[]) => lines.map((line, i) => (i < lines.length - 1
 
 /**
  * A heading's line height, and how many of its characters fit on a line of `width` (22 px bold).
- * 14 px a character: DejaVu Sans, Linux's usual system-ui, sets ordinary words at 13–13.6 px a
- * character in bold at 22 px, so a narrower estimate let titles run past the frame's edge.
+ * 14 px a character: wide enough for DejaVu Sans, Linux's usual system-ui, in bold; a narrower
+ * estimate let titles run past the frame's edge (tests/e2e/wireframes.test.ts measures them).
  */
 const HEADING_LINE = 28;
 const headingPerLine = (width: number) => Math.max(4, Math.floor(width / 14));
