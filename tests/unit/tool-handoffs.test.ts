@@ -68,6 +68,9 @@ describe("tasksFromFlow", () => {
     expect(goalOf("Opens the app and taps Get started", false)).toBe("Open the app and tap Get started");
     expect(goalOf("Checkout")).toBe("Pay for your order");
     expect(goalOf("Notification settings")).toBe("Find the notification settings");
+    expect(goalOf("Browse weekly meal boxes")).toBe("Browse weekly meal boxes");
+    expect(goalOf("Invoice tracker")).toBe("Use the invoice tracker");
+    expect(goalOf("Dog walker nearby search")).toBe("Use the dog walker nearby search");
     expect(goalOf("Meal in a few taps, with smart defaults")).toBe("Find the meal in a few taps");
     // The way in and the way out are no goal of anyone's.
     for (const screen of ["Landing: Selling weekly meal boxes", "Welcome", "Home", "Order confirmed"]) expect(goalOf(screen)).toBeNull();

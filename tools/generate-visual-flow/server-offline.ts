@@ -4,7 +4,7 @@ import type { VisualFlowRequest } from "./contract";
 import { kindSteps } from "../kit/server/offline/idea-kinds";
 import { linearFlow, type FlowStep } from "../kit/server/offline/idea-flowchart";
 import { personaPhrase, readIdeaFor, type OfflineProduct } from "../kit/server/offline/product-idea";
-import { capitalize, clipAtWord } from "../kit/server/offline/text-utils";
+import { capitalize, clipAtWord, lowerFirst } from "../kit/server/offline/text-utils";
 
 type Steps = { user: string; screens: string[]; system: string; question: string; ok: string; ko: string };
 
@@ -55,13 +55,14 @@ export function visualFlowUseCases({ appIdea }: VisualFlowRequest, product?: Off
           : `A returning user completes the core flow of ${idea.name}.`,
       600,
     ),
+    // Each step names what this product's user does and sees, never a placeholder ("the core task").
     flowchartData: flow("core", {
-      user: "Starts the core task from the home screen",
-      screens: [`${core}, with smart defaults`, ...kindSteps(idea.kinds, "take").map(([step]) => step)],
-      system: "Validates and saves the entry",
-      question: "Input valid?",
+      user: sides ? `Opens the app to find ${sides.offer}` : idea.action ? `Opens the app to ${lowerFirst(idea.action)}` : "Opens the app",
+      screens: [sides ? `Browse ${sides.offer}` : core, ...kindSteps(idea.kinds, "take").map(([step]) => step)],
+      system: sides ? `Sends the order to ${sides.sellers} and takes the payment` : "Validates and saves the entry",
+      question: sides ? `Accepted by ${sides.sellers}?` : "Input valid?",
       ok: sides ? `${buyers} get ${sides.offer}` : job ? `Done: ${job}` : `${core} done`,
-      ko: "Error shown with a fix",
+      ko: sides ? `Shown other ${sides.offer}` : "Error shown with a fix",
     }),
   };
   return [

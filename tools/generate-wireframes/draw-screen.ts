@@ -1,3 +1,4 @@
+import { singular } from "../../shared/english-nouns";
 import { cutAtWord } from "../../shared/plain-text";
 import {
   WIREFRAME_DEVICES,
@@ -26,6 +27,38 @@ const snapDown = (value: number) => Math.floor(value / GRID) * GRID;
 export const safeScreenId = (value: string, index: number) => value.replace(/[^A-Za-z0-9-]/g, "").slice(0, 40) || `screen-${index + 1}`;
 
 const label = (text: string, max = 60) => cutAtWord(text, max);
+
+/** Words before what a list or a choice holds ("Browse your …", "Choose a …"). */
+const LEAD_WORDS = /^(browse|search|find|see|view|explore|compare|choose|pick|select|all|the|a|an|your|my|nearby|new)$/i;
+/** Words that end the thing held ("a plan that renews", "boxes near you"). */
+const END_WORDS = /^(that|which|who|for|with|to|near|nearby|in|on|from|by|and|or|of)$/i;
+/** Words that name the screen rather than what is on it ("Meal box listings", "Search results"). */
+const SCREEN_WORDS = /^(list|listings?|results?|feed|catalog(ue)?|inbox|dashboard|home|search|screen|page|options?|choices?)$/i;
+
+/**
+ * What a list or a choice on a screen holds, named from its title so a designer reads the rows as
+ * the product's own ("Browse weekly meal boxes" → "Weekly meal box 1", "Choose a plan that renews
+ * every week" → "Plan 1"); "Item" when the title names nothing held.
+ */
+export function heldThing(title: string): string {
+  const words = title
+    .replace(/[,.:;!?].*$/, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const led = LEAD_WORDS.test(words[0] ?? "");
+  while (words.length > 0 && LEAD_WORDS.test(words[0]!)) words.shift();
+  const end = words.findIndex((word) => END_WORDS.test(word));
+  // After "Browse" or "Choose" comes the thing itself; any other title names rows only with a plural at its end
+  // ("Home cooks list weekly meal boxes"), or a row would read as a pile of the idea's words ("Dog walking 1").
+  const named = end === -1 ? words : words.slice(0, end);
+  while (named.length > 0 && SCREEN_WORDS.test(named.at(-1)!)) named.pop();
+  // Words in a row as the title has them: a screen word inside the name ends what comes before it ("Home cooks list …").
+  const inside = named.findLastIndex((word) => SCREEN_WORDS.test(word));
+  const held = named.slice(inside + 1).slice(led ? -3 : -2);
+  if (held.length === 0 || (!led && singular(held.at(-1)!) === held.at(-1))) return "Item";
+  const thing = [...held.slice(0, -1), singular(held.at(-1)!)].join(" ");
+  return cutAtWord(thing.charAt(0).toUpperCase() + thing.slice(1), 30);
+}
 
 type ScreenKind = "auth" | "list" | "checkout" | "detail" | "settings" | "done" | "landing" | "choice" | "general";
 
@@ -117,7 +150,7 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
     case "list":
       draw.add("input", { height: 48 }, { text: "Search" });
       for (let item = 1; item <= 4 && draw.room(72); item++)
-        draw.add("list-item", { height: 64 }, { text: `Item ${item}`, ...(next ? { target: next.id } : {}) });
+        draw.add("list-item", { height: 64 }, { text: `${heldThing(title)} ${item}`, ...(next ? { target: next.id } : {}) });
       break;
     case "checkout":
       draw.add("card", { height: 144 }, { text: "Order summary" });
@@ -142,7 +175,7 @@ function drawScreen(screen: FlowScreen, index: number, device: WireframeDevice, 
       draw.add("image", { height: 176 });
       break;
     case "choice":
-      for (let option = 1; option <= 3; option++) draw.add("checkbox", { height: 24 }, { text: `Option ${option}` });
+      for (let option = 1; option <= 3; option++) draw.add("checkbox", { height: 24 }, { text: `${heldThing(title)} ${option}` });
       break;
     case "general":
       draw.add("image", { height: 160 });

@@ -83,6 +83,20 @@ describe("the idea's kind", () => {
     expect(tasks).toContain("Order a weekly meal box");
   });
 
+  it("names what the marketplace's buyer does and what happens next, not placeholders such as 'the core task'", () => {
+    const labels = flowLabels(MEAL_BOXES).join("\n");
+    expect(labels).not.toMatch(/core task|smart defaults|the entry|Input valid/);
+    expect(labels).toContain("Opens the app to find weekly meal boxes");
+    expect(labels).toContain("Accepted by home cooks?");
+    const [, order] = visualFlowUseCases({ appIdea: MEAL_BOXES });
+    expect(tasksFromFlow(order!.flowchartData)).toEqual([
+      "Open the app to find weekly meal boxes",
+      "Browse weekly meal boxes",
+      "Choose a plan that renews every week",
+      "Order a weekly meal box",
+    ]);
+  });
+
   it("says a subscription renews, gives a booking a time step and a work tool a team", () => {
     for (const idea of IDEAS.subscription) {
       expect(startupStrategy({ startupIdea: idea }), idea).toMatch(/renews every (week|month)/);

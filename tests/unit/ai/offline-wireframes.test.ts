@@ -5,7 +5,7 @@ import { startupFlowchart } from "../../../tools/kit/server/offline/idea-flowcha
 import { visualFlowUseCases } from "../../../tools/generate-visual-flow/server-offline";
 import { wireframesFor } from "../../../tools/generate-wireframes/server-offline";
 import { flowScreens, missingScreens } from "../../../tools/generate-wireframes/flow-screens.mjs";
-import { screenKind } from "../../../tools/generate-wireframes/draw-screen";
+import { heldThing, screenKind } from "../../../tools/generate-wireframes/draw-screen";
 import { wireframeSvg } from "../../../shared/wireframe-svg";
 
 const idea = "A marketplace where neighbours lend each other garden tools";
@@ -52,6 +52,24 @@ describe("the offline wireframes", () => {
     expect(types(checkout!)).toContain("card");
     expect(primary(checkout!).text).toBe("Pay now");
     for (const screen of [browse, signup, checkout, thanks]) expect(types(screen!)).toEqual(expect.arrayContaining(["heading", "button"]));
+  });
+
+  it("names a list's rows and a choice's options after what the screen holds, never 'Item 1' or 'Option 1' when it names something", () => {
+    const [browse] = wireframesFor({ flow: shop, device: "phone" }).screens;
+    expect(browse!.components.filter((c) => c.type === "list-item").map((c) => c.text)).toEqual(
+      expect.arrayContaining(["Tool 1", "Tool 2"]),
+    );
+    expect(heldThing("Browse weekly meal boxes")).toBe("Weekly meal box");
+    expect(heldThing("Choose a plan that renews every week")).toBe("Plan");
+    expect(heldThing("Dog walkers nearby")).toBe("Dog walker");
+    expect(heldThing("Dog walking search")).toBe("Item");
+    expect(heldThing("Search results")).toBe("Item");
+    const meals = visualFlowUseCases({ appIdea: "A marketplace where home cooks sell weekly meal boxes" });
+    const texts = meals.flatMap((u) =>
+      wireframesFor({ flow: u.flowchartData, device: "phone" }).screens.flatMap((s) => s.components.map((c) => c.text ?? "")),
+    );
+    expect(texts).toContain("Weekly meal box 1");
+    expect(texts.filter((text) => /^(Item|Option) \d/.test(text))).toEqual([]);
   });
 
   it("links each main button to the next screen, labelled with the step on the way, and other branches as links", () => {

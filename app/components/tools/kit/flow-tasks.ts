@@ -1,4 +1,5 @@
 import type { FlowchartData } from "@shared/contracts/flowchart";
+import { singular } from "@shared/english-nouns";
 import { taskSide } from "@shared/task-sides.mjs";
 
 /** The Prototype Validator takes at most ten tasks (shared/contracts/validate-ux.ts). */
@@ -12,15 +13,14 @@ const SIGN_UP = /\b(sign(s|ing)? ?up|register|creates? (an |the |your )?account)
 const WAY_IN = /^(landing|welcome|splash|home( screen| page)?)$/i;
 /** The word after an imperative's verb ("Choose a plan", "Set up your profile"); a preposition would as well follow a noun ("Meal in a few taps"). */
 const AFTER_IMPERATIVE = /^(the|a|an|your|up|out|off|on|back)$/i;
+/** Verbs a screen's name may open with that are already what the person does there ("Browse weekly meal boxes"). */
+const OPENING_IMPERATIVE = /^(browse|search|compare|explore|find|pick|choose|select)$/i;
+/** A screen named after a tool the person uses ("Invoice tracker", "Dog walker nearby search"), not a thing they find. */
+const TOOL = /\b(search|tracker|planner|finder|splitter|log|matching|calendar|map)$/i;
 const WAY_OUT = /\b(confirm(ed|ation)|success|thank you|done)\b/i;
 const PAYS = /^(checkout|check out|payment|pay)\b/i;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const singular = (noun: string) =>
-  noun
-    .replace(/ies$/, "y")
-    .replace(/(ch|sh|ss|x|o)es$/, "$1")
-    .replace(/([^s])s$/, "$1");
 
 /** A step as a user would be asked to do it: "Opens the app and taps Get started" → "Open the app and tap Get started". */
 export function asTask(step: string): string {
@@ -39,7 +39,7 @@ export function asTask(step: string): string {
  * it to them: "Home cooks list weekly meal boxes" → "List your weekly meal boxes" (for the cook),
  * "Neighbours order weekly meal boxes" → "Order a weekly meal box" (for the neighbour), a sign-up
  * → "Create your account", "Onboarding: set up your profile" → "Set up your profile", a checkout →
- * "Pay for your order", any other screen → "Find the …". Null for a screen passed on the way in
+ * "Pay for your order", a tool → "Use the invoice tracker", any other screen → "Find the …". Null for a screen passed on the way in
  * or out (a landing page, a confirmation): nobody sets out to see one.
  */
 export function goalOf(step: string, isScreen = true): string | null {
@@ -59,10 +59,11 @@ export function goalOf(step: string, isScreen = true): string | null {
     return one === object ? `${verb} ${object}` : `${verb} ${/^[aeiou]/i.test(one) ? "an" : "a"} ${one}`;
   }
   if (/^\p{L}+s$/u.test(words[0]!) && AFTER_VERB.test(words[1] ?? "")) return asTask(name);
-  if (AFTER_IMPERATIVE.test(words[1] ?? "") || !isScreen) return name;
+  if (AFTER_IMPERATIVE.test(words[1] ?? "") || OPENING_IMPERATIVE.test(words[0]!) || !isScreen) return name;
   if (WAY_OUT.test(name)) return null;
   if (PAYS.test(name)) return "Pay for your order";
-  return `Find the ${name.split(",")[0]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+  const thing = name.split(",")[0]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return `${TOOL.test(thing) ? "Use" : "Find"} the ${thing}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ideaKinds, type IdeaKind } from "../idea-kind";
 import type { IdeaParse } from "./idea-phrases";
 import { short } from "./idea-words";
-import { plural } from "./lexicon";
+import { plural } from "../../../../shared/english-nouns";
 import { capitalize } from "./text-utils";
 
 /** A marketplace's two sides in the idea's words: "home cooks" list "weekly meal boxes" (one "weekly meal box"), "neighbours" order them. */

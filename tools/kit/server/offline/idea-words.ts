@@ -1,4 +1,5 @@
-import { GENERIC_MODIFIERS, KINDS, singular, STOP } from "./lexicon";
+import { singular } from "../../../../shared/english-nouns";
+import { GENERIC_MODIFIERS, KINDS, STOP } from "./lexicon";
 
 /** Words of an idea and the phrases made of them, spelled as the user typed them. */
 export type Word = { text: string; low: string; punct: boolean };

@@ -1,5 +1,6 @@
 import { core, parseIdea, phraseText, productModifiers, short, type IdeaParse, type Phrase, type Word } from "./idea-phrases";
-import { GENERIC_MODIFIERS, gerund, gerundStem, isOrganisation, KINDS, plural, singular, STOP, verbLemma } from "./lexicon";
+import { plural, singular } from "../../../../shared/english-nouns";
+import { GENERIC_MODIFIERS, gerund, gerundStem, isOrganisation, KINDS, STOP, verbLemma } from "./lexicon";
 import { ideaFeatures, type Feature } from "./idea-features";
 import { kindsOf, type Kinds } from "./idea-kinds";
 import { bare, capitalize, hash, lowerFirst } from "./text-utils";

@@ -5,6 +5,8 @@
  * as nouns, which keeps non-English input whole instead of guessing at it.
  */
 
+import { singular } from "../../../../shared/english-nouns";
+
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 /** "built:build led:lead" as a map from the first word to the second. */
 const pairs = (words: string) => new Map([...set(words)].map((pair) => pair.split(":") as [string, string]));
@@ -130,32 +132,4 @@ export function gerundStem(word: string): string | null {
   if (/[aeiou][b-df-hj-np-tv-z]$/.test(stem) && !/[aeiou]{2}[b-df-hj-np-tv-z]$/.test(stem)) return null;
   if (/(?:[cgsvuz]|[^aeiou]l)$/.test(stem)) return null;
   return stem;
-}
-
-const IRREGULAR_PLURAL = pairs("people:person children:child men:man women:woman kids:kid feet:foot teeth:tooth mice:mouse");
-
-/** Singular of an English plural noun ("neighbours" → "neighbour", "classes" → "class"); other words unchanged. */
-export function singular(word: string): string {
-  const lower = word.toLowerCase();
-  const irregular = IRREGULAR_PLURAL.get(lower);
-  if (irregular) return matchCase(irregular, word);
-  if (/[^aeiou]ies$/i.test(word) && word.length > 4) return `${word.slice(0, -3)}${matchCase("y", word.slice(-1))}`;
-  if (/(?:ss|sh|ch|x|z)es$/i.test(word)) return word.slice(0, -2);
-  if (/(?:ss|us|is|ics|ous)$/i.test(word) || !/s$/i.test(word) || word.length < 4) return word;
-  return word.slice(0, -1);
-}
-
-/** Plural of a singular noun ("salon" → "salons", "company" → "companies"). */
-export function plural(word: string): string {
-  const lower = word.toLowerCase();
-  if (IRREGULAR_PLURAL.has(lower) || (/s$/i.test(word) && singular(word) !== word)) return word;
-  const irregular = [...IRREGULAR_PLURAL].find(([, one]) => one === lower)?.[0];
-  if (irregular) return irregular;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:s|sh|ch|x|z)$/i.test(word)) return `${word}es`;
-  return `${word}s`;
-}
-
-function matchCase(replacement: string, like: string): string {
-  return like === like.toUpperCase() && like !== like.toLowerCase() ? replacement.toUpperCase() : replacement;
 }

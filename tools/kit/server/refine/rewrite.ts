@@ -1,4 +1,4 @@
-import { singular } from "../offline/lexicon";
+import { singular } from "../../../../shared/english-nouns";
 import { productAudience, readIdeaFor, type OfflineProduct } from "../offline/product-idea";
 import { keywords } from "../offline/text-utils";
 
