@@ -1,8 +1,10 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { ContinueChatButton } from "~/components/chat/continue-chat-button";
-import { useCallback, useEffect, useState } from "react";
-import type { MemberRole } from "@shared/contracts/product-members";
-import { Link, useNavigate } from "react-router";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { MemberRole, ProductRole } from "@shared/contracts/product-members";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { CommentsButton, CommentsFrame } from "~/components/comments/comments-panel";
+import { ItemComments } from "~/components/comments/item-comments";
 import { SavedChat } from "~/components/chat/saved-chat";
 import { ConversationTitle } from "~/components/conversations/conversation-title";
 import { MemberItemHeader } from "~/components/conversations/member-item-header";
@@ -14,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { toast, toastError } from "~/components/ui/toast";
 import { deleteConversation, readSavedVersion } from "~/lib/api/conversations";
 import { formatShortDate } from "~/lib/dates";
+import { useProductRoom } from "~/lib/product-room-client";
 import { useLiveConversation } from "~/lib/use-live-conversation";
 import type { Route } from "./+types/conversation";
 
@@ -33,7 +36,11 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   // A member of the item's product (not its owner) reads it: nothing on the page changes it.
   const { role, productId, productName } = conversation;
   if (role !== "owner" && productId && productName !== null)
-    return <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} />;
+    return (
+      <ProductItem conversationId={conversation.id} productId={productId} productRole={role}>
+        <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} />
+      </ProductItem>
+    );
 
   const remove = async () => {
     setDeleting(true);
@@ -47,7 +54,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  return (
+  const page = (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-start gap-3 border-b border-border pb-5">
         <Button asChild variant="ghost" size="icon" aria-label="Back to Dashboard">
@@ -65,6 +72,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">
           {/* Chats only: a tool result is not a chat (docs/product.md#continue-copy-and-edit). */}
           {!conversation.tool && <ContinueChatButton conversationId={conversation.id} />}
+          {conversation.tool && <CommentsButton />}
           <ShareControls
             conversationId={conversation.id}
             initialShareId={conversation.shareId}
@@ -94,6 +102,44 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
       )}
     </article>
   );
+  return productId ? (
+    <ProductItem conversationId={conversation.id} productId={productId} productRole="owner">
+      {page}
+    </ProductItem>
+  ) : (
+    page
+  );
+}
+
+/**
+ * An item in a product: its comments (panel, markers, composer) and the product's room, whose
+ * "comments" message re-reads them live. This is the page's one room call; presence on the item
+ * (avatars) belongs to the same call.
+ */
+function ProductItem({
+  conversationId,
+  productId,
+  productRole,
+  children,
+}: {
+  conversationId: string;
+  productId: string;
+  productRole: ProductRole;
+  children: ReactNode;
+}) {
+  const meId = (useRouteLoaderData("routes/protected-layout") as { user?: { id: string } } | undefined)?.user?.id;
+  const [commentsChangedAt, setCommentsChangedAt] = useState(0);
+  const commentsChanged = useCallback(() => setCommentsChangedAt((count) => count + 1), []);
+  useProductRoom(productId, {
+    itemId: conversationId,
+    onChange: (message) => message.type === "comments" && message.conversationId === conversationId && commentsChanged(),
+    onReconnected: commentsChanged,
+  });
+  return (
+    <ItemComments conversationId={conversationId} productId={productId} role={productRole} meId={meId} changedAt={commentsChangedAt}>
+      <CommentsFrame>{children}</CommentsFrame>
+    </ItemComments>
+  );
 }
 
 type Loaded = Route.ComponentProps["loaderData"]["conversation"];
@@ -110,6 +156,11 @@ function MemberItem({ conversation, role, product }: { conversation: Loaded; rol
           </Link>
         </Button>
         <MemberItemHeader title={conversation.title} updatedAt={conversation.updatedAt} product={product} role={role} />
+        {conversation.tool && (
+          <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">
+            <CommentsButton />
+          </div>
+        )}
       </header>
       {conversation.tool ? (
         <SavedToolResult

@@ -4,11 +4,14 @@ import { landingPageDocSchema } from "../../shared/contracts/landing-page";
 import { flowchartBlock } from "../../shared/flowchart-block";
 import { landingBlock } from "../../shared/landing-fence";
 import { wireframeBlock } from "../../shared/wireframe-block";
-import { anchorKey, locateAnchor, paragraphExcerpt, placeComments, versionElements } from "../../app/lib/comments/anchors";
+import { anchorKey, describeAnchor, locateAnchor, paragraphExcerpt, placeComments, versionElements } from "../../app/lib/comments/anchors";
 
 const screenPart = (id: string, componentIds: string[]) =>
   `## ${id}\n\n- a list\n\n${wireframeBlock(
-    JSON.stringify({ device: "phone", screen: { id, name: id, components: componentIds.map((c) => ({ id: c, kind: "button" })) } }),
+    JSON.stringify({
+      device: "phone",
+      screen: { id, name: id, components: componentIds.map((c) => ({ id: c, type: "button", text: `Tap ${c}` })) },
+    }),
   )}`;
 
 const flow = (ids: string[]) =>
@@ -83,6 +86,16 @@ describe("a pin found in the version shown", () => {
     const excerpt = paragraphExcerpt(`${"a".repeat(119)}😀 and more`);
     expect(Array.from(excerpt)).toHaveLength(120);
     expect(excerpt.endsWith("😀")).toBe(true);
+  });
+});
+
+describe("how the panel names where a pin is", () => {
+  it("names a wireframe component and a diagram node as the page draws them, a section by its kind, a paragraph by its start", () => {
+    const elements = versionElements([screenPart("home", ["cta"]), `# Booking\n\n${flow(["start", "pay"])}`]);
+    expect(describeAnchor(button("home", "cta"), elements)).toBe("Button: Tap cta");
+    expect(describeAnchor({ kind: "diagram-node", part: 0, nodeId: "pay" }, elements)).toBe("Node: Step pay");
+    expect(describeAnchor({ kind: "landing-section", section: "how-it-works" }, elements)).toBe("How it works section");
+    expect(describeAnchor({ kind: "paragraph", part: 0, index: 0, excerpt: "Short one" }, elements)).toBe("“Short one”");
   });
 });
 

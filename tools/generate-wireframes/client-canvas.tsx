@@ -127,6 +127,8 @@ export function WireframeCanvas({
       className={`mx-auto block h-auto w-full touch-none select-none rounded-card border border-border bg-white ${device === "phone" ? "max-w-[390px]" : ""}`}
       role="group"
       aria-label={`Screen: ${screen.name}`}
+      // Comments pin to a component of this screen (app/components/comments/pin-targets.ts).
+      data-screen-id={screen.id}
       onPointerMove={moveDrag}
       onPointerUp={endDrag}
       onPointerCancel={() => setDrag(null)}

@@ -16,7 +16,7 @@ import { readSavedWireframes, screenMarkdown } from "./markdown";
  * parts, with the preview and downloads; read-only on a share, and for the owner's newest version
  * editable by hand, kept as a version "Edited by hand".
  */
-export default function SavedWireframes({ parts, onSaveEdits, owner }: SavedViewProps) {
+export default function SavedWireframes({ parts, onSaveEdits, owner, screenToShow }: SavedViewProps) {
   const saved = useMemo(() => readSavedWireframes(parts), [parts]);
   const [history, setHistory] = useState<EditHistory | null>(null);
   // The set being kept as a version: when it comes back as the newest version, its edits stay undoable.
@@ -27,6 +27,10 @@ export default function SavedWireframes({ parts, onSaveEdits, owner }: SavedView
     setHistory((now) => (!saved ? null : kept && now?.present === kept ? { ...now, present: saved } : startHistory(saved)));
   }, [saved]);
   const [screenId, setScreenId] = useState<string | null>(null);
+  // A comment on another screen was picked: that screen is shown, so its marker is.
+  useEffect(() => {
+    if (screenToShow) setScreenId(screenToShow.id);
+  }, [screenToShow]);
   const [previewing, setPreviewing] = useState(false);
   const [saving, setSaving] = useState(false);
   const set = history?.present ?? saved;

@@ -58,6 +58,8 @@ export type SavedViewProps = {
   onSaveEdits?: (parts: string[]) => Promise<boolean>;
   /** The owner's newest version of a saved result: which result it is (wireframes offer "Test with real people"). */
   owner?: SavedResultOwner;
+  /** A screen to show now (a comment pinned on it was picked); a new object each time it is asked for. */
+  screenToShow?: { id: string } | null;
 };
 
 /** A saved result as its owner's page knows it: its id, its product (null when in none) and its title. */

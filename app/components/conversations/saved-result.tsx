@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { CommentLayer } from "~/components/comments/comment-layer";
+import { useItemComments } from "~/components/comments/item-comments";
 import { ResultBoundary } from "~/components/conversations/result-boundary";
 import { VersionControl } from "~/components/conversations/version-control";
 import { PdfLink } from "~/components/print/pdf-link";
@@ -68,6 +70,7 @@ export function SavedToolResult({
 }: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
+  const comments = useItemComments();
   const [restoring, setRestoring] = useState(false);
   const older = useOlderVersion(chosen, loadVersion, () => setChosen(null));
   const shown = chosen === null ? latest : older;
@@ -133,28 +136,38 @@ export function SavedToolResult({
           </Button>
         </div>
       )}
-      {shown && SavedView ? (
-        // The newest version keeps its view when a newer one arrives (its own "Save edits as
-        // version" keeps Undo); an older one is a view of its own.
-        <ResultBoundary key={chosen === null ? "latest" : shown.number} title={savedItemKind(tool)} text={shown.parts.join("\n\n")}>
-          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <SavedView parts={shown.parts} onSaveEdits={editable ? onSaveEdits : undefined} owner={shown === latest ? owner : undefined} />
-          </Suspense>
-        </ResultBoundary>
-      ) : null}
-      {!SavedView &&
-        shown?.parts.map((content, index) => (
-          <ResultBoundary key={`${shown.number}-${index}`} title={savedItemKind(tool)} text={content}>
-            <SavedDocument
-              tool={tool}
-              content={content}
-              pdfHref={index === 0 && pdfInHeader ? pdfHref : undefined}
-              firstDiagram={diagramsBefore(shown.parts, index)}
-              onEdit={editable ? edits.onEdit : undefined}
-              landingPublish={landingPublish}
-            />
+      {/* On a product's item, comments are pinned to what the views draw (each part marked with its place). */}
+      <CommentLayer version={shown}>
+        {shown && SavedView ? (
+          // The newest version keeps its view when a newer one arrives (its own "Save edits as
+          // version" keeps Undo); an older one is a view of its own.
+          <ResultBoundary key={chosen === null ? "latest" : shown.number} title={savedItemKind(tool)} text={shown.parts.join("\n\n")}>
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <SavedView
+                parts={shown.parts}
+                onSaveEdits={editable ? onSaveEdits : undefined}
+                owner={shown === latest ? owner : undefined}
+                screenToShow={comments?.screenToShow}
+              />
+            </Suspense>
           </ResultBoundary>
-        ))}
+        ) : null}
+        {!SavedView &&
+          shown?.parts.map((content, index) => (
+            <div key={`${shown.number}-${index}`} data-comment-part={index} className="flex min-w-0 flex-col gap-6">
+              <ResultBoundary title={savedItemKind(tool)} text={content}>
+                <SavedDocument
+                  tool={tool}
+                  content={content}
+                  pdfHref={index === 0 && pdfInHeader ? pdfHref : undefined}
+                  firstDiagram={diagramsBefore(shown.parts, index)}
+                  onEdit={editable ? edits.onEdit : undefined}
+                  landingPublish={landingPublish}
+                />
+              </ResultBoundary>
+            </div>
+          ))}
+      </CommentLayer>
     </div>
   );
 }
@@ -262,7 +275,7 @@ function ResultWithFlows({
 function SavedFlowSection({ json, title, place, onEdit }: { json: string; title: string; place: number; onEdit?: DiagramEdits["onEdit"] }) {
   const onChange = useCallback((kept: FlowchartData) => onEdit?.(place, kept), [onEdit, place]);
   return (
-    <section className="card overflow-hidden" aria-label={`${title} diagram`}>
+    <section className="card overflow-hidden" aria-label={`${title} diagram`} data-diagram-place={place}>
       <Suspense fallback={<Skeleton className="h-[500px] w-full rounded-none" />}>
         <SavedFlow json={json} title={title} onChange={onEdit ? onChange : undefined} />
       </Suspense>

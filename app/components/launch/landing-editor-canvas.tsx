@@ -138,5 +138,6 @@ export function LandingCanvas({ doc, editable = false, onCommit, label, classNam
     }
   }, [page]);
 
-  return <div ref={host} role="region" aria-label={label} className={className} />;
+  // data-landing-canvas: comments pin to the sections drawn inside (app/components/comments/pin-targets.ts).
+  return <div ref={host} role="region" aria-label={label} className={className} data-landing-canvas="" />;
 }

@@ -1,10 +1,4 @@
-import type {
-  CommentDto,
-  CreateCommentRequest,
-  EditCommentRequest,
-  NotificationList,
-  ReplyRequest,
-} from "@shared/contracts/comments";
+import type { CommentDto, CreateCommentRequest, EditCommentRequest, NotificationList, ReplyRequest } from "@shared/contracts/comments";
 import { apiRequest, apiSend } from "../api-client";
 
 /**

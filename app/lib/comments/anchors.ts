@@ -2,7 +2,9 @@ import { COMMENT_LIMITS, type CommentAnchor, type CommentDto } from "@shared/con
 import { findFlowchartBlocks } from "@shared/flowchart-block";
 import { readFlowchartJson } from "@shared/flowchart-read";
 import { readLandingBlock } from "@shared/landing-block";
+import type { WireframeComponent } from "@shared/contracts/wireframes";
 import { wireframeBlockJson } from "@shared/wireframe-block";
+import { componentName } from "@shared/wireframe-svg";
 
 /**
  * Where comments can be pinned in one version of an item, and whether a comment's pin is still
@@ -19,6 +21,8 @@ export type VersionElements = {
   sections: Set<string>;
   /** The text of each paragraph of each part, in reading order, as the page sets it. */
   paragraphs: string[][];
+  /** What each element is called (by its anchorKey): "Button: Request walk", a node's label. */
+  names: Map<string, string>;
 };
 
 /**
@@ -29,24 +33,58 @@ export function versionElements(parts: readonly string[], paragraphs: string[][]
   const screens = new Map<string, Set<string>>();
   const diagrams: Set<string>[] = [];
   const sections = new Set<string>();
+  const names = new Map<string, string>();
   for (const part of parts) {
-    const screen = readScreenIds(part);
-    if (screen) screens.set(screen.id, screen.components);
-    for (const block of findFlowchartBlocks(part)) diagrams.push(new Set(readFlowchartJson(block.json)?.nodes.map((node) => node.id) ?? []));
+    const screen = readScreen(part);
+    if (screen) {
+      screens.set(screen.id, new Set(screen.components.map((component) => component.id)));
+      for (const { id, name } of screen.components)
+        names.set(anchorKey({ kind: "wireframe-component", screenId: screen.id, componentId: id }), name);
+    }
+    for (const block of findFlowchartBlocks(part)) {
+      const nodes = readFlowchartJson(block.json)?.nodes ?? [];
+      for (const node of nodes) names.set(anchorKey({ kind: "diagram-node", part: diagrams.length, nodeId: node.id }), node.data.label);
+      diagrams.push(new Set(nodes.map((node) => node.id)));
+    }
     for (const section of readLandingBlock(part)?.sections ?? []) if (!section.hidden) sections.add(section.kind);
   }
-  return { screens, diagrams, sections, paragraphs };
+  return { screens, diagrams, sections, paragraphs, names };
 }
 
-/** A saved screen's id and component ids, read loosely: a screen that does not read has no pins. */
-function readScreenIds(part: string): { id: string; components: Set<string> } | null {
+/** How the Comments panel names the element a pin is on. */
+export function describeAnchor(anchor: CommentAnchor, elements: VersionElements): string {
+  const name = elements.names.get(anchorKey(anchor));
+  switch (anchor.kind) {
+    case "wireframe-component":
+      return name ?? "A wireframe component";
+    case "diagram-node":
+      return name ? `Node: ${name}` : "A diagram node";
+    case "landing-section": {
+      const kind = anchor.section.replace(/-/g, " ");
+      return `${kind[0]!.toUpperCase()}${kind.slice(1)} section`;
+    }
+    case "paragraph":
+      return `“${anchor.excerpt.length > 60 ? `${anchor.excerpt.slice(0, 60).trimEnd()}…` : anchor.excerpt}”`;
+  }
+}
+
+/** A saved screen's id and its components' ids and names, read loosely: a screen that does not read has no pins. */
+function readScreen(part: string): { id: string; components: Array<{ id: string; name: string }> } | null {
   const json = wireframeBlockJson(part);
   if (!json) return null;
   try {
     const screen = (JSON.parse(json) as { screen?: { id?: unknown; components?: unknown } }).screen;
     if (typeof screen?.id !== "string" || !Array.isArray(screen.components)) return null;
-    const ids = screen.components.map((c: unknown) => (c as { id?: unknown } | null)?.id).filter((id) => typeof id === "string");
-    return { id: screen.id, components: new Set(ids) };
+    const components = (screen.components as unknown[]).flatMap((value) => {
+      const component = value as { id?: unknown; type?: unknown; text?: unknown } | null;
+      if (typeof component?.id !== "string") return [];
+      const named = typeof component.type === "string" && component.type !== "";
+      const text = typeof component.text === "string" ? component.text : undefined;
+      return [
+        { id: component.id, name: named ? componentName({ type: component.type as WireframeComponent["type"], text }) : component.id },
+      ];
+    });
+    return { id: screen.id, components };
   } catch {
     return null;
   }

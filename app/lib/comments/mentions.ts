@@ -42,7 +42,9 @@ export function findMentions(text: string, people: readonly Mentionable[]): Arra
   const found: Array<{ start: number; end: number; person: Mentionable }> = [];
   let from = 0;
   for (let at = lower.indexOf("@", from); at !== -1; at = lower.indexOf("@", from)) {
-    const person = byLength.find((p) => lower.startsWith(p.email.toLowerCase(), at + 1) && !continuesAddress(lower, at + 1 + p.email.length));
+    const person = byLength.find(
+      (p) => lower.startsWith(p.email.toLowerCase(), at + 1) && !continuesAddress(lower, at + 1 + p.email.length),
+    );
     if (person && (at === 0 || !/[\w.-]/.test(lower[at - 1]!))) {
       const end = at + 1 + person.email.length;
       found.push({ start: at, end, person });
