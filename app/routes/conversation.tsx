@@ -2,7 +2,7 @@ import { ArrowLeft, Trash2 } from "lucide-react";
 import { ContinueChatButton } from "~/components/chat/continue-chat-button";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { MemberRole, ProductRole } from "@shared/contracts/product-members";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { CommentsButton, CommentsFrame } from "~/components/comments/comments-panel";
 import { ItemComments } from "~/components/comments/item-comments";
 import { SavedChat } from "~/components/chat/saved-chat";
@@ -128,6 +128,8 @@ function ProductItem({
   children: ReactNode;
 }) {
   const meId = (useRouteLoaderData("routes/protected-layout") as { user?: { id: string } } | undefined)?.user?.id;
+  // A notification links here with its comment open.
+  const [search] = useSearchParams();
   const [commentsChangedAt, setCommentsChangedAt] = useState(0);
   const commentsChanged = useCallback(() => setCommentsChangedAt((count) => count + 1), []);
   useProductRoom(productId, {
@@ -136,7 +138,14 @@ function ProductItem({
     onReconnected: commentsChanged,
   });
   return (
-    <ItemComments conversationId={conversationId} productId={productId} role={productRole} meId={meId} changedAt={commentsChangedAt}>
+    <ItemComments
+      conversationId={conversationId}
+      productId={productId}
+      role={productRole}
+      meId={meId}
+      changedAt={commentsChangedAt}
+      openComment={search.get("comment")}
+    >
       <CommentsFrame>{children}</CommentsFrame>
     </ItemComments>
   );

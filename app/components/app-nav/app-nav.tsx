@@ -7,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useAiQuota } from "~/lib/use-ai-quota";
 import { MobileNavButton } from "./mobile-nav-button";
+import { NotificationsBell } from "./notifications-bell";
 import { NavDropdown } from "./nav-dropdown";
 import { NAV_GROUPS } from "./nav-items";
 import { useHistoryShortcut } from "./use-history-shortcut";
@@ -82,6 +83,10 @@ export function AppNav({ supportUrl, offlineModel = false }: { supportUrl: strin
             <LogOut aria-hidden="true" className="h-4 w-4" />
             Logout
           </button>
+        </div>
+        {/* The bell stays in the bar at every width (the phone menu would hide its count). */}
+        <div className="ml-auto flex items-center lg:ml-1">
+          <NotificationsBell />
         </div>
         <MobileNavButton supportUrl={supportUrl} onLogout={() => void logout()} offlineModel={offlineModel} quota={quota} />
       </div>

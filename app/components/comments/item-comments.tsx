@@ -63,6 +63,7 @@ export function ItemComments({
   role,
   meId,
   changedAt,
+  openComment = null,
   children,
 }: {
   conversationId: string;
@@ -71,6 +72,8 @@ export function ItemComments({
   meId: string | undefined;
   /** Moves whenever the item's comments may have changed elsewhere (a counter or a time). */
   changedAt: number;
+  /** A comment to open once the comments are read (a notification links to it). */
+  openComment?: string | null;
   children: ReactNode;
 }) {
   const [comments, setComments] = useState<CommentDto[] | null>(null);
@@ -108,6 +111,17 @@ export function ItemComments({
 
   const [screenToShow, setScreenToShow] = useState<{ id: string } | null>(null);
   const showScreen = useCallback((id: string) => setScreenToShow({ id }), []);
+
+  // A notification's link: the panel opens on its comment (resolved ones shown if it is one), the page scrolls to its marker.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    const wanted = comments?.find((comment) => comment.id === openComment);
+    if (!wanted || opened.current === wanted.id || !shown) return;
+    opened.current = wanted.id;
+    if (wanted.resolvedAt !== null) setShowResolved(true);
+    setOpen(true);
+    select(wanted.id, "panel");
+  }, [comments, openComment, shown, select]);
 
   const { markers, elsewhere } = useMemo(
     () => placeComments(comments ?? [], shown?.elements ?? versionElements([]), { showResolved }),
