@@ -43,7 +43,14 @@ export function toCommentDto(row: CommentRowRead, mentions: string[], replies: R
   }
   const parsed = commentAnchorSchema.safeParse(anchor);
   if (!parsed.success) return null;
-  return { ...toReplyDto(row, mentions), number: row.number, anchor: parsed.data, version: row.version, resolvedAt: row.resolvedAt, replies };
+  return {
+    ...toReplyDto(row, mentions),
+    number: row.number,
+    anchor: parsed.data,
+    version: row.version,
+    resolvedAt: row.resolvedAt,
+    replies,
+  };
 }
 
 /**
@@ -75,6 +82,7 @@ export function notifiedPeople(
 ): { userId: string; kind: "mention" | "reply" }[] {
   const people = new Map<string, "mention" | "reply">();
   for (const userId of mentions) if (userId !== writerId) people.set(userId, "mention");
-  if (repliedToAuthorId !== null && repliedToAuthorId !== writerId && !people.has(repliedToAuthorId)) people.set(repliedToAuthorId, "reply");
+  if (repliedToAuthorId !== null && repliedToAuthorId !== writerId && !people.has(repliedToAuthorId))
+    people.set(repliedToAuthorId, "reply");
   return [...people].map(([userId, kind]) => ({ userId, kind }));
 }

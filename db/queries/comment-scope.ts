@@ -16,11 +16,13 @@ export const ITEM_IN_PRODUCT = sql.raw(`"conversations" AS "item"
 
 export const ITEM_PRODUCT = sql.raw(`"item_product"`);
 
-/** `FROM` a comment (as "target") with its item and product, while the item is still in that product. */
-export const COMMENT_IN_PRODUCT = sql.raw(`"comments" AS "target"
-  JOIN "conversations" AS "item" ON "item"."id" = "target"."conversation_id"
+/** Joins, after a comment named "target", its item and product, while the item is still in that product. */
+export const COMMENT_ITEM_JOINS = sql.raw(`JOIN "conversations" AS "item" ON "item"."id" = "target"."conversation_id"
   JOIN "products" AS "item_product" ON "item_product"."id" = "target"."product_id"
     AND "item_product"."id" = "item"."product_id" AND "item_product"."user_id" = "item"."user_id"`);
+
+/** `FROM` a comment (as "target") with its item and product, while the item is still in that product. */
+export const COMMENT_IN_PRODUCT = sql`"comments" AS "target" ${COMMENT_ITEM_JOINS}`;
 
 /** True when `userId` may do what `atLeast` allows in the joined product. */
 export const accessIn = (userId: string, atLeast: ProductRole): SQL => productAccess(userId, atLeast, ITEM_PRODUCT);

@@ -19,12 +19,15 @@ const ROW_COLUMNS = sql.raw(`"target"."id" AS "id", "target"."parent_id" AS "par
   "target"."anchor" AS "anchor", "target"."version" AS "version", "target"."author_id" AS "authorId", "author"."email" AS "email",
   "target"."body" AS "body", "target"."created_at" AS "createdAt", "target"."edited_at" AS "editedAt", "target"."resolved_at" AS "resolvedAt"`);
 
-/** Every comment on an item, in marker order with replies; null when the caller cannot read the item's comments. */
+/** Every comment on an item, in marker order with replies; none when the caller cannot read the item's comments. */
 export async function listComments(db: Database, userId: string, conversationId: string): Promise<CommentDto[]> {
   const scope = sql`"target"."conversation_id" = ${conversationId} AND ${accessIn(userId, "viewer")}`;
   const rows = await db.all<CommentRowRead>(sql`SELECT ${ROW_COLUMNS} FROM ${COMMENT_IN_PRODUCT}
     JOIN "users" AS "author" ON "author"."id" = "target"."author_id" WHERE ${scope} ORDER BY "target"."seq"`);
-  const mentions = await db.all<{ commentId: string; userId: string }>(sql`SELECT "named"."comment_id" AS "commentId", "named"."user_id" AS "userId"
+  const mentions = await db.all<{
+    commentId: string;
+    userId: string;
+  }>(sql`SELECT "named"."comment_id" AS "commentId", "named"."user_id" AS "userId"
     FROM ${COMMENT_IN_PRODUCT} JOIN "comment_mentions" AS "named" ON "named"."comment_id" = "target"."id" WHERE ${scope}`);
   const mentionsOf = new Map<string, string[]>();
   for (const { commentId, userId: named } of mentions) mentionsOf.set(commentId, [...(mentionsOf.get(commentId) ?? []), named]);
@@ -62,7 +65,8 @@ const nextIn = (column: "seq" | "number") =>
   sql.raw(`coalesce((SELECT max("prior"."${column}") FROM "comments" AS "prior" WHERE "prior"."conversation_id" = "item"."id"), 0) + 1`);
 
 /** The comment `id` exists: the statements after its INSERT (or UPDATE) in the same batch run only when it did. */
-export const exists = (id: string, also: SQL = sql`1`) => sql`EXISTS (SELECT 1 FROM "comments" AS "done" WHERE "done"."id" = ${id} AND ${also})`;
+export const exists = (id: string, also: SQL = sql`1`) =>
+  sql`EXISTS (SELECT 1 FROM "comments" AS "done" WHERE "done"."id" = ${id} AND ${also})`;
 
 export function mentionInsert(db: Database, commentId: string, mentions: readonly string[], written: SQL) {
   return db
@@ -71,7 +75,8 @@ export function mentionInsert(db: Database, commentId: string, mentions: readonl
 }
 
 export type NewComment = { body: string; mentions: string[] } & ({ anchor: CommentAnchor; version: number } | { parentId: string });
-export type Written = { id: string; notified: string[] };
+export type Notified = { id: string; userId: string; kind: "mention" | "reply" };
+export type Written = { id: string; notified: Notified[] };
 
 /**
  * Writes a comment on an item (with `anchor`) or a reply to a top-level comment (with `parentId`),
@@ -117,8 +122,8 @@ export async function writeComment(
 }
 
 /** Who the batch's notification INSERTs notified (their RETURNING rows). */
-export function notifiedIn(results: unknown[]): string[] {
-  return results.flatMap((result) =>
-    Array.isArray(result) ? result.flatMap((row: { userId?: unknown }) => (typeof row?.userId === "string" ? [row.userId] : [])) : [],
-  );
+export function notifiedIn(results: unknown[]): Notified[] {
+  const isNotified = (row: unknown): row is Notified =>
+    typeof row === "object" && row !== null && "userId" in row && "kind" in row && "id" in row;
+  return results.flatMap((result) => (Array.isArray(result) ? result.filter(isNotified) : []));
 }

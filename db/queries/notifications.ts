@@ -4,7 +4,7 @@ import type { Database } from "../client";
 import { newId } from "../ids";
 import { notifications } from "../schema";
 import { commentAuthor } from "./comment-rows";
-import { COMMENT_IN_PRODUCT, accessIn, personIn } from "./comment-scope";
+import { COMMENT_IN_PRODUCT, COMMENT_ITEM_JOINS, accessIn, personIn } from "./comment-scope";
 
 /**
  * In-app notifications (docs/product.md#comments): a mention or a reply to one's comment. Each is
@@ -32,7 +32,7 @@ export function notifyStatements(
         sql`SELECT ${newId()}, ${userId}, ${kind}, "target"."id", ${actorId}, ${now}, NULL FROM ${COMMENT_IN_PRODUCT}
             WHERE "target"."id" = ${commentId} AND ${written} AND ${also} AND ${personIn(sql`${userId}`)}`,
       )
-      .returning({ id: notifications.id, userId: notifications.userId }),
+      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind }),
     db.delete(notifications).where(
       sql`${notifications.userId} = ${userId} AND ${notifications.id} IN (SELECT "kept"."id" FROM "notifications" AS "kept"
           WHERE "kept"."user_id" = ${userId} ORDER BY "kept"."created_at" DESC, "kept"."id" DESC LIMIT -1 OFFSET ${COMMENT_LIMITS.notificationsKept})`,
@@ -42,7 +42,7 @@ export function notifyStatements(
 
 /** A recipient's notifications joined to what they are about, while they may still read it. */
 const READABLE = (userId: string) => sql`FROM "notifications" AS "note"
-  JOIN ${COMMENT_IN_PRODUCT} ON "target"."id" = "note"."comment_id"
+  JOIN "comments" AS "target" ON "target"."id" = "note"."comment_id" ${COMMENT_ITEM_JOINS}
   JOIN "users" AS "actor" ON "actor"."id" = "note"."actor_id"
   WHERE "note"."user_id" = ${userId} AND ${accessIn(userId, "viewer")}`;
 
@@ -87,7 +87,12 @@ export async function countUnread(db: Database, userId: string): Promise<number>
 /** Marks the user's notifications read: these ids, or every one. Answers how many stay unread. */
 export async function markNotificationsRead(db: Database, userId: string, ids: string[] | undefined, now = Date.now()): Promise<number> {
   if (ids?.length === 0) return countUnread(db, userId);
-  const which = ids ? sql` AND ${notifications.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const which = ids
+    ? sql` AND ${notifications.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db
     .update(notifications)
     .set({ readAt: new Date(now) })

@@ -54,7 +54,10 @@ export const comments = sqliteTable(
     // One author's comments in the last hour (perUserPerHour), and account deletion.
     index("comments_author_created_idx").on(t.authorId, t.createdAt),
     index("comments_resolved_by_idx").on(t.resolvedBy),
-    check("comments_shape_check", sql`(${t.parentId} IS NULL) = (${t.number} IS NOT NULL AND ${t.anchor} IS NOT NULL AND ${t.version} IS NOT NULL)`),
+    check(
+      "comments_shape_check",
+      sql`(${t.parentId} IS NULL) = (${t.number} IS NOT NULL AND ${t.anchor} IS NOT NULL AND ${t.version} IS NOT NULL)`,
+    ),
   ],
 );
 
