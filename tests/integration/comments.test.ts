@@ -1,12 +1,32 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { COMMENT_MESSAGES, commentListSchema, notificationListSchema } from "../../shared/contracts/comments";
 import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
-import { call, signedInUser } from "./auth-helpers";
+import { call, ORIGIN, signedInUser } from "./auth-helpers";
 import { commented, commentsOn, itemIn, notificationsOf, postComment, postReply, replied } from "./comment-helpers";
 import { createProduct, listen } from "./product-helpers";
 import { errorOf, joinedAs } from "./product-member-helpers";
-import { until } from "./wait";
+import { until as untilWithin } from "./wait";
+
+// Generous: a busy 2-core machine may be slow, and nothing here is about speed.
+const until = (check: () => boolean | Promise<boolean>) => untilWithin(check, 10_000);
+
+/** A tab's socket to the product's room, looking at `itemId`: every message that is not presence. */
+async function roomOn(productId: string, itemId: string, cookie: string): Promise<string[]> {
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/products/${productId}/room`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie } }),
+  );
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  const changes: string[] = [];
+  socket.addEventListener("message", (event) => {
+    const text = String(event.data);
+    if (!text.includes('"presence"')) changes.push(text);
+  });
+  socket.accept();
+  socket.send(JSON.stringify({ type: "where", itemId }));
+  return changes;
+}
 
 async function teamWithItem(label: string) {
   const owner = await signedInUser(`${label}-owner`);
@@ -119,6 +139,35 @@ describe("comments pinned to a product's item", () => {
       .first<{ comments: number; notes: number }>();
     expect(left).toEqual({ comments: 0, notes: 0 });
     expect((await postReply(t.editor, comment.id)).status).toBe(404);
+  });
+});
+
+describe("live comments", () => {
+  it("tells every socket in the product's room that the item's comments changed, on each kind of change", async () => {
+    const t = await teamWithItem("room");
+    const viewerTab = await roomOn(t.product.id, t.item, t.viewer.cookie);
+    const ownerTab = await roomOn(t.product.id, t.item, t.owner.cookie);
+    const change = JSON.stringify({ type: "comments", conversationId: t.item });
+    const seen = (count: number) =>
+      until(() => viewerTab.filter((m) => m === change).length === count && ownerTab.filter((m) => m === change).length === count);
+
+    const comment = await commented(t.commenter, t.item);
+    await seen(1);
+    const reply = await replied(t.editor, comment.id);
+    await seen(2);
+    expect((await call("PATCH", `/api/comments/${reply.id}`, { cookie: t.editor.cookie, body: { body: "Edited" } })).status).toBe(200);
+    await seen(3);
+    expect((await call("POST", `/api/comments/${comment.id}/resolve`, { cookie: t.owner.cookie })).status).toBe(200);
+    await seen(4);
+    expect((await call("POST", `/api/comments/${comment.id}/reopen`, { cookie: t.owner.cookie })).status).toBe(200);
+    await seen(5);
+    expect((await call("DELETE", `/api/comments/${comment.id}`, { cookie: t.commenter.cookie })).status).toBe(204);
+    await seen(6);
+    // A refused write tells no one.
+    expect((await postComment(t.viewer, t.item)).status).toBe(403);
+    expect((await call("GET", `/api/conversations/${t.item}/comments`, { cookie: t.viewer.cookie })).status).toBe(200);
+    expect(viewerTab.filter((m) => m !== change)).toEqual([]);
+    expect(viewerTab.filter((m) => m === change)).toHaveLength(6);
   });
 });
 
