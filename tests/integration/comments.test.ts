@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { COMMENT_MESSAGES, commentListSchema, notificationListSchema } from "../../shared/contracts/comments";
+import { COMMENT_LIMITS, COMMENT_MESSAGES, commentListSchema, notificationListSchema } from "../../shared/contracts/comments";
 import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
 import { call, ORIGIN, signedInUser } from "./auth-helpers";
 import { commented, commentsOn, itemIn, notificationsOf, postComment, postReply, replied } from "./comment-helpers";
@@ -127,6 +127,24 @@ describe("comments pinned to a product's item", () => {
     expect(await errorOf(await postComment(stranger, item))).toMatchObject({ status: 404, message: "Conversation not found." });
   });
 
+  it("shows an item's comments only while it stays in the product they were written in; deleting the product deletes them", async () => {
+    const t = await teamWithItem("moved");
+    await commented(t.editor, t.item);
+    const other = await createProduct(t.owner, { name: "Other team", idea: "Elsewhere" });
+    const outsider = await joinedAs(t.owner, other.id, "commenter", "moved-other");
+    const move = (productId: string | null) =>
+      call("PATCH", `/api/conversations/${t.item}`, { cookie: t.owner.cookie, body: { productId } });
+    expect((await move(other.id)).status).toBe(200);
+    expect(await commentsOn(outsider, t.item)).toEqual([]);
+    expect(await commentsOn(t.owner, t.item)).toEqual([]);
+    expect((await call("GET", `/api/conversations/${t.item}/comments`, { cookie: t.editor.cookie })).status).toBe(404);
+    expect((await move(t.product.id)).status).toBe(200);
+    expect(await commentsOn(t.editor, t.item)).toHaveLength(1);
+    expect((await call("DELETE", `/api/products/${t.product.id}?items=keep`, { cookie: t.owner.cookie })).status).toBe(204);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE conversation_id = ?").bind(t.item).first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+
   it("deleting the item deletes its comments", async () => {
     const t = await teamWithItem("item-gone");
     const comment = await commented(t.editor, t.item);
@@ -229,6 +247,39 @@ describe("mentions and notifications", () => {
     expect(await all.json()).toEqual({ unread: 0 });
     expect((await notificationsOf(t.commenter)).notifications.every((note) => note.readAt !== null)).toBe(true);
     await until(() => events.some((event) => event.type === "notification.read" && event.unread === 0));
+  });
+
+  it("notifies only the people an edit newly mentions, and refuses an edit that mentions an outsider", async () => {
+    const t = await teamWithItem("edit-mentions");
+    const outsider = await signedInUser("edit-mentions-outsider");
+    const comment = await commented(t.owner, t.item, { mentions: [t.viewer.user.id] });
+    const edit = (mentions: string[]) =>
+      call("PATCH", `/api/comments/${comment.id}`, { cookie: t.owner.cookie, body: { body: "Now with more people", mentions } });
+    expect(await errorOf(await edit([outsider.user.id]))).toMatchObject({ status: 400, message: COMMENT_MESSAGES.notAMember });
+    expect((await edit([t.viewer.user.id, t.commenter.user.id])).status).toBe(200);
+    expect((await notificationsOf(t.viewer)).notifications).toHaveLength(1);
+    expect((await notificationsOf(t.commenter)).notifications).toMatchObject([{ kind: "mention", excerpt: "Now with more people" }]);
+    expect((await commentsOn(t.editor, t.item))[0]!.mentions.sort()).toEqual([t.viewer.user.id, t.commenter.user.id].sort());
+  });
+
+  it("keeps a person's newest notifications only", async () => {
+    const t = await teamWithItem("kept");
+    const old = await commented(t.editor, t.item);
+    const fill = Array.from({ length: COMMENT_LIMITS.notificationsKept }, (_, index) =>
+      env.DB.prepare(
+        "INSERT INTO notifications (id, user_id, kind, comment_id, actor_id, created_at) VALUES (?, ?, 'reply', ?, ?, ?)",
+      ).bind(`old-${index}-${crypto.randomUUID()}`, t.viewer.user.id, old.id, t.editor.user.id, Date.now() - 60_000 + index),
+    );
+    for (let from = 0; from < fill.length; from += 100) await env.DB.batch(fill.slice(from, from + 100));
+    const newest = await commented(t.owner, t.item, { mentions: [t.viewer.user.id] });
+    const kept = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?")
+      .bind(t.viewer.user.id)
+      .first<{ n: number }>();
+    expect(kept!.n).toBe(COMMENT_LIMITS.notificationsKept);
+    const list = await notificationsOf(t.viewer);
+    expect(list.notifications).toHaveLength(COMMENT_LIMITS.notificationsListed);
+    expect(list.notifications[0]).toMatchObject({ commentId: newest.id, kind: "mention" });
+    expect(list.unread).toBe(COMMENT_LIMITS.notificationsKept);
   });
 
   it("hides a removed member's notifications about the product", async () => {
