@@ -58,6 +58,41 @@ function readProductSummary(value: unknown): ProductEvent["product"] | null {
   return isString(id) && isString(name) && isNumber(updatedAt) ? { id, name, updatedAt } : null;
 }
 
+type NotificationEvent = Extract<RealtimeEvent, { type: "notification.created" }>;
+type Notification = NotificationEvent["notification"];
+
+function readCommentAuthor(value: unknown): Notification["actor"] | null {
+  if (!isFields(value)) return null;
+  const { userId, email, initials, color } = value;
+  return isString(userId) && isString(email) && isString(initials) && isString(color) ? { userId, email, initials, color } : null;
+}
+
+const NOTIFICATION_KINDS: readonly unknown[] = ["mention", "reply"] satisfies Notification["kind"][];
+
+function readNotification(value: unknown): Notification | null {
+  if (!isFields(value)) return null;
+  const { id, kind, excerpt, commentId, conversationId, itemTitle, productId, productName, createdAt, readAt } = value;
+  const actor = readCommentAuthor(value.actor);
+  if (!actor || !NOTIFICATION_KINDS.includes(kind) || !isNumber(createdAt) || (readAt !== null && !isNumber(readAt))) return null;
+  const texts = [id, excerpt, commentId, conversationId, itemTitle, productId, productName];
+  if (!texts.every(isString)) return null;
+  return {
+    id: id as string,
+    kind: kind as Notification["kind"],
+    actor,
+    excerpt: excerpt as string,
+    commentId: commentId as string,
+    conversationId: conversationId as string,
+    itemTitle: itemTitle as string,
+    productId: productId as string,
+    productName: productName as string,
+    createdAt,
+    readAt,
+  };
+}
+
+const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
+
 /** One message of `/api/realtime`. */
 export function readRealtimeEvent(value: unknown): RealtimeEvent | null {
   if (!isFields(value)) return null;
@@ -85,6 +120,12 @@ export function readRealtimeEvent(value: unknown): RealtimeEvent | null {
       const quota = readAiQuota(value.quota);
       return quota && { type: value.type, quota };
     }
+    case "notification.created": {
+      const notification = readNotification(value.notification);
+      return notification && isCount(value.unread) ? { type: value.type, notification, unread: value.unread } : null;
+    }
+    case "notification.read":
+      return isCount(value.unread) ? { type: value.type, unread: value.unread } : null;
     default:
       return null;
   }

@@ -39,7 +39,13 @@ async function api<T>(request: APIRequestContext, method: "post" | "get", path: 
 
 /** The owner's product with a saved item in it, and members joined by invite links (seeded through the API). */
 async function productWith(name: string, item: unknown, members: Array<{ context: BrowserContext; role: string }>) {
-  const { product } = await api<{ product: { id: string } }>(owner.request, "post", "/api/products", { name, idea: "Weekly meal boxes" }, 201);
+  const { product } = await api<{ product: { id: string } }>(
+    owner.request,
+    "post",
+    "/api/products",
+    { name, idea: "Weekly meal boxes" },
+    201,
+  );
   const { conversation } = await api<{ conversation: { id: string } }>(
     owner.request,
     "post",
@@ -62,7 +68,8 @@ async function openItem(context: BrowserContext, itemId: string): Promise<{ page
 }
 
 const panel = (page: Page) => page.getByRole("complementary", { name: "Comments" });
-const marker = (page: Page, number: number, email: string) => page.getByRole("button", { name: `Comment ${number} by ${email}`, exact: true });
+const marker = (page: Page, number: number, email: string) =>
+  page.getByRole("button", { name: `Comment ${number} by ${email}`, exact: true });
 const entry = (page: Page, number: number, email: string) => panel(page).getByRole("article", { name: `Comment ${number} by ${email}` });
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
@@ -94,7 +101,10 @@ describe("comments pinned to a product's work", () => {
         "Meal boxes",
         {
           tool: "generate-wireframes",
-          messages: [{ role: "user", content: "Wireframes (phone): Meal boxes" }, ...parts.map((content) => ({ role: "assistant", content }))],
+          messages: [
+            { role: "user", content: "Wireframes (phone): Meal boxes" },
+            ...parts.map((content) => ({ role: "assistant", content })),
+          ],
         },
         [
           { context: editor, role: "editor" },
@@ -152,9 +162,7 @@ describe("comments pinned to a product's work", () => {
       const ownerEntry = entry(ownerPage, 1, editorEmail);
       await ownerEntry.getByText("Should this say Order now?").waitFor();
       // The marker hands the keyboard to its entry in the panel.
-      await expect
-        .poll(() => ownerEntry.evaluate((article) => article.contains(document.activeElement)), eventually)
-        .toBe(true);
+      await expect.poll(() => ownerEntry.evaluate((article) => article.contains(document.activeElement)), eventually).toBe(true);
       await ownerEntry.getByRole("textbox", { name: "Reply to comment 1" }).click();
       await ownerPage.keyboard.type("Yes, and make it bigger.");
       await ownerPage.keyboard.press("Enter");

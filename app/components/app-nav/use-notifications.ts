@@ -40,6 +40,8 @@ export function useNotifications(): Notifications {
     return subscribeRealtime({
       onEvent: (event) => {
         if (event.type === "notification.created") void reload();
+        // Read in another tab: the count follows at once, the list on its next read.
+        if (event.type === "notification.read") setUnread(event.unread);
       },
       onResync: () => void reload(),
     });
