@@ -11,6 +11,7 @@ type ComposerProps = {
   submitLabel: string;
   people: readonly Mentionable[];
   initial?: string;
+  placeholder?: string;
   /** Sends the text and whom it mentions; true once kept (the field then empties or closes). */
   onSubmit: (body: string, mentions: string[]) => Promise<boolean>;
   onCancel?: () => void;
@@ -23,7 +24,17 @@ type ComposerProps = {
  * line, Escape cancels. Typing `@` offers the product's people (arrows to choose, Enter or Tab
  * to take one, or a click); the comment then names them.
  */
-export function CommentComposer({ label, submitLabel, people, initial = "", onSubmit, onCancel, autoFocus, className }: ComposerProps) {
+export function CommentComposer({
+  label,
+  submitLabel,
+  people,
+  initial = "",
+  placeholder = "Write a comment… @ to mention",
+  onSubmit,
+  onCancel,
+  autoFocus,
+  className,
+}: ComposerProps) {
   const [text, setText] = useState(initial);
   const [caret, setCaret] = useState(initial.length);
   const [active, setActive] = useState(0);
@@ -97,7 +108,7 @@ export function CommentComposer({ label, submitLabel, people, initial = "", onSu
         aria-autocomplete="list"
         aria-activedescendant={picking ? optionId(Math.min(active, candidates.length - 1)) : undefined}
         maxLength={COMMENT_LIMITS.bodyCharacters}
-        placeholder="Write a comment… @ to mention"
+        placeholder={placeholder}
         autoFocus={autoFocus}
         disabled={sending}
         className="min-h-16 text-sm"

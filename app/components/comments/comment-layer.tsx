@@ -58,7 +58,7 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
   }, [version, setShown]);
   useEffect(() => () => setShown(null), [setShown]);
 
-  const spots = useMarkerSpots(root, overlay, markers, version.parts);
+  const { spots, width } = useMarkerSpots(root, overlay, markers, version.parts);
 
   // A comment picked in the panel: its element is brought into view.
   useEffect(() => {
@@ -137,7 +137,6 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
     return true;
   };
 
-  const width = root.current?.clientWidth ?? COMPOSER_WIDTH;
   const selectedId = selection?.id ?? null;
   return (
     <div
@@ -151,7 +150,8 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
       onKeyDownCapture={onKeyDown}
     >
       {children}
-      <div ref={overlay} className="pointer-events-none absolute inset-0 z-10">
+      {/* Clipped sideways only: a marker or composer never widens the page, and may stand above or below the work. */}
+      <div ref={overlay} className="pointer-events-none absolute inset-0 z-10 [overflow-x:clip]">
         {markers.map((marker) =>
           spots[marker.key]
             ? marker.comments.map((comment, index) => (
@@ -167,7 +167,7 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
                     comment.resolvedAt !== null ? "bg-zinc-600" : "bg-accent",
                     comment.id === selectedId && "scale-110 outline outline-2 outline-offset-2 outline-accent",
                   )}
-                  style={{ left: spots[marker.key]!.x + index * 30, top: spots[marker.key]!.y }}
+                  style={{ left: Math.max(0, Math.min(spots[marker.key]!.x + index * 30, width - 30)), top: spots[marker.key]!.y }}
                 >
                   {comment.number}
                 </button>
@@ -209,8 +209,8 @@ function useMarkerSpots(
   overlay: RefObject<HTMLDivElement | null>,
   markers: readonly Marker[],
   parts: readonly string[],
-): Record<string, Spot> {
-  const [spots, setSpots] = useState<Record<string, Spot>>({});
+): { spots: Record<string, Spot>; width: number } {
+  const [measured, setMeasured] = useState<{ spots: Record<string, Spot>; width: number }>({ spots: {}, width: COMPOSER_WIDTH });
   useEffect(() => {
     const layer = root.current;
     if (!layer) return;
@@ -230,7 +230,8 @@ function useMarkerSpots(
         if (clip && (x < clip.left - 8 || x > clip.right || y + 12 < clip.top || y > clip.bottom)) continue;
         next[marker.key] = { x: Math.round(x - box.left), y: Math.round(y - box.top) };
       }
-      setSpots((now) => (JSON.stringify(now) === JSON.stringify(next) ? now : next));
+      const found = { spots: next, width: Math.round(box.width) };
+      setMeasured((now) => (JSON.stringify(now) === JSON.stringify(found) ? now : found));
     };
     const soon = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -253,5 +254,5 @@ function useMarkerSpots(
       document.removeEventListener("scroll", soon, true);
     };
   }, [root, overlay, markers, parts]);
-  return spots;
+  return measured;
 }

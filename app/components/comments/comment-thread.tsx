@@ -217,7 +217,13 @@ export function CommentThread({ comment, place }: { comment: CommentDto; place: 
       )}
       {canComment && (
         <div className="flex flex-col gap-2">
-          <CommentComposer label={`Reply to ${label}`} submitLabel="Reply" people={people} onSubmit={reply} />
+          <CommentComposer
+            label={`Reply to ${label}`}
+            submitLabel="Reply"
+            placeholder="Reply… @ to mention"
+            people={people}
+            onSubmit={reply}
+          />
           <div className="flex justify-start">
             <Button variant="outline" size="sm" onClick={() => void toggleResolved()} disabled={changing}>
               {resolved ? "Reopen" : "Resolve"}
