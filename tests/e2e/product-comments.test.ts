@@ -1,6 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { landingPageDocSchema } from "../../shared/contracts/landing-page";
 import { flowchartBlock } from "../../shared/flowchart-block";
+import { landingPagePart } from "../../shared/landing-markdown";
 import { screenMarkdown } from "../../tools/generate-wireframes/markdown";
 import { mealBox } from "../unit/prototype-test-fixture";
 import { axeViolations } from "./axe";
@@ -15,6 +17,14 @@ let viewer: BrowserContext;
 let ownerEmail: string;
 let editorEmail: string;
 const DESKTOP = { width: 1366, height: 800 };
+const landing = landingPageDocSchema.parse({
+  productName: "Paw Pals",
+  accent: "#4f46e5",
+  sections: [
+    { kind: "hero", headline: "Dog walks, sorted", subheadline: "Trusted walkers nearby", cta: "Get early access" },
+    { kind: "waitlist", title: "Join", body: "Be first" },
+  ],
+});
 const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
@@ -196,48 +206,75 @@ describe("comments pinned to a product's work", () => {
     },
   );
 
-  it("pins comments on a paragraph and on a diagram node of a saved plan, numbered in order", { timeout: 120_000 }, async () => {
-    const diagram = {
-      nodes: [
-        { id: "home", type: "screen", data: { label: "Home" } },
-        { id: "booked", type: "endpoint", data: { label: "Booked", status: "success" } },
-      ],
-      edges: [{ id: "e", source: "home", target: "booked" }],
-    };
-    const { itemId } = await productWith(
-      "Dog walks",
-      {
-        tool: "build-startup",
-        messages: [
-          { role: "user", content: "Dog walking" },
-          {
-            role: "assistant",
-            content: `# MVP plan\n\nBook a trusted walker in two taps.\n\nPay after the walk.\n\n## Flow diagram\n\n${flowchartBlock(diagram as never)}`,
-          },
+  it(
+    "pins comments on a paragraph, a diagram node and a landing section of a saved plan, numbered in order; its author edits and deletes them",
+    { timeout: 120_000 },
+    async () => {
+      const diagram = {
+        nodes: [
+          { id: "home", type: "screen", data: { label: "Home" } },
+          { id: "booked", type: "endpoint", data: { label: "Booked", status: "success" } },
         ],
-      },
-      [{ context: editor, role: "commenter" }],
-    );
-    const { page, errors } = await openItem(editor, itemId);
-    await openComments(page);
-    await commentOn(page, page.getByText("Pay after the walk."), "Which payment provider?");
-    await marker(page, 1, editorEmail).waitFor();
-    await entry(page, 1, editorEmail).getByText("“Pay after the walk.”").waitFor();
+        edges: [{ id: "e", source: "home", target: "booked" }],
+      };
+      const { itemId } = await productWith(
+        "Dog walks",
+        {
+          tool: "build-startup",
+          messages: [
+            { role: "user", content: "Dog walking" },
+            {
+              role: "assistant",
+              content: `# MVP plan\n\nBook a trusted walker in two taps.\n\nPay after the walk.\n\n## Flow diagram\n\n${flowchartBlock(diagram as never)}`,
+            },
+            { role: "assistant", content: landingPagePart(landing) },
+          ],
+        },
+        [{ context: editor, role: "commenter" }],
+      );
+      const { page, errors } = await openItem(editor, itemId);
+      await openComments(page);
+      await commentOn(page, page.getByText("Pay after the walk."), "Which payment provider?");
+      await marker(page, 1, editorEmail).waitFor();
+      await entry(page, 1, editorEmail).getByText("“Pay after the walk.”").waitFor();
 
-    await commentOn(page, page.locator('[data-diagram-place="0"] .react-flow__node[data-id="booked"]'), "What if no walker is free?");
-    await marker(page, 2, editorEmail).waitFor();
-    await entry(page, 2, editorEmail).getByText("Node: Booked").waitFor();
+      await commentOn(page, page.locator('[data-diagram-place="0"] .react-flow__node[data-id="booked"]'), "What if no walker is free?");
+      await marker(page, 2, editorEmail).waitFor();
+      await entry(page, 2, editorEmail).getByText("Node: Booked").waitFor();
 
-    // Picking an entry in the panel marks its marker; a marker reached with Tab and Enter hands the keyboard to its entry.
-    await entry(page, 1, editorEmail).getByRole("button", { name: "“Pay after the walk.”" }).click();
-    await expect.poll(() => marker(page, 1, editorEmail).getAttribute("aria-pressed"), eventually).toBe("true");
-    await tabTo(page, marker(page, 2, editorEmail), 80);
-    await page.keyboard.press("Enter");
-    const nodeEntry = entry(page, 2, editorEmail);
-    await expect.poll(() => nodeEntry.evaluate((article) => article.contains(document.activeElement)), eventually).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshotAtWidths(page, "comments/plan-paragraph-and-node", [PHONE, DESKTOP]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      // The landing page is drawn in a shadow root of its own: its sections take pins all the same.
+      await commentOn(page, page.locator("[data-landing-canvas] section.hero"), "Name the city in the headline?");
+      await marker(page, 3, editorEmail).waitFor();
+      await entry(page, 3, editorEmail).getByText("Hero section").waitFor();
+
+      // Picking an entry in the panel marks its marker; a marker reached with Tab and Enter hands the keyboard to its entry.
+      await entry(page, 1, editorEmail).getByRole("button", { name: "“Pay after the walk.”" }).click();
+      await expect.poll(() => marker(page, 1, editorEmail).getAttribute("aria-pressed"), eventually).toBe("true");
+      await tabTo(page, marker(page, 2, editorEmail), 80);
+      await page.keyboard.press("Enter");
+      const nodeEntry = entry(page, 2, editorEmail);
+      await expect.poll(() => nodeEntry.evaluate((article) => article.contains(document.activeElement)), eventually).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotAtWidths(page, "comments/plan-paragraph-node-section", [PHONE, DESKTOP]);
+
+      // Its author edits the first comment (Escape first cancels an edit) and deletes the second, after a confirm.
+      const first = entry(page, 1, editorEmail);
+      await first.getByRole("button", { name: "Edit comment 1" }).click();
+      const editField = first.getByRole("textbox", { name: "Edit comment 1" });
+      await page.keyboard.press("Escape");
+      await expect.poll(() => editField.count(), eventually).toBe(0);
+      await first.getByRole("button", { name: "Edit comment 1" }).click();
+      await editField.fill("Which payment provider, Stripe?");
+      await page.keyboard.press("Control+Enter");
+      await first.getByText("Which payment provider, Stripe?").waitFor();
+      await first.getByText("(edited)").waitFor();
+      await nodeEntry.getByRole("button", { name: "Delete comment 2" }).click();
+      await nodeEntry.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect.poll(() => marker(page, 2, editorEmail).count(), eventually).toBe(0);
+      // Numbers stay with their comments: the section's marker is still 3.
+      await marker(page, 3, editorEmail).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -12,6 +12,8 @@ type ComposerProps = {
   people: readonly Mentionable[];
   initial?: string;
   placeholder?: string;
+  /** One line until something is typed (the reply box under every comment). */
+  compact?: boolean;
   /** Sends the text and whom it mentions; true once kept (the field then empties or closes). */
   onSubmit: (body: string, mentions: string[]) => Promise<boolean>;
   onCancel?: () => void;
@@ -30,6 +32,7 @@ export function CommentComposer({
   people,
   initial = "",
   placeholder = "Write a comment… @ to mention",
+  compact = false,
   onSubmit,
   onCancel,
   autoFocus,
@@ -102,7 +105,7 @@ export function CommentComposer({
     <div className={cn("relative flex flex-col gap-2", className)}>
       <Textarea
         ref={field}
-        rows={2}
+        rows={compact && !text ? 1 : 2}
         value={text}
         aria-label={label}
         aria-autocomplete="list"
@@ -111,7 +114,7 @@ export function CommentComposer({
         placeholder={placeholder}
         autoFocus={autoFocus}
         disabled={sending}
-        className="min-h-16 text-sm"
+        className={cn("text-sm", compact && !text ? "min-h-10" : "min-h-16")}
         onChange={(event) => {
           setText(event.target.value);
           setCaret(event.target.selectionStart ?? event.target.value.length);
@@ -145,7 +148,7 @@ export function CommentComposer({
           ))}
         </ul>
       )}
-      <div className="flex justify-end gap-2">
+      <div className={cn("flex justify-end gap-2", compact && !text && "sr-only")}>
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={sending}>
             Cancel

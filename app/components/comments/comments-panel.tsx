@@ -60,7 +60,7 @@ function CommentsPanel() {
       aria-labelledby={titleId}
       className={cn(
         "fixed z-30 flex flex-col border-border bg-surface shadow-2xl",
-        "inset-x-0 bottom-0 max-h-[65vh] rounded-t-card border-t",
+        "inset-x-0 bottom-0 max-h-[55vh] rounded-t-card border-t",
         "lg:inset-x-auto lg:bottom-0 lg:right-0 lg:top-16 lg:max-h-none lg:w-[360px] lg:rounded-none lg:border-l lg:border-t-0 lg:shadow-none",
       )}
     >
