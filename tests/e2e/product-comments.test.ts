@@ -273,6 +273,22 @@ describe("comments pinned to a product's work", () => {
       await expect.poll(() => marker(page, 2, editorEmail).count(), eventually).toBe(0);
       // Numbers stay with their comments: the section's marker is still 3.
       await marker(page, 3, editorEmail).waitFor();
+
+      // A new version rewrites the paragraph but keeps the landing page: one pin is on an earlier version, the other stays.
+      const rewritten = `# MVP plan\n\nBook a trusted walker in two taps.\n\nPay before the walk, refunded if it is cancelled.\n\n## Flow diagram\n\n${flowchartBlock(diagram as never)}`;
+      await api(
+        owner.request,
+        "post",
+        `/api/conversations/${itemId}/versions`,
+        { note: "Pay up front", parts: [rewritten, landingPagePart(landing)] },
+        201,
+      );
+      await page.reload();
+      await waitUntilInteractive(page);
+      await openComments(page);
+      await entry(page, 1, editorEmail).getByText("Pinned on an earlier version").waitFor();
+      await marker(page, 3, editorEmail).waitFor();
+      expect(await marker(page, 1, editorEmail).count()).toBe(0);
       expect(errors).toEqual([]);
       await page.close();
     },

@@ -60,6 +60,14 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
 
   const { spots, width } = useMarkerSpots(root, overlay, markers, version.parts);
 
+  // Escape leaves Comment mode wherever the keyboard is (an open composer takes its own Escape first).
+  useEffect(() => {
+    if (!commenting || draft) return;
+    const leave = (event: globalThis.KeyboardEvent) => event.key === "Escape" && setCommenting(false);
+    window.addEventListener("keydown", leave);
+    return () => window.removeEventListener("keydown", leave);
+  }, [commenting, draft, setCommenting]);
+
   // A comment picked in the panel: its element is brought into view.
   useEffect(() => {
     if (!selection || selection.from !== "panel") return;
@@ -108,13 +116,7 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
     setDraft({ anchor: found.anchor, version: version.number, at: spotOf(event.clientX, event.clientY) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!commenting || !outsideOverlay(event.target)) return;
-    if (event.key === "Escape" && !draft) {
-      event.stopPropagation();
-      setCommenting(false);
-      return;
-    }
-    if (event.key !== "Enter") return;
+    if (!commenting || !outsideOverlay(event.target) || event.key !== "Enter") return;
     const found = anchorAt([event.target], version.parts);
     if (!found) return;
     event.stopPropagation();
