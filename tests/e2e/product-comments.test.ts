@@ -280,7 +280,7 @@ describe("comments pinned to a product's work", () => {
         owner.request,
         "post",
         `/api/conversations/${itemId}/versions`,
-        { note: "Pay up front", parts: [rewritten, landingPagePart(landing)] },
+        { note: "Edited by hand", parts: [rewritten, landingPagePart(landing)] },
         201,
       );
       await page.reload();
