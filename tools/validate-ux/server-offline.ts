@@ -63,7 +63,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
           // Each names the heuristic it is about, rather than one picked at random.
           // With the screens seen, the label the persona went for is what to reword ("Continue" says nothing of the task).
           seen
-            ? `Match between system and the real world: on "${clipAtWord(seen.screen, 80)}", word "${clipAtWord(seen.label, 60)}" in ${wordsOf}, so it reads as the way to ${action ? taskToDo(task, "third") : "what comes next"}.`
+            ? `Match between system and the real world: on "${clipAtWord(seen.screen, 80)}", word "${clipAtWord(seen.label, 60)}" in ${wordsOf}, ${action ? `so it reads as the way to ${taskToDo(task, "third")}` : "so it says what it does"}.`
             : `Match between system and the real world: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in ${wordsOf}.`,
           `Visibility of system status: confirm each step of "${clipAtWord(task, 80)}" with clear feedback so progress is never in doubt.`,
         ],
