@@ -15,7 +15,7 @@ import {
 import { deleteComment, editComment, mentionsOf, mentionsRefused, setResolved } from "../../db/queries/comment-changes";
 import { toReplyDto } from "../../db/queries/comment-rows";
 import { findOne, findThread, listComments, writeComment } from "../../db/queries/comments";
-import { listNotifications, markNotificationsRead } from "../../db/queries/notifications";
+import { countUnread, listNotifications, markNotificationsRead, unreadAbout } from "../../db/queries/notifications";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -117,8 +117,15 @@ export const commentRoutes = new Hono<AppEnv>()
     await admitCommentWrite(c, user.id);
     const context = await requireComment(c, user.id, id);
     if (context.authorId !== user.id) throw new ApiError(403, "forbidden", COMMENT_MESSAGES.notYours);
+    // Read before the delete, whose cascade takes the notifications: their bells count one less.
+    const notified = await unreadAbout(c.var.db, id);
     if (!(await deleteComment(c.var.db, user.id, id))) throw commentNotFound();
-    await notifyRoom(c.env, context.productId, { type: "comments", conversationId: context.conversationId });
+    await Promise.all([
+      notifyRoom(c.env, context.productId, { type: "comments", conversationId: context.conversationId }),
+      ...notified.map(async (userId) =>
+        notifyUser(c.env, userId, { type: "notification.unread", unread: await countUnread(c.var.db, userId) }),
+      ),
+    ]);
     return c.body(null, 204);
   })
   .post("/comments/:id/resolve", (c) => resolveRoute(c, true))
@@ -132,6 +139,6 @@ export const commentRoutes = new Hono<AppEnv>()
     const { ids } = await readJson(c, readNotificationsRequestSchema);
     const unread = await markNotificationsRead(c.var.db, user.id, ids);
     // The user's other tabs show the same count.
-    await notifyUser(c.env, user.id, { type: "notification.read", unread });
+    await notifyUser(c.env, user.id, { type: "notification.unread", unread });
     return c.json({ unread } satisfies ReadNotificationsResponse);
   });
