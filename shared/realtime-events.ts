@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { aiQuotaSchema } from "./contracts/ai-status";
+import { notificationDtoSchema } from "./contracts/comments";
 import { TOOL_NAMES } from "./contracts/tool-names";
 
 const conversationSummary = z.object({
@@ -36,6 +37,10 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("launch.updated"), productId: z.string() }),
   // A product's prototype test changed, or a tester ended a task or the session (docs/product.md#prototype-tests): its card and results re-read.
   z.object({ type: z.literal("prototype-test.updated"), productId: z.string(), testId: z.string() }),
+  // Someone mentioned the user or replied to their comment (docs/product.md#comments): the bell shows it and the new unread count.
+  z.object({ type: z.literal("notification.created"), notification: notificationDtoSchema, unread: z.number().int().min(0) }),
+  // How many of the user's notifications are unread changed (read in another tab, or their comment deleted): every bell shows it.
+  z.object({ type: z.literal("notification.unread"), unread: z.number().int().min(0) }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   aiUsage,
+  commentMentions,
+  comments,
   conversations,
   landingDaily,
   landingPages,
@@ -9,6 +11,7 @@ import {
   landingSources,
   landingVisitors,
   messages,
+  notifications,
   oauthAccounts,
   productInvites,
   productMemberRemovals,
@@ -49,7 +52,7 @@ export const closedAccountEmail = (userId: string) => `closed-${userId}@deleted.
  * the addresses of the pages that were live, whose cached copies the caller purges.
  */
 export async function closeAccount(db: Database, userId: string, email: string): Promise<string[]> {
-  const [, , , , , , , taken] = await db.batch([
+  const [, , , , , , , , taken] = await db.batch([
     db
       .update(users)
       .set({ email: closedAccountEmail(userId), passwordHash: null })
@@ -60,6 +63,7 @@ export async function closeAccount(db: Database, userId: string, email: string):
     db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.shareCopies(userId))),
     db.delete(signInThrottle).where(eq(signInThrottle.key, publishThrottleKey(userId))),
     db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.memberWrites(userId))),
+    db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.commentWrites(userId))),
     db
       .update(landingPages)
       .set({ live: false })
@@ -118,9 +122,39 @@ function sessionScreenFiguresChunk(db: Database, userId: string) {
     .where(sql`rowid IN (SELECT rowid FROM ${sf} WHERE ${sf.sessionId} IN ${firstSessions(userId)} LIMIT ${DELETION_CHUNK_ROWS})`);
 }
 
+/** Deletes at most DELETION_CHUNK_ROWS rows of `table` that `where` picks (raw SQL over the table's own columns). */
+function rowsChunk(db: Database, table: typeof comments | typeof commentMentions | typeof notifications, where: ReturnType<typeof sql>) {
+  return db.delete(table).where(sql`rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${DELETION_CHUNK_ROWS})`);
+}
+
+/**
+ * The account's part in comments (docs/product.md#account-deletion): a deleted account's comments
+ * go with it, wherever they were written, and so does every comment on its own items. Each step
+ * deletes a chunk whose cascades are small: notifications and mentions go first, and replies
+ * before the comments they answer, so deleting a comment never takes a whole thread with it.
+ */
+function commentSteps(db: Database, userId: string) {
+  const ownItems = sql`(SELECT ${conversations.id} FROM ${conversations} WHERE ${conversations.userId} = ${userId})`;
+  const ownComments = sql`(SELECT "authored"."id" FROM "comments" AS "authored" WHERE "authored"."author_id" = ${userId})`;
+  return [
+    () => rowsChunk(db, notifications, sql`${notifications.userId} = ${userId}`),
+    () => rowsChunk(db, notifications, sql`${notifications.actorId} = ${userId}`),
+    () => rowsChunk(db, commentMentions, sql`${commentMentions.userId} = ${userId}`),
+    () => rowsChunk(db, comments, sql`${comments.parentId} IN ${ownComments}`),
+    () => rowsChunk(db, comments, sql`${comments.authorId} = ${userId}`),
+    () => rowsChunk(db, comments, sql`${comments.conversationId} IN ${ownItems} AND ${comments.parentId} IS NOT NULL`),
+    () => rowsChunk(db, comments, sql`${comments.conversationId} IN ${ownItems}`),
+    () =>
+      db
+        .update(comments)
+        .set({ resolvedBy: null })
+        .where(sql`rowid IN (SELECT rowid FROM ${comments} WHERE ${comments.resolvedBy} = ${userId} LIMIT ${DELETION_CHUNK_ROWS})`),
+  ];
+}
+
 /**
  * One bounded step of deleting a closed account's data: the first kind of row that still has
- * some loses at most DELETION_CHUNK_ROWS of them — messages, result versions, then conversations, the
+ * some loses at most DELETION_CHUNK_ROWS of them — its comments (see commentSteps), messages, result versions, then conversations, the
  * published pages' sign-ups, visitors, daily counts, sources and the pages, the prototype tests'
  * sessions, events and screen figures, their memberships and their products' members and invites, products (their tests with them), upload and legacy upload release rows and usage
  * counters, and last the account row itself. Every statement is scoped by the user.
@@ -129,6 +163,7 @@ function sessionScreenFiguresChunk(db: Database, userId: string) {
 export async function deleteAccountStep(db: Database, userId: string): Promise<"more" | "done"> {
   const ownConversations = () => db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
   const steps = [
+    ...commentSteps(db, userId),
     () =>
       db
         .delete(messages)

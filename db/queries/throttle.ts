@@ -20,6 +20,8 @@ export const throttleKey = {
   shareCopies: (userId: string) => `copy:${userId}`,
   /** Invites made or revoked, roles changed, members removed, invites accepted (docs/product.md#members-and-roles). */
   memberWrites: (userId: string) => `members:${userId}`,
+  /** Comments and replies written, edited, deleted, resolved or reopened (docs/product.md#comments). */
+  commentWrites: (userId: string) => `comments:${userId}`,
 };
 
 /**

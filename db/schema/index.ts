@@ -6,3 +6,4 @@ export * from "./products";
 export * from "./launch";
 export * from "./prototype-tests";
 export * from "./product-members";
+export * from "./comments";

@@ -23,6 +23,10 @@ export const COMMENT_LIMITS = {
   excerptCharacters: 120,
   /** Notifications listed at once, newest first. */
   notificationsListed: 50,
+  /** Notifications one person keeps, newest first: the statement that adds one drops the older ones. */
+  notificationsKept: 200,
+  /** Characters of a notification's excerpt. */
+  notificationExcerptCharacters: 140,
 } as const;
 
 const elementId = z.string().min(1).max(COMMENT_LIMITS.elementIdCharacters);
@@ -107,6 +111,7 @@ export const notificationDtoSchema = z.object({
   actor: commentAuthorSchema,
   /** The first characters of the comment or reply, as plain text. */
   excerpt: z.string(),
+  /** The top-level comment (the thread) it is about: the mention's or the reply's own comment. */
   commentId: z.string(),
   conversationId: z.string(),
   itemTitle: z.string(),
@@ -131,4 +136,22 @@ export const COMMENT_MESSAGES = {
   notYours: "Only the person who wrote a comment can change or delete it.",
   notAMember: "You can mention only people in this product.",
   replyToReply: "Reply to the comment itself, not to a reply.",
+  resolveReply: "Resolve or reopen the comment itself, not a reply.",
+  notInProduct: "Only items in a product have comments. Move this item into a product to discuss it with your team.",
 } as const;
+
+/** `POST /api/conversations/:id/comments` (201), `POST /api/comments/:id/resolve` and `/reopen` (200). */
+export const commentResponseSchema = z.object({ comment: commentDtoSchema });
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+/** `POST /api/comments/:id/replies` (201). */
+export const replyResponseSchema = z.object({ reply: replyDtoSchema });
+export type ReplyResponse = z.infer<typeof replyResponseSchema>;
+
+/** `PATCH /api/comments/:id` (200): the edited comment or reply, its own fields only (the list re-reads the rest). */
+export const editCommentResponseSchema = z.object({ comment: replyDtoSchema });
+export type EditCommentResponse = z.infer<typeof editCommentResponseSchema>;
+
+/** `POST /api/notifications/read`: how many stay unread. `DELETE /api/comments/:id` answers 204. */
+export const readNotificationsResponseSchema = z.object({ unread: z.number().int().min(0) });
+export type ReadNotificationsResponse = z.infer<typeof readNotificationsResponseSchema>;

@@ -21,6 +21,7 @@ import { uploadRoutes } from "./uploads";
 import { sharedScreenRoutes } from "./shared-screens";
 import { shareCopyRoutes } from "./share-copy";
 import { sharedVersionRoutes } from "./shared-versions";
+import { commentRoutes } from "./comments";
 
 /** Every `/api/*` route. Errors of any kind leave as `{error: {code, message}}`. */
 export const api = new Hono<AppEnv>()
@@ -47,6 +48,7 @@ export const api = new Hono<AppEnv>()
   .route("/invites", inviteRoutes)
   .route("/", launchRoutes)
   .route("/", prototypeTestRoutes)
+  .route("/", commentRoutes)
   .route("/chat", chatRoutes)
   .route("/functions", functionRoutes)
   .route("/uploads", uploadRoutes)
