@@ -14,6 +14,7 @@ import { runSearch } from "./bench/search.mjs";
 import { runProductPage } from "./bench/product-page.mjs";
 import { runScale } from "./bench/scale.mjs";
 import { runRealtimeLatency } from "./bench/realtime-latency.mjs";
+import { runCommentsRoom } from "./bench/comments-room.mjs";
 import { runLoad } from "./bench/load.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { runAccessibility } from "./bench/accessibility.mjs";
@@ -40,6 +41,8 @@ const parts = [
   // Its own two servers: one user on an empty D1 vs beside 1,000,000 other conversations (BENCH_ONLY=scale).
   ["scale", runScale],
   ["realtime latency", runRealtimeLatency],
+  // 20 people in one product room, 10 comments/s for 30 s: each reaches every socket once; room p95 against the user hub's (BENCH_ONLY=comments-room).
+  ["comments-room", runCommentsRoom],
   // Chromium: a saved set of 12 screens × 40 components, screen switches and a drag (BENCH_ONLY=wireframes).
   ["wireframes editor", runWireframesEditor],
   ["load", runLoad],

@@ -39,8 +39,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("prototype-test.updated"), productId: z.string(), testId: z.string() }),
   // Someone mentioned the user or replied to their comment (docs/product.md#comments): the bell shows it and the new unread count.
   z.object({ type: z.literal("notification.created"), notification: notificationDtoSchema, unread: z.number().int().min(0) }),
-  // The user marked notifications read in one tab: every tab's bell shows how many stay unread.
-  z.object({ type: z.literal("notification.read"), unread: z.number().int().min(0) }),
+  // How many of the user's notifications are unread changed (read in another tab, or their comment deleted): every bell shows it.
+  z.object({ type: z.literal("notification.unread"), unread: z.number().int().min(0) }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -19,9 +19,9 @@ const ROW_COLUMNS = sql.raw(`"target"."id" AS "id", "target"."parent_id" AS "par
   "target"."anchor" AS "anchor", "target"."version" AS "version", "target"."author_id" AS "authorId", "author"."email" AS "email",
   "target"."body" AS "body", "target"."created_at" AS "createdAt", "target"."edited_at" AS "editedAt", "target"."resolved_at" AS "resolvedAt"`);
 
-/** Every comment on an item, in marker order with replies; none when the caller cannot read the item's comments. */
-export async function listComments(db: Database, userId: string, conversationId: string): Promise<CommentDto[]> {
-  const scope = sql`"target"."conversation_id" = ${conversationId} AND ${accessIn(userId, "viewer")}`;
+/** Comments and replies where `which` holds (over "target"), in seq order, with their mentions, as the reader may read them. */
+async function readRows(db: Database, userId: string, which: SQL): Promise<{ rows: CommentRowRead[]; mentionsOf: Map<string, string[]> }> {
+  const scope = sql`${which} AND ${accessIn(userId, "viewer")}`;
   const rows = await db.all<CommentRowRead>(sql`SELECT ${ROW_COLUMNS} FROM ${COMMENT_IN_PRODUCT}
     JOIN "users" AS "author" ON "author"."id" = "target"."author_id" WHERE ${scope} ORDER BY "target"."seq"`);
   const mentions = await db.all<{
@@ -31,15 +31,30 @@ export async function listComments(db: Database, userId: string, conversationId:
     FROM ${COMMENT_IN_PRODUCT} JOIN "comment_mentions" AS "named" ON "named"."comment_id" = "target"."id" WHERE ${scope}`);
   const mentionsOf = new Map<string, string[]>();
   for (const { commentId, userId: named } of mentions) mentionsOf.set(commentId, [...(mentionsOf.get(commentId) ?? []), named]);
+  return { rows, mentionsOf };
+}
+
+/** Every comment on an item, in marker order with replies; none when the caller cannot read the item's comments. */
+export async function listComments(db: Database, userId: string, conversationId: string): Promise<CommentDto[]> {
+  const { rows, mentionsOf } = await readRows(db, userId, sql`"target"."conversation_id" = ${conversationId}`);
   return threadsOf(rows, mentionsOf);
 }
 
-/** One comment or reply by id, as listed (without replies); null when the caller cannot read it. */
-export async function findCommentRow(db: Database, userId: string, commentId: string): Promise<CommentRowRead | null> {
-  const [row] = await db.all<CommentRowRead>(sql`SELECT ${ROW_COLUMNS} FROM ${COMMENT_IN_PRODUCT}
-    JOIN "users" AS "author" ON "author"."id" = "target"."author_id"
-    WHERE "target"."id" = ${commentId} AND ${accessIn(userId, "viewer")} LIMIT 1`);
-  return row ?? null;
+/** One top-level comment with its replies (reads that thread only); null when the caller cannot read it. */
+export async function findThread(db: Database, userId: string, commentId: string): Promise<CommentDto | null> {
+  const { rows, mentionsOf } = await readRows(db, userId, sql`("target"."id" = ${commentId} OR "target"."parent_id" = ${commentId})`);
+  return threadsOf(rows, mentionsOf).find((thread) => thread.id === commentId) ?? null;
+}
+
+/** One comment or reply (without replies) with its mentions; null when the caller cannot read it. */
+export async function findOne(
+  db: Database,
+  userId: string,
+  commentId: string,
+): Promise<{ row: CommentRowRead; mentions: string[] } | null> {
+  const { rows, mentionsOf } = await readRows(db, userId, sql`"target"."id" = ${commentId}`);
+  const [row] = rows;
+  return row ? { row, mentions: mentionsOf.get(row.id) ?? [] } : null;
 }
 
 const idList = (ids: readonly string[]) =>

@@ -40,6 +40,14 @@ export function notifyStatements(
   ]);
 }
 
+/** Who has unread notifications about a thread (a comment and its replies), for their bells to update once it is deleted: realtime fan-out only, never an access check. */
+export async function unreadAbout(db: Database, commentId: string): Promise<string[]> {
+  const rows = await db.all<{ userId: string }>(sql`SELECT DISTINCT "note"."user_id" AS "userId" FROM "notifications" AS "note"
+    WHERE "note"."comment_id" IN (SELECT "thread"."id" FROM "comments" AS "thread" WHERE "thread"."id" = ${commentId} OR "thread"."parent_id" = ${commentId})
+      AND "note"."read_at" IS NULL`);
+  return rows.map((row) => row.userId);
+}
+
 /** A recipient's notifications joined to what they are about, while they may still read it. */
 const READABLE = (userId: string) => sql`FROM "notifications" AS "note"
   JOIN "comments" AS "target" ON "target"."id" = "note"."comment_id" ${COMMENT_ITEM_JOINS}

@@ -111,6 +111,7 @@ export const notificationDtoSchema = z.object({
   actor: commentAuthorSchema,
   /** The first characters of the comment or reply, as plain text. */
   excerpt: z.string(),
+  /** The top-level comment (the thread) it is about: the mention's or the reply's own comment. */
   commentId: z.string(),
   conversationId: z.string(),
   itemTitle: z.string(),

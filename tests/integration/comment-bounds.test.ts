@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from "../../shared/contracts/comments";
-import { signedInUser } from "./auth-helpers";
+import { call, signedInUser } from "./auth-helpers";
+import { COMMENT_WRITES_PER_HOUR } from "../../workers/api/comment-effects";
 import { commented, itemIn, postComment, postReply } from "./comment-helpers";
 import { createProduct, type Me } from "./product-helpers";
 import { errorOf, joinedAs } from "./product-member-helpers";
@@ -102,6 +103,23 @@ describe("comment bounds", () => {
     const statuses = await atOnce(8, (index) => postComment(owner, item, { body: `Burst ${index}` }));
     expect(tally(statuses)).toEqual({ 201: 3, 429: 5 });
     expect(await countOn(item)).toBe(COMMENT_LIMITS.perUserPerHour);
+  });
+
+  it(`bounds every comment write per person (${COMMENT_WRITES_PER_HOUR} an hour), counting refused ones too`, async () => {
+    const { owner, item } = await setUp("writes");
+    const comment = await commented(owner, item);
+    const now = Date.now();
+    // The hour's count one below the bound, as if that many edits, resolves and deletes had been made.
+    await env.DB.prepare("UPDATE sign_in_throttle SET failures = ?, blocked_until = ? WHERE key = ?")
+      .bind(COMMENT_WRITES_PER_HOUR - 1, now + 60 * 60 * 1000, `comments:${owner.user.id}`)
+      .run();
+    expect((await call("POST", `/api/comments/${comment.id}/resolve`, { cookie: owner.cookie })).status).toBe(200);
+    const refused = await call("POST", `/api/comments/${comment.id}/reopen`, { cookie: owner.cookie });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await postComment(owner, item)).status).toBe(429);
+    // Reading is not writing.
+    expect((await call("GET", `/api/conversations/${item}/comments`, { cookie: owner.cookie })).status).toBe(200);
   });
 
   it(`refuses a comment over ${COMMENT_LIMITS.bodyCharacters} characters or of spaces only, with the contract's words`, async () => {

@@ -1,5 +1,14 @@
 import { expect } from "vitest";
-import type { CommentDto, CreateCommentRequest, NotificationList, ReplyDto } from "../../shared/contracts/comments";
+import {
+  commentListSchema,
+  commentResponseSchema,
+  notificationListSchema,
+  replyResponseSchema,
+  type CommentDto,
+  type CreateCommentRequest,
+  type NotificationList,
+  type ReplyDto,
+} from "../../shared/contracts/comments";
 import { call } from "./auth-helpers";
 import { saveItem, savedId, type Me } from "./product-helpers";
 
@@ -25,23 +34,23 @@ export function postReply(me: Me, commentId: string, body: { body?: string; ment
 export async function commented(me: Me, itemId: string, body: Partial<CreateCommentRequest> = {}): Promise<CommentDto> {
   const response = await postComment(me, itemId, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { comment: CommentDto }).comment;
+  return commentResponseSchema.parse(await response.json()).comment;
 }
 
 export async function replied(me: Me, commentId: string, body: { body?: string; mentions?: string[] } = {}): Promise<ReplyDto> {
   const response = await postReply(me, commentId, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { reply: ReplyDto }).reply;
+  return replyResponseSchema.parse(await response.json()).reply;
 }
 
 export async function commentsOn(me: Me, itemId: string): Promise<CommentDto[]> {
   const response = await call("GET", `/api/conversations/${itemId}/comments`, { cookie: me.cookie });
   expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { comments: CommentDto[] }).comments;
+  return commentListSchema.parse(await response.json()).comments;
 }
 
 export async function notificationsOf(me: Me): Promise<NotificationList> {
   const response = await call("GET", "/api/notifications", { cookie: me.cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as NotificationList;
+  return notificationListSchema.parse(await response.json());
 }

@@ -246,7 +246,7 @@ describe("mentions and notifications", () => {
     const all = await call("POST", "/api/notifications/read", { cookie: t.commenter.cookie, body: {} });
     expect(await all.json()).toEqual({ unread: 0 });
     expect((await notificationsOf(t.commenter)).notifications.every((note) => note.readAt !== null)).toBe(true);
-    await until(() => events.some((event) => event.type === "notification.read" && event.unread === 0));
+    await until(() => events.some((event) => event.type === "notification.unread" && event.unread === 0));
   });
 
   it("notifies only the people an edit newly mentions, and refuses an edit that mentions an outsider", async () => {
@@ -280,6 +280,17 @@ describe("mentions and notifications", () => {
     expect(list.notifications).toHaveLength(COMMENT_LIMITS.notificationsListed);
     expect(list.notifications[0]).toMatchObject({ commentId: newest.id, kind: "mention" });
     expect(list.unread).toBe(COMMENT_LIMITS.notificationsKept);
+  });
+
+  it("updates the bells of those a deleted comment had notified", async () => {
+    const t = await teamWithItem("deleted-notes");
+    const events = await listen(t.viewer.cookie);
+    const comment = await commented(t.owner, t.item, { mentions: [t.viewer.user.id] });
+    await replied(t.editor, comment.id, { mentions: [t.viewer.user.id] });
+    await until(() => events.filter((event) => event.type === "notification.created").length === 2);
+    expect((await call("DELETE", `/api/comments/${comment.id}`, { cookie: t.owner.cookie })).status).toBe(204);
+    await until(() => events.some((event) => event.type === "notification.unread" && event.unread === 0));
+    expect(await notificationsOf(t.viewer)).toEqual({ notifications: [], unread: 0 });
   });
 
   it("hides a removed member's notifications about the product", async () => {

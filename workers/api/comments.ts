@@ -14,8 +14,8 @@ import {
 } from "../../shared/contracts/comments";
 import { deleteComment, editComment, mentionsOf, mentionsRefused, setResolved } from "../../db/queries/comment-changes";
 import { toReplyDto } from "../../db/queries/comment-rows";
-import { findCommentRow, listComments, writeComment } from "../../db/queries/comments";
-import { listNotifications, markNotificationsRead } from "../../db/queries/notifications";
+import { findOne, findThread, listComments, writeComment } from "../../db/queries/comments";
+import { countUnread, listNotifications, markNotificationsRead, unreadAbout } from "../../db/queries/notifications";
 import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
@@ -31,10 +31,17 @@ import { readJson } from "./read-json";
  */
 
 /** A top-level comment with its replies, as the list shows it. */
-async function threadOf(c: Context<AppEnv>, userId: string, conversationId: string, commentId: string) {
-  const comment = (await listComments(c.var.db, userId, conversationId)).find((thread) => thread.id === commentId);
+async function threadOf(c: Context<AppEnv>, userId: string, commentId: string) {
+  const comment = await findThread(c.var.db, userId, commentId);
   if (!comment) throw commentNotFound();
   return comment;
+}
+
+/** A comment or reply's own fields, as the list shows them. */
+async function oneOf(c: Context<AppEnv>, userId: string, commentId: string) {
+  const found = await findOne(c.var.db, userId, commentId);
+  if (!found) throw commentNotFound();
+  return toReplyDto(found.row, found.mentions);
 }
 
 async function resolveRoute(c: Context<AppEnv>, resolved: boolean) {
@@ -45,7 +52,7 @@ async function resolveRoute(c: Context<AppEnv>, resolved: boolean) {
   if (context.parentId !== null) throw new ApiError(400, "validation_error", COMMENT_MESSAGES.resolveReply);
   if (!(await setResolved(c.var.db, user.id, id, resolved))) throw commentNotFound();
   await notifyRoom(c.env, context.productId, { type: "comments", conversationId: context.conversationId });
-  return c.json({ comment: await threadOf(c, user.id, context.conversationId, id) } satisfies CommentResponse);
+  return c.json({ comment: await threadOf(c, user.id, id) } satisfies CommentResponse);
 }
 
 export const commentRoutes = new Hono<AppEnv>()
@@ -65,7 +72,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const written = await writeComment(c.var.db, user.id, { conversationId: id, repliedTo: null }, body, now);
     if (!written) throw await newCommentRefusal(c, user.id, id, body.mentions);
     await afterCommentWrite(c, context, { writer: user, notified: written.notified, threadId: written.id, body: body.body, now });
-    return c.json({ comment: await threadOf(c, user.id, id, written.id) } satisfies CommentResponse, 201);
+    return c.json({ comment: await threadOf(c, user.id, written.id) } satisfies CommentResponse, 201);
   })
   .post("/comments/:id/replies", async (c) => {
     const user = requireUser(c);
@@ -79,9 +86,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const written = await writeComment(c.var.db, user.id, target, { ...body, parentId }, now);
     if (!written) throw await newCommentRefusal(c, user.id, context.conversationId, body.mentions);
     await afterCommentWrite(c, context, { writer: user, notified: written.notified, threadId: parentId, body: body.body, now });
-    const row = await findCommentRow(c.var.db, user.id, written.id);
-    if (!row) throw commentNotFound();
-    return c.json({ reply: toReplyDto(row, [...new Set(body.mentions)]) } satisfies ReplyResponse, 201);
+    return c.json({ reply: await oneOf(c, user.id, written.id) } satisfies ReplyResponse, 201);
   })
   .patch("/comments/:id", async (c) => {
     const user = requireUser(c);
@@ -104,9 +109,7 @@ export const commentRoutes = new Hono<AppEnv>()
       body: body.body,
       now,
     });
-    const row = await findCommentRow(c.var.db, user.id, id);
-    if (!row) throw commentNotFound();
-    return c.json({ comment: toReplyDto(row, [...new Set(body.mentions)]) } satisfies EditCommentResponse);
+    return c.json({ comment: await oneOf(c, user.id, id) } satisfies EditCommentResponse);
   })
   .delete("/comments/:id", async (c) => {
     const user = requireUser(c);
@@ -114,8 +117,15 @@ export const commentRoutes = new Hono<AppEnv>()
     await admitCommentWrite(c, user.id);
     const context = await requireComment(c, user.id, id);
     if (context.authorId !== user.id) throw new ApiError(403, "forbidden", COMMENT_MESSAGES.notYours);
+    // Read before the delete, whose cascade takes the notifications: their bells count one less.
+    const notified = await unreadAbout(c.var.db, id);
     if (!(await deleteComment(c.var.db, user.id, id))) throw commentNotFound();
-    await notifyRoom(c.env, context.productId, { type: "comments", conversationId: context.conversationId });
+    await Promise.all([
+      notifyRoom(c.env, context.productId, { type: "comments", conversationId: context.conversationId }),
+      ...notified.map(async (userId) =>
+        notifyUser(c.env, userId, { type: "notification.unread", unread: await countUnread(c.var.db, userId) }),
+      ),
+    ]);
     return c.body(null, 204);
   })
   .post("/comments/:id/resolve", (c) => resolveRoute(c, true))
@@ -129,6 +139,6 @@ export const commentRoutes = new Hono<AppEnv>()
     const { ids } = await readJson(c, readNotificationsRequestSchema);
     const unread = await markNotificationsRead(c.var.db, user.id, ids);
     // The user's other tabs show the same count.
-    await notifyUser(c.env, user.id, { type: "notification.read", unread });
+    await notifyUser(c.env, user.id, { type: "notification.unread", unread });
     return c.json({ unread } satisfies ReadNotificationsResponse);
   });
