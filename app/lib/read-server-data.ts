@@ -124,7 +124,7 @@ export function readRealtimeEvent(value: unknown): RealtimeEvent | null {
       const notification = readNotification(value.notification);
       return notification && isCount(value.unread) ? { type: value.type, notification, unread: value.unread } : null;
     }
-    case "notification.read":
+    case "notification.unread":
       return isCount(value.unread) ? { type: value.type, unread: value.unread } : null;
     default:
       return null;

@@ -40,8 +40,9 @@ export function useNotifications(): Notifications {
     return subscribeRealtime({
       onEvent: (event) => {
         if (event.type === "notification.created") void reload();
-        // Read in another tab: the count follows at once, the list on its next read.
-        if (event.type === "notification.read") setUnread(event.unread);
+        // Read in another tab (or this one), or a comment that notified the user deleted: the count follows; the list
+        // is read again when it is next closed, so an open list keeps showing which were new.
+        if (event.type === "notification.unread") setUnread(event.unread);
       },
       onResync: () => void reload(),
     });
