@@ -1,5 +1,6 @@
 import type { AiQuota, AiStatus } from "@shared/contracts/ai-status";
 import { TOOL_NAMES } from "@shared/contracts/tool-names";
+import type { NotificationList } from "@shared/contracts/comments";
 import type { RealtimeEvent } from "@shared/realtime-events";
 
 /**
@@ -8,7 +9,7 @@ import type { RealtimeEvent } from "@shared/realtime-events";
  * returns the same value (unknown keys dropped), or null, so these pages need not ship zod (a sizeable
  * share of their JavaScript) to the browser. tests/unit/read-server-data.test.ts holds each one to its schema:
  * shared/realtime-events.ts, chatChunkSchema (shared/contracts/chat.ts), aiStatusSchema
- * (shared/contracts/ai-status.ts).
+ * (shared/contracts/ai-status.ts), notificationListSchema (shared/contracts/comments.ts).
  */
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -92,6 +93,18 @@ function readNotification(value: unknown): Notification | null {
 }
 
 const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
+
+/** `GET /api/notifications`: the bell reads it on every signed-in page, so without zod too. */
+export function readNotificationList(value: unknown): NotificationList | null {
+  if (!isFields(value) || !Array.isArray(value.notifications) || !isCount(value.unread)) return null;
+  const notifications: Notification[] = [];
+  for (const item of value.notifications) {
+    const notification = readNotification(item);
+    if (!notification) return null;
+    notifications.push(notification);
+  }
+  return { notifications, unread: value.unread };
+}
 
 /** One message of `/api/realtime`. */
 export function readRealtimeEvent(value: unknown): RealtimeEvent | null {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { aiStatusSchema } from "../../shared/contracts/ai-status";
 import { chatChunkSchema } from "../../shared/contracts/chat";
-import { readAiStatus, readChatChunk, readRealtimeEvent } from "../../app/lib/read-server-data";
+import { readAiStatus, readChatChunk, readNotificationList, readRealtimeEvent } from "../../app/lib/read-server-data";
+import { notificationListSchema } from "../../shared/contracts/comments";
 import { realtimeEventSchema } from "../../shared/realtime-events";
 import { bodiesFor } from "../integration/fuzz-arbitraries";
 
@@ -46,6 +47,27 @@ describe("zod-free readers of server data", () => {
       testId: "t",
     });
     expect(readRealtimeEvent({ type: "prototype-test.updated", productId: "p" })).toBeNull();
+  });
+
+  it("read the notifications list as its schema does, so the bell on every signed-in page needs no zod", () => {
+    agrees(notificationListSchema, readNotificationList);
+    const actor = { userId: "u", email: "ed@example.com", initials: "ED", color: "#1d4ed8" };
+    const notification = {
+      id: "n",
+      kind: "reply",
+      actor,
+      excerpt: "Yes",
+      commentId: "c",
+      conversationId: "i",
+      itemTitle: "Wireframes",
+      productId: "p",
+      productName: "Meal boxes",
+      createdAt: 1,
+      readAt: null,
+    };
+    expect(readNotificationList({ notifications: [notification], unread: 1 })).toEqual({ notifications: [notification], unread: 1 });
+    expect(readNotificationList({ notifications: [{ ...notification, kind: "like" }], unread: 1 })).toBeNull();
+    expect(readNotificationList({ notifications: [], unread: -1 })).toBeNull();
   });
 
   it("read chat stream chunks as the chat chunk schema does", () => {

@@ -1,5 +1,6 @@
 import type { CommentDto, CreateCommentRequest, EditCommentRequest, NotificationList, ReplyRequest } from "@shared/contracts/comments";
-import { apiRequest, apiSend } from "../api-client";
+import { apiRequest, apiSend, contractOf } from "../api-client";
+import { readNotificationList } from "../read-server-data";
 
 /**
  * Comments pinned to a product's items and the caller's notifications (shared/contracts/comments.ts,
@@ -45,10 +46,12 @@ export function setCommentResolved(commentId: string, resolved: boolean): Promis
   });
 }
 
-/** The newest notifications and how many are unread. */
-export async function listNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<NotificationList> {
-  const { notificationListSchema } = await contracts();
-  return apiRequest("/api/notifications", notificationListSchema, { signal, fallbackError: "The notifications could not be loaded" });
+/** The newest notifications and how many are unread (read without zod: the bell is on every signed-in page). */
+export function listNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<NotificationList> {
+  return apiRequest("/api/notifications", contractOf(readNotificationList), {
+    signal,
+    fallbackError: "The notifications could not be loaded",
+  });
 }
 
 /** Marks these notifications read, or every one when `ids` is absent. */
