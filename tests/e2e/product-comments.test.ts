@@ -159,6 +159,12 @@ describe("comments pinned to a product's work", () => {
       expect(await viewerPage.getByRole("textbox", { name: /Reply to/ }).count()).toBe(0);
       expect(await axeViolations(viewerPage)).toEqual([]);
       await screenshotAtWidths(viewerPage, "comments/viewer-panel", [PHONE]);
+      // Nobody wrote to the viewer: the phone's bell says what will show there.
+      await bell(viewerPage).click();
+      await viewerPage.getByText("No notifications yet.", { exact: false }).waitFor();
+      expect(await axeViolations(viewerPage)).toEqual([]);
+      await screenshotAtWidths(viewerPage, "comments/viewer-bell-empty", [PHONE]);
+      await viewerPage.keyboard.press("Escape");
 
       // The owner opens the bell: the mention, then the comment from the marker; replies with the keyboard and resolves.
       await bell(ownerPage).click();
