@@ -89,7 +89,9 @@ describe("an item's page in the product's room", () => {
     expect(changes(elsewhereTab)).toEqual([JSON.stringify(updated)]);
 
     // Back into the product, then deleted: both rooms hear of it where it is.
-    expect((await call("PATCH", `/api/conversations/${report}`, { cookie: owner.cookie, body: { productId: product.id } })).status).toBe(200);
+    expect((await call("PATCH", `/api/conversations/${report}`, { cookie: owner.cookie, body: { productId: product.id } })).status).toBe(
+      200,
+    );
     await until(() => heard(elsewhereTab, deleted));
     expect((await call("DELETE", `/api/conversations/${report}`, { cookie: owner.cookie })).status).toBe(204);
     await until(() => changes(viewerTab).filter((text) => text === JSON.stringify(deleted)).length === 2);
@@ -97,7 +99,10 @@ describe("an item's page in the product's room", () => {
 
     // The owner's own items outside any product tell no room.
     const own = await savedReport(owner);
-    const ownVersion = await call("POST", `/api/conversations/${own}/versions`, { cookie: owner.cookie, body: { note: "Restored from Version 1" } });
+    const ownVersion = await call("POST", `/api/conversations/${own}/versions`, {
+      cookie: owner.cookie,
+      body: { note: "Restored from Version 1" },
+    });
     expect(ownVersion.status).toBe(201);
     expect((await call("DELETE", `/api/conversations/${own}`, { cookie: owner.cookie })).status).toBe(204);
     // A later message to the same room arrives after anything the two requests above could have sent.

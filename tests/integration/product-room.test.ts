@@ -17,7 +17,6 @@ import { ids, latest, openRoom, upgrade, type Tab } from "./room-helpers";
 // Generous: a busy 2-core machine may be slow, and nothing here is about speed.
 const until = (check: () => boolean | Promise<boolean>) => untilWithin(check, 10_000);
 
-
 describe("GET /api/products/:id/room", () => {
   it("lets the owner and every member in, and refuses a removed member and a stranger with the product's 404", async () => {
     const { product, people } = await team("room-access");
