@@ -97,8 +97,21 @@ describe("who is on a product's item, and what the owner changes in it", () => {
       await theirs.getByTestId("presence").locator(`li[title^="${ownerEmail}"]`).waitFor(eventually);
       expect(await avatar(mine, viewerEmail).count()).toBe(0);
 
+      // What the owner saves into the product, and deletes from it, shows in the viewer's timeline live.
+      const timeline = theirs.getByRole("list", { name: "Saved items" });
+      const { conversation: extra } = await api<{ conversation: { id: string; title: string } }>(
+        owner.request,
+        "post",
+        "/api/conversations",
+        { productId, messages: [{ role: "user", content: "Who lends a ladder?" }] },
+        201,
+      );
+      await timeline.getByRole("link", { name: extra.title }).waitFor(eventually);
+      await api(owner.request, "delete", `/api/conversations/${extra.id}`, undefined, 204);
+      await expect.poll(() => timeline.getByRole("link", { name: extra.title }).count(), eventually).toBe(0);
+
       // They open the owner's item from the timeline, with the mouse: each sees the other, live.
-      await theirs.getByRole("list", { name: "Saved items" }).getByRole("link", { name: pricing.title }).click();
+      await timeline.getByRole("link", { name: pricing.title }).click();
       await theirs.waitForURL(`**/conversation/${pricing.id}`, eventually);
       await theirs.getByRole("heading", { level: 1, name: pricing.title }).waitFor();
       await avatar(mine, viewerEmail).waitFor(eventually);

@@ -113,6 +113,16 @@ describe("an item's page in the product's room", () => {
     expect(changes(viewerTab).some((text) => text.includes(own))).toBe(false);
   });
 
+  it("tells the product's room of an item saved into it", async () => {
+    const owner = await signedInUser("item-saved");
+    const product = await createProduct(owner);
+    const viewer = await joinedAs(owner, product.id, "viewer", "item-saved-viewer");
+    const viewerTab = await onItem(product.id, viewer, null);
+    const report = await savedReport(owner, product.id);
+    await until(() => changes(viewerTab).length > 0);
+    expect(changes(viewerTab)).toEqual([JSON.stringify({ type: "item.updated", conversationId: report })]);
+  });
+
   it("refuses a member's change without telling the room anything", async () => {
     const owner = await signedInUser("item-refused");
     const product = await createProduct(owner);

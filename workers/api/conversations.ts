@@ -126,6 +126,8 @@ export const conversationRoutes = new Hono<AppEnv>()
     const conversation = summaryDto(saved);
     await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
     await notifyProductActivity(c, user.id, productId);
+    // Members' product pages hear of it through the product's room (their hub hears nothing of the owner's items).
+    await notifyRoom(c.env, productId, { type: "item.updated", conversationId: conversation.id });
     return c.json({ conversation } satisfies ConversationSummaryResponse, 201);
   })
   .get("/:id", async (c) => {
