@@ -40,22 +40,25 @@ export type ItemRoom = {
 export function useItemRoom({ itemId, productId, role, reload, onChange }: ItemRoomOptions): ItemRoom {
   // Which item the room said is gone: another item opened in this page starts clean.
   const [goneId, setGoneId] = useState<string | null>(null);
+  const gone = goneId === itemId;
+  // Once gone, a re-read would only answer 404 and take the page away: it keeps what it shows.
+  const reread = () => void (gone || reload());
   const room = useProductRoom(productId ?? "", {
     active: productId !== null,
     itemId,
     onChange(message) {
       if (message.conversationId === itemId && role !== "owner") {
-        if (message.type === "item.updated") void reload();
+        if (message.type === "item.updated") reread();
         if (message.type === "item.deleted") setGoneId(itemId);
       }
       onChange?.(message);
     },
     // Messages sent while the socket was down were missed; a new role changes what the page allows.
-    onReconnected: () => void reload(),
-    onRoleChanged: () => void reload(),
+    onReconnected: reread,
+    onRoleChanged: reread,
   });
   const people = useMemo(() => room.people.filter((person) => person.where === itemId), [room.people, itemId]);
-  return { people, gone: goneId === itemId, accessEnded: productId !== null && room.accessEnded };
+  return { people, gone, accessEnded: productId !== null && room.accessEnded };
 }
 
 /** The signed-in user's id, as the protected layout loaded it: marks "(you)" among the avatars. */
