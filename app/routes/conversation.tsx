@@ -1,11 +1,14 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { ContinueChatButton } from "~/components/chat/continue-chat-button";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { MemberRole } from "@shared/contracts/product-members";
 import { Link, useNavigate } from "react-router";
 import { SavedChat } from "~/components/chat/saved-chat";
 import { ConversationTitle } from "~/components/conversations/conversation-title";
+import { ItemRoomNotice } from "~/components/conversations/item-room-notice";
 import { MemberItemHeader } from "~/components/conversations/member-item-header";
+import { useItemRoom, useMyUserId, type ItemRoom } from "~/components/conversations/use-item-room";
+import { PresenceAvatars } from "~/components/products/presence-avatars";
 import { ProductSelect } from "~/components/conversations/product-select";
 import { LiveSavedToolResult } from "~/components/conversations/live-saved-result";
 import { SavedToolResult } from "~/components/conversations/saved-result";
@@ -30,10 +33,17 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState(false);
   // A turn, version or rename from another tab or device re-reads this page.
   const reload = useLiveConversation(conversation.id);
-  // A member of the item's product (not its owner) reads it: nothing on the page changes it.
   const { role, productId, productName } = conversation;
+  // An item in a product: who else is on it (avatars), and a member's page kept current. One
+  // socket per page: whatever else listens to the room (comments) passes its onChange here.
+  const room = useItemRoom({ itemId: conversation.id, productId, role, reload });
+  const meId = useMyUserId();
+  const presence = <PresenceAvatars people={room.people} meId={meId} />;
+  // A member of the item's product (not its owner) reads it: nothing on the page changes it.
   if (role !== "owner" && productId && productName !== null)
-    return <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} />;
+    return (
+      <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} room={room} presence={presence} />
+    );
 
   const remove = async () => {
     setDeleting(true);
@@ -61,6 +71,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           <ConversationTitle conversationId={conversation.id} title={conversation.title} />
           <p className="text-sm text-muted">Last updated {formatShortDate(conversation.updatedAt)}</p>
           <ProductSelect conversationId={conversation.id} productId={conversation.productId} />
+          {presence}
         </div>
         <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">
           {/* Chats only: a tool result is not a chat (docs/product.md#continue-copy-and-edit). */}
@@ -99,7 +110,20 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
 type Loaded = Route.ComponentProps["loaderData"]["conversation"];
 
 /** The item as a member reads it: like a share page, with where it is and their role. */
-function MemberItem({ conversation, role, product }: { conversation: Loaded; role: MemberRole; product: { id: string; name: string } }) {
+function MemberItem({
+  conversation,
+  role,
+  product,
+  room,
+  presence,
+}: {
+  conversation: Loaded;
+  role: MemberRole;
+  product: { id: string; name: string };
+  room: ItemRoom;
+  /** Who else is on this item, for the header. */
+  presence: ReactNode;
+}) {
   const loadVersion = useCallback((number: number) => readSavedVersion(conversation.id, number), [conversation.id]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -109,8 +133,11 @@ function MemberItem({ conversation, role, product }: { conversation: Loaded; rol
             <ArrowLeft size={18} aria-hidden />
           </Link>
         </Button>
-        <MemberItemHeader title={conversation.title} updatedAt={conversation.updatedAt} product={product} role={role} />
+        <MemberItemHeader title={conversation.title} updatedAt={conversation.updatedAt} product={product} role={role}>
+          {presence}
+        </MemberItemHeader>
       </header>
+      <ItemRoomNotice room={room} product={product} />
       {conversation.tool ? (
         <SavedToolResult
           tool={conversation.tool}

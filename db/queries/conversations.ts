@@ -283,12 +283,17 @@ export async function getConversation(db: Database, userId: string, conversation
   return summary ? withMessages(db, summary) : null;
 }
 
-export async function deleteConversation(db: Database, userId: string, conversationId: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes the user's conversation; answers the product it was in (for its room to hear), null when nothing was deleted. */
+export async function deleteConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<{ productId: string | null } | null> {
+  const [deleted] = await db
     .delete(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-    .returning({ id: conversations.id });
-  return deleted.length > 0;
+    .returning({ productId: conversations.productId });
+  return deleted ?? null;
 }
 
 /**

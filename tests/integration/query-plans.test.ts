@@ -12,6 +12,7 @@ import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { call, finishAccountDeletion, signedInUser, signIn } from "./auth-helpers";
 import { recordQueries, type RecordedQuery } from "./query-recorder";
 import { validAskPersona } from "./fuzz-routes";
+import { PNG_1X1, upload } from "./upload-helpers";
 import { readEventsPage } from "../../db/queries/prototype-test-results";
 import { ABOUT_TASK, numbered, on, ORDER_TASK, postTest, saveWireframes, sendEvents, startTesting } from "./prototype-tests-helpers";
 
@@ -199,6 +200,9 @@ async function everyPageAndApi(me: Me, visitor: Me) {
     call("POST", "/api/conversations", { cookie: visitor.cookie, body: { productId, messages: [{ role: "user", content: "Mine" }] } }),
     403,
   );
+  // The owner's screenshot: the member is told it is the owner's (403), decided by one statement.
+  const screen = await json<{ upload: { key: string } }>(upload(me.cookie, PNG_1X1), 201);
+  await ok(call("GET", `/api/uploads/${screen.upload.key}`, { cookie: visitor.cookie }), 403);
 
   // Launch (docs/product.md#launch): the address check, publishing twice, the card, a sign-up, the CSV, deleting it, unpublishing.
   const page = (address: string) => ({

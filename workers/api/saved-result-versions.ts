@@ -12,6 +12,7 @@ import type { QuotaState } from "../ai";
 import { ApiError, storageRefusal } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { notifyRoom } from "../realtime/room-notify";
 import { conversationNotFound, conversationWriteRefusal } from "./conversation-refusal";
 import { giveBackAiRequest } from "./spend-ai-request";
 
@@ -57,8 +58,9 @@ export async function releaseRefineSlot(db: Database, conversationId: string, re
 }
 
 /**
- * Stores a version and tells every open tab. Answers what was stored; throws the same 404 / 409
- * as `savedResultFor` when the conversation went away or filled up meanwhile.
+ * Stores a version and tells every open tab: the owner's through their hub and, for an item in a
+ * product, the members' item pages through its room. Answers what was stored; throws the same
+ * 404 / 409 as `savedResultFor` when the conversation went away or filled up meanwhile.
  */
 export async function storeVersion(
   env: Env,
@@ -73,6 +75,7 @@ export async function storeVersion(
   const conversation = toConversationSummaryDto(outcome.conversation);
   const { id, title, updatedAt, tool } = conversation;
   await notifyUser(env, userId, { type: "conversation.updated", conversation: { id, title, updatedAt, tool } });
+  if (conversation.productId) await notifyRoom(env, conversation.productId, { type: "item.updated", conversationId: id });
   return { conversation, version: outcome.version };
 }
 

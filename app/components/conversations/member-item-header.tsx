@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { MemberRole } from "@shared/contracts/product-members";
 import { roleWithArticle } from "~/components/members/roles";
@@ -14,11 +14,14 @@ export function MemberItemHeader({
   updatedAt,
   product,
   role,
+  children,
 }: {
   title: string;
   updatedAt: number;
   product: { id: string; name: string };
   role: MemberRole;
+  /** Below the lines: who else is on this item. */
+  children?: ReactNode;
 }) {
   useEffect(() => {
     document.title = `${title} — UX Twin`;
@@ -37,6 +40,7 @@ export function MemberItemHeader({
         </Link>{" "}
         · you are {roleWithArticle(role)}
       </p>
+      {children}
     </div>
   );
 }
