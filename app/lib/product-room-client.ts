@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { ROOM_PING, roomServerMessageSchema, type PresentPerson } from "@shared/contracts/product-room";
+import {
+  ROOM_PING,
+  roomServerMessageSchema,
+  type PresentPerson,
+  type RoomChangeMessage,
+  type RoomClientMessage,
+} from "@shared/contracts/product-room";
 import {
   ROOM_ACCESS_ENDED_CLOSE_CODE,
   ROOM_FULL_CLOSE_CODE,
@@ -13,8 +19,14 @@ const MAX_BACKOFF_MS = 30_000;
 type RoomOptions = {
   /** False once the page knows access ended (the user hub said so): the room is left, not retried. */
   active?: boolean;
+  /** The item this page shows; null or absent for the product page. Others see the person there. */
+  itemId?: string | null;
   /** The role changed: the page re-reads its data (and role); the room is joined again at once. */
   onRoleChanged?: () => void;
+  /** Something in the product changed (an item's versions, title or comments): the page re-reads what it shows. */
+  onChange?: (message: RoomChangeMessage) => void;
+  /** The socket is back after a drop: messages sent meanwhile were missed, so the page re-reads. */
+  onReconnected?: () => void;
 };
 
 /**
@@ -23,15 +35,18 @@ type RoomOptions = {
  * access-ended close (`accessEnded`: the page shows its notice) and a session end (the user hub
  * sends the tab to /auth). An empty list while not connected: nobody is shown who may have left.
  */
-export function useProductPresence(
+export function useProductRoom(
   productId: string,
-  { active = true, ...callbacks }: RoomOptions = {},
+  { active = true, itemId = null, ...callbacks }: RoomOptions = {},
 ): { people: PresentPerson[]; accessEnded: boolean } {
   const [people, setPeople] = useState<PresentPerson[]>([]);
   // Which product's room said the caller's access ended (removed, left, deleted): never joined again.
   const [endedFor, setEndedFor] = useState<string | null>(null);
   const latest = useRef(callbacks);
   latest.current = callbacks;
+  const where = useRef<string | null>(itemId);
+  where.current = itemId;
+  const openSocket = useRef<WebSocket | null>(null);
 
   const ended = endedFor === productId;
   useEffect(() => {
@@ -39,6 +54,7 @@ export function useProductPresence(
     let socket: WebSocket | null = null;
     let stopped = false;
     let attempts = 0;
+    let connectedBefore = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let pingTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -53,19 +69,26 @@ export function useProductPresence(
       socket = current;
       current.addEventListener("open", () => {
         attempts = 0;
+        openSocket.current = current;
+        if (where.current !== null) current.send(JSON.stringify({ type: "where", itemId: where.current } satisfies RoomClientMessage));
+        if (connectedBefore) latest.current.onReconnected?.();
+        connectedBefore = true;
         pingTimer = setInterval(() => current.readyState === WebSocket.OPEN && current.send(ROOM_PING), PING_INTERVAL_MS);
       });
       current.addEventListener("message", (message) => {
         if (typeof message.data !== "string" || !message.data.startsWith("{")) return;
         try {
           const parsed = roomServerMessageSchema.safeParse(JSON.parse(message.data));
-          if (parsed.success) setPeople(parsed.data.people);
+          if (!parsed.success) return;
+          if (parsed.data.type === "presence") setPeople(parsed.data.people);
+          else latest.current.onChange?.(parsed.data);
         } catch {
           // Not JSON: ignore.
         }
       });
       current.addEventListener("close", (event) => {
         clearInterval(pingTimer);
+        if (openSocket.current === current) openSocket.current = null;
         if (socket !== current || stopped) return;
         socket = null;
         setPeople([]);
@@ -100,6 +123,12 @@ export function useProductPresence(
       setPeople([]);
     };
   }, [productId, active, ended]);
+
+  // Moving to another item (or back to the product page) tells the room without reconnecting.
+  useEffect(() => {
+    const socket = openSocket.current;
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "where", itemId } satisfies RoomClientMessage));
+  }, [itemId]);
 
   return { people, accessEnded: ended };
 }

@@ -19,7 +19,7 @@ import { Timeline } from "~/components/products/timeline";
 import { useLiveProduct } from "~/components/products/use-live-products";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
-import { useProductPresence } from "~/lib/product-room-client";
+import { useProductRoom } from "~/lib/product-room-client";
 import type { Route } from "./+types/product";
 
 export { loader } from "./product.server";
@@ -47,7 +47,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const deletingHere = useRef(false);
   const meId = (useRouteLoaderData("routes/protected-layout") as { user?: { id: string } } | undefined)?.user?.id;
   // Who is here (the product's room). It is left once the user hub says the product is gone for us.
-  const room = useProductPresence(product.id, { active: !live.deletedElsewhere, onRoleChanged: live.reload });
+  const room = useProductRoom(product.id, { active: !live.deletedElsewhere, onRoleChanged: live.reload });
   const present = room.people;
   // The room closes a removed member's socket too: whichever tells the page first shows the notice.
   const deletedElsewhere = (live.deletedElsewhere || room.accessEnded) && !deletingHere.current;

@@ -37,11 +37,27 @@ const presentPersonSchema = z.object({
 });
 export type PresentPerson = z.infer<typeof presentPersonSchema>;
 
-/** Room → client: everyone present, one entry per user, sent on every join, leave and move. */
-export const roomServerMessageSchema = z.object({
-  type: z.literal("presence"),
-  people: z.array(presentPersonSchema).max(PRODUCT_ROOM_LIMITS.socketsPerRoom),
-});
+const itemChange = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), conversationId: z.string().max(PRODUCT_ROOM_LIMITS.itemIdCharacters) });
+
+/**
+ * Room → client. "presence": everyone present, one entry per user, sent on every join, leave and
+ * move. The others say that something in the product changed, for the pages that show it to
+ * re-read (D1 is the truth; a message carries no content, so nothing is told to a socket that
+ * the reading route would not answer): an item got a new version or title, was deleted, or its
+ * comments changed.
+ */
+/** What the Worker asks a room to tell its sockets (presence is the room's own). */
+export const roomChangeMessageSchema = z.discriminatedUnion("type", [
+  itemChange("item.updated"),
+  itemChange("item.deleted"),
+  itemChange("comments"),
+]);
+export type RoomChangeMessage = z.infer<typeof roomChangeMessageSchema>;
+export const roomServerMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("presence"), people: z.array(presentPersonSchema).max(PRODUCT_ROOM_LIMITS.socketsPerRoom) }),
+  ...roomChangeMessageSchema.options,
+]);
 export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 
 /**

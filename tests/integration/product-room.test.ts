@@ -11,6 +11,7 @@ import { call, finishAccountDeletion, ORIGIN, sessionCookieFrom, signedInUser, s
 import { createProduct } from "./product-helpers";
 import { joinedAs, team } from "./product-member-helpers";
 import { until as untilWithin } from "./wait";
+import { notifyRoom } from "../../workers/realtime/room-notify";
 
 // Generous: a busy 2-core machine may be slow, and nothing here is about speed.
 const until = (check: () => boolean | Promise<boolean>) => untilWithin(check, 10_000);
@@ -30,7 +31,7 @@ async function openRoom(productId: string, cookie: string, extra: Record<string,
   socket.addEventListener("message", (event) => {
     const text = String(event.data);
     const parsed = text === "pong" ? null : roomServerMessageSchema.safeParse(JSON.parse(text));
-    if (parsed?.success) tab.lists.push(parsed.data.people);
+    if (parsed?.success && parsed.data.type === "presence") tab.lists.push(parsed.data.people);
     else tab.other.push(String(event.data));
   });
   socket.addEventListener("close", (event) => {
@@ -115,6 +116,24 @@ describe("presence in a product's room", () => {
     theirs.socket.close(1000, "done");
     await until(() => ids(mine).length === 1);
     expect(ids(mine)).toEqual([owner.user.id]);
+  });
+
+  it("tells every socket in the room, on any page of the product, what changed, and nothing to another product's room", async () => {
+    const owner = await signedInUser("room-broadcast");
+    const product = await createProduct(owner);
+    const other = await createProduct(owner);
+    const viewer = await joinedAs(owner, product.id, "viewer", "room-broadcast");
+    const mine = await openRoom(product.id, owner.cookie);
+    const theirs = await openRoom(product.id, viewer.cookie);
+    const elsewhere = await openRoom(other.id, owner.cookie);
+    await until(() => ids(mine).length === 2 && ids(theirs).length === 2 && ids(elsewhere).length === 1);
+    theirs.socket.send(JSON.stringify({ type: "where", itemId: "item-7" }));
+    await until(() => latest(mine).find((person) => person.userId === viewer.user.id)?.where === "item-7");
+
+    await notifyRoom(env, product.id, { type: "comments", conversationId: "item-7" });
+    const change = JSON.stringify({ type: "comments", conversationId: "item-7" });
+    await until(() => mine.other.includes(change) && theirs.other.includes(change));
+    expect(elsewhere.other).toEqual([]);
   });
 
   it("answers ping with pong, and closes a socket that sends anything outside the contract", async () => {

@@ -5,9 +5,11 @@ import {
   presenceInitials,
   ROOM_PING,
   ROOM_PONG,
+  roomChangeMessageSchema,
   roomClientMessageSchema,
   roomServerMessageSchema,
   type PresentPerson,
+  type RoomChangeMessage,
 } from "../../shared/contracts/product-room";
 import { ROOM_FULL_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 import { SESSION_TAG_HEADER } from "../auth/realtime-sessions";
@@ -110,6 +112,15 @@ export class ProductRoom extends DurableObject<Env> {
     return this.closeSockets(this.openSockets(), code, reason);
   }
 
+  /**
+   * RPC: tells every socket in the room that something changed (an item's versions, title or
+   * comments), for open pages to re-read; the reading routes decide what each person may see.
+   * Answers how many sockets it was sent to.
+   */
+  async broadcast(message: RoomChangeMessage): Promise<number> {
+    return this.sendToAll(JSON.stringify(roomChangeMessageSchema.parse(message)));
+  }
+
   /** RPC: who is present now (tests and diagnostics). */
   async presence(): Promise<PresentPerson[]> {
     return this.present();
@@ -191,15 +202,20 @@ export class ProductRoom extends DurableObject<Env> {
   }
 
   private broadcastPresence(): void {
-    const message = roomServerMessageSchema.parse({ type: "presence", people: this.present() });
-    const payload = JSON.stringify(message);
+    this.sendToAll(JSON.stringify(roomServerMessageSchema.parse({ type: "presence", people: this.present() })));
+  }
+
+  private sendToAll(payload: string): number {
+    let sent = 0;
     for (const socket of this.openSockets()) {
       try {
         socket.send(payload);
+        sent++;
       } catch {
-        // Closed between listing and sending: its close sends the next list.
+        // Closed between listing and sending: its close sends the next presence list, and its page re-reads when it reconnects.
       }
     }
+    return sent;
   }
 
   private closeSockets(sockets: WebSocket[], code: number, reason: string): number {

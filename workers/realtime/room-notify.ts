@@ -1,6 +1,20 @@
 import type { Database } from "../../db/client";
 import { productRoomsOf } from "../../db/queries/products";
+import type { RoomChangeMessage } from "../../shared/contracts/product-room";
 import { ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_ROLE_CHANGED_CLOSE_CODE } from "../../shared/realtime-close-codes";
+
+/**
+ * Tells everyone on a product's pages that something in it changed, for their pages to re-read.
+ * Best effort, like the user hub's notify: the change is stored already, and a page that missed
+ * the message re-reads when its socket reconnects or the page is opened again.
+ */
+export async function notifyRoom(env: Env, productId: string, message: RoomChangeMessage): Promise<void> {
+  try {
+    await env.PRODUCT_ROOM.getByName(productId).broadcast(message);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "product_room_notify_failed", type: message.type, message: String(error) }));
+  }
+}
 
 /**
  * Closes a member's sockets to a product's room when their access changes (removed or left: the
