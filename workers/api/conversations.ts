@@ -37,6 +37,7 @@ import type { AppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { notifyRoom } from "../realtime/room-notify";
 import { conversationNotFound as notFound, conversationWriteRefusal, productWorkRefusal } from "./conversation-refusal";
 import { productEventSummary, productNotFound } from "./products";
 import { asReaderSees } from "./member-view";
@@ -123,8 +124,11 @@ export const conversationRoutes = new Hono<AppEnv>()
     });
     if (!saved) throw await productWorkRefusal(c.var.db, user.id, productId);
     const conversation = summaryDto(saved);
-    await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
-    await notifyProductActivity(c, user.id, productId);
+    // The item is the owner's (an editor's too): their History and product pages show it, and
+    // the product's room tells the members' pages (docs/product.md#members-and-roles).
+    await notifyUser(c.env, saved.ownerId, { type: "conversation.inserted", conversation: eventSummary(conversation) });
+    await notifyProductActivity(c, saved.ownerId, productId);
+    await notifyRoom(c.env, productId, { type: "item.updated", conversationId: conversation.id });
     return c.json({ conversation } satisfies ConversationSummaryResponse, 201);
   })
   .get("/:id", async (c) => {
@@ -162,8 +166,10 @@ export const conversationRoutes = new Hono<AppEnv>()
     }
     const conversation = summaryDto(updated);
     // Every open tab (History, Recent Projects, the conversation page, product pages) shows the
-    // new title or where the item now is.
-    await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: eventSummary(conversation) });
+    // new title or where the item now is: the owner's, and (renamed by anyone) the members' item pages.
+    await notifyUser(c.env, updated.ownerId, { type: "conversation.updated", conversation: eventSummary(conversation) });
+    if (change.productId === undefined && conversation.productId)
+      await notifyRoom(c.env, conversation.productId, { type: "item.updated", conversationId: conversation.id });
     if (typeof change.productId === "string") await notifyProductActivity(c, user.id, change.productId);
     return c.json({ conversation } satisfies ConversationSummaryResponse);
   })
