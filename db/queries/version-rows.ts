@@ -140,7 +140,10 @@ const authorEmail = () =>
 export const FORMER_MEMBER = "a former member";
 
 /** A result's newest version and who saved it (their e-mail): what a refused save is told it missed. */
-export async function readLatestVersionAuthor(db: Database, conversationId: string): Promise<{ number: number; authorEmail: string } | null> {
+export async function readLatestVersionAuthor(
+  db: Database,
+  conversationId: string,
+): Promise<{ number: number; authorEmail: string } | null> {
   const [row] = await db
     .select({ number: resultVersions.number, authorEmail: authorEmail() })
     .from(resultVersions)

@@ -18,7 +18,8 @@ export const INSTRUCTION_MAX_CHARS = MAX_VERSION_NOTE_CHARS;
 export const BOTH_OR_NEITHER_MESSAGE = "Send both previous and instruction to refine a result, or neither for a first run";
 export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE =
   "conversationId is only accepted with previous and instruction, to store a refined version";
-export const BASE_VERSION_NEEDS_CONVERSATION_MESSAGE = "baseVersion is only accepted with conversationId: the saved result's version the refine starts from";
+export const BASE_VERSION_NEEDS_CONVERSATION_MESSAGE =
+  "baseVersion is only accepted with conversationId: the saved result's version the refine starts from";
 export const CONTINUE_NEEDS_PREVIOUS_MESSAGE = "continueAnswer is only accepted with previous and instruction: the answer to continue";
 /** The version note of a continued answer (docs/product.md#cut-off-answers). */
 export const CONTINUE_INSTRUCTION = "Continue the answer";
