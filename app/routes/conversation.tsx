@@ -30,10 +30,10 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState(false);
   // A turn, version or rename from another tab or device re-reads this page.
   const reload = useLiveConversation(conversation.id);
-  // A member of the item's product (not its owner) reads it: nothing on the page changes it.
+  // A member of the item's product (not its owner) reads it; an editor also works on it.
   const { role, productId, productName } = conversation;
   if (role !== "owner" && productId && productName !== null)
-    return <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} />;
+    return <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} reload={reload} />;
 
   const remove = async () => {
     setDeleting(true);
@@ -98,8 +98,21 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
 
 type Loaded = Route.ComponentProps["loaderData"]["conversation"];
 
-/** The item as a member reads it: like a share page, with where it is and their role. */
-function MemberItem({ conversation, role, product }: { conversation: Loaded; role: MemberRole; product: { id: string; name: string } }) {
+/**
+ * The item as a member reads it: like a share page, with where it is and their role. An editor
+ * renames it and saves versions of it (docs/product.md#members-and-roles), nothing owner-only.
+ */
+function MemberItem({
+  conversation,
+  role,
+  product,
+  reload,
+}: {
+  conversation: Loaded;
+  role: MemberRole;
+  product: { id: string; name: string };
+  reload: () => Promise<void>;
+}) {
   const loadVersion = useCallback((number: number) => readSavedVersion(conversation.id, number), [conversation.id]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -109,9 +122,28 @@ function MemberItem({ conversation, role, product }: { conversation: Loaded; rol
             <ArrowLeft size={18} aria-hidden />
           </Link>
         </Button>
-        <MemberItemHeader title={conversation.title} updatedAt={conversation.updatedAt} product={product} role={role} />
+        <MemberItemHeader
+          conversationId={conversation.id}
+          title={conversation.title}
+          updatedAt={conversation.updatedAt}
+          product={product}
+          role={role}
+        />
       </header>
-      {conversation.tool ? (
+      {conversation.tool && role === "editor" ? (
+        <LiveSavedToolResult
+          key={conversation.id}
+          editor
+          conversationId={conversation.id}
+          reload={reload}
+          productId={conversation.productId}
+          title={conversation.title}
+          tool={conversation.tool}
+          brief={conversation.messages[0]?.content ?? null}
+          versions={conversation.versions}
+          latest={conversation.latestVersion}
+        />
+      ) : conversation.tool ? (
         <SavedToolResult
           tool={conversation.tool}
           brief={conversation.messages[0]?.content ?? null}
