@@ -40,9 +40,9 @@ export function VersionConflictPanel({
       aria-labelledby="version-conflict-title"
       className="flex flex-col gap-3 rounded-card border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
-      <h2 id="version-conflict-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 font-medium focus:outline-none">
-        <GitCompareArrows size={18} aria-hidden />
-        {versionConflictMessage(conflict.latest.authorEmail)}
+      <h2 id="version-conflict-title" ref={heading} tabIndex={-1} className="flex items-start gap-2 font-medium focus:outline-none">
+        <GitCompareArrows size={18} aria-hidden className="mt-0.5 shrink-0" />
+        <span className="min-w-0 break-words">{versionConflictMessage(conflict.latest.authorEmail)}</span>
       </h2>
       <p className="text-sm">
         {conflict.opened
