@@ -1,6 +1,6 @@
 // Which side of a marketplace a person or a task is on, and so which tasks each synthetic user
 // takes, whoever runs the test: the offline validator, the prompt for any model, the eval's
-// "persona × task" check, and the goals made from a flow (app/components/tools/kit/flow-tasks.ts).
+// "persona × task" check, and the goals made from a flow (shared/flow-tasks.ts).
 // Plain JavaScript (typed in task-sides.d.mts), so the eval, which runs as plain Node, applies the
 // very rule the server does.
 

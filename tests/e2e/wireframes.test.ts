@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { goalOf } from "../../app/components/tools/kit/flow-tasks";
+import { goalOf } from "../../shared/flow-tasks";
 import { animationsSettled, axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, openTool } from "./browser";
 import { saveScreenshot } from "./screenshots";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FlowchartData } from "../../shared/contracts/flowchart";
 import type { Persona } from "../../shared/contracts/validate-ux";
-import { asTask, goalOf, MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
+import { asTask, goalOf, MAX_HANDOFF_TASKS, mvpFeatures, tasksFromFlow } from "../../shared/flow-tasks";
 import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
 import { readAskInChat, readHandoff } from "../../app/components/tools/kit/handoff";
 import { caseStudyStart, personaFromProduct } from "../../tools/validate-ux/client-case-study-start";

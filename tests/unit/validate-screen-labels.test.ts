@@ -20,6 +20,15 @@ describe("the screen a synthetic user went for", () => {
     });
   });
 
+  it("is the screen whose goal the task is, over a list elsewhere that shares its words (the buyer is never sent to the cooks' list)", () => {
+    const withList = ["Home cooks list weekly meal boxes\nInput: Search\nList item: Meal box 1\nButton: Continue", ...screens];
+    expect(labelForTask(withList, "Order a weekly meal box")).toEqual({ screen: "Neighbours order weekly meal boxes", label: "Pay now" });
+    expect(labelForTask(withList, "List your weekly meal boxes")).toEqual({
+      screen: "Home cooks list weekly meal boxes",
+      label: "Continue",
+    });
+  });
+
   it("still picks the label that names the task's action", () => {
     expect(labelForTask(screens, "Pay for your order")).toEqual({ screen: "Neighbours order weekly meal boxes", label: "Pay now" });
   });

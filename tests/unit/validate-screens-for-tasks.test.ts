@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
+import { tasksFromFlow } from "../../shared/flow-tasks";
 import { screenText } from "../../tools/generate-wireframes/markdown";
 import { wireframesFor } from "../../tools/generate-wireframes/server-offline";
 import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tasksFromFlow } from "../../app/components/tools/kit/flow-tasks";
+import { tasksFromFlow } from "../../shared/flow-tasks";
 import { startupFlowchart } from "../../tools/kit/server/offline/idea-flowchart";
 import { validationResults } from "../../tools/validate-ux/server-offline";
 import { validateUxPrompt } from "../../tools/validate-ux/server-prompt";

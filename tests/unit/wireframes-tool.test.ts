@@ -205,8 +205,12 @@ describe("wireframes in the Prototype Validator", () => {
     const { results } = await runTool("validate-ux", request);
     const primary = wireframes.screens[0]!.components.find((c) => c.primary)!;
     expect(results[0]!.behavior).toContain(`On "${wireframes.screens[0]!.name}" they went for "${primary.text}"`);
+    // Screens that come with their text are wireframes drawn in the app, not uploads; the advice rewords what was gone for.
+    expect(results[0]!.behavior).toContain(`${screenTexts.length} wireframe screen`);
+    expect(results[0]!.recommendations[0]).toContain(`on "${wireframes.screens[0]!.name}", word "${primary.text}"`);
     // Without the screens' texts nothing is made up about them.
     const { results: plain } = await runTool("validate-ux", { ...request, screenTexts: undefined });
     expect(plain[0]!.behavior).not.toContain("they went for");
+    expect(plain[0]!.behavior).not.toContain("wireframe screen");
   });
 });

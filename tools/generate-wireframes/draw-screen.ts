@@ -77,6 +77,8 @@ const KINDS: [ScreenKind, RegExp][] = [
 export function screenKind(name: string, via: string | null = null, need: FlowScreen["need"] = "screen"): ScreenKind {
   if (need === "form") return "auth";
   if (need === "confirmation") return "done";
+  // A landing page is named after the product, whose name may hold any word ("Home Cooks Market" is no list).
+  if (/^landing\s*:/i.test(name)) return "landing";
   for (const [kind, words] of KINDS) if (words.test(name)) return kind;
   if (via && KINDS[0]![1].test(via)) return "landing";
   return "general";

@@ -1,3 +1,4 @@
+import { goalOf } from "../../shared/flow-tasks";
 import { keywords } from "../kit/server/offline/text-utils";
 
 /** A label a user can act on, on a named screen: what the offline validator says they went for. */
@@ -5,8 +6,10 @@ export type ScreenLabel = { screen: string; label: string };
 
 /**
  * The labels of wireframe screens described as text (the screen's name on the first line, then
- * one component per line: "Button: Request walk"), and the one a task is most about: the most
- * words in common, else the first screen's first button. Null without any screen text.
+ * one component per line: "Button: Request walk"), and the one a task is most about: on the
+ * screen whose goal the task is ("Order a weekly meal box" on "Neighbours order weekly meal
+ * boxes", as tasks from a flow are made), else on any screen, the most words in common, else the
+ * first screen's first button. Null without any screen text.
  */
 export function labelForTask(screenTexts: readonly string[] | undefined, task: string): ScreenLabel | null {
   if (!screenTexts?.length) return null;
@@ -20,6 +23,11 @@ export function labelForTask(screenTexts: readonly string[] | undefined, task: s
     });
   });
   if (labels.length === 0) return null;
+  const own = labels.filter((l) => goalOf(l.screen)?.toLowerCase() === task.trim().toLowerCase());
+  if (own.length > 0) {
+    const choice = own.find((l) => l.actionable) ?? own[0]!;
+    return { screen: choice.screen, label: choice.label };
+  }
   const wanted = new Set(keywords(task));
   const overlap = (text: string) => keywords(text).filter((word) => wanted.has(word)).length;
   let best = labels.find((l) => l.actionable) ?? labels[0]!;

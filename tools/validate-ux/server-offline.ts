@@ -14,7 +14,10 @@ import { tasksByPersona } from "../../shared/task-sides.mjs";
  */
 export function validationResults(input: ValidateUxRequest, screens: number, product?: OfflineProduct): ValidationResult[] {
   const results: ValidationResult[] = [];
-  const prototype = screens > 0 ? `${screens} uploaded screen${screens === 1 ? "" : "s"}` : "the prototype link";
+  // Screens sent with their text are wireframes drawn in the app; others are images the user uploaded.
+  const drawn = input.screenTexts?.length ?? 0;
+  const count = screens || drawn;
+  const prototype = count > 0 ? `${count} ${drawn ? "wireframe" : "uploaded"} screen${count === 1 ? "" : "s"}` : "the prototype link";
   const source = product ? `${prototype} of ${product.name}` : prototype;
   const audience = productAudience(product);
   const wordsOf = audience ? `the words ${clipAtWord(audience, 120)} use` : "the user's words";
@@ -29,7 +32,7 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
       const how = `how to ${action?.includes(" ") ? lowerFirst(action).replace(/\byour\b/g, "my") : taskToDo(task)}`;
       // With wireframes drawn in the app, the findings name the screen and the label the persona went for.
       const seen = labelForTask(input.screenTexts, task);
-      const label = seen?.label ?? action ?? topic;
+      const label = action ?? topic;
       const onScreen = seen ? ` On "${clipAtWord(seen.screen, 80)}" they went for "${clipAtWord(seen.label, 60)}".` : "";
       const motivation = persona.motivation || brief.motivation;
       const wanted = motivation ? ` What they wanted: ${bare(motivation, 300)}.` : "";
@@ -58,7 +61,10 @@ export function validationResults(input: ValidateUxRequest, screens: number, pro
         ),
         recommendations: [
           // Each names the heuristic it is about, rather than one picked at random.
-          `Match between system and the real world: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in ${wordsOf}.`,
+          // With the screens seen, the label the persona went for is what to reword ("Continue" says nothing of the task).
+          seen
+            ? `Match between system and the real world: on "${clipAtWord(seen.screen, 80)}", word "${clipAtWord(seen.label, 60)}" in ${wordsOf}, ${action ? `so it reads as the way to ${taskToDo(task, "third")}` : "so it says what it does"}.`
+            : `Match between system and the real world: make the entry point for "${clipAtWord(label, 60)}" visible on the first screen with a label in ${wordsOf}.`,
           `Visibility of system status: confirm each step of "${clipAtWord(task, 80)}" with clear feedback so progress is never in doubt.`,
         ],
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tasksFromFlow } from "../../../app/components/tools/kit/flow-tasks";
+import { tasksFromFlow } from "../../../shared/flow-tasks";
 import { startupStrategy } from "../../../tools/build-startup/server-offline";
 import { offlineLandingCopy } from "../../../tools/generate-landing-page/server-offline";
 import { PLANNING_LANGUAGE } from "../../../tools/generate-landing-page/server-visitor-copy";

@@ -59,7 +59,7 @@ const personas = [
 
 const tasks = [
   "At 'Finished setup?', choose Yes",
-  // As "Validate this flow" words a decision's path (app/components/tools/kit/flow-tasks.ts).
+  // As "Validate this flow" words a decision's path (shared/flow-tasks.ts).
   "At “Got value in first session?”, take the “Yes” path to “Activated user”",
   "Get to 'Finished setup?'",
   "Get",
@@ -70,7 +70,7 @@ const tasks = [
   "Order a meal box for Friday.",
   "The onboarding flow",
   "Sign up and list a first meal box",
-  // As goals are worded for a tester (app/components/tools/kit/flow-tasks.ts).
+  // As goals are worded for a tester (shared/flow-tasks.ts).
   "Create your account",
   "Set up your home cook profile",
 ];

@@ -64,6 +64,8 @@ describe("the offline wireframes", () => {
     expect(heldThing("Dog walkers nearby")).toBe("Dog walker");
     expect(heldThing("Dog walking search")).toBe("Item");
     expect(heldThing("Search results")).toBe("Item");
+    // A landing page is named after the product: "Home Cooks Market" is not a list of items.
+    expect(screenKind("Landing: Home Cooks Market")).toBe("landing");
     const meals = visualFlowUseCases({ appIdea: "A marketplace where home cooks sell weekly meal boxes" });
     const texts = meals.flatMap((u) =>
       wireframesFor({ flow: u.flowchartData, device: "phone" }).screens.flatMap((s) => s.components.map((c) => c.text ?? "")),

@@ -1,6 +1,6 @@
-import type { FlowchartData } from "@shared/contracts/flowchart";
-import { singular } from "@shared/english-nouns";
-import { taskSide } from "@shared/task-sides.mjs";
+import type { FlowchartData } from "./contracts/flowchart";
+import { singular } from "./english-nouns";
+import { taskSide } from "./task-sides.mjs";
 
 /** The Prototype Validator takes at most ten tasks (shared/contracts/validate-ux.ts). */
 export const MAX_HANDOFF_TASKS = 10;
