@@ -9,7 +9,7 @@ import worker from "../../workers/app";
 import { call, ORIGIN } from "./auth-helpers";
 import { gatedEnv, gatedProvider } from "./gated-provider";
 import { saveItem, savedId, type Me } from "./product-helpers";
-import { errorOf, team } from "./product-member-helpers";
+import { errorOf, joinedAs, team } from "./product-member-helpers";
 
 /**
  * Editors work on a product's items (docs/product.md#members-and-roles) and every save names the
@@ -154,7 +154,6 @@ describe("an editor of the product", () => {
   it("is refused on the next request once removed, and a commenter or viewer never may", async () => {
     const { owner } = t.people;
     const id = await savedPlan();
-    const { joinedAs } = await import("./product-member-helpers");
     const leaving = await joinedAs(owner, t.product.id, "editor", "leaving");
     expect((await handEdit(leaving, id, "# Before leaving", 1)).status).toBe(201);
     expect((await call("DELETE", `/api/products/${t.product.id}/members/${leaving.user.id}`, { cookie: owner.cookie })).status).toBe(204);

@@ -165,11 +165,9 @@ export const conversationRoutes = new Hono<AppEnv>()
       throw await conversationWriteRefusal(c.var.db, user.id, id, change.productId !== undefined ? "owner" : "edit");
     }
     const conversation = summaryDto(updated);
-    // Every open tab (History, Recent Projects, the conversation page, product pages) shows the
-    // new title or where the item now is: the owner's, and (renamed by anyone) the members' item pages.
+    // Every open tab of the owner (History, Recent Projects, the conversation page, product pages)
+    // shows the new title or where the item now is, whoever renamed it.
     await notifyUser(c.env, updated.ownerId, { type: "conversation.updated", conversation: eventSummary(conversation) });
-    if (change.productId === undefined && conversation.productId)
-      await notifyRoom(c.env, conversation.productId, { type: "item.updated", conversationId: conversation.id });
     if (typeof change.productId === "string") await notifyProductActivity(c, user.id, change.productId);
     return c.json({ conversation } satisfies ConversationSummaryResponse);
   })
