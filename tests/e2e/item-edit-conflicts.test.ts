@@ -1,9 +1,11 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flowchartBlock } from "../../shared/flowchart-block";
 import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenshotAtWidths } from "./screenshots";
+import { saveConversation } from "./conversations";
 import { signInNewUser } from "./session";
 import { dismissToasts, versionControl } from "./versions";
 
@@ -189,4 +191,60 @@ describe("two people saving the same wireframes", () => {
     expect(mine.errors).toEqual([]);
     expect(theirs.errors).toEqual([refusedSave]);
   });
+
+  it(
+    "two tabs of the owner: a diagram edit not kept yet stays on screen when the other tab saves, and is told of it",
+    { timeout: 120_000 },
+    async () => {
+      const diagram = {
+        nodes: [
+          { id: "a", type: "screen", data: { label: "Home" } },
+          { id: "b", type: "endpoint", data: { label: "Booked", status: "success" } },
+        ],
+        edges: [{ id: "e", source: "a", target: "b" }],
+      };
+      const id = await saveConversation(owner, {
+        tool: "build-startup",
+        messages: [
+          { role: "user", content: "Dog walking" },
+          { role: "assistant", content: `# MVP plan\n\nBook a walker.\n\n## Flow diagram\n\n${flowchartBlock(diagram as never)}` },
+        ],
+      });
+      const open = async () => {
+        const opened = await openPage(owner);
+        await opened.page.goto(`${baseUrl()}/conversation/${id}`);
+        await waitUntilInteractive(opened.page);
+        await opened.page.getByTestId("flow-canvas").first().locator(".react-flow__node").first().waitFor();
+        return opened;
+      };
+      const addStep = async (page: Page, name: string) => {
+        await page.getByRole("button", { name: "Add step" }).click();
+        await page.getByRole("menuitem", { name: "Screen" }).click();
+        await page.getByLabel("Step name").fill(name);
+        await page.getByLabel("Step name").press("Enter");
+      };
+      const first = await open();
+      const second = await open();
+      await addStep(second.page, "Pay the deposit");
+      await addStep(first.page, "Tip the walker");
+      await first.page.getByRole("button", { name: "Save edits as version" }).click();
+      await first.page.getByText("Edits saved").first().waitFor(eventually);
+
+      // The second tab hears of the new version; its own edit stays, on the version it was made on.
+      await versionControl(second.page).trigger.waitFor(eventually);
+      expect(await versionControl(second.page).shown()).toBe("Version 1 · Original");
+      await second.page.getByTestId("flow-canvas").first().getByText("Pay the deposit").waitFor();
+      await second.page.getByRole("button", { name: "Save edits as version" }).click();
+      const panel = conflictPanel(second.page);
+      await panel.getByRole("heading", { name: `${ownerEmail} saved a newer version` }).waitFor(eventually);
+      await panel.getByRole("button", { name: "Keep mine as a new version" }).click();
+      await panel.waitFor({ state: "detached", ...eventually });
+      await expect.poll(() => versionControl(second.page).shown(), eventually).toBe("Version 3 · Edited by hand");
+      await second.page.getByTestId("flow-canvas").first().getByText("Pay the deposit").waitFor();
+      await versionControl(second.page).choose(2);
+      await second.page.getByTestId("flow-canvas").first().getByText("Tip the walker").waitFor(eventually);
+      expect(first.errors).toEqual([]);
+      expect(second.errors).toEqual([refusedSave]);
+    },
+  );
 });

@@ -73,15 +73,23 @@ export function SavedToolResult({
   const [chosen, setChosen] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
   const older = useOlderVersion(chosen, loadVersion, () => setChosen(null));
-  const shown = chosen === null ? latest : older;
-  // Diagram edits on the latest version, by the diagram's place across its parts (docs/product.md#versions).
-  const edits = useDiagramEdits<FlowchartData>(`${shown?.number ?? 0}-${versions.length}-${editsKey}`);
+  // Diagram edits on the newest version, by the diagram's place across its parts (docs/product.md#versions);
+  // they start again once kept (`saves`), on another version, or when the page lets go of them (`editsKey`).
+  const [saves, setSaves] = useState(0);
+  const edits = useDiagramEdits<FlowchartData>(`${chosen ?? "latest"}-${editsKey}-${saves}`);
+  // The newest version as it was when its diagrams were first edited: it stays on screen while the
+  // edits are not kept, even when someone else's newer version arrives, so their save is told of it
+  // instead of the edits vanishing (docs/product.md#version-conflicts).
+  const [pinned, setPinned] = useState<ResultVersion | null>(null);
+  if (chosen === null && edits.hasEdits && pinned === null && latest) setPinned(latest);
+  if (!edits.hasEdits && pinned !== null) setPinned(null);
+  const shown = chosen === null ? (pinned ?? latest) : older;
   const [savingEdits, setSavingEdits] = useState(false);
-  const editable = Boolean(onSaveEdits && shown && shown === latest);
+  const editable = Boolean(onSaveEdits && shown && (shown === latest || shown === pinned));
   const saveEdits = async () => {
     if (!onSaveEdits || !shown) return;
     setSavingEdits(true);
-    await onSaveEdits(withEditedDiagrams(shown.parts, edits.edited), shown.number);
+    if (await onSaveEdits(withEditedDiagrams(shown.parts, edits.edited), shown.number)) setSaves((count) => count + 1);
     setSavingEdits(false);
   };
 
@@ -109,7 +117,7 @@ export function SavedToolResult({
       {latest && (
         <VersionControl
           versions={versions}
-          shown={chosen ?? latest.number}
+          shown={shown?.number ?? chosen ?? latest.number}
           onShow={(number) => setChosen(number === latest.number ? null : number)}
           onRestore={onRestore ? (number) => void restore(number) : undefined}
           restoring={restoring}
