@@ -39,10 +39,17 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const room = useItemRoom({ itemId: conversation.id, productId, role, reload });
   const meId = useMyUserId();
   const presence = <PresenceAvatars people={room.people} meId={meId} />;
-  // A member of the item's product (not its owner) reads it: nothing on the page changes it.
+  // A member of the item's product (not its owner) reads it; an editor also works on it.
   if (role !== "owner" && productId && productName !== null)
     return (
-      <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} room={room} presence={presence} />
+      <MemberItem
+        conversation={conversation}
+        role={role}
+        product={{ id: productId, name: productName }}
+        room={room}
+        presence={presence}
+        reload={reload}
+      />
     );
 
   const remove = async () => {
@@ -109,13 +116,17 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
 
 type Loaded = Route.ComponentProps["loaderData"]["conversation"];
 
-/** The item as a member reads it: like a share page, with where it is and their role. */
+/**
+ * The item as a member reads it: like a share page, with where it is and their role. An editor
+ * renames it and saves versions of it (docs/product.md#members-and-roles), nothing owner-only.
+ */
 function MemberItem({
   conversation,
   role,
   product,
   room,
   presence,
+  reload,
 }: {
   conversation: Loaded;
   role: MemberRole;
@@ -123,6 +134,7 @@ function MemberItem({
   room: ItemRoom;
   /** Who else is on this item, for the header. */
   presence: ReactNode;
+  reload: () => Promise<void>;
 }) {
   const loadVersion = useCallback((number: number) => readSavedVersion(conversation.id, number), [conversation.id]);
   return (
@@ -133,12 +145,31 @@ function MemberItem({
             <ArrowLeft size={18} aria-hidden />
           </Link>
         </Button>
-        <MemberItemHeader title={conversation.title} updatedAt={conversation.updatedAt} product={product} role={role}>
+        <MemberItemHeader
+          conversationId={conversation.id}
+          title={conversation.title}
+          updatedAt={conversation.updatedAt}
+          product={product}
+          role={role}
+        >
           {presence}
         </MemberItemHeader>
       </header>
       <ItemRoomNotice room={room} product={product} />
-      {conversation.tool ? (
+      {conversation.tool && role === "editor" ? (
+        <LiveSavedToolResult
+          key={conversation.id}
+          editor
+          conversationId={conversation.id}
+          reload={reload}
+          productId={conversation.productId}
+          title={conversation.title}
+          tool={conversation.tool}
+          brief={conversation.messages[0]?.content ?? null}
+          versions={conversation.versions}
+          latest={conversation.latestVersion}
+        />
+      ) : conversation.tool ? (
         <SavedToolResult
           tool={conversation.tool}
           brief={conversation.messages[0]?.content ?? null}

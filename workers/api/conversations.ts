@@ -124,9 +124,10 @@ export const conversationRoutes = new Hono<AppEnv>()
     });
     if (!saved) throw await productWorkRefusal(c.var.db, user.id, productId);
     const conversation = summaryDto(saved);
-    await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
-    await notifyProductActivity(c, user.id, productId);
-    // Members' product pages hear of it through the product's room (their hub hears nothing of the owner's items).
+    // The item is the owner's (an editor's too): their History and product pages show it, and
+    // the product's room tells the members' pages (docs/product.md#members-and-roles).
+    await notifyUser(c.env, saved.ownerId, { type: "conversation.inserted", conversation: eventSummary(conversation) });
+    await notifyProductActivity(c, saved.ownerId, productId);
     await notifyRoom(c.env, productId, { type: "item.updated", conversationId: conversation.id });
     return c.json({ conversation } satisfies ConversationSummaryResponse, 201);
   })
@@ -166,9 +167,9 @@ export const conversationRoutes = new Hono<AppEnv>()
       throw await conversationWriteRefusal(c.var.db, user.id, id, change.productId !== undefined ? "owner" : "edit");
     }
     const conversation = summaryDto(updated);
-    // Every open tab (History, Recent Projects, the conversation page, product pages) shows the
-    // new title or where the item now is.
-    await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: eventSummary(conversation) });
+    // Every open tab of the owner (History, Recent Projects, the conversation page, product pages)
+    // shows the new title or where the item now is, whoever renamed it.
+    await notifyUser(c.env, updated.ownerId, { type: "conversation.updated", conversation: eventSummary(conversation) });
     if (typeof change.productId === "string") await notifyProductActivity(c, user.id, change.productId);
     await notifyItemRooms(c.env, id, { from, to: updated.productId ?? null });
     return c.json({ conversation } satisfies ConversationSummaryResponse);
