@@ -26,7 +26,13 @@ export const restoredNote = (version: number) => `Restored from Version ${versio
 export type StoredMessage = { id: string; role: "user" | "assistant"; content: string };
 
 /** A version as a list names it: its number and what made it, without its parts. */
-export type VersionSummary = { number: number; note: string | null; restoredFrom: number | null };
+export type VersionSummary = {
+  number: number;
+  note: string | null;
+  restoredFrom: number | null;
+  /** Who saved it, when that is not the reader: their e-mail (docs/product.md#members-and-roles). */
+  by?: string;
+};
 
 export type ResultVersion = {
   /** 1, 2, 3 … in the order they were made. */

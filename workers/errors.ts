@@ -1,6 +1,12 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { refusedBy } from "../db/queries/storage";
 import type { ErrorFields } from "../shared/contracts/api-error";
+import {
+  VERSION_CONFLICT_CODE,
+  versionConflictMessage,
+  type VersionConflictBody,
+  type VersionConflictLatest,
+} from "../shared/contracts/versions";
 import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../shared/contracts/storage";
 
 /** Machine-readable error codes the API returns in `{error: {code, message, fields?}}` (shared/contracts/api-error.ts). */
@@ -12,6 +18,7 @@ export type ErrorCode =
   | "not_found"
   | "gone"
   | "conflict"
+  | "version_conflict"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -33,13 +40,15 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
     /** The refused request's fields by path, each with its message (see ErrorFields). */
     readonly fields?: ErrorFields,
+    /** What the answer carries beside `error`, as its contract says (a version conflict's `latest`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: ErrorFields } };
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: ErrorFields } } & Record<string, unknown>;
 
 /** Turns any thrown value into the JSON error shape, in one place. */
 export function toErrorResponse(error: unknown): Response {
@@ -49,6 +58,7 @@ export function toErrorResponse(error: unknown): Response {
     console.error(JSON.stringify({ level: "error", event: "unhandled_error", message: String(error) }));
   }
   const body: ErrorBody = {
+    ...apiError.extra,
     error: {
       code: apiError.code,
       message: apiError.message,
@@ -68,4 +78,10 @@ export function storageLimitError(limit: "storage" | "conversation_size" | null)
   if (limit === "storage") return new ApiError(403, "storage_full", STORAGE_FULL_MESSAGE);
   if (limit === "conversation_size") return new ApiError(409, "conflict", CONVERSATION_FULL_MESSAGE);
   return null;
+}
+
+/** A save made on a version that is no longer the newest (docs/product.md#version-conflicts): 409 naming who saved the newer one. */
+export function versionConflict(latest: VersionConflictLatest): ApiError {
+  const body: Omit<VersionConflictBody, "error"> = { latest };
+  return new ApiError(409, VERSION_CONFLICT_CODE, versionConflictMessage(latest.authorEmail), {}, undefined, body);
 }

@@ -10,6 +10,8 @@ export class ClientApiError extends Error {
     readonly field?: string,
     /** Each refused field's path with its message (`target.signups`), when the server names them. */
     readonly fields?: ErrorFields,
+    /** The whole answer, for a refusal that carries more than its message (a version conflict's `latest`); read it with a reader. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ClientApiError";
@@ -22,7 +24,7 @@ export async function errorFromResponse(response: Response, fallback: string): P
     const body = (await response.json()) as { error?: { code?: string; message?: string; field?: unknown; fields?: unknown } };
     const field = typeof body?.error?.field === "string" ? body.error.field : undefined;
     if (body?.error?.message)
-      return new ClientApiError(body.error.message, response.status, body.error.code, field, fieldsOf(body.error.fields));
+      return new ClientApiError(body.error.message, response.status, body.error.code, field, fieldsOf(body.error.fields), body);
   } catch {
     // Not JSON: use the fallback.
   }

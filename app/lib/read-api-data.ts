@@ -8,6 +8,7 @@ import type {
   ShareResponse,
 } from "@shared/contracts/conversations";
 import type { ProductListResponse, ProductSummaryDto } from "@shared/contracts/products";
+import type { VersionConflictBody, VersionConflictLatest } from "@shared/contracts/versions";
 import { MEMBER_ROLES, type ProductRole } from "@shared/contracts/product-members";
 import { TOOL_NAMES } from "@shared/contracts/tool-names";
 
@@ -95,8 +96,18 @@ export function readResultVersion(value: unknown): ResultVersionResponse | null 
   if (!isFields(version)) return null;
   const { number, note, restoredFrom } = version;
   if (!isInteger(number) || !isStringOrNull(note) || !(restoredFrom === null || isInteger(restoredFrom))) return null;
+  if (version.by !== undefined && !isString(version.by)) return null;
   const parts = readList(version.parts, (part) => (isString(part) ? part : null));
-  return parts && { version: { number, note, restoredFrom, parts } };
+  return parts && { version: { number, note, restoredFrom, ...(isString(version.by) ? { by: version.by } : {}), parts } };
+}
+
+/** A 409 `version_conflict` (shared/contracts/versions.ts): the newest version it names, or null for any other answer. */
+export function readVersionConflict(value: unknown): VersionConflictLatest | null {
+  const code: VersionConflictBody["error"]["code"] = "version_conflict";
+  if (!isFields(value) || !isFields(value.error) || value.error.code !== code || !isString(value.error.message)) return null;
+  const latest = value.latest;
+  if (!isFields(latest) || !isInteger(latest.number) || !isString(latest.authorEmail)) return null;
+  return { number: latest.number, authorEmail: latest.authorEmail };
 }
 
 const isProductRole = (value: unknown): value is ProductRole => value === "owner" || MEMBER_ROLES.some((role) => role === value);

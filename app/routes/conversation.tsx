@@ -2,12 +2,15 @@ import { ArrowLeft, Trash2 } from "lucide-react";
 import { ContinueChatButton } from "~/components/chat/continue-chat-button";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { MemberRole, ProductRole } from "@shared/contracts/product-members";
-import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { CommentsButton, CommentsFrame } from "~/components/comments/comments-panel";
 import { ItemComments } from "~/components/comments/item-comments";
 import { SavedChat } from "~/components/chat/saved-chat";
 import { ConversationTitle } from "~/components/conversations/conversation-title";
+import { ItemRoomNotice } from "~/components/conversations/item-room-notice";
 import { MemberItemHeader } from "~/components/conversations/member-item-header";
+import { useItemRoom, useMyUserId, type ItemRoom } from "~/components/conversations/use-item-room";
+import { PresenceAvatars } from "~/components/products/presence-avatars";
 import { ProductSelect } from "~/components/conversations/product-select";
 import { LiveSavedToolResult } from "~/components/conversations/live-saved-result";
 import { SavedToolResult } from "~/components/conversations/saved-result";
@@ -16,7 +19,6 @@ import { Button } from "~/components/ui/button";
 import { toast, toastError } from "~/components/ui/toast";
 import { deleteConversation, readSavedVersion } from "~/lib/api/conversations";
 import { formatShortDate } from "~/lib/dates";
-import { useProductRoom } from "~/lib/product-room-client";
 import { useLiveConversation } from "~/lib/use-live-conversation";
 import type { Route } from "./+types/conversation";
 
@@ -33,13 +35,38 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState(false);
   // A turn, version or rename from another tab or device re-reads this page.
   const reload = useLiveConversation(conversation.id);
-  // A member of the item's product (not its owner) reads it: nothing on the page changes it.
   const { role, productId, productName } = conversation;
+  // An item in a product: who else is on it (avatars), and a member's page kept current. One
+  // socket per page: the comments re-read on its "comments" message, and with the page (a
+  // reconnect, a new role) since messages may have been missed.
+  const [commentsChangedAt, setCommentsChangedAt] = useState(0);
+  const commentsChanged = useCallback(() => setCommentsChangedAt((count) => count + 1), []);
+  const reloadWithComments = useCallback(() => {
+    commentsChanged();
+    return reload();
+  }, [commentsChanged, reload]);
+  const room = useItemRoom({
+    itemId: conversation.id,
+    productId,
+    role,
+    reload: reloadWithComments,
+    onChange: (message) => message.type === "comments" && message.conversationId === conversation.id && commentsChanged(),
+  });
+  const meId = useMyUserId();
+  const presence = <PresenceAvatars people={room.people} meId={meId} />;
+  // A member of the item's product (not its owner) reads it; an editor also works on it.
   if (role !== "owner" && productId && productName !== null)
     return (
-      <ProductItem conversationId={conversation.id} productId={productId} productRole={role}>
-        <MemberItem conversation={conversation} role={role} product={{ id: productId, name: productName }} />
-      </ProductItem>
+      <ItemWithComments conversationId={conversation.id} productId={productId} productRole={role} meId={meId} changedAt={commentsChangedAt}>
+        <MemberItem
+          conversation={conversation}
+          role={role}
+          product={{ id: productId, name: productName }}
+          room={room}
+          presence={presence}
+          reload={reload}
+        />
+      </ItemWithComments>
     );
 
   const remove = async () => {
@@ -68,6 +95,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           <ConversationTitle conversationId={conversation.id} title={conversation.title} />
           <p className="text-sm text-muted">Last updated {formatShortDate(conversation.updatedAt)}</p>
           <ProductSelect conversationId={conversation.id} productId={conversation.productId} />
+          {presence}
         </div>
         <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">
           {/* Chats only: a tool result is not a chat (docs/product.md#continue-copy-and-edit). */}
@@ -103,47 +131,39 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
   return productId ? (
-    <ProductItem conversationId={conversation.id} productId={productId} productRole="owner">
+    <ItemWithComments conversationId={conversation.id} productId={productId} productRole="owner" meId={meId} changedAt={commentsChangedAt}>
       {page}
-    </ProductItem>
+    </ItemWithComments>
   ) : (
     page
   );
 }
 
-/**
- * An item in a product: its comments (panel, markers, composer) and the product's room, whose
- * "comments" message re-reads them live. This is the page's one room call; presence on the item
- * (avatars) belongs to the same call.
- */
-function ProductItem({
+/** An item in a product: its comments (panel, markers, composer), re-read whenever `changedAt` moves. */
+function ItemWithComments({
   conversationId,
   productId,
   productRole,
+  meId,
+  changedAt,
   children,
 }: {
   conversationId: string;
   productId: string;
   productRole: ProductRole;
+  meId: string | undefined;
+  changedAt: number;
   children: ReactNode;
 }) {
-  const meId = (useRouteLoaderData("routes/protected-layout") as { user?: { id: string } } | undefined)?.user?.id;
   // A notification links here with its comment open.
   const [search] = useSearchParams();
-  const [commentsChangedAt, setCommentsChangedAt] = useState(0);
-  const commentsChanged = useCallback(() => setCommentsChangedAt((count) => count + 1), []);
-  useProductRoom(productId, {
-    itemId: conversationId,
-    onChange: (message) => message.type === "comments" && message.conversationId === conversationId && commentsChanged(),
-    onReconnected: commentsChanged,
-  });
   return (
     <ItemComments
       conversationId={conversationId}
       productId={productId}
       role={productRole}
       meId={meId}
-      changedAt={commentsChangedAt}
+      changedAt={changedAt}
       openComment={search.get("comment")}
     >
       <CommentsFrame>{children}</CommentsFrame>
@@ -153,8 +173,26 @@ function ProductItem({
 
 type Loaded = Route.ComponentProps["loaderData"]["conversation"];
 
-/** The item as a member reads it: like a share page, with where it is and their role. */
-function MemberItem({ conversation, role, product }: { conversation: Loaded; role: MemberRole; product: { id: string; name: string } }) {
+/**
+ * The item as a member reads it: like a share page, with where it is and their role. An editor
+ * renames it and saves versions of it (docs/product.md#members-and-roles), nothing owner-only.
+ */
+function MemberItem({
+  conversation,
+  role,
+  product,
+  room,
+  presence,
+  reload,
+}: {
+  conversation: Loaded;
+  role: MemberRole;
+  product: { id: string; name: string };
+  room: ItemRoom;
+  /** Who else is on this item, for the header. */
+  presence: ReactNode;
+  reload: () => Promise<void>;
+}) {
   const loadVersion = useCallback((number: number) => readSavedVersion(conversation.id, number), [conversation.id]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -164,14 +202,36 @@ function MemberItem({ conversation, role, product }: { conversation: Loaded; rol
             <ArrowLeft size={18} aria-hidden />
           </Link>
         </Button>
-        <MemberItemHeader title={conversation.title} updatedAt={conversation.updatedAt} product={product} role={role} />
+        <MemberItemHeader
+          conversationId={conversation.id}
+          title={conversation.title}
+          updatedAt={conversation.updatedAt}
+          product={product}
+          role={role}
+        >
+          {presence}
+        </MemberItemHeader>
         {conversation.tool && (
           <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">
             <CommentsButton />
           </div>
         )}
       </header>
-      {conversation.tool ? (
+      <ItemRoomNotice room={room} product={product} />
+      {conversation.tool && role === "editor" ? (
+        <LiveSavedToolResult
+          key={conversation.id}
+          editor
+          conversationId={conversation.id}
+          reload={reload}
+          productId={conversation.productId}
+          title={conversation.title}
+          tool={conversation.tool}
+          brief={conversation.messages[0]?.content ?? null}
+          versions={conversation.versions}
+          latest={conversation.latestVersion}
+        />
+      ) : conversation.tool ? (
         <SavedToolResult
           tool={conversation.tool}
           brief={conversation.messages[0]?.content ?? null}

@@ -60,7 +60,13 @@ export default function ProductPrintPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Unknown or someone else's product: the app's 404. */
-export function ErrorBoundary() {
-  return <PrintNotFound what="product" back={{ to: "/products", label: "Back to Products" }} />;
+/** Unknown or someone else's product: the app's 404; a member's: the owner's alone (403). */
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+  return (
+    <PrintNotFound
+      what="product"
+      back={{ to: "/products", label: "Back to Products" }}
+      refusedBack={{ to: `/products/${encodeURIComponent(params.productId)}`, label: "Back to the product" }}
+    />
+  );
 }

@@ -47,7 +47,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const deletingHere = useRef(false);
   const meId = (useRouteLoaderData("routes/protected-layout") as { user?: { id: string } } | undefined)?.user?.id;
   // Who is here (the product's room). It is left once the user hub says the product is gone for us.
-  const room = useProductRoom(product.id, { active: !live.deletedElsewhere, onRoleChanged: live.reload });
+  // A member hears of the owner's items only through the room; the owner's hub tells the owner's tabs already.
+  const room = useProductRoom(product.id, {
+    active: !live.deletedElsewhere,
+    onRoleChanged: live.reload,
+    onChange: owner ? undefined : live.roomChanged,
+    onReconnected: owner ? undefined : live.reload,
+  });
   const present = room.people;
   // The room closes a removed member's socket too: whichever tells the page first shows the notice.
   const deletedElsewhere = (live.deletedElsewhere || room.accessEnded) && !deletingHere.current;

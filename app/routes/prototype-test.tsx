@@ -16,9 +16,12 @@ export default function PrototypeTestPage({ loaderData, params }: Route.Componen
   return <TestResults key={params.testId} productId={params.productId} testId={params.testId} initial={loaderData.results} />;
 }
 
-/** Unknown or someone else's test: the app's 404; anything else goes to the app's error page. */
-export function ErrorBoundary() {
+/** Unknown or someone else's test: the app's 404; a member's: 403; anything else goes to the app's error page. */
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
+  // A member of the product: its tests are the owner's (docs/product.md#members-and-roles).
+  if (isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string")
+    return <ProductNotFound refused={{ message: error.data, productId: params.productId }} />;
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return <ProductNotFound message="This test does not exist or is no longer yours to open." />;
 }

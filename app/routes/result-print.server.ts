@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { toConversationSummaryDto } from "../../shared/contracts/conversations";
 import { getConversation } from "../../db/queries/conversations";
 import { readVersion } from "../../db/queries/version-rows";
+import { conversationWriteRefusal } from "../../workers/api/conversation-refusal";
 import { requirePageUser } from "../../workers/auth/page-session.server";
 import { appContext } from "../../workers/context";
 import type { Route } from "./+types/result-print";
@@ -17,8 +18,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePageUser(request, context, { returnHere: true });
   const { db } = context.get(appContext);
   const found = await getConversation(db, user.id, params.conversationId);
-  // Someone else's (or no) conversation: 404, without saying which.
-  if (!found) throw data("Conversation not found", { status: 404 });
+  // Printing is exporting, the owner's (docs/product.md#members-and-roles): a member of the
+  // item's product is told so (403); someone else's (or no) conversation is a 404, without saying which.
+  if (!found) {
+    const refusal = await conversationWriteRefusal(db, user.id, params.conversationId, "owner");
+    throw data(refusal.message, { status: refusal.status });
+  }
   const tool = toConversationSummaryDto(found).tool;
   const asked = askedVersion(new URL(request.url));
   // Ownership is checked above; the version is read only for a result this user owns.

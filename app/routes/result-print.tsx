@@ -53,7 +53,13 @@ export default function ResultPrintPage({ loaderData: result }: Route.ComponentP
   );
 }
 
-/** Unknown or someone else's result (or version): the app's 404. */
-export function ErrorBoundary() {
-  return <PrintNotFound what="result" back={{ to: "/dashboard", label: "Back to Dashboard" }} />;
+/** Unknown or someone else's result (or version): the app's 404; one of a product the caller is a member of: the owner's alone (403). */
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+  return (
+    <PrintNotFound
+      what="result"
+      back={{ to: "/dashboard", label: "Back to Dashboard" }}
+      refusedBack={{ to: `/conversation/${encodeURIComponent(params.conversationId)}`, label: "Back to the result" }}
+    />
+  );
 }

@@ -6,6 +6,8 @@ import { cutAtWord } from "../../shared/plain-text";
 import { splitVersions, type ResultVersion, type VersionSummary } from "../../shared/result-versions";
 import { newId } from "../ids";
 import { conversations, messages, products, resultVersions, type Conversation, type Message } from "../schema";
+import { editableBy, writerOf, type ItemWriter } from "./item-writes";
+import { productAccess } from "./product-members";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 import { indexTitleStatements } from "./search-words";
 import { storageGuards, type StorageLimits } from "./storage";
@@ -133,11 +135,14 @@ export async function createConversation(
 }
 
 /**
- * Saves a chat or result into a product (docs/product.md#products), like createConversation.
- * The conversation row is only written when the user owns the product, checked in the statement
- * (a product deleted meanwhile cannot half-save); the messages then find no conversation to
- * join, nothing is stored, and the answer is null (callers answer 404). The product's activity
- * is bumped by the trigger of migrations/0007_products.sql, in the same statement.
+ * Saves a chat or result into a product (docs/product.md#products), like createConversation, by
+ * its owner or an editor of it (docs/product.md#members-and-roles). The item is the product
+ * owner's row either way (so every read, the owner's storage and search count it as theirs), with
+ * who made it in `created_by` when that is an editor. The conversation row is only written while
+ * the caller may still edit the product, checked in the statement (a product deleted or a member
+ * removed meanwhile cannot half-save); the messages then find no conversation to join, nothing is
+ * stored, and the answer is null (callers answer 404 or 403). The product's activity is bumped by
+ * the trigger of migrations/0007_products.sql, in the same statement.
  */
 export async function createConversationInProduct(
   db: Database,
@@ -145,22 +150,36 @@ export async function createConversationInProduct(
   productId: string,
   items: NewMessage[],
   { tool = null, responses, storage }: { tool?: string | null; responses?: readonly unknown[]; storage?: StorageLimits } = {},
-): Promise<ConversationSummary | null> {
+): Promise<(ConversationSummary & { ownerId: string }) | null> {
+  // Whose rows they will be; the INSERT below decides again whether the caller may write them.
+  const [product] = await db
+    .select({ ownerId: products.userId })
+    .from(products)
+    .where(and(eq(products.id, productId), productAccess(userId, "editor")))
+    .limit(1);
+  if (!product) return null;
+  const writer = { ownerId: product.ownerId, authorId: userId };
   const now = Date.now();
-  const row = newConversationRow(userId, items, tool, now);
+  const row = newConversationRow(writer.ownerId, items, tool, now);
+  const editable = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.userId, writer.ownerId), productAccess(userId, "editor")));
+  const madeBy = writer.ownerId === userId ? null : userId;
   // drizzle inserts a raw SELECT into every column in the schema's order: id, user_id, title,
-  // tool, share_id, share_screens, product_id, stored_bytes (counted by triggers), created_at, updated_at.
+  // tool, share_id, share_screens, product_id, stored_bytes (counted by triggers), created_at,
+  // updated_at, created_by.
   const insert = db
     .insert(conversations)
     .select(
-      sql`SELECT ${row.id}, ${userId}, ${row.title}, ${row.tool}, NULL, 0, owned.id, 0, ${row.createdAt}, ${row.updatedAt}
-          FROM ${ownedProductId(db, userId, productId)} AS owned`,
+      sql`SELECT ${row.id}, ${writer.ownerId}, ${row.title}, ${row.tool}, NULL, 0, allowed.id, 0, ${row.createdAt}, ${row.updatedAt}, ${madeBy}
+          FROM ${editable} AS allowed`,
     )
-    .returning(summaryColumns);
+    .returning({ ...summaryColumns, ownerId: conversations.userId });
   const [inserted] = await db.batch([
     insert,
-    ...indexTitleStatements(db, userId, row.id, row.title, { replace: false }),
-    ...savedContentStatements(db, userId, row.id, items, { tool, responses, storage }, now),
+    ...indexTitleStatements(db, writer.ownerId, row.id, row.title, { replace: false }),
+    ...savedContentStatements(db, writer, row.id, items, { tool, responses, storage }, now),
   ]);
   return inserted[0] ?? null;
 }
@@ -173,12 +192,15 @@ export async function createConversationInProduct(
  */
 export function savedContentStatements(
   db: Database,
-  userId: string,
+  by: string | ItemWriter,
   conversationId: string,
   items: NewMessage[],
   { tool, responses, storage }: { tool: string | null; responses?: readonly unknown[]; storage?: StorageLimits },
   now: number,
 ) {
+  const writer = writerOf(by);
+  // The rows and the storage are the owner's; the versions say who saved them.
+  const userId = writer.ownerId;
   if (tool === null)
     return [...insertMessageRows(db, userId, conversationId, items, now), ...storageGuards(db, userId, conversationId, storage)];
   const brief = items[0]?.role === "user" ? [items[0]] : [];
@@ -190,7 +212,7 @@ export function savedContentStatements(
   }));
   return [
     ...insertMessageRows(db, userId, conversationId, brief, now),
-    ...insertVersionRows(db, userId, conversationId, versions, now),
+    ...insertVersionRows(db, writer, conversationId, versions, now),
     ...storageGuards(db, userId, conversationId, storage),
   ];
 }
@@ -260,14 +282,15 @@ export function conversationTexts(conversation: { messages: { content: string }[
   return [...conversation.messages.map((m) => m.content), ...conversation.versions.flatMap((v) => v.parts)];
 }
 
-export async function withMessages(db: Database, summary: ConversationSummary): Promise<ConversationWithMessages> {
+/** With `readerId`, each version someone else saved says by whom (readVersionSummaries). */
+export async function withMessages(db: Database, summary: ConversationSummary, readerId?: string): Promise<ConversationWithMessages> {
   const rows = await db
     .select({ id: messages.id, role: messages.role, content: messages.content, createdAt: messages.createdAt })
     .from(messages)
     .where(eq(messages.conversationId, summary.id))
     .orderBy(asc(messages.seq));
   if (summary.tool === null) return { ...summary, messages: rows, versions: [], latestVersion: null };
-  const versions = await readVersionSummaries(db, summary.id);
+  const versions = await readVersionSummaries(db, summary.id, readerId);
   const latest = versions.length > 0 ? await readVersion(db, summary.id, null) : null;
   return {
     ...summary,
@@ -283,12 +306,17 @@ export async function getConversation(db: Database, userId: string, conversation
   return summary ? withMessages(db, summary) : null;
 }
 
-export async function deleteConversation(db: Database, userId: string, conversationId: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes the user's conversation; answers the product it was in (for its room to hear), null when nothing was deleted. */
+export async function deleteConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<{ productId: string | null } | null> {
+  const [deleted] = await db
     .delete(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-    .returning({ id: conversations.id });
-  return deleted.length > 0;
+    .returning({ productId: conversations.productId });
+  return deleted ?? null;
 }
 
 /**
@@ -361,7 +389,7 @@ export async function updateConversation(
   userId: string,
   conversationId: string,
   change: ConversationChange,
-): Promise<ConversationSummary | null> {
+): Promise<(ConversationSummary & { ownerId: string }) | null> {
   const { title, productId } = change;
   const movingIn = typeof productId === "string" ? productId : null;
   const set = {
@@ -369,13 +397,18 @@ export async function updateConversation(
     ...(productId !== undefined ? { productId } : {}),
   };
   const ownsTarget = movingIn ? exists(ownedProductId(db, userId, movingIn)) : undefined;
+  // Moving is the owner's; a rename alone, also an editor's of the item's product
+  // (docs/product.md#members-and-roles), decided in the UPDATE. The title is indexed for the owner.
+  const ownerId = productId === undefined ? await editableItemOwner(db, userId, conversationId) : userId;
+  if (ownerId === null) return null;
+  const allowed = productId === undefined ? editableBy(userId) : undefined;
   const update = db
     .update(conversations)
     .set(set)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), ownsTarget))
-    .returning(summaryColumns);
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, ownerId), allowed, ownsTarget))
+    .returning({ ...summaryColumns, ownerId: conversations.userId });
   // A new title is indexed for search in the same batch (db/queries/search-words.ts).
-  const reindexTitle = set.title !== undefined ? indexTitleStatements(db, userId, conversationId, set.title, { replace: true }) : [];
+  const reindexTitle = set.title !== undefined ? indexTitleStatements(db, ownerId, conversationId, set.title, { replace: true }) : [];
   if (!movingIn) {
     const [[row]] = await db.batch([update, ...reindexTitle]);
     return row ?? null;
@@ -395,4 +428,14 @@ export async function updateConversation(
       ),
   ]);
   return updated[0] ?? null;
+}
+
+/** Whose item `userId` may edit (theirs, or an editor's of its product): the owner's id, or null. Writes check again. */
+async function editableItemOwner(db: Database, userId: string, conversationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ownerId: conversations.userId })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), editableBy(userId)))
+    .limit(1);
+  return row?.ownerId ?? null;
 }

@@ -88,16 +88,21 @@ export async function findOwnedProduct(db: Database, userId: string, productId: 
 }
 
 /**
- * A product the user owns or is a member of, with the caller's role and (for a member) the
- * owner's e-mail; null for an unknown product, a stranger or a removed member (the same 404).
- * Access is decided in this statement.
+ * A product the user owns or is a member of (with at least `atLeast`), with the caller's role
+ * and (for a member) the owner's e-mail; null for an unknown product, a stranger, a removed member
+ * (the same 404) or a lesser role. Access is decided in this statement.
  */
-export async function findProductForMember(db: Database, userId: string, productId: string): Promise<ProductDto | null> {
+export async function findProductForMember(
+  db: Database,
+  userId: string,
+  productId: string,
+  atLeast: ProductRole = "viewer",
+): Promise<ProductDto | null> {
   const [row] = await db
     .select({ ...productColumns, items: itemCount, role: productRoleOf(userId), ownerEmail: users.email })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .where(and(eq(products.id, productId), productAccess(userId, "viewer")))
+    .where(and(eq(products.id, productId), productAccess(userId, atLeast)))
     .limit(1);
   if (!row?.role) return null;
   const { role, ownerEmail, ...product } = row;

@@ -39,5 +39,5 @@ export async function getReadableConversation(
   const found = await findReadableConversation(db, userId, conversationId);
   if (!found) return null;
   const { role, productName, ...summary } = found;
-  return { ...(await withMessages(db, summary)), role, productName };
+  return { ...(await withMessages(db, summary, userId)), role, productName };
 }

@@ -32,6 +32,10 @@ export const conversations = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    // Who made it, when an editor of its product did (docs/product.md#members-and-roles): the row
+    // stays the product owner's (user_id), so every read and the owner's storage count it as theirs.
+    // Null: its owner made it. No foreign key: a made-by of a deleted account stays "a former member".
+    createdBy: text("created_by"),
   },
   // Serves "conversations by user_id ordered by updated_at desc" (id breaks ties for paging)
   // without a sort step.
@@ -90,6 +94,9 @@ export const resultVersions = sqliteTable(
     // The Markdown parts, a JSON array of strings (a Visual Flow result has one per use case).
     parts: text("parts").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    // Who saved it (the owner, or an editor of the result's product); null for versions stored
+    // before authors were kept, which are the owner's. No foreign key, like conversations.created_by.
+    authorId: text("author_id"),
   },
   // One row per number; serves "versions of a result in order", "max(number)" and the count.
   (t) => [uniqueIndex("result_versions_conversation_number_idx").on(t.conversationId, t.number)],

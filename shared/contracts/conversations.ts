@@ -106,6 +106,8 @@ export const versionSummarySchema = z.object({
   /** What made it: a refine's instruction, "Edited by hand", "Restored from Version N"; null for Version 1. */
   note: z.string().nullable(),
   restoredFrom: z.number().int().nullable(),
+  /** Who saved it, when someone other than the reader did: their e-mail (docs/product.md#members-and-roles). */
+  by: z.string().optional(),
 });
 
 /** One version of a saved tool result, whole. */

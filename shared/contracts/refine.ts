@@ -5,6 +5,7 @@ import { CONVERSATION_LIMITS } from "./conversations";
 import { readFlowchart } from "../flowchart-read";
 import { flowEdgeSchema, flowNodeSchema } from "./flowchart";
 import { productIdSchema } from "./products";
+import { baseVersionSchema } from "./versions";
 
 /**
  * Refine (docs/product.md#refine): every tool function also takes the result it gave before
@@ -17,6 +18,8 @@ export const INSTRUCTION_MAX_CHARS = MAX_VERSION_NOTE_CHARS;
 export const BOTH_OR_NEITHER_MESSAGE = "Send both previous and instruction to refine a result, or neither for a first run";
 export const CONVERSATION_ID_NEEDS_REFINE_MESSAGE =
   "conversationId is only accepted with previous and instruction, to store a refined version";
+export const BASE_VERSION_NEEDS_CONVERSATION_MESSAGE =
+  "baseVersion is only accepted with conversationId: the saved result's version the refine starts from";
 export const CONTINUE_NEEDS_PREVIOUS_MESSAGE = "continueAnswer is only accepted with previous and instruction: the answer to continue";
 /** The version note of a continued answer (docs/product.md#cut-off-answers). */
 export const CONTINUE_INSTRUCTION = "Continue the answer";
@@ -29,7 +32,18 @@ export const CONTINUE_TOO_LONG_MESSAGE = "This answer is already as long as a sa
  * (`savedVersion`): its number, or why it could not be stored — the result full, the account's
  * storage full, the result deleted meanwhile. The refined result is on screen either way.
  */
-export const savedVersionOutcomeSchema = z.union([z.object({ number: z.number().int() }), z.object({ error: z.string() })]);
+export const savedVersionOutcomeSchema = z.union([
+  z.object({
+    number: z.number().int(),
+    /**
+     * Who saved a version after the refine's `baseVersion` while the model answered (their
+     * e-mail): the refined version is stored after theirs, nothing is dropped, and the page says so
+     * (docs/product.md#version-conflicts).
+     */
+    newerBy: z.string().optional(),
+  }),
+  z.object({ error: z.string() }),
+]);
 export type SavedVersionOutcome = z.infer<typeof savedVersionOutcomeSchema>;
 
 export const instructionSchema = z
@@ -118,6 +132,8 @@ export type RefineFields = {
    * stopped and the answer is appended to the previous text (docs/product.md#cut-off-answers).
    */
   continueAnswer?: boolean;
+  /** With `conversationId`: the saved result's newest version the refine starts from (docs/product.md#version-conflicts). */
+  baseVersion?: number;
 };
 
 /**
@@ -132,6 +148,7 @@ export function withRefine<Q extends z.ZodObject, R extends z.ZodType>(request: 
       conversationId: conversationIdSchema.optional(),
       productId: productIdSchema.optional(),
       continueAnswer: z.literal(true, { error: "continueAnswer can only be true" }).optional(),
+      baseVersion: baseVersionSchema.optional(),
     } as never)
     .superRefine((body: Record<string, unknown>, ctx) => {
       const refining = body.previous !== undefined;
@@ -141,6 +158,8 @@ export function withRefine<Q extends z.ZodObject, R extends z.ZodType>(request: 
         ctx.addIssue({ code: "custom", message: CONVERSATION_ID_NEEDS_REFINE_MESSAGE, path: ["conversationId"], input: body });
       } else if (!refining && body.continueAnswer !== undefined) {
         ctx.addIssue({ code: "custom", message: CONTINUE_NEEDS_PREVIOUS_MESSAGE, path: ["continueAnswer"], input: body });
+      } else if (body.baseVersion !== undefined && body.conversationId === undefined) {
+        ctx.addIssue({ code: "custom", message: BASE_VERSION_NEEDS_CONVERSATION_MESSAGE, path: ["baseVersion"], input: body });
       }
     }) as unknown as z.ZodType<z.output<Q> & RefineFields, z.input<Q> & RefineFields>;
 }

@@ -12,6 +12,28 @@ import { WIREFRAME_LIMITS } from "./wireframes";
 export const MAX_VERSION_PARTS = WIREFRAME_LIMITS.screens;
 
 /**
+ * The version a save was made on (docs/product.md#version-conflicts): a hand edit, a restore or a
+ * refine names the newest version it saw, and the server stores it only while that is still the
+ * newest. Saves that leave it out (API clients of before) are not checked.
+ */
+export const baseVersionSchema = z
+  .number({ error: "baseVersion is the number of the version the save was made on" })
+  .int("baseVersion is a whole number")
+  .min(1, "baseVersion is at least 1")
+  .max(999, "baseVersion is at most 999");
+
+/** What a save on an older base is told (409): who saved the newer version, and which it is. */
+export const VERSION_CONFLICT_CODE = "version_conflict";
+export const versionConflictMessage = (name: string) => `${name} saved a newer version`;
+
+export const versionConflictBodySchema = z.object({
+  error: z.object({ code: z.literal(VERSION_CONFLICT_CODE), message: z.string() }),
+  latest: z.object({ number: z.number().int(), authorEmail: z.string() }),
+});
+export type VersionConflictBody = z.infer<typeof versionConflictBodySchema>;
+export type VersionConflictLatest = VersionConflictBody["latest"];
+
+/**
  * `POST /api/conversations/:id/versions` (docs/product.md#versions): a version the user made
  * without the model — a diagram edited by hand, or an older version restored as a copy. Refined
  * versions are stored by the tool function itself (`conversationId` on a refine).
@@ -42,6 +64,7 @@ export const appendVersionRequestSchema = z
         tooMany: `A version has at most ${MAX_VERSION_PARTS} parts`,
       },
     ).optional(),
+    baseVersion: baseVersionSchema.optional(),
   })
   .refine(
     // A restore is a copy the server makes of the version it names; anything else brings its parts.

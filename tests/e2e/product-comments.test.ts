@@ -144,8 +144,9 @@ describe("comments pinned to a product's work", () => {
       await marker(editorPage, 1, editorEmail).waitFor();
       await entry(editorPage, 1, editorEmail).getByText("Button: Order").waitFor();
 
-      // The owner's open page shows the marker and the bell's count without a reload.
+      // The owner's open page shows the marker and the bell's count without a reload, with the editor present on the item.
       await marker(ownerPage, 1, editorEmail).waitFor();
+      await expect.poll(() => ownerPage.getByTestId("presence").textContent(), eventually).toContain(editorEmail);
       await expect.poll(() => ownerPage.getByTestId("notifications-count").textContent(), eventually).toBe("1");
 
       // The viewer (on a phone) sees the marker and the comment, and nothing to write with.

@@ -72,7 +72,7 @@ describe("conversation queries", () => {
     expect(await getConversation(db, bob, mine.id)).toBeNull();
     expect(await appendMessages(db, bob, mine.id, [{ role: "user", content: "intrusion" }])).toBeNull();
     expect(await setShareId(db, bob, mine.id, "x".repeat(26))).toBeNull();
-    expect(await deleteConversation(db, bob, mine.id)).toBe(false);
+    expect(await deleteConversation(db, bob, mine.id)).toBeNull();
     expect(await listConversations(db, bob)).toEqual([]);
     expect((await getConversation(db, alice, mine.id))?.messages).toHaveLength(1);
   });
@@ -97,7 +97,7 @@ describe("conversation queries", () => {
 
   it("removes the messages with their conversation", async () => {
     const saved = await createConversation(db, alice, [{ role: "user", content: "bye" }]);
-    expect(await deleteConversation(db, alice, saved.id)).toBe(true);
+    expect(await deleteConversation(db, alice, saved.id)).toEqual({ productId: null });
     const left = await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE conversation_id = ?").bind(saved.id).first<{ n: number }>();
     expect(left?.n).toBe(0);
   });

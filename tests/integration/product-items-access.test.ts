@@ -13,9 +13,11 @@ import { storedConversation } from "./stored-result";
 
 /**
  * A product's saved items × every kind of caller (docs/product.md#members-and-roles): every member
- * reads them, nobody but the owner changes them yet, and a removed member or a stranger gets the
- * 404 of an unknown id. A refusal names what the member's role allows; a refused write changes
- * nothing. A route added to the conversation routers without a row here fails the last test.
+ * reads them, the owner and its editors work on them (refine, hand edit, restore, rename, new items
+ * saved into the product), only the owner moves, shares, deletes them or continues the owner's
+ * chat, and a removed member or a stranger gets the 404 of an unknown id. A refusal names what the
+ * member's role allows; a refused write changes nothing. A route added to the conversation routers
+ * without a row here fails the last test.
  */
 
 type Team = Awaited<ReturnType<typeof team>>;
@@ -31,8 +33,10 @@ type Row = {
   run: (me: Me, t: Team & { items: Items }) => Promise<Outcome>;
 };
 
-/** Members may read; nobody but the owner may write yet, and a commenter or viewer is told they cannot edit. */
-const edit = (ok: number) => outcomes(ok, "403 ownerOnly", "403 editorOnly", "403 editorOnly", 404);
+/** Members may read; the owner and editors may edit, and a commenter or viewer is told they cannot. */
+const edit = (ok: number) => outcomes(ok, ok, "403 editorOnly", "403 editorOnly", 404);
+/** Continuing the owner's chat stays the owner's; a commenter or viewer hears they cannot edit at all. */
+const ownersChat = (ok: number) => outcomes(ok, "403 ownerOnly", "403 editorOnly", "403 editorOnly", 404);
 const ownerOnly = (ok: number) => outcomes(ok, "403 ownerOnly", "403 ownerOnly", "403 ownerOnly", 404);
 const read = outcomes(200, 200, 200, 200, 404);
 
@@ -189,7 +193,7 @@ const ROWS: Row[] = [
   {
     route: "POST /api/chat/completions",
     case: "continue a chat of the product",
-    expected: edit(200),
+    expected: ownersChat(200),
     run: (me, t) =>
       unchangedUnlessAllowed(t.items.chat, () =>
         call("POST", "/api/chat/completions", {

@@ -1,48 +1,21 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_ROOM_LIMITS, presenceColor, roomServerMessageSchema, type PresentPerson } from "../../shared/contracts/product-room";
+import { PRODUCT_ROOM_LIMITS, presenceColor } from "../../shared/contracts/product-room";
 import {
   ROOM_ACCESS_ENDED_CLOSE_CODE,
   ROOM_FULL_CLOSE_CODE,
   ROOM_ROLE_CHANGED_CLOSE_CODE,
   SESSION_ENDED_CLOSE_CODE,
 } from "../../shared/realtime-close-codes";
-import { call, finishAccountDeletion, ORIGIN, sessionCookieFrom, signedInUser, signIn } from "./auth-helpers";
+import { call, finishAccountDeletion, sessionCookieFrom, signedInUser, signIn } from "./auth-helpers";
 import { createProduct } from "./product-helpers";
 import { joinedAs, team } from "./product-member-helpers";
 import { until as untilWithin } from "./wait";
 import { notifyRoom } from "../../workers/realtime/room-notify";
+import { ids, latest, openRoom, upgrade, type Tab } from "./room-helpers";
 
 // Generous: a busy 2-core machine may be slow, and nothing here is about speed.
 const until = (check: () => boolean | Promise<boolean>) => untilWithin(check, 10_000);
-
-function upgrade(productId: string, headers: Record<string, string>) {
-  return exports.default.fetch(
-    new Request(`${ORIGIN}/api/products/${productId}/room`, { headers: { Upgrade: "websocket", Origin: ORIGIN, ...headers } }),
-  );
-}
-
-/** One tab's room socket through the real route: every presence list it got, and how it closed. */
-async function openRoom(productId: string, cookie: string, extra: Record<string, string> = {}) {
-  const response = await upgrade(productId, { Cookie: cookie, ...extra });
-  expect(response.status).toBe(101);
-  const socket = response.webSocket!;
-  const tab = { socket, lists: [] as PresentPerson[][], other: [] as string[], close: null as { code: number; reason: string } | null };
-  socket.addEventListener("message", (event) => {
-    const text = String(event.data);
-    const parsed = text === "pong" ? null : roomServerMessageSchema.safeParse(JSON.parse(text));
-    if (parsed?.success && parsed.data.type === "presence") tab.lists.push(parsed.data.people);
-    else tab.other.push(String(event.data));
-  });
-  socket.addEventListener("close", (event) => {
-    tab.close = { code: event.code, reason: event.reason };
-  });
-  socket.accept();
-  return tab;
-}
-type Tab = Awaited<ReturnType<typeof openRoom>>;
-const latest = (tab: Tab) => tab.lists.at(-1) ?? [];
-const ids = (tab: Tab) => latest(tab).map((person) => person.userId);
 
 describe("GET /api/products/:id/room", () => {
   it("lets the owner and every member in, and refuses a removed member and a stranger with the product's 404", async () => {

@@ -12,6 +12,7 @@ import { resultBrief, resultMarkdownParts } from "../../tools/contracts";
 import { call, finishAccountDeletion, signedInUser, signIn } from "./auth-helpers";
 import { recordQueries, type RecordedQuery } from "./query-recorder";
 import { validAskPersona } from "./fuzz-routes";
+import { PNG_1X1, upload } from "./upload-helpers";
 import { readEventsPage } from "../../db/queries/prototype-test-results";
 import { ABOUT_TASK, numbered, on, ORDER_TASK, postTest, saveWireframes, sendEvents, startTesting } from "./prototype-tests-helpers";
 
@@ -180,6 +181,29 @@ async function everyPageAndApi(me: Me, visitor: Me) {
   await ok(call("PATCH", `/api/products/${productId}`, { cookie: visitor.cookie, body: { notes: "A viewer's edit" } }), 403);
   await json(call("PATCH", `/api/products/${productId}/members/${visitor.user.id}`, { cookie: me.cookie, body: { role: "editor" } }));
   await json(call("PATCH", `/api/products/${productId}`, { cookie: visitor.cookie, body: { notes: "An editor's edit" } }));
+  // The editor works on the product's result (docs/product.md#version-conflicts): a version on the
+  // newest one, one on an older base (409), a refine on the newest, a rename, a new item in the product.
+  const handEdit = (baseVersion: number) =>
+    call("POST", `/api/conversations/${resultId}/versions`, {
+      cookie: visitor.cookie,
+      body: { note: "Restored from Version 1", baseVersion },
+    });
+  await ok(handEdit(3), 201);
+  await ok(handEdit(3), 409);
+  await ok(
+    call("POST", `/api/functions/${tool}`, {
+      cookie: visitor.cookie,
+      body: { ...body, previous: first, instruction: "Add a review step", conversationId: resultId, baseVersion: 4 },
+    }),
+  );
+  await json(call("PATCH", `/api/conversations/${resultId}`, { cookie: visitor.cookie, body: { title: "An editor's title" } }));
+  await ok(
+    call("POST", "/api/conversations", {
+      cookie: visitor.cookie,
+      body: { productId, messages: [{ role: "user", content: "An editor's note" }] },
+    }),
+    201,
+  );
   await ok(call("DELETE", `/api/products/${productId}`, { cookie: visitor.cookie }), 403);
   const editorLink = await invited("editor");
   await ok(call("DELETE", `/api/products/${productId}/invites/${editorLink.id}`, { cookie: me.cookie }), 204);
@@ -199,6 +223,9 @@ async function everyPageAndApi(me: Me, visitor: Me) {
     call("POST", "/api/conversations", { cookie: visitor.cookie, body: { productId, messages: [{ role: "user", content: "Mine" }] } }),
     403,
   );
+  // The owner's screenshot: the member is told it is the owner's (403), decided by one statement.
+  const screen = await json<{ upload: { key: string } }>(upload(me.cookie, PNG_1X1), 201);
+  await ok(call("GET", `/api/uploads/${screen.upload.key}`, { cookie: visitor.cookie }), 403);
 
   // Launch (docs/product.md#launch): the address check, publishing twice, the card, a sign-up, the CSV, deleting it, unpublishing.
   const page = (address: string) => ({

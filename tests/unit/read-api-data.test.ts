@@ -18,7 +18,9 @@ import {
   readResultVersion,
   readSessionResponse,
   readShareResponse,
+  readVersionConflict,
 } from "../../app/lib/read-api-data";
+import { versionConflictBodySchema } from "../../shared/contracts/versions";
 import { bodiesFor } from "../integration/fuzz-arbitraries";
 
 /** Answers have no length limits: the fuzzer's 200,000-element lists (slow for zod to walk) are cut short. */
@@ -73,6 +75,16 @@ describe("zod-free readers of API answers", () => {
     agrees(shareResponseSchema, readShareResponse);
     agrees(resultVersionResponseSchema, readResultVersion);
     expect(readResultVersion({ version: { number: 1.5, note: null, restoredFrom: null, parts: [] } })).toBeNull();
+  });
+
+  it("read a version conflict (409) as its contract does, and nothing else as one", () => {
+    agrees(versionConflictBodySchema, (value) => {
+      const latest = readVersionConflict(value);
+      // Read only when the answer is one: then its error is the code and message it checked.
+      const { code, message } = latest ? (value as { error: { code: string; message: string } }).error : { code: "", message: "" };
+      return latest && { error: { code, message }, latest };
+    });
+    expect(readVersionConflict({ error: { code: "conflict", message: "Full" }, latest: { number: 2, authorEmail: "a@b.c" } })).toBeNull();
   });
 
   it("read the product list as its contract does", () => {

@@ -52,4 +52,11 @@ describe("a saved result with versions, as the server renders it", () => {
     expect(long.length).toBeLessThan(220);
     expect(long.endsWith("…")).toBe(true);
   });
+
+  it("says who saved a version when someone other than the reader did", () => {
+    expect(versionLabel({ number: 2, note: EDITED_BY_HAND, by: "dana@example.com" })).toBe(
+      "Version 2 · Edited by hand · by dana@example.com",
+    );
+    expect(versionLabel({ number: 2, note: EDITED_BY_HAND })).toBe("Version 2 · Edited by hand");
+  });
 });

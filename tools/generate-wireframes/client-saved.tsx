@@ -16,16 +16,26 @@ import { readSavedWireframes, screenMarkdown } from "./markdown";
  * parts, with the preview and downloads; read-only on a share, and for the owner's newest version
  * editable by hand, kept as a version "Edited by hand".
  */
-export default function SavedWireframes({ parts, onSaveEdits, owner, screenToShow }: SavedViewProps) {
+export default function SavedWireframes({ parts, version, onSaveEdits, owner, screenToShow }: SavedViewProps) {
   const saved = useMemo(() => readSavedWireframes(parts), [parts]);
-  const [history, setHistory] = useState<EditHistory | null>(null);
+  // The edits, and the saved set (and version) they were made on (docs/product.md#version-conflicts).
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const history = editing?.history ?? null;
+  const setHistory = (next: EditHistory) => setEditing((now) => now && { ...now, history: next });
   // The set being kept as a version: when it comes back as the newest version, its edits stay undoable.
   const keeping = useRef<WireframeSet | null>(null);
   useEffect(() => {
     const kept = keeping.current;
     keeping.current = null;
-    setHistory((now) => (!saved ? null : kept && now?.present === kept ? { ...now, present: saved } : startHistory(saved)));
-  }, [saved]);
+    setEditing((now) => {
+      if (!saved) return null;
+      if (kept && now?.history.present === kept) return { history: { ...now.history, present: saved }, from: saved, version };
+      // Someone else saved a newer version: edits not kept yet stay on screen, on the version they
+      // were made on, and their save is told of the newer one instead of losing either.
+      if (now && now.history.present !== now.from) return now;
+      return { history: startHistory(saved), from: saved, version };
+    });
+  }, [saved, version]);
   const [screenId, setScreenId] = useState<string | null>(null);
   // A comment on another screen was picked: that screen is shown, so its marker is.
   useEffect(() => {
@@ -37,12 +47,18 @@ export default function SavedWireframes({ parts, onSaveEdits, owner, screenToSho
   const screen = set?.screens.find((s) => s.id === screenId) ?? set?.screens[0];
   if (!set || !screen) return <p className="card p-5 text-sm text-muted">These wireframes could not be drawn again.</p>;
 
-  const edited = history !== null && history.present !== saved;
+  const edited = editing !== null && editing.history.present !== editing.from;
   const keepEdits = async () => {
     if (!onSaveEdits) return;
     setSaving(true);
     keeping.current = set;
-    if (!(await onSaveEdits(set.screens.map((s) => screenMarkdown(s, set))))) keeping.current = null;
+    if (
+      !(await onSaveEdits(
+        set.screens.map((s) => screenMarkdown(s, set)),
+        editing?.version,
+      ))
+    )
+      keeping.current = null;
     setSaving(false);
   };
 
@@ -75,3 +91,5 @@ export default function SavedWireframes({ parts, onSaveEdits, owner, screenToSho
     </section>
   );
 }
+
+type Editing = { history: EditHistory; from: WireframeSet; version: number | undefined };

@@ -55,7 +55,13 @@ export type ToolViewProps = { feature: Feature };
 
 export type SavedViewProps = {
   parts: string[];
-  onSaveEdits?: (parts: string[]) => Promise<boolean>;
+  /** The number of the version these parts are. */
+  version?: number;
+  /**
+   * Keeps edited parts as a new version, made on `baseVersion` (the version the edits started
+   * from, docs/product.md#version-conflicts); false when they were not kept.
+   */
+  onSaveEdits?: (parts: string[], baseVersion?: number) => Promise<boolean>;
   /** The owner's newest version of a saved result: which result it is (wireframes offer "Test with real people"). */
   owner?: SavedResultOwner;
   /** A screen to show now (a comment pinned on it was picked); a new object each time it is asked for. */

@@ -11,8 +11,10 @@ export const conversationNotFound = () => new ApiError(404, "not_found", "Conver
  * What a write on a saved item answers when its owner-scoped statement changed nothing
  * (docs/product.md#members-and-roles): a member of the product the item is in is told what their
  * role allows (403); anyone else, and the owner (whose item is gone), gets the 404 of an unknown
- * id. `edit` is refining, editing or renaming; `owner` is what only the owner may do: delete, move,
- * share. Items are read-only for every member for now, so an editor is refused both.
+ * id. `edit` is refining, editing or renaming, which an editor may do (their writes check it in
+ * the statement, db/queries/item-writes.ts), so an editor who reaches this with `edit` was refused
+ * something else of the owner's: continuing the owner's chat. `owner` is what only the owner may
+ * do: delete, move, share.
  */
 export async function conversationWriteRefusal(
   db: Database,
@@ -27,14 +29,14 @@ export async function conversationWriteRefusal(
 }
 
 /**
- * Work in a product the caller does not own (saving into it, running a tool or chat in it) that
- * was refused: a member is told what their role allows (work in a product is an edit, and for now
- * the owner's alone); anyone else gets the 404 of an unknown product.
+ * Work in a product (saving into it, running a tool or chat in it) that was refused: a commenter
+ * or viewer is told what their role allows; anyone else gets the 404 of an unknown product (an
+ * owner or editor is refused only when the product went away meanwhile).
  */
 export async function productWorkRefusal(db: Database, userId: string, productId: string): Promise<ApiError> {
   const role = await findProductRole(db, userId, productId);
-  if (role === null || role === "owner") return productNotFound();
-  return roleRefused(role === "editor" ? ROLE_MESSAGES.ownerOnly : ROLE_MESSAGES.editorOnly);
+  if (role === null || hasRole(role, "editor")) return productNotFound();
+  return roleRefused(ROLE_MESSAGES.editorOnly);
 }
 
 /**

@@ -37,6 +37,7 @@ import type { AppOrigin } from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
+import { notifyRoom } from "../realtime/room-notify";
 import { conversationNotFound as notFound, conversationWriteRefusal, productWorkRefusal } from "./conversation-refusal";
 import { productEventSummary, productNotFound } from "./products";
 import { asReaderSees } from "./member-view";
@@ -123,8 +124,11 @@ export const conversationRoutes = new Hono<AppEnv>()
     });
     if (!saved) throw await productWorkRefusal(c.var.db, user.id, productId);
     const conversation = summaryDto(saved);
-    await notifyUser(c.env, user.id, { type: "conversation.inserted", conversation: eventSummary(conversation) });
-    await notifyProductActivity(c, user.id, productId);
+    // The item is the owner's (an editor's too): their History and product pages show it, and
+    // the product's room tells the members' pages (docs/product.md#members-and-roles).
+    await notifyUser(c.env, saved.ownerId, { type: "conversation.inserted", conversation: eventSummary(conversation) });
+    await notifyProductActivity(c, saved.ownerId, productId);
+    await notifyRoom(c.env, productId, { type: "item.updated", conversationId: conversation.id });
     return c.json({ conversation } satisfies ConversationSummaryResponse, 201);
   })
   .get("/:id", async (c) => {
@@ -151,6 +155,8 @@ export const conversationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const change = await readJson(c, updateConversationRequestSchema);
     const id = c.req.param("id");
+    // Where a move takes it from: members with it open there are told it left (only the owner moves, so their row).
+    const from = change.productId !== undefined ? ((await findOwnedConversation(c.var.db, user.id, id))?.productId ?? null) : null;
     const updated = await updateConversation(c.var.db, user.id, id, change);
     if (!updated) {
       // Not theirs, or moving into a product that is not theirs: nothing changed either way. The
@@ -161,17 +167,20 @@ export const conversationRoutes = new Hono<AppEnv>()
       throw await conversationWriteRefusal(c.var.db, user.id, id, change.productId !== undefined ? "owner" : "edit");
     }
     const conversation = summaryDto(updated);
-    // Every open tab (History, Recent Projects, the conversation page, product pages) shows the
-    // new title or where the item now is.
-    await notifyUser(c.env, user.id, { type: "conversation.updated", conversation: eventSummary(conversation) });
+    // Every open tab of the owner (History, Recent Projects, the conversation page, product pages)
+    // shows the new title or where the item now is, whoever renamed it.
+    await notifyUser(c.env, updated.ownerId, { type: "conversation.updated", conversation: eventSummary(conversation) });
     if (typeof change.productId === "string") await notifyProductActivity(c, user.id, change.productId);
+    await notifyItemRooms(c.env, id, { from, to: updated.productId ?? null });
     return c.json({ conversation } satisfies ConversationSummaryResponse);
   })
   .delete("/:id", async (c) => {
     const user = requireUser(c);
     const id = c.req.param("id");
-    if (!(await deleteConversation(c.var.db, user.id, id))) throw await conversationWriteRefusal(c.var.db, user.id, id, "owner");
+    const deleted = await deleteConversation(c.var.db, user.id, id);
+    if (!deleted) throw await conversationWriteRefusal(c.var.db, user.id, id, "owner");
     await notifyUser(c.env, user.id, { type: "conversation.deleted", conversationId: id });
+    if (deleted.productId) await notifyRoom(c.env, deleted.productId, { type: "item.deleted", conversationId: id });
     return c.body(null, 204);
   })
   .post("/:id/share", async (c) => {
@@ -211,6 +220,15 @@ export const conversationRoutes = new Hono<AppEnv>()
 async function notifyProductActivity(c: { env: Env; var: { db: Database } }, userId: string, productId: string) {
   const product = await findOwnedProduct(c.var.db, userId, productId);
   if (product) await notifyUser(c.env, userId, { type: "product.updated", product: productEventSummary(product) });
+}
+
+/**
+ * The product rooms of an item that was renamed or moved: members with it open in the product it
+ * left see that it is gone; in the product it is in (renamed, or moved in), their pages re-read.
+ */
+async function notifyItemRooms(env: Env, conversationId: string, { from, to }: { from: string | null; to: string | null }) {
+  if (from && from !== to) await notifyRoom(env, from, { type: "item.deleted", conversationId });
+  if (to) await notifyRoom(env, to, { type: "item.updated", conversationId });
 }
 
 /**

@@ -16,8 +16,11 @@ import { readJson } from "./read-json";
  * that the user made without the model: a diagram edited by hand ("Edited by hand", with its
  * parts) or an older version copied forward ("Restored from Version N", N an existing version:
  * the server copies that version's parts and structured result; parts sent with it are not
- * needed). Same rules as a refined version: the owner's tool results only (else the 404 of an
- * unknown id), at most 50, stored whole in one batch, and every open tab hears of it.
+ * needed). Same rules as a refined version: the owner's tool results, or an editor's of the
+ * product they are in (a commenter or viewer: 403; anyone else: the 404 of an unknown id), at most
+ * 50, stored whole in one batch, and every open tab hears of it. With `baseVersion`, a save on a
+ * version someone has saved past is refused with 409 version_conflict naming them
+ * (docs/product.md#version-conflicts).
  *
  * GET /api/conversations/:id/versions/:number — one version whole, for the saved result's page
  * when the user picks an older one (the page itself carries only the newest); for the owner and
@@ -26,7 +29,7 @@ import { readJson } from "./read-json";
 export const resultVersionRoutes = new Hono<AppEnv>()
   .post("/:id/versions", async (c) => {
     const user = requireUser(c);
-    const { note, parts } = await readJson(c, appendVersionRequestSchema);
+    const { note, parts, baseVersion } = await readJson(c, appendVersionRequestSchema);
     const { db } = c.var;
     const id = c.req.param("id");
     const result = await savedResultFor(db, user.id, id);
@@ -36,7 +39,11 @@ export const resultVersionRoutes = new Hono<AppEnv>()
     const version = copied
       ? { note, restoredFrom: restored, response: copied.response, parts: copied.parts }
       : { note, restoredFrom: null, parts: parts! };
-    const body: AppendVersionResponse = await storeVersion(c.env, db, user.id, result.id, version, { storage: c.var.config.storage });
+    // Stored as the owner's, saved by the caller; checked against its base in the writing statement.
+    const body: AppendVersionResponse = await storeVersion(c.env, db, result.writer, result.id, version, {
+      storage: c.var.config.storage,
+      baseVersion,
+    });
     return c.json(body, 201);
   })
   .get("/:id/versions/:number", async (c) => {

@@ -16,6 +16,10 @@ import { getOwnUpload, notFound, uploadObjectKey, uploadResponse } from "../uplo
 import { readBodyBytes } from "./read-body";
 import { addUpload, isCountedByRow, releaseLegacyUpload, removeUpload, UPLOAD_ROW_METADATA } from "../../db/queries/storage";
 import { STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
+import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
+import { isProductOwnersUpload } from "../../db/queries/upload-access";
+import type { Database } from "../../db/client";
+import { roleRefused } from "./products";
 
 /** Room for multipart boundaries and part headers around one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -23,8 +27,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /**
  * Prototype screens for the UX Prototype Validator, stored in R2 under the uploader's prefix.
  *   POST   /api/uploads       multipart (field "file") or the raw image as the body → 201 {upload}
- *   GET    /api/uploads/:key  the image, to its owner only (404 for anyone else)
+ *   GET    /api/uploads/:key  the image, to its owner only
  *   DELETE /api/uploads/:key  removes it (the screen's remove button)
+ * Refused (uploadRefusal): a member of one of the uploader's products gets 403, anyone else 404.
  */
 export const uploadRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -57,7 +62,11 @@ export const uploadRoutes = new Hono<AppEnv>()
   })
   .get("/:key", async (c) => {
     const user = requireUser(c);
-    return uploadResponse(await getOwnUpload(c.env.BUCKET, user.id, c.req.param("key")));
+    const key = c.req.param("key");
+    const object = await getOwnUpload(c.env.BUCKET, user.id, key).catch(async (error: unknown) => {
+      throw error instanceof ApiError && error.status === 404 ? await uploadRefusal(c.var.db, user.id, key) : error;
+    });
+    return uploadResponse(object);
   })
   .delete("/:key", async (c) => {
     const user = requireUser(c);
@@ -71,12 +80,22 @@ export const uploadRoutes = new Hono<AppEnv>()
     const released = await removeUpload(c.var.db, user.id, key);
     if (released === null) {
       const stored = await c.env.BUCKET.head(objectKey);
-      if (!stored) throw notFound();
+      if (!stored) throw await uploadRefusal(c.var.db, user.id, key);
       if (!isCountedByRow(stored.customMetadata)) await releaseLegacyUpload(c.var.db, user.id, key, stored.size);
     }
     await c.env.BUCKET.delete(objectKey);
     return c.body(null, 204);
   });
+
+/**
+ * Someone else's upload (or none): a member of a product of the uploader's is told the owner's
+ * screenshots are the owner's alone (docs/product.md#members-and-roles); anyone else gets the
+ * 404 of an unknown upload, so a stranger learns nothing about the key.
+ */
+async function uploadRefusal(db: Database, userId: string, key: string): Promise<ApiError> {
+  if (!uploadIdSchema.safeParse(key).success) return notFound();
+  return (await isProductOwnersUpload(db, userId, key)) ? roleRefused(ROLE_MESSAGES.ownerOnly) : notFound();
+}
 
 function tooLarge() {
   return new ApiError(413, "payload_too_large", UPLOAD_TOO_LARGE_MESSAGE);

@@ -41,8 +41,10 @@ type SavedToolResultProps = {
   loadVersion: (number: number) => Promise<ResultVersion>;
   /** The owner's "Restore this version" (the conversation page); absent where the result is read-only. */
   onRestore?: (number: number) => Promise<boolean>;
-  /** The owner's "Save edits as version": the latest version's parts with the edited diagrams. */
-  onSaveEdits?: (parts: string[]) => Promise<boolean>;
+  /** The owner's (or an editor's) "Save edits as version": the latest version's parts with the edits, and the version they were made on. */
+  onSaveEdits?: (parts: string[], baseVersion?: number) => Promise<boolean>;
+  /** Changed to drop edits not kept (the reader chose to open someone else's newer version instead). */
+  editsKey?: number;
   /** The owner's "Publish" of a saved landing page, into the result's product (null: chosen in the dialog). */
   landingPublish?: { productId: string | null };
   /** The owner's "PDF": the print view's address (the shown version is added to it). */
@@ -67,21 +69,30 @@ export function SavedToolResult({
   landingPublish,
   printPath,
   owner,
+  editsKey = 0,
 }: SavedToolResultProps) {
   // null follows the latest version, also when another tab adds one.
   const [chosen, setChosen] = useState<number | null>(null);
   const comments = useItemComments();
   const [restoring, setRestoring] = useState(false);
   const older = useOlderVersion(chosen, loadVersion, () => setChosen(null));
-  const shown = chosen === null ? latest : older;
-  // Diagram edits on the latest version, by the diagram's place across its parts (docs/product.md#versions).
-  const edits = useDiagramEdits<FlowchartData>(`${shown?.number ?? 0}-${versions.length}`);
+  // Diagram edits on the newest version, by the diagram's place across its parts (docs/product.md#versions);
+  // they start again once kept (`saves`), on another version, or when the page lets go of them (`editsKey`).
+  const [saves, setSaves] = useState(0);
+  const edits = useDiagramEdits<FlowchartData>(`${chosen ?? "latest"}-${editsKey}-${saves}`);
+  // The newest version as it was when its diagrams were first edited: it stays on screen while the
+  // edits are not kept, even when someone else's newer version arrives, so their save is told of it
+  // instead of the edits vanishing (docs/product.md#version-conflicts).
+  const [pinned, setPinned] = useState<ResultVersion | null>(null);
+  if (chosen === null && edits.hasEdits && pinned === null && latest) setPinned(latest);
+  if (!edits.hasEdits && pinned !== null) setPinned(null);
+  const shown = chosen === null ? (pinned ?? latest) : older;
   const [savingEdits, setSavingEdits] = useState(false);
-  const editable = Boolean(onSaveEdits && shown && shown === latest);
+  const editable = Boolean(onSaveEdits && shown && (shown === latest || shown === pinned));
   const saveEdits = async () => {
     if (!onSaveEdits || !shown) return;
     setSavingEdits(true);
-    await onSaveEdits(withEditedDiagrams(shown.parts, edits.edited));
+    if (await onSaveEdits(withEditedDiagrams(shown.parts, edits.edited), shown.number)) setSaves((count) => count + 1);
     setSavingEdits(false);
   };
 
@@ -109,7 +120,7 @@ export function SavedToolResult({
       {latest && (
         <VersionControl
           versions={versions}
-          shown={chosen ?? latest.number}
+          shown={shown?.number ?? chosen ?? latest.number}
           onShow={(number) => setChosen(number === latest.number ? null : number)}
           onRestore={onRestore ? (number) => void restore(number) : undefined}
           restoring={restoring}
@@ -141,10 +152,15 @@ export function SavedToolResult({
         {shown && SavedView ? (
           // The newest version keeps its view when a newer one arrives (its own "Save edits as
           // version" keeps Undo); an older one is a view of its own.
-          <ResultBoundary key={chosen === null ? "latest" : shown.number} title={savedItemKind(tool)} text={shown.parts.join("\n\n")}>
+          <ResultBoundary
+            key={chosen === null ? `latest-${editsKey}` : shown.number}
+            title={savedItemKind(tool)}
+            text={shown.parts.join("\n\n")}
+          >
             <Suspense fallback={<Skeleton className="h-96 w-full" />}>
               <SavedView
                 parts={shown.parts}
+                version={shown.number}
                 onSaveEdits={editable ? onSaveEdits : undefined}
                 owner={shown === latest ? owner : undefined}
                 screenToShow={comments?.screenToShow}

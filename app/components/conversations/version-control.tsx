@@ -5,7 +5,12 @@ import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Spinner } from "~/components/ui/spinner";
 
-export type VersionEntry = { number: number; note: string | null };
+export type VersionEntry = {
+  number: number;
+  note: string | null;
+  /** Who saved it, when not the reader (docs/product.md#members-and-roles). */
+  by?: string;
+};
 
 type VersionControlProps = {
   versions: readonly VersionEntry[];
@@ -22,10 +27,11 @@ type VersionControlProps = {
 // An instruction is at most 2,000 characters, but a saved note is only bounded by the message limit.
 const MAX_NOTE_SHOWN = 200;
 
-/** "Version 2 · make the MVP smaller": what the list and the closed control show. */
-export function versionLabel({ number, note }: VersionEntry): string {
+/** "Version 2 · make the MVP smaller" (and "· by {email}" when someone else saved it): what the list and the closed control show. */
+export function versionLabel({ number, note, by }: VersionEntry): string {
   const text = note ?? "Original";
-  return `Version ${number} · ${text.length > MAX_NOTE_SHOWN ? `${text.slice(0, MAX_NOTE_SHOWN).trimEnd()}…` : text}`;
+  const label = `Version ${number} · ${text.length > MAX_NOTE_SHOWN ? `${text.slice(0, MAX_NOTE_SHOWN).trimEnd()}…` : text}`;
+  return by ? `${label} · by ${by}` : label;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import type { RoomChangeMessage } from "@shared/contracts/product-room";
 import { subscribeRealtime } from "~/lib/realtime-client";
 
 /** The page's loader run again, as a stable function (the revalidator changes with every navigation state). */
@@ -41,6 +42,12 @@ export type LiveProduct = {
   /** Items that left the product (moved out or deleted) since the page was read. */
   gone: ReadonlySet<string>;
   reload: () => void;
+  /**
+   * What the product's room says changed, for a member's page: their user hub hears nothing of
+   * the owner's items, so an item stored, renamed or moved in re-reads the page, and one deleted
+   * or moved out is hidden, like the owner's tabs do from their hub.
+   */
+  roomChanged: (message: RoomChangeMessage) => void;
 };
 
 /**
@@ -60,8 +67,13 @@ export function useLiveProduct(productId: string, itemIds: readonly string[]): L
     setGone(new Set());
   }, [productId]);
 
+  const hide = useCallback((id: string) => setGone((current) => (current.has(id) ? current : new Set([...current, id]))), []);
+  const unhide = useCallback(
+    (id: string) => setGone((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : current)),
+    [],
+  );
+
   useEffect(() => {
-    const hide = (id: string) => setGone((current) => (current.has(id) ? current : new Set([...current, id])));
     return subscribeRealtime({
       onEvent(event) {
         switch (event.type) {
@@ -77,8 +89,7 @@ export function useLiveProduct(productId: string, itemIds: readonly string[]): L
           case "conversation.inserted":
           case "conversation.updated":
             if (event.conversation.productId === productId) {
-              const id = event.conversation.id;
-              setGone((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : current));
+              unhide(event.conversation.id);
               reload();
             } else if (shown.current.has(event.conversation.id) && event.conversation.productId !== undefined) hide(event.conversation.id);
             return;
@@ -87,7 +98,17 @@ export function useLiveProduct(productId: string, itemIds: readonly string[]): L
       },
       onResync: reload,
     });
-  }, [productId, reload]);
+  }, [productId, reload, hide, unhide]);
 
-  return { deletedElsewhere, gone, reload };
+  const roomChanged = useCallback(
+    (message: RoomChangeMessage) => {
+      if (message.type === "item.updated") {
+        unhide(message.conversationId);
+        reload();
+      } else if (message.type === "item.deleted" && shown.current.has(message.conversationId)) hide(message.conversationId);
+    },
+    [reload, hide, unhide],
+  );
+
+  return { deletedElsewhere, gone, reload, roomChanged };
 }

@@ -115,8 +115,12 @@ export async function readSavedVersion(id: string, number: number): Promise<Resu
   return version;
 }
 
-/** Stores a version made without the model: a hand edit (with its parts) or a restore (the server copies). */
-export function appendVersion(id: string, version: { note: string; parts?: string[] }): Promise<void> {
+/**
+ * Stores a version made without the model: a hand edit (with its parts) or a restore (the server
+ * copies), made on `baseVersion` (a 409 version_conflict when someone saved past it; read its
+ * `latest` with readVersionConflict).
+ */
+export function appendVersion(id: string, version: { note: string; parts?: string[]; baseVersion?: number }): Promise<void> {
   return apiSend(`${conversationPath(id)}/versions`, {
     method: "POST",
     body: JSON.stringify(version),

@@ -63,12 +63,14 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
   }
   // A refine into a saved result holds its version slot first: over the cap, or with the
   // account's storage or the result itself full, it costs nothing.
-  if (saving) await assertRoomToStore(c, user.id, input.conversationId!);
-  const reservation = saving ? await reserveRefineSlot(db, user.id, input.conversationId!, name) : null;
+  const held = saving ? await reserveRefineSlot(db, user.id, input.conversationId!, name, input.baseVersion) : null;
+  const reservation = held?.reservation ?? null;
   let call: ReturnType<typeof prepareToolCall>;
   let spent: QuotaState;
   let context: Awaited<ReturnType<typeof toolContextFor>>;
   try {
+    // The storage is the item owner's (an editor's refine counts there); full, it costs nothing.
+    if (held) await assertRoomToStore(c, held.writer.ownerId, input.conversationId!);
     // Bad input (someone else's upload key, product or saved result) must fail before it costs a quota request.
     context = await toolContextFor(
       db,
@@ -105,7 +107,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     );
     if (!reservation) return c.json(await response);
     // The browser hears whether the version was stored, and as which number.
-    const stored = storeRefinedVersion(c, user.id, name, input as never, response, { reservation, spent });
+    const stored = storeRefinedVersion(c, user.id, name, input as never, response, { reservation, writer: held!.writer, spent });
     return c.json({ ...(await response), savedVersion: await stored });
   }
 
@@ -151,7 +153,7 @@ export const functionRoutes = new Hono<AppEnv>().post("/ask-persona", askPersona
     name,
     input as never,
     collectText(forStorage).then((full) => finish(full) as Promise<ToolResponse<typeof name>>),
-    { reservation, spent },
+    { reservation, writer: held!.writer, spent },
   );
   // The last event waits for the version to be stored, to say whether it was (and as which number).
   return textAnswer(c, forClient, async (full) => ({ ...(await finish(full)), savedVersion: await stored }), { thinking: text.thinking });

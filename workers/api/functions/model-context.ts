@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client";
 import { getConversation, withAllVersions } from "../../../db/queries/conversations";
 import { productItemIds } from "../../../db/queries/product-timeline";
-import { findOwnedProduct } from "../../../db/queries/products";
+import { findOwnedProduct, findProductForMember } from "../../../db/queries/products";
 import type { ModelContext, ProductBrief, SavedSource } from "../../../tools/kit/server/model-context";
 import { launchSource, prototypeTestSource, readSavedSource } from "../../ai/saved-sources";
 import type { AppConfig } from "../../config";
@@ -12,12 +12,13 @@ import { conversationNotFound } from "../saved-result-versions";
 
 /**
  * The brief of the product a chat or tool run works in (docs/product.md#products-in-the-models-context),
- * read from D1 by the signed-in user's id: someone else's product is the same 404 as an unknown
- * one, and a member's a 403 naming what their role allows. Callers run this before the AI quota is spent, so a refused id costs nothing.
+ * read from D1 by the signed-in user's id: the owner's or an editor's; a commenter or viewer gets a
+ * 403 naming what their role allows, anyone else the same 404 as an unknown product. Callers run this before the AI quota is spent, so a refused id costs nothing.
  */
 export async function productBriefFor(db: Database, userId: string, productId: string | undefined): Promise<ProductBrief | null> {
   if (productId === undefined) return null;
-  const product = await findOwnedProduct(db, userId, productId);
+  // Its owner and its editors work in a product (docs/product.md#members-and-roles).
+  const product = await findProductForMember(db, userId, productId, "editor");
   // A member is told what their role allows; anyone else gets the 404 of an unknown product.
   if (!product) throw await productWorkRefusal(db, userId, productId);
   const { name, idea, audience, notes, personas } = product;
@@ -53,6 +54,8 @@ export async function toolContextFor(
     read.push({ source: readSavedSource(await withAllVersions(db, conversation)), at: conversation.updatedAt.getTime() });
   }
   if (!launch || input.productId === undefined) return { product, sources: read.map((r) => r.source) };
+  // What the product has published and tested, and its other items, are its owner's to read into a case study.
+  if (!(await findOwnedProduct(db, userId, input.productId))) return { product, sources: read.map((r) => r.source) };
   const olderItemsLeftOut = await addProductItems(db, userId, input.productId, read, new Set(input.sourceConversationIds ?? []));
   const card = await launchCard(db, launch.config, userId, input.productId);
   const measured = launchSource(card);

@@ -1,5 +1,8 @@
 import { toastError, type ToastInput } from "~/components/ui/toast";
 import { appendVersion, saveConversation } from "~/lib/api/conversations";
+import { ClientApiError } from "~/lib/api-client";
+import { readVersionConflict } from "~/lib/read-api-data";
+import type { VersionConflictLatest } from "@shared/contracts/versions";
 import type { ToolName } from "@tools/contracts";
 import { savedResultMessages, type SavedVersion } from "./tool-versions";
 
@@ -9,12 +12,26 @@ import { savedResultMessages, type SavedVersion } from "./tool-versions";
  * not be stored (already reported in a toast, e.g. the 50-version limit).
  */
 export async function appendSavedVersion(conversationId: string, note: string, parts?: string[]): Promise<boolean> {
+  return (await appendVersionOn(conversationId, { note, parts })) === "saved";
+}
+
+/**
+ * The same, made on `baseVersion` (docs/product.md#version-conflicts): "saved"; the newer version
+ * someone else saved meanwhile (nothing stored, not toasted: the page offers what to do); or
+ * "failed" (already reported in a toast).
+ */
+export async function appendVersionOn(
+  conversationId: string,
+  version: { note: string; parts?: string[]; baseVersion?: number },
+): Promise<"saved" | "failed" | VersionConflictLatest> {
   try {
-    await appendVersion(conversationId, { note, parts });
-    return true;
+    await appendVersion(conversationId, version);
+    return "saved";
   } catch (error) {
+    const conflict = error instanceof ClientApiError ? readVersionConflict(error.body) : null;
+    if (conflict) return conflict;
     toastError("Version not saved", error, "The version could not be saved");
-    return false;
+    return "failed";
   }
 }
 

@@ -204,6 +204,14 @@ export function useToolRun<T extends ToolName>(name: T, options: ToolRunOptions<
         variant: "warning",
         scope: options.toasts.scope,
       });
+    } else if (savedVersion && savedVersion.newerBy) {
+      // Someone saved while the model answered: this one is kept after theirs (docs/product.md#version-conflicts).
+      toast({
+        title: `Version ${next.length} is ready`,
+        description: `${savedVersion.newerBy} saved a newer version meanwhile; yours is saved after it, as Version ${savedVersion.number}.`,
+        variant: "warning",
+        scope: options.toasts.scope,
+      });
     } else {
       toast({ title: `Version ${next.length} is ready`, variant: "success", scope: options.toasts.scope });
     }

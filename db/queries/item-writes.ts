@@ -1,0 +1,52 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { conversations } from "../schema";
+import { summaryColumns, type ConversationSummary } from "./conversations";
+import { productAccess } from "./product-members";
+import { versionCount } from "./version-rows";
+
+/**
+ * Who writes a saved item (docs/product.md#members-and-roles): its owner, or an editor of the
+ * product it is in. The row stays the owner's (`conversations.user_id`), so the owner's storage
+ * and search index count what an editor saves; `authorId` is who saved it. `ownerId` is only the
+ * address of the rows: every statement that writes also checks, itself, that `authorId` may edit
+ * the item (editableBy), so a member removed or demoted since it was read writes nothing.
+ */
+export type ItemWriter = { ownerId: string; authorId: string };
+
+export const ownWriter = (userId: string): ItemWriter => ({ ownerId: userId, authorId: userId });
+
+export const writerOf = (writer: string | ItemWriter): ItemWriter => (typeof writer === "string" ? ownWriter(writer) : writer);
+
+/**
+ * True for a row of `conversations` (named by `ref`) that `userId` may edit: their own, or one in
+ * a product of its own owner where they are at least an editor. Spelled out in SQL, so it also
+ * holds inside subqueries that alias other tables.
+ */
+export function editableBy(userId: string, ref: SQL = sql.raw(`"conversations"`)): SQL {
+  const product = sql.raw(`"editable_product"`);
+  return sql`(${ref}."user_id" = ${userId} OR EXISTS (SELECT 1 FROM "products" AS ${product}
+    WHERE ${product}."id" = ${ref}."product_id" AND ${product}."user_id" = ${ref}."user_id" AND ${productAccess(userId, "editor", product)}))`;
+}
+
+/** The conversation `writer.ownerId` owns, when `writer.authorId` may still edit it: the condition every write below repeats. */
+export function writableItem(writer: ItemWriter, conversationId: string): SQL {
+  return and(eq(conversations.id, conversationId), eq(conversations.userId, writer.ownerId), editableBy(writer.authorId))!;
+}
+
+/**
+ * A saved result `userId` may edit, with its owner and how many versions it has; null when they
+ * may not (someone else's, a product they are no editor of, gone). Decided in this statement.
+ */
+export async function findEditableResult(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<(ConversationSummary & { versions: number; ownerId: string }) | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, versions: versionCount(conversationId), ownerId: conversations.userId })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), editableBy(userId)))
+    .limit(1);
+  return row ? { ...row, versions: Number(row.versions) } : null;
+}
