@@ -172,6 +172,7 @@ describe("comments pinned to a product's work", () => {
       const mention = ownerPage.getByRole("menuitem", { name: new RegExp(`${editorEmail} mentioned you`) });
       await mention.waitFor();
       await mention.getByText("Meal boxes", { exact: false }).waitFor();
+      expect(await axeViolations(ownerPage)).toEqual([]);
       await saveScreenshot(ownerPage, "comments/bell-1366");
       await ownerPage.keyboard.press("Escape");
       await expect.poll(() => ownerPage.getByTestId("notifications-count").count(), eventually).toBe(0);

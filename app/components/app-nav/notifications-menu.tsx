@@ -2,7 +2,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import type { NotificationDto } from "@shared/contracts/comments";
 import { cn } from "~/components/ui/cn";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { DropdownMenu, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { useTakeOver, type Handover } from "~/components/ui/load-on-intent";
 import { fullTime, timeAgo } from "~/lib/comments/time";
 import { BELL_CLASSES, BellContent } from "./notifications-bell";
@@ -32,14 +33,28 @@ export default function NotificationsMenu({ state, handover }: { state: Notifica
       <DropdownMenuTrigger ref={trigger} className={BELL_CLASSES}>
         <BellContent unread={unread} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[min(480px,75vh)] w-[min(calc(100vw-16px),380px)] overflow-y-auto">
-        <DropdownMenuLabel className="text-ink">Notifications</DropdownMenuLabel>
+      {/* Not portalled: the list stays inside the top bar's banner landmark, so all of it is in a landmark. */}
+      <MenuPrimitive.Content
+        align="end"
+        sideOffset={6}
+        aria-label="Notifications"
+        className="ui-fade-in card z-50 max-h-[min(480px,75vh)] w-[min(calc(100vw-16px),380px)] overflow-y-auto p-1 shadow-lg"
+      >
+        {/* Only items inside the menu (a menu holds menu items), the empty and loading states too. */}
         {notifications === null ? (
-          <p className="px-2.5 py-3 text-sm text-muted">Loading…</p>
+          <DropdownMenuItem disabled className="text-muted data-[disabled]:!opacity-100">
+            Loading notifications…
+          </DropdownMenuItem>
         ) : notifications.length === 0 ? (
-          <p className="px-2.5 py-3 text-sm text-muted">
-            No notifications yet. When someone mentions you with @ or replies to your comment, it shows here.
-          </p>
+          // The empty state says where comments start: on the items of a product.
+          <DropdownMenuItem asChild className="h-auto flex-col items-start gap-1 whitespace-normal py-3">
+            <Link to="/products">
+              <span className="font-medium">No notifications yet.</span>
+              <span className="text-muted">
+                When someone mentions you with @ or replies to your comment on a product&apos;s item, it shows here.
+              </span>
+            </Link>
+          </DropdownMenuItem>
         ) : (
           notifications.map((n) => (
             <DropdownMenuItem key={n.id} asChild className="items-start gap-3 py-2">
@@ -69,7 +84,7 @@ export default function NotificationsMenu({ state, handover }: { state: Notifica
             </DropdownMenuItem>
           ))
         )}
-      </DropdownMenuContent>
+      </MenuPrimitive.Content>
     </DropdownMenu>
   );
 }
