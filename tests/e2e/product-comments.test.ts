@@ -81,6 +81,7 @@ const panel = (page: Page) => page.getByRole("complementary", { name: "Comments"
 const marker = (page: Page, number: number, email: string) =>
   page.getByRole("button", { name: `Comment ${number} by ${email}`, exact: true });
 const entry = (page: Page, number: number, email: string) => panel(page).getByRole("article", { name: `Comment ${number} by ${email}` });
+const screens = (page: Page) => page.getByRole("navigation", { name: "Screens" });
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
 async function openComments(page: Page): Promise<Locator> {
@@ -297,6 +298,47 @@ describe("comments pinned to a product's work", () => {
       await entry(page, 1, editorEmail).getByText("Pinned on an earlier version").waitFor();
       await marker(page, 3, editorEmail).waitFor();
       expect(await marker(page, 1, editorEmail).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it(
+    "the owner pins a comment from the keyboard, and picking a comment on another wireframe screen shows that screen",
+    { timeout: 120_000 },
+    async () => {
+      const parts = mealBox.screens.map((screen) => screenMarkdown(screen, mealBox));
+      const { itemId } = await productWith(
+        "Meal plans",
+        {
+          tool: "generate-wireframes",
+          messages: [
+            { role: "user", content: "Wireframes (phone): Meal plans" },
+            ...parts.map((content) => ({ role: "assistant", content })),
+          ],
+        },
+        [],
+      );
+      const { page, errors } = await openItem(owner, itemId);
+      const comments = await openComments(page);
+      await comments.getByRole("button", { name: "Comment", exact: true }).click();
+      // Tab to the component (the owner's canvas is editable: each component is a button), Enter opens the composer there.
+      await tabTo(page, page.getByRole("button", { name: "Button: More" }), 150);
+      await page.keyboard.press("Enter");
+      await page.getByRole("textbox", { name: "New comment" }).waitFor();
+      await page.keyboard.type("Too close to the card?");
+      await page.keyboard.press("Control+Enter");
+      await entry(page, 1, ownerEmail).getByText("Button: More").waitFor();
+
+      // A comment on the Menu screen, then back to Home: its marker is not drawn until its entry is picked.
+      await screens(page).getByRole("button", { name: "2 Menu" }).click();
+      await commentOn(page, page.locator('svg[data-screen-id="menu"] [data-component-id="back"]'), "Back or Close?");
+      await marker(page, 2, ownerEmail).waitFor();
+      await screens(page).getByRole("button", { name: "1 Home" }).click();
+      await expect.poll(() => marker(page, 2, ownerEmail).count(), eventually).toBe(0);
+      await entry(page, 2, ownerEmail).getByRole("button", { name: "Button: Back" }).click();
+      await marker(page, 2, ownerEmail).waitFor();
+      await page.locator('svg[data-screen-id="menu"]').waitFor();
       expect(errors).toEqual([]);
       await page.close();
     },

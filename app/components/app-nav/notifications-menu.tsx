@@ -47,7 +47,7 @@ export default function NotificationsMenu({ state, handover }: { state: Notifica
           </DropdownMenuItem>
         ) : notifications.length === 0 ? (
           // The empty state says where comments start: on the items of a product.
-          <DropdownMenuItem asChild className="h-auto flex-col items-start gap-1 whitespace-normal py-3">
+          <DropdownMenuItem asChild className="h-auto flex-col !items-start gap-1 whitespace-normal py-3 text-left">
             <Link to="/products">
               <span className="font-medium">No notifications yet.</span>
               <span className="text-muted">
