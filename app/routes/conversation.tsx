@@ -57,7 +57,14 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   // A member of the item's product (not its owner) reads it; an editor also works on it.
   if (role !== "owner" && productId && productName !== null)
     return (
-      <ItemWithComments conversationId={conversation.id} productId={productId} productRole={role} meId={meId} changedAt={commentsChangedAt}>
+      <ItemWithComments
+        conversationId={conversation.id}
+        productId={productId}
+        pinnable={Boolean(conversation.tool)}
+        productRole={role}
+        meId={meId}
+        changedAt={commentsChangedAt}
+      >
         <MemberItem
           conversation={conversation}
           role={role}
@@ -130,26 +137,34 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
       )}
     </article>
   );
-  return productId ? (
-    <ItemWithComments conversationId={conversation.id} productId={productId} productRole="owner" meId={meId} changedAt={commentsChangedAt}>
+  return (
+    <ItemWithComments
+      conversationId={conversation.id}
+      productId={productId}
+      pinnable={Boolean(conversation.tool)}
+      productRole="owner"
+      meId={meId}
+      changedAt={commentsChangedAt}
+    >
       {page}
     </ItemWithComments>
-  ) : (
-    page
   );
 }
 
-/** An item in a product: its comments (panel, markers, composer), re-read whenever `changedAt` moves. */
+/** A saved result in a product: its comments (panel, markers, composer), re-read whenever `changedAt` moves. */
 function ItemWithComments({
   conversationId,
   productId,
+  pinnable,
   productRole,
   meId,
   changedAt,
   children,
 }: {
   conversationId: string;
-  productId: string;
+  productId: string | null;
+  /** A saved result has elements to pin to; a chat has none. */
+  pinnable: boolean;
   productRole: ProductRole;
   meId: string | undefined;
   changedAt: number;
@@ -161,6 +176,7 @@ function ItemWithComments({
     <ItemComments
       conversationId={conversationId}
       productId={productId}
+      enabled={pinnable}
       role={productRole}
       meId={meId}
       changedAt={changedAt}

@@ -31,11 +31,11 @@ export function CommentsButton() {
  */
 export function CommentsFrame({ children }: { children: ReactNode }) {
   const context = useItemComments();
-  if (!context) return <>{children}</>;
+  // The same element with or without comments, so the page below it is never mounted anew.
   return (
-    <div className={cn(context.open && "lg:pr-[380px]")}>
+    <div className={cn(context?.open && "lg:pr-[380px]")}>
       {children}
-      {context.open && <CommentsPanel />}
+      {context?.open && <CommentsPanel />}
     </div>
   );
 }

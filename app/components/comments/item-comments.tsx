@@ -55,11 +55,14 @@ export function useItemComments(): ItemCommentsValue | null {
  * Comments on one saved item of a product (docs/product.md#comments): its comments read from the
  * server, and again whenever `changedAt` moves (the product's room said they changed, or its
  * socket came back); the product's people for @ mentions; and what the panel and the markers
- * share (the shown version, the picked comment, Comment mode, the open composer).
+ * share (the shown version, the picked comment, Comment mode, the open composer). With no
+ * product (or nothing to pin comments on) it provides nothing and reads nothing, and the page
+ * keeps the same tree either way, so moving an item into a product loses nothing on screen.
  */
 export function ItemComments({
   conversationId,
   productId,
+  enabled: pinnable = true,
   role,
   meId,
   changedAt,
@@ -67,7 +70,10 @@ export function ItemComments({
   children,
 }: {
   conversationId: string;
-  productId: string;
+  /** The item's product; null for an item in none (no comments). */
+  productId: string | null;
+  /** False for what has nothing to pin to (a chat). */
+  enabled?: boolean;
   role: ProductRole;
   meId: string | undefined;
   /** Moves whenever the item's comments may have changed elsewhere (a counter or a time). */
@@ -80,7 +86,9 @@ export function ItemComments({
   const [failed, setFailed] = useState(false);
   // Only the newest read is shown: an older answer arriving late never overwrites a newer one.
   const reads = useRef(0);
+  const enabled = pinnable && productId !== null;
   const reload = useCallback(async () => {
+    if (!enabled) return;
     const read = ++reads.current;
     try {
       const list = await listComments(conversationId);
@@ -92,12 +100,12 @@ export function ItemComments({
       setFailed(true);
       console.warn("Comments could not be read", error);
     }
-  }, [conversationId]);
+  }, [conversationId, enabled]);
   useEffect(() => {
     void reload();
   }, [reload, changedAt]);
 
-  const people = useProductPeople(productId);
+  const people = useProductPeople(enabled ? productId : null);
   const [shown, setShown] = useState<ShownVersion | null>(null);
   const [showResolved, setShowResolved] = useState(false);
   const [open, setOpen] = useState(false);
@@ -177,13 +185,14 @@ export function ItemComments({
       showScreen,
     ],
   );
-  return <ItemCommentsContext.Provider value={value}>{children}</ItemCommentsContext.Provider>;
+  return <ItemCommentsContext.Provider value={enabled ? value : null}>{children}</ItemCommentsContext.Provider>;
 }
 
 /** The product's owner and members, whom a comment may mention; empty until read (or when it cannot be). */
-function useProductPeople(productId: string): Mentionable[] {
+function useProductPeople(productId: string | null): Mentionable[] {
   const [people, setPeople] = useState<Mentionable[]>([]);
   useEffect(() => {
+    if (productId === null) return;
     const controller = new AbortController();
     listMembers(productId, { signal: controller.signal }).then(
       ({ members }) => setPeople(members.map(({ userId, email }) => ({ userId, email }))),
