@@ -1,9 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../client";
 import { conversations } from "../schema";
-import { summaryColumns, type ConversationSummary } from "./conversations";
 import { productAccess } from "./product-members";
-import { versionCount } from "./version-rows";
 
 /**
  * Who writes a saved item (docs/product.md#members-and-roles): its owner, or an editor of the
@@ -32,21 +29,4 @@ export function editableBy(userId: string, ref: SQL = sql.raw(`"conversations"`)
 /** The conversation `writer.ownerId` owns, when `writer.authorId` may still edit it: the condition every write below repeats. */
 export function writableItem(writer: ItemWriter, conversationId: string): SQL {
   return and(eq(conversations.id, conversationId), eq(conversations.userId, writer.ownerId), editableBy(writer.authorId))!;
-}
-
-/**
- * A saved result `userId` may edit, with its owner and how many versions it has; null when they
- * may not (someone else's, a product they are no editor of, gone). Decided in this statement.
- */
-export async function findEditableResult(
-  db: Database,
-  userId: string,
-  conversationId: string,
-): Promise<(ConversationSummary & { versions: number; ownerId: string }) | null> {
-  const [row] = await db
-    .select({ ...summaryColumns, versions: versionCount(conversationId), ownerId: conversations.userId })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), editableBy(userId)))
-    .limit(1);
-  return row ? { ...row, versions: Number(row.versions) } : null;
 }

@@ -5,7 +5,7 @@ import { newId } from "../ids";
 import { conversations, resultVersions, versionReservations } from "../schema";
 import { summaryColumns, type ConversationSummary } from "./conversations";
 import { storageGuards, type StorageLimits } from "./storage";
-import { findEditableResult, writableItem, writerOf, type ItemWriter } from "./item-writes";
+import { editableBy, writableItem, writerOf, type ItemWriter } from "./item-writes";
 import { insertVersionRows, latestVersionNumber, readLatestVersionAuthor, versionCount, type NewVersion } from "./version-rows";
 
 /**
@@ -146,3 +146,20 @@ async function whyNotAppended(db: Database, authorId: string, conversationId: st
 }
 
 type VersionStatement = ReturnType<typeof insertVersionRows>[number];
+
+/**
+ * A saved result `userId` may edit, with its owner and how many versions it has; null when they
+ * may not (someone else's, a product they are no editor of, gone). Decided in this statement.
+ */
+export async function findEditableResult(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<(ConversationSummary & { versions: number; ownerId: string }) | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, versions: versionsOf(conversationId), ownerId: conversations.userId })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), editableBy(userId)))
+    .limit(1);
+  return row ? { ...row, versions: Number(row.versions) } : null;
+}
