@@ -34,7 +34,7 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
     shown,
     conversationId,
     reload,
-    people,
+    mentionable,
     showScreen,
   } = context;
   const root = useRef<HTMLDivElement>(null);
@@ -177,7 +177,7 @@ function Layer({ version, children }: { version: ResultVersion; children: ReactN
             <CommentComposer
               label="New comment"
               submitLabel="Comment"
-              people={people}
+              people={mentionable}
               autoFocus
               onSubmit={send}
               onCancel={() => setDraft(null)}

@@ -44,7 +44,7 @@ function Body({ text, people }: { text: string; people: readonly Mentionable[] }
 
 /** A comment's or reply's author, time, text, and for its author Edit and Delete. */
 export function Message({ message, label, reply = false }: { message: ReplyDto; label: string; reply?: boolean }) {
-  const { meId, people, reload } = useItemComments()!;
+  const { meId, people, mentionable, reload } = useItemComments()!;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const own = message.author.userId === meId;
@@ -85,7 +85,7 @@ export function Message({ message, label, reply = false }: { message: ReplyDto; 
           <CommentComposer
             label={`Edit ${label}`}
             submitLabel="Save"
-            people={people}
+            people={mentionable}
             initial={message.body}
             autoFocus
             onSubmit={save}

@@ -14,7 +14,7 @@ import { useItemComments } from "./item-comments";
  * Its header picks it: the page scrolls to its marker; picked from the marker, the header takes focus.
  */
 export function CommentThread({ comment, place }: { comment: CommentDto; place: string | null }) {
-  const { canComment, people, reload, select, selection } = useItemComments()!;
+  const { canComment, mentionable, reload, select, selection } = useItemComments()!;
   const [changing, setChanging] = useState(false);
   const header = useRef<HTMLButtonElement>(null);
   const picked = selection?.id === comment.id;
@@ -94,7 +94,7 @@ export function CommentThread({ comment, place }: { comment: CommentDto; place: 
             label={`Reply to ${label}`}
             submitLabel="Reply"
             placeholder="Reply… @ to mention"
-            people={people}
+            people={mentionable}
             onSubmit={reply}
           />
           <div className="flex justify-start">

@@ -24,7 +24,10 @@ type ItemCommentsValue = {
   comments: CommentDto[] | null;
   failed: boolean;
   reload: () => Promise<void>;
+  /** The product's owner and members (whose mentions a comment's text shows). */
   people: Mentionable[];
+  /** Whom the writer may mention: everyone but themselves. */
+  mentionable: Mentionable[];
   shown: ShownVersion | null;
   setShown: (shown: ShownVersion | null) => void;
   markers: Marker[];
@@ -106,6 +109,7 @@ export function ItemComments({
   }, [reload, changedAt]);
 
   const people = useProductPeople(enabled ? productId : null);
+  const mentionable = useMemo(() => people.filter((person) => person.userId !== meId), [people, meId]);
   const [shown, setShown] = useState<ShownVersion | null>(null);
   const [showResolved, setShowResolved] = useState(false);
   const [open, setOpen] = useState(false);
@@ -146,6 +150,7 @@ export function ItemComments({
       failed,
       reload,
       people,
+      mentionable,
       shown,
       setShown,
       markers,
@@ -172,6 +177,7 @@ export function ItemComments({
       failed,
       reload,
       people,
+      mentionable,
       shown,
       markers,
       elsewhere,
