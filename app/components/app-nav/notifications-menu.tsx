@@ -6,7 +6,7 @@ import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { useTakeOver, type Handover } from "~/components/ui/load-on-intent";
 import { fullTime, timeAgo } from "~/lib/comments/time";
-import { BELL_CLASSES, BellContent } from "./notifications-bell";
+import { BELL_CLASSES, BellContent } from "./bell-face";
 import type { Notifications } from "./use-notifications";
 
 /** What happened, as the list says it. */
