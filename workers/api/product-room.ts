@@ -5,6 +5,7 @@ import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { ROOM_EMAIL_HEADER, ROOM_ROLE_HEADER, ROOM_USER_ID_HEADER } from "../realtime/product-room";
+import { closeRoomUser } from "../realtime/room-notify";
 import { productNotFound } from "./products";
 
 /**
@@ -26,5 +27,9 @@ export const productRoomRoutes = new Hono<AppEnv>().get("/:id/room", async (c) =
   headers.set(ROOM_ROLE_HEADER, role);
   headers.set(SESSION_TAG_HEADER, c.get("sessionId") ?? "");
   const forwarded = new Request(c.req.raw.url, { method: "GET", headers });
-  return c.env.PRODUCT_ROOM.getByName(id).fetch(forwarded);
+  const opened = await c.env.PRODUCT_ROOM.getByName(id).fetch(forwarded);
+  // Removed between the read above and the room taking the socket, the removal closed their
+  // sockets before this one was there: read again now that it is, and close it as the removal would.
+  if (opened.webSocket && !(await findProductRole(c.var.db, user.id, id))) await closeRoomUser(c.env, id, user.id, "removed");
+  return opened;
 });
