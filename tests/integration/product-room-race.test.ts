@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ROOM_ACCESS_ENDED_CLOSE_CODE } from "../../shared/realtime-close-codes";
+import { ROOM_ACCESS_ENDED_CLOSE_CODE, ROOM_ROLE_CHANGED_CLOSE_CODE } from "../../shared/realtime-close-codes";
 import { call, signedInUser } from "./auth-helpers";
 import { createProduct } from "./product-helpers";
 import { joinedAs } from "./product-member-helpers";
@@ -68,5 +68,26 @@ describe("a member removed while their socket to the room is being opened", () =
     await until(() => tab.close !== null);
     expect(tab.close?.code).toBe(ROOM_ACCESS_ENDED_CLOSE_CODE);
     await until(async () => (await env.PRODUCT_ROOM.getByName(product.id).presence()).length === 0);
+  });
+});
+
+describe("a member whose role changes while their socket to the room is being opened", () => {
+  it("is told as the change would tell them: the socket closes with 4409, so the page re-reads its role", async () => {
+    const owner = await signedInUser("room-race-role");
+    const product = await createProduct(owner);
+    const member = await joinedAs(owner, product.id, "viewer", "room-race-role");
+    let changed = false;
+    afterNextRead(env.DB, /"own"\."role"|own\."role"/, async () => {
+      changed = true;
+      const change = await call("PATCH", `/api/products/${product.id}/members/${member.user.id}`, {
+        cookie: owner.cookie,
+        body: { role: "editor" },
+      });
+      expect(change.status).toBe(200);
+    });
+    const tab = await openRoom(product.id, member.cookie);
+    expect(changed).toBe(true);
+    await until(() => tab.close !== null);
+    expect(tab.close?.code).toBe(ROOM_ROLE_CHANGED_CLOSE_CODE);
   });
 });

@@ -28,8 +28,12 @@ export const productRoomRoutes = new Hono<AppEnv>().get("/:id/room", async (c) =
   headers.set(SESSION_TAG_HEADER, c.get("sessionId") ?? "");
   const forwarded = new Request(c.req.raw.url, { method: "GET", headers });
   const opened = await c.env.PRODUCT_ROOM.getByName(id).fetch(forwarded);
-  // Removed between the read above and the room taking the socket, the removal closed their
-  // sockets before this one was there: read again now that it is, and close it as the removal would.
-  if (opened.webSocket && !(await findProductRole(c.var.db, user.id, id))) await closeRoomUser(c.env, id, user.id, "removed");
+  // Removed (or given another role) between the read above and the room taking the socket, the
+  // change closed their sockets before this one was there: read again now that it is, and close
+  // it as the change would have.
+  if (opened.webSocket) {
+    const now = await findProductRole(c.var.db, user.id, id);
+    if (now !== role) await closeRoomUser(c.env, id, user.id, now === null ? "removed" : "role");
+  }
   return opened;
 });
