@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { COMMENT_LIMITS } from "../../shared/contracts/comments";
 import type { Database } from "../client";
-import { commentMentions, comments } from "../schema";
+import { commentMentions, comments, notifications } from "../schema";
 import { notifiedPeople } from "./comment-rows";
 import { COMMENT_IN_PRODUCT, ITEM_IN_PRODUCT, accessIn } from "./comment-scope";
 import { exists, mentionInsert, mentionsAllowed, notifiedIn, type Written } from "./comments";
@@ -114,4 +114,48 @@ export async function mentionsOf(db: Database, commentId: string): Promise<strin
     .from(commentMentions)
     .where(sql`${commentMentions.commentId} = ${commentId}`);
   return rows.map((row) => row.userId);
+}
+
+/** Rows one statement deletes at most when a product's discussion goes with it. */
+export const COMMENT_DELETION_CHUNK_ROWS = 500;
+
+/**
+ * Deletes the discussion of a product the user owns a bounded chunk at a time, before the product
+ * row goes (docs/product.md#comments: deleting the product deletes its comments), so that its
+ * delete — or, with `items` "delete", its items' — cascades to nothing big: 500 comments on every
+ * item would otherwise go in one statement. Notifications and mentions go first, then replies,
+ * then the comments they answer, so no chunk cascades further. With its items deleted, what was
+ * written on them in another product goes too. Nothing happens for anyone else's product.
+ */
+export async function emptyProductComments(db: Database, userId: string, productId: string, items: "keep" | "delete"): Promise<void> {
+  const owned = sql`EXISTS (SELECT 1 FROM "products" AS "mine" WHERE "mine"."id" = ${productId} AND "mine"."user_id" = ${userId})`;
+  const onItems = sql`"doomed"."conversation_id" IN (SELECT "item"."id" FROM "conversations" AS "item"
+    WHERE "item"."user_id" = ${userId} AND "item"."product_id" = ${productId})`;
+  const doomed = (also: SQL = sql`1`) =>
+    sql`SELECT "doomed"."id" FROM "comments" AS "doomed" WHERE ${owned} AND ${also}
+      AND ${items === "delete" ? sql`("doomed"."product_id" = ${productId} OR ${onItems})` : sql`"doomed"."product_id" = ${productId}`}`;
+  const chunks = [
+    () =>
+      db
+        .delete(notifications)
+        .where(
+          sql`rowid IN (SELECT rowid FROM ${notifications} WHERE ${notifications.commentId} IN (${doomed()}) LIMIT ${COMMENT_DELETION_CHUNK_ROWS})`,
+        ),
+    () =>
+      db
+        .delete(commentMentions)
+        .where(
+          sql`rowid IN (SELECT rowid FROM ${commentMentions} WHERE ${commentMentions.commentId} IN (${doomed()}) LIMIT ${COMMENT_DELETION_CHUNK_ROWS})`,
+        ),
+    () =>
+      db
+        .delete(comments)
+        .where(sql`${comments.id} IN (${doomed(sql`"doomed"."parent_id" IS NOT NULL`)} LIMIT ${COMMENT_DELETION_CHUNK_ROWS})`),
+    () => db.delete(comments).where(sql`${comments.id} IN (${doomed()} LIMIT ${COMMENT_DELETION_CHUNK_ROWS})`),
+  ];
+  for (const chunk of chunks) {
+    let deleted: number;
+    do deleted = (await chunk()).meta.changes;
+    while (deleted >= COMMENT_DELETION_CHUNK_ROWS);
+  }
 }

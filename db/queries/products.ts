@@ -12,6 +12,7 @@ import { newId } from "../ids";
 import type { ProductRole } from "../../shared/contracts/product-members";
 import { conversations, productMembers, products, users, type Product } from "../schema";
 import { productAccess, productRoleOf } from "./product-members";
+import { emptyProductComments } from "./comment-changes";
 import { emptyLaunchPage } from "./launch-pages";
 import { emptyPrototypeTests } from "./prototype-tests";
 
@@ -225,6 +226,7 @@ export async function deleteProduct(
 ): Promise<DeletedProduct | null> {
   const pageAddress = await emptyLaunchPage(db, userId, productId);
   await emptyPrototypeTests(db, userId, productId);
+  await emptyProductComments(db, userId, productId, items);
   const inProduct = and(eq(conversations.productId, productId), eq(conversations.userId, userId));
   const deleteProductRow = db.delete(products).where(ownedBy(userId, productId)).returning({ id: products.id });
   // The item statements run first (before the product row is gone), so they see its items.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedArray } from "./bounded-array";
 
 /**
  * Comments pinned to the work in a product (docs/product.md#comments): on a wireframe component,
@@ -127,7 +128,12 @@ export const notificationListSchema = z.object({ notifications: z.array(notifica
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** `POST /api/notifications/read`: marks these read, or every one when `ids` is absent. */
-export const readNotificationsRequestSchema = z.object({ ids: z.array(z.string()).max(COMMENT_LIMITS.notificationsListed).optional() });
+export const readNotificationsRequestSchema = z.object({
+  ids: boundedArray(z.string().min(1).max(64, "A notification is named by its id"), {
+    max: COMMENT_LIMITS.notificationsListed,
+    tooMany: `Mark at most ${COMMENT_LIMITS.notificationsListed} notifications read at once, or leave out ids to mark them all.`,
+  }).optional(),
+});
 
 /** What a refused comment write answers with, word for word in the API and in the panel. */
 export const COMMENT_MESSAGES = {

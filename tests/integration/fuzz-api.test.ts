@@ -177,7 +177,7 @@ describe("every request contract bounds its arrays and strings", () => {
     // a refine's previous validation (results, their recommendations), startup diagram (nodes, edges) and use
     // cases (the list, each diagram's nodes and edges); a version's parts; a persona question's recommendations and screens;
     // a product's personas; a case study's sources; the wireframes' flow (nodes, edges) and a refine's previous screens and their components; the text of wireframe screens sent to the validator;
-    // a refine's previous landing page (its sections, their items and steps).
-    expect(checked).toBe(27 * 3);
+    // a refine's previous landing page (its sections, their items and steps); a comment's and a reply's mentions, the notifications marked read.
+    expect(checked).toBe(30 * 3);
   });
 });

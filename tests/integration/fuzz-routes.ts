@@ -6,6 +6,8 @@ import { createProductRequestSchema, updateProductRequestSchema } from "../../sh
 import { TOOL_NAMES, toolContracts, type ToolName } from "../../tools/contracts";
 import { askPersonaRequestSchema } from "../../shared/contracts/ask-persona";
 import { appendVersionRequestSchema } from "../../shared/contracts/versions";
+import { createCommentRequestSchema, readNotificationsRequestSchema, replyRequestSchema } from "../../shared/contracts/comments";
+import { acceptInviteRequestSchema, createInviteRequestSchema } from "../../shared/contracts/product-members";
 import { toolExamples } from "../tool-examples";
 
 const idea = "Neighbours lend each other garden tools";
@@ -87,6 +89,18 @@ export const BODY_ROUTES: BodyRoute[] = [
     signedIn: true,
   },
   { path: "/api/functions/ask-persona", schema: askPersonaRequestSchema, valid: validAskPersona, signedIn: true },
+  // Comments and notifications (docs/product.md#comments); `:id` stays literal, the body is refused first.
+  {
+    path: "/api/conversations/:id/comments",
+    schema: createCommentRequestSchema,
+    valid: { anchor: { kind: "landing-section", section: "hero" }, version: 1, body: "Say what it does", mentions: ["someone"] },
+    signedIn: true,
+  },
+  { path: "/api/comments/:id/replies", schema: replyRequestSchema, valid: { body: "Agreed", mentions: ["someone"] }, signedIn: true },
+  { path: "/api/notifications/read", schema: readNotificationsRequestSchema, valid: { ids: ["a-notification"] }, signedIn: true },
+  // Members (docs/product.md#members-and-roles); `:id` stays literal, the body is refused first.
+  { path: "/api/products/:id/invites", schema: createInviteRequestSchema, valid: { role: "viewer" }, signedIn: true },
+  { path: "/api/invites/accept", schema: acceptInviteRequestSchema, valid: { token: "not-a-real-token" }, signedIn: true },
 ];
 
 /** Every API route that takes a share id (`:shareId`, filled in by the caller) and no body. */

@@ -5,6 +5,7 @@ import { requireUser } from "../auth/session-middleware";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { ROOM_EMAIL_HEADER, ROOM_ROLE_HEADER, ROOM_USER_ID_HEADER } from "../realtime/product-room";
+import { closeRoomUser } from "../realtime/room-notify";
 import { productNotFound } from "./products";
 
 /**
@@ -26,5 +27,13 @@ export const productRoomRoutes = new Hono<AppEnv>().get("/:id/room", async (c) =
   headers.set(ROOM_ROLE_HEADER, role);
   headers.set(SESSION_TAG_HEADER, c.get("sessionId") ?? "");
   const forwarded = new Request(c.req.raw.url, { method: "GET", headers });
-  return c.env.PRODUCT_ROOM.getByName(id).fetch(forwarded);
+  const opened = await c.env.PRODUCT_ROOM.getByName(id).fetch(forwarded);
+  // Removed (or given another role) between the read above and the room taking the socket, the
+  // change closed their sockets before this one was there: read again now that it is, and close
+  // it as the change would have.
+  if (opened.webSocket) {
+    const now = await findProductRole(c.var.db, user.id, id);
+    if (now !== role) await closeRoomUser(c.env, id, user.id, now === null ? "removed" : "role");
+  }
+  return opened;
 });

@@ -12,6 +12,7 @@ import type { QuotaState } from "../../ai";
 import { ApiError, storageRefusal } from "../../errors";
 import type { AppEnv } from "../../hono-env";
 import { notifyUser } from "../../realtime/notify";
+import { conversationWriteRefusal } from "../conversation-refusal";
 import { conversationNotFound } from "../saved-result-versions";
 import { giveBackAiRequest } from "../spend-ai-request";
 
@@ -23,14 +24,16 @@ export type AnswerPlace = { versionId: string; reservation: string };
 /**
  * Where a question about a saved report will keep its answer (docs/product.md#ask-a-persona),
  * checked and held before any AI work or quota: someone else's report is the same 404 as an
- * unknown one, a version without a structured result, a card it does not have or another
+ * unknown one (a member of its product: 403), a version without a structured result, a card it does not have or another
  * persona's card is a 400, a full card a 409 — full with kept answers or with places held by
  * questions still being answered, so parallel questions cannot all pass and be paid for.
  */
 export async function holdAnswerPlace(db: Database, userId: string, input: AskPersonaRequest & { keep: Keep }): Promise<AnswerPlace> {
   const { keep } = input;
   const version = await findAnswerableVersion(db, userId, keep.conversationId, keep.version);
-  if (!version) throw conversationNotFound();
+  // Only the owner keeps answers in a report (docs/product.md#members-and-roles): a member who
+  // reads it is told what their role allows, anyone else gets the 404 of an unknown id.
+  if (!version) throw await conversationWriteRefusal(db, userId, keep.conversationId, "edit");
   const response = readReport(version);
   const card = response.results[keep.result];
   if (!card) throw new ApiError(400, "bad_request", "That result is not in this report.");
