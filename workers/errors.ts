@@ -7,7 +7,7 @@ import {
   type VersionConflictBody,
   type VersionConflictLatest,
 } from "../shared/contracts/versions";
-import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../shared/contracts/storage";
+import { CONVERSATION_FULL_MESSAGE, OWNER_STORAGE_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../shared/contracts/storage";
 
 /** Machine-readable error codes the API returns in `{error: {code, message, fields?}}` (shared/contracts/api-error.ts). */
 export type ErrorCode =
@@ -71,6 +71,14 @@ export function toErrorResponse(error: unknown): Response {
 /** A write a storage guard rolled back (db/queries/storage.ts) is the user's limit, not a fault. */
 export function storageRefusal(error: unknown): ApiError | null {
   return storageLimitError(refusedBy(error));
+}
+
+/**
+ * A member's save into a product that a storage guard refused (docs/product.md#storage): the
+ * storage is the owner's, so the member is told to ask them, not to delete their own work.
+ */
+export function memberStorageRefusal(error: unknown): ApiError | null {
+  return refusedBy(error) === "storage" ? new ApiError(403, "storage_full", OWNER_STORAGE_FULL_MESSAGE) : null;
 }
 
 /** The answer for a storage limit, whether a guard met it or a check found it before any work. */

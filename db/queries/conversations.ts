@@ -6,7 +6,7 @@ import { cutAtWord } from "../../shared/plain-text";
 import { splitVersions, type ResultVersion, type VersionSummary } from "../../shared/result-versions";
 import { newId } from "../ids";
 import { conversations, messages, products, resultVersions, type Conversation, type Message } from "../schema";
-import { editableBy, writerOf, type ItemWriter } from "./item-writes";
+import { editableBy, storageFor, writerOf, type ItemWriter } from "./item-writes";
 import { productAccess } from "./product-members";
 import { deleteLastReplyRow, insertMessageRows, type NewMessage } from "./message-rows";
 import { indexTitleStatements } from "./search-words";
@@ -202,7 +202,10 @@ export function savedContentStatements(
   // The rows and the storage are the owner's; the versions say who saved them.
   const userId = writer.ownerId;
   if (tool === null)
-    return [...insertMessageRows(db, userId, conversationId, items, now), ...storageGuards(db, userId, conversationId, storage)];
+    return [
+      ...insertMessageRows(db, userId, conversationId, items, now),
+      ...storageGuards(db, userId, conversationId, storageFor(writer, storage)),
+    ];
   const brief = items[0]?.role === "user" ? [items[0]] : [];
   const versions = splitVersions(items).map(({ note, restoredFrom, parts }, index) => ({
     note,
@@ -213,7 +216,7 @@ export function savedContentStatements(
   return [
     ...insertMessageRows(db, userId, conversationId, brief, now),
     ...insertVersionRows(db, writer, conversationId, versions, now),
-    ...storageGuards(db, userId, conversationId, storage),
+    ...storageGuards(db, userId, conversationId, storageFor(writer, storage)),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { conversations } from "../schema";
 import { productAccess } from "./product-members";
+import { DEFAULT_STORAGE_LIMITS, strangersLimits, type StorageLimits } from "./storage";
 
 /**
  * Who writes a saved item (docs/product.md#members-and-roles): its owner, or an editor of the
@@ -29,4 +30,13 @@ export function editableBy(userId: string, ref: SQL = sql.raw(`"conversations"`)
 /** The conversation `writer.ownerId` owns, when `writer.authorId` may still edit it: the condition every write below repeats. */
 export function writableItem(writer: ItemWriter, conversationId: string): SQL {
   return and(eq(conversations.id, conversationId), eq(conversations.userId, writer.ownerId), editableBy(writer.authorId))!;
+}
+
+/**
+ * The storage limits a save by `writer` meets (docs/product.md#storage): the owner's own, or for
+ * a member saving into the owner's account, the share anyone else may fill, as strangers' writes
+ * do, so a member's saves never leave the owner unable to save their own work.
+ */
+export function storageFor(writer: ItemWriter, limits: StorageLimits = DEFAULT_STORAGE_LIMITS): StorageLimits {
+  return writer.authorId === writer.ownerId ? limits : strangersLimits(limits);
 }

@@ -5,7 +5,7 @@ import { newId } from "../ids";
 import { conversations, resultVersions, versionReservations } from "../schema";
 import { summaryColumns, type ConversationSummary } from "./conversations";
 import { storageGuards, type StorageLimits } from "./storage";
-import { editableBy, writableItem, writerOf, type ItemWriter } from "./item-writes";
+import { editableBy, storageFor, writableItem, writerOf, type ItemWriter } from "./item-writes";
 import { insertVersionRows, latestVersionNumber, readLatestVersionAuthor, versionCount, type NewVersion } from "./version-rows";
 
 /**
@@ -129,7 +129,7 @@ export async function appendVersion(
             .where(and(eq(versionReservations.id, reservationId), eq(versionReservations.conversationId, conversationId))),
         ]
       : []),
-    ...storageGuards(db, writer.ownerId, conversationId, storage),
+    ...storageGuards(db, writer.ownerId, conversationId, storageFor(writer, storage)),
   ]);
   const conversation = touched[0];
   if (conversation) return { ok: true, conversation, version: Number(counted[0]?.versions ?? 0) };

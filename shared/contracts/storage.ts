@@ -19,6 +19,12 @@ export const STRANGERS_SHARE_TENTHS = 9;
 /** The answer to a write that would take an account past its storage (403 `storage_full`). */
 export const STORAGE_FULL_MESSAGE = "Your storage is full. Delete saved work you no longer need, then try again.";
 
+/**
+ * The answer to a member whose save would take the product owner's storage past the share others
+ * may fill (403 `storage_full`): the storage is the owner's, so is the choice of what to delete.
+ */
+export const OWNER_STORAGE_FULL_MESSAGE = "The product owner's storage is full. Ask them to delete saved work they no longer need.";
+
 /** The answer to a write that would take one saved chat or result past its size (409). */
 export const CONVERSATION_FULL_MESSAGE = "This conversation is full: a saved chat or result holds at most 2 MB. Start a new one to go on.";
 

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_CONVERSATION_BYTES } from "../../db/queries/storage";
-import { CONVERSATION_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
+import { CONVERSATION_FULL_MESSAGE, OWNER_STORAGE_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from "../../shared/contracts/storage";
 import { call, fetchWithVars, ORIGIN, signedInUser } from "./auth-helpers";
 import { PNG_1X1 } from "./upload-helpers";
+import { createProduct } from "./product-helpers";
+import { joinedAs } from "./product-member-helpers";
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -31,6 +33,25 @@ async function expectStorageFull(response: Response) {
 }
 
 describe("storage per account", () => {
+  it("lets an editor fill only the share of the owner's storage others may, telling them to ask the owner; the owner saves on", async () => {
+    const owner = await signedInUser("storage-member-owner");
+    const product = await createProduct(owner);
+    const editor = await joinedAs(owner, product.id, "editor", "storage-member");
+    // Room for 10,000 more bytes: a 9,000-byte save fits the owner's storage, not the nine tenths others may fill.
+    const limits = { bytes: (await stored(owner)).bytes + 10_000 };
+    const save = (me: Me) =>
+      withLimits(limits, "POST", "/api/conversations", me.cookie, {
+        productId: product.id,
+        messages: [{ role: "user", content: "x".repeat(9_000) }],
+      });
+    const before = await stored(owner);
+    const refused = await save(editor);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: { code: "storage_full", message: OWNER_STORAGE_FULL_MESSAGE } });
+    expect(await stored(owner)).toEqual(before);
+    expect((await save(owner)).status).toBe(201);
+  });
+
   it("counts every saved message and item as it is written and gives it back when deleted", async () => {
     const me = await signedInUser("storage-count");
     const messages = [

@@ -34,7 +34,8 @@ import { continueSearchBackfill } from "../../db/queries/search-backfill";
 import { searchWords } from "../../db/search-text";
 import { requireUser } from "../auth/session-middleware";
 import type { AppOrigin } from "../config";
-import { ApiError } from "../errors";
+import { findProductRole } from "../../db/queries/product-members";
+import { ApiError, memberStorageRefusal } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { notifyRoom } from "../realtime/room-notify";
@@ -121,6 +122,10 @@ export const conversationRoutes = new Hono<AppEnv>()
       tool,
       responses,
       storage: c.var.config.storage,
+    }).catch(async (error: unknown) => {
+      // A member's save met the share of the owner's storage others may fill: they are told to ask the owner.
+      const refused = memberStorageRefusal(error);
+      throw refused && (await findProductRole(c.var.db, user.id, productId)) !== "owner" ? refused : error;
     });
     if (!saved) throw await productWorkRefusal(c.var.db, user.id, productId);
     const conversation = summaryDto(saved);

@@ -11,7 +11,7 @@ import { appendVersion, findEditableResult, releaseVersion, reserveVersion } fro
 import type { ItemWriter } from "../../db/queries/item-writes";
 import { readLatestVersionAuthor, readVersionAuthor } from "../../db/queries/version-rows";
 import type { QuotaState } from "../ai";
-import { ApiError, storageRefusal, versionConflict } from "../errors";
+import { ApiError, memberStorageRefusal, storageRefusal, versionConflict } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { notifyRoom } from "../realtime/room-notify";
@@ -87,7 +87,11 @@ export async function storeVersion(
   version: NewVersion,
   { reservation, storage, baseVersion }: { reservation?: string; storage: StorageLimits; baseVersion?: number },
 ) {
-  const outcome = await appendVersion(db, writer, conversationId, version, { reservationId: reservation, storage, baseVersion });
+  const outcome = await appendVersion(db, writer, conversationId, version, { reservationId: reservation, storage, baseVersion }).catch(
+    (error: unknown) => {
+      throw (writer.authorId !== writer.ownerId && memberStorageRefusal(error)) || error;
+    },
+  );
   if (!outcome.ok) {
     if (outcome.reason === "version_conflict") throw versionConflict(outcome.latest);
     throw outcome.reason === "not_found" ? conversationNotFound() : tooManyVersions();
