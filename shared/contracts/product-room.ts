@@ -13,6 +13,11 @@ export const PRODUCT_ROOM_LIMITS = {
   messageCharacters: 256,
   /** Characters of an item id a client may name. */
   itemIdCharacters: 64,
+  /**
+   * "where" messages one socket may send in a minute: each is told to everyone in the room, so a
+   * flood from one tab would crowd out the others. A person opening items moves a few times a minute.
+   */
+  movesPerMinute: 60,
 } as const;
 
 /** The keep-alive frame the runtime answers itself, without waking the room. */

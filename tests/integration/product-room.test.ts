@@ -129,6 +129,21 @@ describe("presence in a product's room", () => {
     expect(big.close?.code).toBe(1009);
     expect(pinging.close).toBeNull();
   });
+
+  it(`closes a socket that moves more than ${PRODUCT_ROOM_LIMITS.movesPerMinute} times a minute, which would flood everyone's presence`, async () => {
+    const owner = await signedInUser("room-moves");
+    const product = await createProduct(owner);
+    const viewer = await joinedAs(owner, product.id, "viewer", "room-moves");
+    const watching = await openRoom(product.id, owner.cookie);
+    const moving = await openRoom(product.id, viewer.cookie);
+    await until(() => ids(watching).length === 2);
+    for (let move = 0; move <= PRODUCT_ROOM_LIMITS.movesPerMinute; move++)
+      moving.socket.send(JSON.stringify({ type: "where", itemId: `item-${move % 2}` }));
+    await until(() => moving.close !== null);
+    expect(moving.close).toEqual({ code: 1008, reason: expect.stringMatching(/too many moves/) });
+    await until(() => ids(watching).length === 1);
+    expect(watching.close).toBeNull();
+  });
 });
 
 describe("room bounds", () => {

@@ -35,6 +35,9 @@ type RoomAttachment = {
   movedAt: number;
   /** Tie-breaker within one millisecond (counts from 0 again after hibernation, which only blurs ties). */
   order: number;
+  /** The minute this socket's "where" messages are counted in, and how many it sent in it. */
+  movesSince?: number;
+  moves?: number;
 };
 
 const userTag = (userId: string) => `user:${userId}`;
@@ -148,9 +151,20 @@ export class ProductRoom extends DurableObject<Env> {
       return;
     }
     const attachment = socket.deserializeAttachment() as RoomAttachment;
+    const now = Date.now();
+    const fresh = attachment.movesSince === undefined || now - attachment.movesSince >= 60_000;
+    const moves = (fresh ? 0 : (attachment.moves ?? 0)) + 1;
+    if (moves > PRODUCT_ROOM_LIMITS.movesPerMinute) {
+      this.refuse(socket, 1008, `too many moves: at most ${PRODUCT_ROOM_LIMITS.movesPerMinute} a minute`);
+      return;
+    }
+    const counted = { ...attachment, movesSince: fresh ? now : attachment.movesSince, moves };
     const where = parsed.data.itemId ?? "product";
-    if (attachment.where === where) return;
-    socket.serializeAttachment({ ...attachment, where, movedAt: Date.now(), order: this.order++ } satisfies RoomAttachment);
+    if (attachment.where === where) {
+      socket.serializeAttachment(counted satisfies RoomAttachment);
+      return;
+    }
+    socket.serializeAttachment({ ...counted, where, movedAt: now, order: this.order++ } satisfies RoomAttachment);
     this.broadcastPresence();
   }
 
