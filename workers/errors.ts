@@ -48,6 +48,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 429 for a counted limit that is full: `{reason} Please try again in N minute(s).`, with Retry-After
+ * in whole seconds (at least one) until the count lets the caller in again.
+ */
+export function tryAgainLater(reason: string, waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new ApiError(429, "rate_limited", `${reason} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "Retry-After": String(seconds),
+  });
+}
+
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: ErrorFields } } & Record<string, unknown>;
 
 /** Turns any thrown value into the JSON error shape, in one place. */

@@ -1,7 +1,8 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { ContinueChatButton } from "~/components/chat/continue-chat-button";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import type { MemberRole, ProductRole } from "@shared/contracts/product-members";
+import { hasRole, type MemberRole, type ProductRole } from "@shared/contracts/product-members";
+import type { ResultVersion } from "@shared/result-versions";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CommentsButton, CommentsFrame } from "~/components/comments/comments-panel";
 import { ItemComments } from "~/components/comments/item-comments";
@@ -54,6 +55,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   });
   const meId = useMyUserId();
   const presence = <PresenceAvatars people={room.people} meId={meId} />;
+  const loadVersion = useCallback((number: number) => readSavedVersion(conversation.id, number), [conversation.id]);
   // A member of the item's product (not its owner) reads it; an editor also works on it.
   if (role !== "owner" && productId && productName !== null)
     return (
@@ -72,6 +74,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           room={room}
           presence={presence}
           reload={reload}
+          loadVersion={loadVersion}
         />
       </ItemWithComments>
     );
@@ -120,21 +123,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </header>
-      {conversation.tool ? (
-        <LiveSavedToolResult
-          key={conversation.id}
-          conversationId={conversation.id}
-          reload={reload}
-          productId={conversation.productId}
-          title={conversation.title}
-          tool={conversation.tool}
-          brief={conversation.messages[0]?.content ?? null}
-          versions={conversation.versions}
-          latest={conversation.latestVersion}
-        />
-      ) : (
-        <SavedChat title={conversation.title} messages={conversation.messages} />
-      )}
+      <ItemBody conversation={conversation} productRole="owner" reload={reload} loadVersion={loadVersion} />
     </article>
   );
   return (
@@ -200,6 +189,7 @@ function MemberItem({
   room,
   presence,
   reload,
+  loadVersion,
 }: {
   conversation: Loaded;
   role: MemberRole;
@@ -208,8 +198,8 @@ function MemberItem({
   /** Who else is on this item, for the header. */
   presence: ReactNode;
   reload: () => Promise<void>;
+  loadVersion: (number: number) => Promise<ResultVersion>;
 }) {
-  const loadVersion = useCallback((number: number) => readSavedVersion(conversation.id, number), [conversation.id]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-start gap-3 border-b border-border pb-5">
@@ -234,31 +224,52 @@ function MemberItem({
         )}
       </header>
       <ItemRoomNotice room={room} product={product} />
-      {conversation.tool && role === "editor" ? (
-        <LiveSavedToolResult
-          key={conversation.id}
-          editor
-          conversationId={conversation.id}
-          reload={reload}
-          productId={conversation.productId}
-          title={conversation.title}
-          tool={conversation.tool}
-          brief={conversation.messages[0]?.content ?? null}
-          versions={conversation.versions}
-          latest={conversation.latestVersion}
-        />
-      ) : conversation.tool ? (
-        <SavedToolResult
-          tool={conversation.tool}
-          brief={conversation.messages[0]?.content ?? null}
-          versions={conversation.versions}
-          latest={conversation.latestVersion}
-          loadVersion={loadVersion}
-        />
-      ) : (
-        <SavedChat title={conversation.title} messages={conversation.messages} />
-      )}
+      <ItemBody conversation={conversation} productRole={role} reload={reload} loadVersion={loadVersion} />
     </article>
+  );
+}
+
+/**
+ * The item itself, the same for its owner and its members: a saved result the owner or an editor
+ * works on (live, saving versions), one any other member only reads, or a chat.
+ */
+function ItemBody({
+  conversation,
+  productRole,
+  reload,
+  loadVersion,
+}: {
+  conversation: Loaded;
+  productRole: ProductRole;
+  reload: () => Promise<void>;
+  /** How a reader opens an older version of a result. */
+  loadVersion: (number: number) => Promise<ResultVersion>;
+}) {
+  if (!conversation.tool) return <SavedChat title={conversation.title} messages={conversation.messages} />;
+  const brief = conversation.messages[0]?.content ?? null;
+  if (!hasRole(productRole, "editor"))
+    return (
+      <SavedToolResult
+        tool={conversation.tool}
+        brief={brief}
+        versions={conversation.versions}
+        latest={conversation.latestVersion}
+        loadVersion={loadVersion}
+      />
+    );
+  return (
+    <LiveSavedToolResult
+      key={conversation.id}
+      editor={productRole === "editor"}
+      conversationId={conversation.id}
+      reload={reload}
+      productId={conversation.productId}
+      title={conversation.title}
+      tool={conversation.tool}
+      brief={brief}
+      versions={conversation.versions}
+      latest={conversation.latestVersion}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flowchartBlock } from "../../shared/flowchart-block";
 import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
@@ -7,6 +7,7 @@ import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } fr
 import { screenshotAtWidths } from "./screenshots";
 import { saveConversation } from "./conversations";
 import { signInNewUser } from "./session";
+import { apiAs, createProductAs, joinAs } from "./team-seeding";
 import { dismissToasts, versionControl } from "./versions";
 
 /**
@@ -32,40 +33,25 @@ beforeAll(async () => {
   ownerEmail = (await signInNewUser(owner, "edits-owner")).email;
   editorEmail = (await signInNewUser(editor, "edits-editor")).email;
   // Seeded through the API: the owner's product and the editor's membership.
-  ({
-    product: { id: productId },
-  } = await api<{ product: { id: string } }>(owner.request, "post", "/api/products", { name: "Dog Walks", idea: "Walkers nearby" }, 201));
-  const { invite } = await api<{ invite: { url: string } }>(
-    owner.request,
-    "post",
-    `/api/products/${productId}/invites`,
-    { role: "editor" },
-    201,
-  );
-  await api(editor.request, "post", "/api/invites/accept", { token: invite.url.split("/invite/")[1] }, 200);
+  productId = await createProductAs(owner, { name: "Dog Walks", idea: "Walkers nearby" });
+  await joinAs(owner, editor, productId, "editor");
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(request: APIRequestContext, method: "post" | "get", path: string, data: unknown, status: number): Promise<T> {
-  const response = await request[method](`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 /** Wireframes the owner drew and saved into the product (one version); their id. */
 async function savedWireframes(): Promise<string> {
   const tool = "generate-wireframes" as const;
   const body = { idea: "An app where dog owners find trusted walkers nearby" };
-  const drawn = await api<unknown>(owner.request, "post", `/api/functions/${tool}`, body, 200);
+  const drawn = await apiAs<unknown>(owner, "post", `/api/functions/${tool}`, body, 200);
   const request = toolContracts[tool].request.parse(body) as never;
   const messages = [
     { role: "user", content: resultBrief(tool, request) },
     ...resultMarkdownParts(tool, request, drawn as never).map((content) => ({ role: "assistant", content })),
   ];
-  const { conversation } = await api<{ conversation: { id: string } }>(
-    owner.request,
+  const { conversation } = await apiAs<{ conversation: { id: string } }>(
+    owner,
     "post",
     "/api/conversations",
     { productId, tool, messages },

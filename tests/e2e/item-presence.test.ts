@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenshotAtWidths } from "./screenshots";
 import { signInNewUser } from "./session";
+import { apiAs, createProductAs, joinAs } from "./team-seeding";
 
 let browser: Browser;
 let owner: BrowserContext;
@@ -24,30 +25,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON request as the signed-in account of `context`; the parsed body after checking the status. */
-async function api<T>(request: APIRequestContext, method: "post" | "patch" | "delete", path: string, data: unknown, status: number) {
-  const response = await request[method](`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
-  expect(response.status(), await response.text()).toBe(status);
-  return (status === 204 ? null : await response.json()) as T;
-}
-
 /** Seeded through the API: the owner's product with two saved results in it, and the viewer's membership. */
 async function productWithViewer() {
-  const { product } = await api<{ product: { id: string } }>(
-    owner.request,
-    "post",
-    "/api/products",
-    { name: "Tool Library", idea: "Neighbours lend each other tools they rarely use." },
-    201,
-  );
+  const productId = await createProductAs(owner, { name: "Tool Library", idea: "Neighbours lend each other tools they rarely use." });
   const save = async (brief: string, content: string) =>
     (
-      await api<{ conversation: { id: string; title: string } }>(
-        owner.request,
+      await apiAs<{ conversation: { id: string; title: string } }>(
+        owner,
         "post",
         "/api/conversations",
         {
-          productId: product.id,
+          productId,
           tool: "monetization-strategy",
           messages: [
             { role: "user", content: brief },
@@ -59,15 +47,8 @@ async function productWithViewer() {
     ).conversation;
   const pricing = await save("Pricing for a neighbourhood tool library", "## Pricing\n\nOne dollar a month, the first month free.");
   const other = await save("Pricing for a tool library in a village", "## Pricing\n\nA yearly pass for ten dollars.");
-  const { invite } = await api<{ invite: { url: string } }>(
-    owner.request,
-    "post",
-    `/api/products/${product.id}/invites`,
-    { role: "viewer" },
-    201,
-  );
-  await api(viewer.request, "post", "/api/invites/accept", { token: invite.url.split("/invite/")[1] }, 200);
-  return { productId: product.id, pricing, other };
+  await joinAs(owner, viewer, productId, "viewer");
+  return { productId, pricing, other };
 }
 
 async function openItem(page: Page, item: { id: string; title: string }) {
@@ -99,15 +80,15 @@ describe("who is on a product's item, and what the owner changes in it", () => {
 
       // What the owner saves into the product, and deletes from it, shows in the viewer's timeline live.
       const timeline = theirs.getByRole("list", { name: "Saved items" });
-      const { conversation: extra } = await api<{ conversation: { id: string; title: string } }>(
-        owner.request,
+      const { conversation: extra } = await apiAs<{ conversation: { id: string; title: string } }>(
+        owner,
         "post",
         "/api/conversations",
         { productId, messages: [{ role: "user", content: "Who lends a ladder?" }] },
         201,
       );
       await timeline.getByRole("link", { name: extra.title }).waitFor(eventually);
-      await api(owner.request, "delete", `/api/conversations/${extra.id}`, undefined, 204);
+      await apiAs(owner, "delete", `/api/conversations/${extra.id}`, undefined, 204);
       await expect.poll(() => timeline.getByRole("link", { name: extra.title }).count(), eventually).toBe(0);
 
       // They open the owner's item from the timeline, with the mouse: each sees the other, live.
@@ -144,8 +125,8 @@ describe("who is on a product's item, and what the owner changes in it", () => {
       const sameWindow = () => theirs.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage === true);
 
       // The owner stores a new version (as a hand edit does): the viewer's open page shows it.
-      await api(
-        owner.request,
+      await apiAs(
+        owner,
         "post",
         `/api/conversations/${pricing.id}/versions`,
         { note: "Edited by hand", parts: ["## Pricing\n\nTwo dollars a month, lenders ride free."] },
@@ -155,11 +136,11 @@ describe("who is on a product's item, and what the owner changes in it", () => {
       expect(await theirs.getByText("One dollar a month, the first month free.").count()).toBe(0);
 
       // A rename reaches it too.
-      await api(owner.request, "patch", `/api/conversations/${pricing.id}`, { title: "Pricing, monthly" }, 200);
+      await apiAs(owner, "patch", `/api/conversations/${pricing.id}`, { title: "Pricing, monthly" }, 200);
       await theirs.getByRole("heading", { level: 1, name: "Pricing, monthly" }).waitFor(eventually);
 
       // Deleted: a clear notice with the way back, and what they were reading stays on the page.
-      await api(owner.request, "delete", `/api/conversations/${pricing.id}`, undefined, 204);
+      await apiAs(owner, "delete", `/api/conversations/${pricing.id}`, undefined, 204);
       const notice = theirs.getByRole("alert").filter({ hasText: "This item was deleted or moved out of Tool Library." });
       await notice.waitFor(eventually);
       await theirs.getByText("Two dollars a month, lenders ride free.").waitFor();

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPageDocSchema } from "../../shared/contracts/landing-page";
+import type { MemberRole } from "../../shared/contracts/product-members";
 import { flowchartBlock } from "../../shared/flowchart-block";
 import { landingPagePart } from "../../shared/landing-markdown";
 import { screenMarkdown } from "../../tools/generate-wireframes/markdown";
@@ -9,6 +10,7 @@ import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, tabTo, waitUntilInteractive } from "./browser";
 import { saveScreenshot, screenshotAtWidths } from "./screenshots";
 import { signInNewUser } from "./session";
+import { apiAs, createProductAs, joinAs } from "./team-seeding";
 
 let browser: Browser;
 let owner: BrowserContext;
@@ -40,34 +42,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON request as the signed-in account of `context`; the parsed body after checking the status. */
-async function api<T>(request: APIRequestContext, method: "post" | "get", path: string, data: unknown, status: number): Promise<T> {
-  const response = await request[method](`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 /** The owner's product with a saved item in it, and members joined by invite links (seeded through the API). */
-async function productWith(name: string, item: unknown, members: Array<{ context: BrowserContext; role: string }>) {
-  const { product } = await api<{ product: { id: string } }>(
-    owner.request,
-    "post",
-    "/api/products",
-    { name, idea: "Weekly meal boxes" },
-    201,
-  );
-  const { conversation } = await api<{ conversation: { id: string } }>(
-    owner.request,
+async function productWith(name: string, item: unknown, members: Array<{ context: BrowserContext; role: MemberRole }>) {
+  const productId = await createProductAs(owner, { name, idea: "Weekly meal boxes" });
+  const { conversation } = await apiAs<{ conversation: { id: string } }>(
+    owner,
     "post",
     "/api/conversations",
-    { ...(item as object), productId: product.id },
+    { ...(item as object), productId },
     201,
   );
   for (const { context, role } of members) {
-    const { invite } = await api<{ invite: { url: string } }>(owner.request, "post", `/api/products/${product.id}/invites`, { role }, 201);
-    await api(context.request, "post", "/api/invites/accept", { token: invite.url.split("/invite/")[1] }, 200);
+    await joinAs(owner, context, productId, role);
   }
-  return { productId: product.id, itemId: conversation.id };
+  return { productId, itemId: conversation.id };
 }
 
 async function openItem(context: BrowserContext, itemId: string): Promise<{ page: Page; errors: string[] }> {
@@ -285,8 +273,8 @@ describe("comments pinned to a product's work", () => {
 
       // A new version rewrites the paragraph but keeps the landing page: one pin is on an earlier version, the other stays.
       const rewritten = `# MVP plan\n\nBook a trusted walker in two taps.\n\nPay before the walk, refunded if it is cancelled.\n\n## Flow diagram\n\n${flowchartBlock(diagram as never)}`;
-      await api(
-        owner.request,
+      await apiAs(
+        owner,
         "post",
         `/api/conversations/${itemId}/versions`,
         { note: "Edited by hand", parts: [rewritten, landingPagePart(landing)] },

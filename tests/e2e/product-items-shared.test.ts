@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenshotAtWidths } from "./screenshots";
 import { signInNewUser } from "./session";
+import { apiAs, createProductAs, joinAs } from "./team-seeding";
 import { versionControl } from "./versions";
 
 let browser: Browser;
@@ -23,13 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON request as the signed-in account of `context`; the parsed body after checking the status. */
-async function api<T>(request: APIRequestContext, method: "post" | "get", path: string, data: unknown, status: number): Promise<T> {
-  const response = await request[method](`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 /** A picture at 390 and at 1366 px wide, checking at each that nothing spills sideways; the page ends at 1366. */
 const screenshotAtBothWidths = (page: Page, name: string) => screenshotAtWidths(page, `sharing/${name}`, [PHONE, DESKTOP]);
 
@@ -40,32 +34,26 @@ describe("a product's saved items, opened by a member", () => {
     { timeout: 120_000 },
     async () => {
       // Seeded through the API: the owner's product, a result with two versions in it, a chat, and the viewer's membership.
-      const { product } = await api<{ product: { id: string } }>(
-        owner.request,
-        "post",
-        "/api/products",
-        { name: "Tool Library", idea: "Neighbours lend each other tools they rarely use." },
-        201,
-      );
+      const productId = await createProductAs(owner, { name: "Tool Library", idea: "Neighbours lend each other tools they rarely use." });
       const messages = [
         { role: "user", content: "Pricing for a neighbourhood tool library" },
         { role: "assistant", content: "## Pricing\n\nA yearly pass for ten dollars." },
         { role: "user", content: "Make it monthly" },
         { role: "assistant", content: "## Pricing\n\nOne dollar a month, the first month free." },
       ];
-      const { conversation: result } = await api<{ conversation: { id: string; title: string } }>(
-        owner.request,
+      const { conversation: result } = await apiAs<{ conversation: { id: string; title: string } }>(
+        owner,
         "post",
         "/api/conversations",
-        { productId: product.id, tool: "monetization-strategy", messages },
+        { productId, tool: "monetization-strategy", messages },
         201,
       );
-      const { conversation: chat } = await api<{ conversation: { id: string; title: string } }>(
-        owner.request,
+      const { conversation: chat } = await apiAs<{ conversation: { id: string; title: string } }>(
+        owner,
         "post",
         "/api/conversations",
         {
-          productId: product.id,
+          productId,
           messages: [
             { role: "user", content: "Who lends a ladder?" },
             { role: "assistant", content: "Retired neighbours, mostly." },
@@ -73,17 +61,10 @@ describe("a product's saved items, opened by a member", () => {
         },
         201,
       );
-      const { invite } = await api<{ invite: { url: string } }>(
-        owner.request,
-        "post",
-        `/api/products/${product.id}/invites`,
-        { role: "viewer" },
-        201,
-      );
-      await api(viewer.request, "post", "/api/invites/accept", { token: invite.url.split("/invite/")[1] }, 200);
+      await joinAs(owner, viewer, productId, "viewer");
 
       const { page, errors } = await openPage(viewer);
-      await page.goto(`${baseUrl()}/products/${product.id}`);
+      await page.goto(`${baseUrl()}/products/${productId}`);
       await waitUntilInteractive(page);
       const timeline = page.getByRole("list", { name: "Saved items" });
       await timeline.getByRole("link", { name: result.title }).click();
@@ -112,11 +93,11 @@ describe("a product's saved items, opened by a member", () => {
       await page.getByText("Retired neighbours, mostly.").waitFor();
       expect(await page.getByRole("button", { name: "Continue chat" }).count()).toBe(0);
       await page.getByRole("link", { name: "Tool Library", exact: true }).click();
-      await page.waitForURL(`**/products/${product.id}`, eventually);
+      await page.waitForURL(`**/products/${productId}`, eventually);
       await page.getByText("You are a viewer").waitFor();
 
       // The viewer's History holds nothing of the owner's.
-      const own = await api<{ conversations: unknown[] }>(viewer.request, "get", "/api/conversations", undefined, 200);
+      const own = await apiAs<{ conversations: unknown[] }>(viewer, "get", "/api/conversations", undefined, 200);
       expect(own.conversations).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
@@ -7,6 +7,7 @@ import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { screenshotAtWidths } from "./screenshots";
 import { signInNewUser } from "./session";
+import { apiAs, createProductAs, joinAs } from "./team-seeding";
 
 /**
  * Every page that shows a product's content × every kind of caller
@@ -64,12 +65,6 @@ let browser: Browser;
 const contexts: Partial<Record<Caller, BrowserContext>> = {};
 let seeded: Seeded;
 
-async function api<T>(request: APIRequestContext, method: "post" | "delete", path: string, data: unknown, status: number): Promise<T> {
-  const response = await request[method](`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
-  expect(response.status(), await response.text()).toBe(status);
-  return (status === 204 ? null : await response.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const ids: Partial<Record<Caller, string>> = {};
@@ -80,20 +75,14 @@ beforeAll(async () => {
     const session = await (await context.request.get(`${baseUrl()}/api/auth/session`)).json();
     ids[caller] = (session as { user: { id: string } }).user.id;
   }
-  const owner = contexts.owner!.request;
-  const { product } = await api<{ product: { id: string } }>(
-    owner,
-    "post",
-    "/api/products",
-    { name: "Tool Library", idea: "Lending" },
-    201,
-  );
-  const { conversation } = await api<{ conversation: { id: string } }>(
+  const owner = contexts.owner!;
+  const productId = await createProductAs(owner, { name: "Tool Library", idea: "Lending" });
+  const { conversation } = await apiAs<{ conversation: { id: string } }>(
     owner,
     "post",
     "/api/conversations",
     {
-      productId: product.id,
+      productId,
       tool: "monetization-strategy",
       messages: [
         { role: "user", content: "Pricing for a tool library" },
@@ -102,19 +91,12 @@ beforeAll(async () => {
     },
     201,
   );
-  const { shareId } = await api<{ shareId: string }>(owner, "post", `/api/conversations/${conversation.id}/share`, undefined, 200);
+  const { shareId } = await apiAs<{ shareId: string }>(owner, "post", `/api/conversations/${conversation.id}/share`, undefined, 200);
   for (const role of ["editor", "commenter", "viewer", "removed"] as const) {
-    const { invite } = await api<{ invite: { url: string } }>(
-      owner,
-      "post",
-      `/api/products/${product.id}/invites`,
-      { role: role === "removed" ? "editor" : role },
-      201,
-    );
-    await api(contexts[role]!.request, "post", "/api/invites/accept", { token: invite.url.split("/invite/")[1] }, 200);
+    await joinAs(owner, contexts[role]!, productId, role === "removed" ? "editor" : role);
   }
-  await api(owner, "delete", `/api/products/${product.id}/members/${ids.removed}`, undefined, 204);
-  seeded = { productId: product.id, itemId: conversation.id, shareId };
+  await apiAs(owner, "delete", `/api/products/${productId}/members/${ids.removed}`, undefined, 204);
+  seeded = { productId, itemId: conversation.id, shareId };
 });
 afterAll(async () => {
   await browser?.close();

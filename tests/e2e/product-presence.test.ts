@@ -4,6 +4,7 @@ import { axeViolations } from "./axe";
 import { baseUrl, eventually, launchBrowser, openPage, waitUntilInteractive } from "./browser";
 import { saveScreenshot } from "./screenshots";
 import { signInNewUser } from "./session";
+import { createProductAs, joinAs } from "./team-seeding";
 
 let browser: Browser;
 let owner: BrowserContext;
@@ -26,18 +27,8 @@ afterAll(async () => {
 
 /** The owner makes a product and an editor link; the editor joins by it (the sharing UI has its own test). */
 async function productWithEditor(): Promise<string> {
-  const headers = { Origin: baseUrl() };
-  const made = await owner.request.post(`${baseUrl()}/api/products`, {
-    data: { name: "Tool Library", idea: "Neighbours lend tools." },
-    headers,
-  });
-  expect(made.status()).toBe(201);
-  const productId = ((await made.json()) as { product: { id: string } }).product.id;
-  const link = await owner.request.post(`${baseUrl()}/api/products/${productId}/invites`, { data: { role: "editor" }, headers });
-  expect(link.status()).toBe(201);
-  const { url } = ((await link.json()) as { invite: { url: string } }).invite;
-  const joined = await editor.request.post(`${baseUrl()}/api/invites/accept`, { data: { token: url.split("/invite/")[1] }, headers });
-  expect(joined.status()).toBe(200);
+  const productId = await createProductAs(owner, { name: "Tool Library", idea: "Neighbours lend tools." });
+  await joinAs(owner, editor, productId, "editor");
   return productId;
 }
 

@@ -9,7 +9,7 @@ import { countUnread } from "../../db/queries/notifications";
 import type { Notified } from "../../db/queries/comments";
 import { countInWindow, throttleKey } from "../../db/queries/throttle";
 import type { SessionUser } from "../../shared/session-user";
-import { ApiError } from "../errors";
+import { ApiError, tryAgainLater } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { notifyRoom } from "../realtime/room-notify";
@@ -32,14 +32,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function admitCommentWrite(c: Context<AppEnv>, userId: string, now = Date.now()): Promise<void> {
   const { count, windowEnds } = await countInWindow(c.var.db, throttleKey.commentWrites(userId), HOUR_MS, now);
   if (count <= COMMENT_WRITES_PER_HOUR) return;
-  const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(
-    429,
-    "rate_limited",
-    `You have changed a lot of comments this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "Retry-After": String(seconds) },
-  );
+  throw tryAgainLater("You have changed a lot of comments this hour.", windowEnds - now);
 }
 
 export const commentNotFound = () => new ApiError(404, "not_found", "Comment not found.");

@@ -7,7 +7,7 @@ import { findLaunchPage, ownsProduct, publishPage, publishThrottleKey, unpublish
 import { CSV_PAGE_ROWS, deleteSignup, readSignupsPage } from "../../db/queries/launch-stats";
 import { findOwnedProduct } from "../../db/queries/products";
 import { requireUser } from "../auth/session-middleware";
-import { ApiError, type ErrorBody } from "../errors";
+import { ApiError, type ErrorBody, tryAgainLater } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { purgePublishedPage } from "../launch/page-cache";
 import { notifyUser } from "../realtime/notify";
@@ -28,16 +28,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function admitPublish(c: Context<AppEnv>, userId: string, now = Date.now()): Promise<void> {
   const { count, windowEnds } = await countInWindow(c.var.db, publishThrottleKey(userId), HOUR_MS, now);
   if (count <= PUBLISHES_PER_HOUR) return;
-  const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(
-    429,
-    "rate_limited",
-    `You have published a lot this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    {
-      "Retry-After": String(seconds),
-    },
-  );
+  throw tryAgainLater("You have published a lot this hour.", windowEnds - now);
 }
 
 /**

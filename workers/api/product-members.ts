@@ -27,7 +27,7 @@ import {
 import { findProductForMember } from "../../db/queries/products";
 import { countInWindow, throttleKey } from "../../db/queries/throttle";
 import { requireUser } from "../auth/session-middleware";
-import { ApiError } from "../errors";
+import { ApiError, tryAgainLater } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { closeRoomUser } from "../realtime/room-notify";
@@ -42,14 +42,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function admitMemberWrite(c: Context<AppEnv>, userId: string, now = Date.now()): Promise<void> {
   const { count, windowEnds } = await countInWindow(c.var.db, throttleKey.memberWrites(userId), HOUR_MS, now);
   if (count <= MEMBER_WRITES_PER_HOUR) return;
-  const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(
-    429,
-    "rate_limited",
-    `You have changed a lot of members and invites this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "Retry-After": String(seconds) },
-  );
+  throw tryAgainLater("You have changed a lot of members and invites this hour.", windowEnds - now);
 }
 
 /** The owner-only actions: a stranger gets the product's 404, a member 403. */

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { countInWindow, throttleKey } from "../../db/queries/throttle";
-import { ApiError } from "../errors";
+import { tryAgainLater } from "../errors";
 
 const WINDOW_MS = 60 * 60 * 1000;
 
@@ -12,14 +12,5 @@ const WINDOW_MS = 60 * 60 * 1000;
 export async function admitShareCopy(db: Database, userId: string, limitPerHour: number, now = Date.now()): Promise<void> {
   const { count, windowEnds } = await countInWindow(db, throttleKey.shareCopies(userId), WINDOW_MS, now);
   if (count <= limitPerHour) return;
-  const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(
-    429,
-    "rate_limited",
-    `You have copied a lot of shared work this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    {
-      "Retry-After": String(seconds),
-    },
-  );
+  throw tryAgainLater("You have copied a lot of shared work this hour.", windowEnds - now);
 }

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { countInWindow, throttleKey, uncountInWindow } from "../../db/queries/throttle";
-import { ApiError } from "../errors";
+import { tryAgainLater } from "../errors";
 import { addressBucket } from "./address-bucket";
 
 const WINDOW_MS = 60 * 60 * 1000;
@@ -20,14 +20,7 @@ export async function admitSignUp(db: Database, clientAddress: string | null, li
   const key = throttleKey.signUps(addressBucket(clientAddress));
   const { count, windowEnds } = await countInWindow(db, key, WINDOW_MS, now);
   if (count > limitPerHour) {
-    const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new ApiError(
-      429,
-      "rate_limited",
-      `Too many new accounts from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      { "Retry-After": String(seconds) },
-    );
+    throw tryAgainLater("Too many new accounts from your network.", windowEnds - now);
   }
   return { abandoned: () => uncountInWindow(db, key, windowEnds) };
 }

@@ -6,7 +6,7 @@ import { startTesterSessionRequestSchema } from "../../shared/contracts/prototyp
 import { errorFieldsOf } from "../../shared/contracts/api-error";
 import { readBodyText } from "../api/read-body";
 import { createNonce, NON_DOCUMENT_POLICY } from "../auth/security-headers";
-import { ApiError, toErrorResponse } from "../errors";
+import { ApiError, toErrorResponse, tryAgainLater } from "../errors";
 import { daySalts, todaysSalt } from "../launch/daily-salt";
 import { pageHeaders } from "../launch/page-headers";
 import { isPageAddress, type PublicEnv } from "../launch/public-env";
@@ -149,14 +149,7 @@ export async function startTesterSession(c: Context<PublicEnv>, address: string)
     if (started.outcome === "gone") throw new ApiError(404, "not_found", TESTER_MESSAGES.notFound);
     if (started.outcome === "closed") throw new ApiError(409, "conflict", TESTER_MESSAGES.closed);
     if (started.outcome !== "limited") throw new ApiError(409, "conflict", TESTER_MESSAGES.full);
-    const seconds = Math.max(1, Math.ceil(started.retryAfterMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new ApiError(
-      429,
-      "rate_limited",
-      `Many testers from your network have started this test. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      { "Retry-After": String(seconds) },
-    );
+    throw tryAgainLater("Many testers from your network have started this test.", started.retryAfterMs);
   } catch (error) {
     return testerError(error);
   }
