@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { timelineItemAsReaderSees } from "../../workers/api/member-view";
 import { PRODUCT_LIMITS } from "../../shared/contracts/products";
 import { productResultsOfTool, productTimeline } from "../../db/queries/product-timeline";
 import { findProductForMember } from "../../db/queries/products";
@@ -34,7 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!product) throw data("Product not found", { status: 404 });
   const show = shownCount(new URL(request.url));
   // Only the shown items are read: the page costs the same with 500 items as with 30.
-  const items = await productTimeline(db, user.id, product.id, { limit: show });
+  // A member reads the items as the API answers them: without the owner's private screenshots (or a sign of them).
+  const asReader = <T extends { shared: boolean; latest: string }>(item: T) => timelineItemAsReaderSees(product.role, item);
+  const items = (await productTimeline(db, user.id, product.id, { limit: show })).map(asReader);
   const timeline: TimelineEntry[] = items.map((item) => ({
     id: item.id,
     title: item.title,
@@ -46,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const total = Math.max(product.items, timeline.length);
   // The export button is named by what it downloads: a .zip when any item shows a screenshot
   // (docs/product.md#product-export). Items past the first page are read only for a long product.
-  const rest = total > items.length ? await productTimeline(db, user.id, product.id, { offset: items.length }) : [];
+  const rest = total > items.length ? (await productTimeline(db, user.id, product.id, { offset: items.length })).map(asReader) : [];
   const exportHasScreens = screenKeysIn([...items, ...rest].map((item) => item.latest).join("\n")).length > 0;
   const nextShow =
     total > timeline.length && show < PRODUCT_LIMITS.timelineItems ? Math.min(show + TIMELINE_PAGE, PRODUCT_LIMITS.timelineItems) : null;

@@ -61,12 +61,33 @@ describe("a product's saved items, opened by a member", () => {
         },
         201,
       );
+      // A report that opens with the owner's private screenshots: a member's timeline shows no sign of them.
+      const report = await apiAs<{ conversation: { id: string; title: string } }>(
+        owner,
+        "post",
+        "/api/conversations",
+        {
+          productId,
+          messages: [
+            { role: "user", content: "Validate the lending flow" },
+            {
+              role: "assistant",
+              content:
+                "# UX validation report\n\n## Screens\n\n![Screen 1](/api/uploads/abcdefghijklmnopqrstuvwxyz234567)\n\nBorrowers found the ladder.",
+            },
+          ],
+        },
+        201,
+      );
       await joinAs(owner, viewer, productId, "viewer");
 
       const { page, errors } = await openPage(viewer);
       await page.goto(`${baseUrl()}/products/${productId}`);
       await waitUntilInteractive(page);
       const timeline = page.getByRole("list", { name: "Saved items" });
+      const reportEntry = timeline.getByRole("listitem").filter({ has: page.getByRole("link", { name: report.conversation.title }) });
+      await reportEntry.getByText(/Borrowers found the ladder/).waitFor();
+      expect(await reportEntry.innerText()).not.toMatch(/Screens|Screen 1/);
       await timeline.getByRole("link", { name: result.title }).click();
       await page.waitForURL(`**/conversation/${result.id}`, eventually);
       await waitUntilInteractive(page);
