@@ -247,7 +247,15 @@ describe("deleting from History", () => {
       await history.waitFor();
       // Once the toast has gone by itself, the deletion is for good.
       await page.mouse.move(0, 0);
-      await expect.poll(stored, { timeout: 30_000 }).toBe(404);
+      // Failed once in a full run on a busy machine and never alone: if it happens again, say what the page showed.
+      await expect
+        .poll(stored, { timeout: 30_000 })
+        .toBe(404)
+        .catch(async (error: unknown) => {
+          const toastShown = await page.getByText("Conversation deleted").count();
+          const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? "none");
+          throw new Error(`still stored; toasts shown: ${toastShown}; focus on: ${focused}; ${String(error)}`);
+        });
       await page.getByText("No saved conversations yet").waitFor();
 
       // The keyboard way: Escape hands the focus back to Tools; Enter opens it, ArrowDown reaches History, Enter opens it.
