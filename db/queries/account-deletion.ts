@@ -52,7 +52,7 @@ export const closedAccountEmail = (userId: string) => `closed-${userId}@deleted.
  * the addresses of the pages that were live, whose cached copies the caller purges.
  */
 export async function closeAccount(db: Database, userId: string, email: string): Promise<string[]> {
-  const [, , , , , , , , taken] = await db.batch([
+  const [, , , , , taken] = await db.batch([
     db
       .update(users)
       .set({ email: closedAccountEmail(userId), passwordHash: null })
@@ -60,10 +60,18 @@ export async function closeAccount(db: Database, userId: string, email: string):
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(signInThrottle).where(emailThrottleRows(normalizeEmail(email))),
-    db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.shareCopies(userId))),
-    db.delete(signInThrottle).where(eq(signInThrottle.key, publishThrottleKey(userId))),
-    db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.memberWrites(userId))),
-    db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.commentWrites(userId))),
+    // The account's own write bounds (a key each, by its primary key).
+    db
+      .delete(signInThrottle)
+      .where(
+        inArray(signInThrottle.key, [
+          throttleKey.shareCopies(userId),
+          publishThrottleKey(userId),
+          throttleKey.memberWrites(userId),
+          throttleKey.commentWrites(userId),
+          throttleKey.itemWrites(userId),
+        ]),
+      ),
     db
       .update(landingPages)
       .set({ live: false })

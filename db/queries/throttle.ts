@@ -22,6 +22,8 @@ export const throttleKey = {
   memberWrites: (userId: string) => `members:${userId}`,
   /** Comments and replies written, edited, deleted, resolved or reopened (docs/product.md#comments). */
   commentWrites: (userId: string) => `comments:${userId}`,
+  /** Renames and moves of saved items, versions saved by hand or restored, and product brief edits: what a product's members hear of. */
+  itemWrites: (userId: string) => `items:${userId}`,
 };
 
 /**

@@ -9,6 +9,7 @@ import worker from "../../workers/app";
 import { call, ORIGIN } from "./auth-helpers";
 import { gatedEnv, gatedProvider } from "./gated-provider";
 import { saveItem, savedId, type Me } from "./product-helpers";
+import { ITEM_WRITES_PER_HOUR } from "../../workers/api/hourly-bound";
 import { errorOf, joinedAs, team } from "./product-member-helpers";
 
 /**
@@ -271,5 +272,27 @@ describe("two people saving the same result", () => {
       [2, EDITED_BY_HAND, owner.user.id],
       [3, "Cheaper", editor.user.id],
     ]);
+  });
+});
+
+describe("the bound on changes everyone in a product hears of", () => {
+  it(`refuses a person's renames, hand edits and product edits past ${ITEM_WRITES_PER_HOUR} an hour, and only theirs`, async () => {
+    const { owner, editor } = t.people;
+    const id = await savedPlan();
+    const rename = (me: Me, title: string) => call("PATCH", `/api/conversations/${id}`, { cookie: me.cookie, body: { title } });
+    expect((await rename(editor, "Pricing 1")).status).toBe(200);
+    // The hour's count one below the bound, as if that many changes had been made.
+    await env.DB.prepare("UPDATE sign_in_throttle SET failures = ?, blocked_until = ? WHERE key = ?")
+      .bind(ITEM_WRITES_PER_HOUR - 1, Date.now() + 60 * 60 * 1000, `items:${editor.user.id}`)
+      .run();
+    expect((await rename(editor, "Pricing 2")).status).toBe(200);
+    const refused = await rename(editor, "Pricing 3");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await handEdit(editor, id, "# Plan\n\nFree for neighbours.")).status).toBe(429);
+    const brief = await call("PATCH", `/api/products/${t.product.id}`, { cookie: editor.cookie, body: { name: "Tool Library 2" } });
+    expect(brief.status).toBe(429);
+    // The owner's own bound is untouched.
+    expect((await rename(owner, "Pricing by the owner")).status).toBe(200);
   });
 });

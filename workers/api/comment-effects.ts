@@ -7,9 +7,10 @@ import { findCommentContext, findItemContext, type CommentContext, type ItemCont
 import { whyRefused } from "../../db/queries/comment-changes";
 import { countUnread } from "../../db/queries/notifications";
 import type { Notified } from "../../db/queries/comments";
-import { countInWindow, throttleKey } from "../../db/queries/throttle";
+import { throttleKey } from "../../db/queries/throttle";
+import { admitHourly } from "./hourly-bound";
 import type { SessionUser } from "../../shared/session-user";
-import { ApiError, tryAgainLater } from "../errors";
+import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { notifyRoom } from "../realtime/room-notify";
@@ -27,13 +28,9 @@ import { roleRefused } from "./products";
  * comments and replies alone in their INSERT, so that bound answers first with its own words.
  */
 export const COMMENT_WRITES_PER_HOUR = 5 * COMMENT_LIMITS.perUserPerHour;
-const HOUR_MS = 60 * 60 * 1000;
 
-export async function admitCommentWrite(c: Context<AppEnv>, userId: string, now = Date.now()): Promise<void> {
-  const { count, windowEnds } = await countInWindow(c.var.db, throttleKey.commentWrites(userId), HOUR_MS, now);
-  if (count <= COMMENT_WRITES_PER_HOUR) return;
-  throw tryAgainLater("You have changed a lot of comments this hour.", windowEnds - now);
-}
+export const admitCommentWrite = (c: Context<AppEnv>, userId: string) =>
+  admitHourly(c, throttleKey.commentWrites(userId), COMMENT_WRITES_PER_HOUR, "You have changed a lot of comments this hour.");
 
 export const commentNotFound = () => new ApiError(404, "not_found", "Comment not found.");
 export const commenterOnly = () => roleRefused(ROLE_MESSAGES.commenterOnly);

@@ -42,6 +42,7 @@ import { notifyRoom } from "../realtime/room-notify";
 import { conversationNotFound as notFound, conversationWriteRefusal, productWorkRefusal } from "./conversation-refusal";
 import { productEventSummary, productNotFound } from "./products";
 import { asReaderSees } from "./member-view";
+import { admitItemWrite } from "./hourly-bound";
 import { readJson } from "./read-json";
 
 const summaryDto = toConversationSummaryDto;
@@ -159,6 +160,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   .patch("/:id", async (c) => {
     const user = requireUser(c);
     const change = await readJson(c, updateConversationRequestSchema);
+    await admitItemWrite(c, user.id);
     const id = c.req.param("id");
     // Where a move takes it from: members with it open there are told it left (only the owner moves, so their row).
     const from = change.productId !== undefined ? ((await findOwnedConversation(c.var.db, user.id, id))?.productId ?? null) : null;

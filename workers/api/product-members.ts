@@ -25,9 +25,10 @@ import {
   type InviteRefusal,
 } from "../../db/queries/product-members";
 import { findProductForMember } from "../../db/queries/products";
-import { countInWindow, throttleKey } from "../../db/queries/throttle";
+import { throttleKey } from "../../db/queries/throttle";
+import { admitHourly } from "./hourly-bound";
 import { requireUser } from "../auth/session-middleware";
-import { ApiError, tryAgainLater } from "../errors";
+import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { notifyUser } from "../realtime/notify";
 import { closeRoomUser } from "../realtime/room-notify";
@@ -36,14 +37,10 @@ import { readJson } from "./read-json";
 
 /** Member writes (invites made or revoked, roles changed, members removed, invites accepted) per user per hour. */
 export const MEMBER_WRITES_PER_HOUR = 120;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Counts one member write against its user before anything is read: a refused one counts too. */
-async function admitMemberWrite(c: Context<AppEnv>, userId: string, now = Date.now()): Promise<void> {
-  const { count, windowEnds } = await countInWindow(c.var.db, throttleKey.memberWrites(userId), HOUR_MS, now);
-  if (count <= MEMBER_WRITES_PER_HOUR) return;
-  throw tryAgainLater("You have changed a lot of members and invites this hour.", windowEnds - now);
-}
+const admitMemberWrite = (c: Context<AppEnv>, userId: string) =>
+  admitHourly(c, throttleKey.memberWrites(userId), MEMBER_WRITES_PER_HOUR, "You have changed a lot of members and invites this hour.");
 
 /** The owner-only actions: a stranger gets the product's 404, a member 403. */
 async function requireOwner(c: Context<AppEnv>, userId: string, productId: string): Promise<void> {

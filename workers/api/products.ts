@@ -31,6 +31,7 @@ import { purgePublishedPage } from "../launch/page-cache";
 import { notifyUser } from "../realtime/notify";
 import { closeRoom } from "../realtime/room-notify";
 import { timelineItemAsReaderSees } from "./member-view";
+import { admitItemWrite } from "./hourly-bound";
 import { readJson } from "./read-json";
 
 /** Unknown and someone else's product are the same answer, everywhere. */
@@ -101,6 +102,7 @@ export const productRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = c.req.param("id");
     const change = await readJson(c, updateProductRequestSchema);
+    await admitItemWrite(c, user.id);
     const role = await findProductRole(c.var.db, user.id, id);
     if (!role) throw productNotFound();
     if (!hasRole(role, "editor")) throw roleRefused(ROLE_MESSAGES.editorOnly);

@@ -9,6 +9,7 @@ import { ApiError } from "../errors";
 import type { AppEnv } from "../hono-env";
 import { savedResultFor, storeVersion } from "./saved-result-versions";
 import { versionAsReaderSees } from "./member-view";
+import { admitItemWrite } from "./hourly-bound";
 import { readJson } from "./read-json";
 
 /**
@@ -30,6 +31,7 @@ export const resultVersionRoutes = new Hono<AppEnv>()
   .post("/:id/versions", async (c) => {
     const user = requireUser(c);
     const { note, parts, baseVersion } = await readJson(c, appendVersionRequestSchema);
+    await admitItemWrite(c, user.id);
     const { db } = c.var;
     const id = c.req.param("id");
     const result = await savedResultFor(db, user.id, id);
