@@ -89,6 +89,25 @@ export function findFreePort(host = "127.0.0.1") {
   });
 }
 
+/** What workerd says when the port it was given was taken between findFreePort and its own bind. */
+const PORT_TAKEN = /Address already in use/;
+
+/**
+ * Runs `start(port)` on a free port, and again on a new one (up to `attempts` in all) when the
+ * port was taken before the server bound it: findFreePort's port is free when it answers, and
+ * several servers starting at once (or any outgoing connection) may take it in the moment between.
+ * Any other failure is thrown at once.
+ */
+export async function onFreePort(start, { attempts = 3, freePort = findFreePort } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= attempts || !PORT_TAKEN.test(String(error?.message))) throw error;
+    }
+  }
+}
+
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -3,7 +3,7 @@
 // `npm test`, which starts the named ones while the unit and integration layers run.
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { findFreePort, serveBuiltApp } from "./app-server.mjs";
+import { onFreePort, serveBuiltApp } from "./app-server.mjs";
 import { makeScratchDir } from "./scratch-dir.mjs";
 
 /**
@@ -48,13 +48,9 @@ export async function startTestServer(label, vars, migratedDatabase) {
   try {
     cpSync(migratedDatabase, persistTo, { recursive: true });
     const logFile = join(persistTo, "server.log");
-    const server = await serveBuiltApp({
-      port: await findFreePort(),
-      persistTo,
-      quiet: true,
-      logFile,
-      vars: { ...EVERY_TEST_SERVER, ...vars },
-    });
+    const server = await onFreePort((port) =>
+      serveBuiltApp({ port, persistTo, quiet: true, logFile, vars: { ...EVERY_TEST_SERVER, ...vars } }),
+    );
     return {
       url: server.url,
       logFile,
