@@ -1,14 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { conversationListResponseSchema, conversationResponseSchema } from "../../shared/contracts/conversations";
-import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
 import { productDetailResponseSchema } from "../../shared/contracts/products";
 import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
 import { conversationRoutes } from "../../workers/api/conversations";
 import { resultVersionRoutes } from "../../workers/api/result-versions";
 import { call } from "./auth-helpers";
 import { createProduct, saveItem, savedId, type Me } from "./product-helpers";
-import { byRole, CALLERS, MATRIX_ORDER, team, type Caller } from "./product-member-helpers";
+import { byRole, CALLERS, MATRIX_ORDER, team, roleOutcomeOf, type Caller, type RoleOutcome } from "./product-member-helpers";
 import { storedConversation } from "./stored-result";
 
 /**
@@ -22,8 +21,8 @@ import { storedConversation } from "./stored-result";
 
 type Team = Awaited<ReturnType<typeof team>>;
 type Items = { result: string; chat: string; outside: string; doomed: string; response: unknown; request: Record<string, unknown> };
-/** A status, or for a 403 which ROLE_MESSAGES text it carried; "listed" for a list that holds the item. */
-type Outcome = number | `403 ${keyof typeof ROLE_MESSAGES}` | "listed" | "not listed";
+/** What the route answered (RoleOutcome); "listed" for a list that holds the item. */
+type Outcome = RoleOutcome | "listed" | "not listed";
 const outcomes = byRole<Outcome>;
 type Row = {
   route: string;
@@ -40,17 +39,6 @@ const ownersChat = (ok: number) => outcomes(ok, "403 ownerOnly", "403 editorOnly
 const ownerOnly = (ok: number) => outcomes(ok, "403 ownerOnly", "403 ownerOnly", "403 ownerOnly", 404);
 const read = outcomes(200, 200, 200, 200, 404);
 
-async function outcomeOf(response: Response): Promise<Outcome> {
-  if (response.status !== 403) {
-    await response.body?.cancel();
-    return response.status;
-  }
-  const { error } = (await response.json()) as { error: { message: string } };
-  const key = (Object.keys(ROLE_MESSAGES) as (keyof typeof ROLE_MESSAGES)[]).find((name) => ROLE_MESSAGES[name] === error.message);
-  if (!key) throw new Error(`403 with an unexpected message: ${error.message}`);
-  return `403 ${key}`;
-}
-
 /** The item as D1 holds it: its row, messages and versions, to prove a refused write changed nothing. */
 async function itemSnapshot(id: string) {
   const row = await env.DB.prepare("SELECT title, product_id, share_id, updated_at FROM conversations WHERE id = ?").bind(id).first();
@@ -61,7 +49,7 @@ async function unchangedUnlessAllowed(id: string, send: () => Promise<Response>)
   const before = await itemSnapshot(id);
   const response = await send();
   if (response.status >= 300) expect(await itemSnapshot(id)).toEqual(before);
-  return outcomeOf(response);
+  return roleOutcomeOf(response);
 }
 
 const ROWS: Row[] = [
@@ -85,20 +73,20 @@ const ROWS: Row[] = [
     case: "save into the product",
     expected: edit(201),
     run: async (me, t) =>
-      outcomeOf(await saveItem(me, { productId: t.product.id, messages: [{ role: "user", content: "Into their product" }] })),
+      roleOutcomeOf(await saveItem(me, { productId: t.product.id, messages: [{ role: "user", content: "Into their product" }] })),
   },
   {
     route: "POST /api/conversations",
     case: "save outside any product",
     expected: outcomes(201, 201, 201, 201, 201),
-    run: async (me) => outcomeOf(await saveItem(me, { messages: [{ role: "user", content: "My own" }] })),
+    run: async (me) => roleOutcomeOf(await saveItem(me, { messages: [{ role: "user", content: "My own" }] })),
   },
   {
     route: "GET /api/conversations/:id",
     expected: read,
     run: async (me, t) => {
       const response = await call("GET", `/api/conversations/${t.items.result}`, { cookie: me.cookie });
-      if (response.status !== 200) return outcomeOf(response);
+      if (response.status !== 200) return roleOutcomeOf(response);
       const { conversation } = conversationResponseSchema.parse(await response.json());
       const caller = (Object.keys(t.people) as Caller[]).find((name) => t.people[name] === me);
       expect(conversation).toMatchObject({ id: t.items.result, role: caller, productName: t.product.name, productId: t.product.id });
@@ -112,7 +100,7 @@ const ROWS: Row[] = [
     expected: read,
     run: async (me, t) => {
       const response = await call("GET", `/api/conversations/${t.items.chat}`, { cookie: me.cookie });
-      if (response.status !== 200) return outcomeOf(response);
+      if (response.status !== 200) return roleOutcomeOf(response);
       const { conversation } = conversationResponseSchema.parse(await response.json());
       expect(conversation.messages.map((m) => m.content)).toEqual(["Who would borrow a ladder?", "Renters first."]);
       return 200;
@@ -122,12 +110,12 @@ const ROWS: Row[] = [
     route: "GET /api/conversations/:id",
     case: "the owner's item outside the product",
     expected: outcomes(200, 404, 404, 404, 404),
-    run: async (me, t) => outcomeOf(await call("GET", `/api/conversations/${t.items.outside}`, { cookie: me.cookie })),
+    run: async (me, t) => roleOutcomeOf(await call("GET", `/api/conversations/${t.items.outside}`, { cookie: me.cookie })),
   },
   {
     route: "GET /api/conversations/:id/versions/:number",
     expected: read,
-    run: async (me, t) => outcomeOf(await call("GET", `/api/conversations/${t.items.result}/versions/1`, { cookie: me.cookie })),
+    run: async (me, t) => roleOutcomeOf(await call("GET", `/api/conversations/${t.items.result}/versions/1`, { cookie: me.cookie })),
   },
   {
     route: "PATCH /api/conversations/:id",
@@ -219,7 +207,7 @@ const ROWS: Row[] = [
     case: "chat in the product",
     expected: edit(200),
     run: async (me, t) =>
-      outcomeOf(
+      roleOutcomeOf(
         await call("POST", "/api/chat/completions", {
           cookie: me.cookie,
           body: { productId: t.product.id, messages: [{ role: "user", content: "Who lends a ladder?" }] },
@@ -231,7 +219,7 @@ const ROWS: Row[] = [
     case: "run a tool in the product",
     expected: edit(200),
     run: async (me, t) =>
-      outcomeOf(
+      roleOutcomeOf(
         await call("POST", "/api/functions/generate-visual-flow", {
           cookie: me.cookie,
           body: { ...t.items.request, productId: t.product.id },

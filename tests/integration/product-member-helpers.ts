@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { CreateInviteResponse, MemberRole } from "../../shared/contracts/product-members";
+import { ROLE_MESSAGES, type CreateInviteResponse, type MemberRole } from "../../shared/contracts/product-members";
 import { call, signedInUser } from "./auth-helpers";
 import { createProduct, type Me } from "./product-helpers";
 
@@ -77,4 +77,18 @@ export async function fillMembers(productId: string, count: number): Promise<voi
 export async function errorOf(response: Response) {
   const { error } = (await response.json()) as { error: { code: string; message: string } };
   return { status: response.status, ...error };
+}
+
+/** What a route answered a caller, as the route matrices compare it: the status, or a 403 by which role message it gave. */
+export type RoleOutcome = number | `403 ${keyof typeof ROLE_MESSAGES}`;
+
+export async function roleOutcomeOf(response: Response): Promise<RoleOutcome> {
+  if (response.status !== 403) {
+    await response.body?.cancel();
+    return response.status;
+  }
+  const { error } = (await response.json()) as { error: { message: string } };
+  const key = (Object.keys(ROLE_MESSAGES) as (keyof typeof ROLE_MESSAGES)[]).find((name) => ROLE_MESSAGES[name] === error.message);
+  if (!key) throw new Error(`403 with an unexpected message: ${error.message}`);
+  return `403 ${key}`;
 }

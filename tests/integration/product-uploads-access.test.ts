@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
 import { shareCopyRoutes } from "../../workers/api/share-copy";
 import { sharedScreenRoutes } from "../../workers/api/shared-screens";
 import { sharedVersionRoutes } from "../../workers/api/shared-versions";
 import { uploadRoutes } from "../../workers/api/uploads";
 import { call } from "./auth-helpers";
 import { createProduct, saveItem, savedId, type Me } from "./product-helpers";
-import { byRole, CALLERS, MATRIX_ORDER, team, type Caller } from "./product-member-helpers";
+import { byRole, CALLERS, MATRIX_ORDER, team, roleOutcomeOf, type Caller, type RoleOutcome } from "./product-member-helpers";
 import { PNG_1X1, upload } from "./upload-helpers";
 
 /**
@@ -20,21 +19,10 @@ import { PNG_1X1, upload } from "./upload-helpers";
  */
 
 type Team = Awaited<ReturnType<typeof team>>;
-type Outcome = number | `403 ${keyof typeof ROLE_MESSAGES}`;
+type Outcome = RoleOutcome;
 type Shared = { item: string; screen: string; doomed: string; shareId: string };
 const outcomes = byRole<Outcome>;
 type Row = { route: string; expected: Record<Caller, Outcome>; run: (me: Me, t: Team & { shared: Shared }) => Promise<Outcome> };
-
-async function outcomeOf(response: Response): Promise<Outcome> {
-  if (response.status !== 403) {
-    await response.arrayBuffer();
-    return response.status;
-  }
-  const { error } = (await response.json()) as { error: { message: string } };
-  const key = (Object.keys(ROLE_MESSAGES) as (keyof typeof ROLE_MESSAGES)[]).find((name) => ROLE_MESSAGES[name] === error.message);
-  if (!key) throw new Error(`403 with an unexpected message: ${error.message}`);
-  return `403 ${key}`;
-}
 
 const ownerOnly = (ok: number) => outcomes(ok, "403 ownerOnly", "403 ownerOnly", "403 ownerOnly", 404);
 /** A share link answers whoever has it, signed in or not, member or not. */
@@ -52,7 +40,7 @@ const ROWS: Row[] = [
     route: "POST /api/uploads",
     // Everyone stores screens of their own, under their own prefix and storage.
     expected: outcomes(201, 201, 201, 201, 201),
-    run: async (me) => outcomeOf(await upload(me.cookie, PNG_1X1)),
+    run: async (me) => roleOutcomeOf(await upload(me.cookie, PNG_1X1)),
   },
   {
     route: "GET /api/uploads/:key",
@@ -60,14 +48,14 @@ const ROWS: Row[] = [
     run: async (me, t) => {
       const response = await call("GET", `/api/uploads/${t.shared.screen}`, { cookie: me.cookie });
       if (response.status === 200) expect(response.headers.get("content-type")).toBe("image/png");
-      return outcomeOf(response);
+      return roleOutcomeOf(response);
     },
   },
   {
     route: "DELETE /api/uploads/:key",
     expected: ownerOnly(204),
     run: async (me, t) => {
-      const outcome = await outcomeOf(await call("DELETE", `/api/uploads/${t.shared.doomed}`, { cookie: me.cookie }));
+      const outcome = await roleOutcomeOf(await call("DELETE", `/api/uploads/${t.shared.doomed}`, { cookie: me.cookie }));
       // A refusal leaves the owner's screenshot where it was.
       if (outcome !== 204) expect(await screenKept(t.people.owner, t.shared.doomed)).toBe(true);
       return outcome;
@@ -76,18 +64,19 @@ const ROWS: Row[] = [
   {
     route: "GET /api/shares/:shareId/uploads/:key",
     expected: anyoneWithTheLink(200),
-    run: async (me, t) => outcomeOf(await call("GET", `/api/shares/${t.shared.shareId}/uploads/${t.shared.screen}`, { cookie: me.cookie })),
+    run: async (me, t) =>
+      roleOutcomeOf(await call("GET", `/api/shares/${t.shared.shareId}/uploads/${t.shared.screen}`, { cookie: me.cookie })),
   },
   {
     route: "GET /api/shares/:shareId/versions/:number",
     expected: anyoneWithTheLink(200),
-    run: async (me, t) => outcomeOf(await call("GET", `/api/shares/${t.shared.shareId}/versions/1`, { cookie: me.cookie })),
+    run: async (me, t) => roleOutcomeOf(await call("GET", `/api/shares/${t.shared.shareId}/versions/1`, { cookie: me.cookie })),
   },
   {
     route: "POST /api/shares/:shareId/copy",
     // Into the caller's own account: nothing of the product changes.
     expected: anyoneWithTheLink(201),
-    run: async (me, t) => outcomeOf(await call("POST", `/api/shares/${t.shared.shareId}/copy`, { cookie: me.cookie })),
+    run: async (me, t) => roleOutcomeOf(await call("POST", `/api/shares/${t.shared.shareId}/copy`, { cookie: me.cookie })),
   },
 ];
 
@@ -136,8 +125,8 @@ describe("a product's screenshots and share links × every caller", () => {
     await createProduct(t.people.stranger, { name: "Theirs", idea: "x" });
     const strangersScreen = await uploaded(t.people.stranger);
     for (const key of [viewersScreen, strangersScreen, "abcdefghijklmnopqrstuvwxyz234567", "not-a-key"]) {
-      expect(await outcomeOf(await call("GET", `/api/uploads/${key}`, { cookie: editor.cookie }))).toBe(404);
-      expect(await outcomeOf(await call("DELETE", `/api/uploads/${key}`, { cookie: editor.cookie }))).toBe(404);
+      expect(await roleOutcomeOf(await call("GET", `/api/uploads/${key}`, { cookie: editor.cookie }))).toBe(404);
+      expect(await roleOutcomeOf(await call("DELETE", `/api/uploads/${key}`, { cookie: editor.cookie }))).toBe(404);
     }
     expect(await screenKept(t.people.stranger, strangersScreen)).toBe(true);
     expect(await screenKept(t.people.viewer, viewersScreen)).toBe(true);

@@ -1,13 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLE_MESSAGES } from "../../shared/contracts/product-members";
 import type { ValidateUxResponse } from "../../shared/contracts/validate-ux";
 import { resultBrief, resultMarkdownParts, toolContracts } from "../../tools/contracts";
 import { call } from "./auth-helpers";
 import { validAskPersona } from "./fuzz-routes";
 import { commented, commentsOn, postComment, postReply } from "./comment-helpers";
 import { createProduct, saveItem, savedId, type Me } from "./product-helpers";
-import { byRole, MATRIX_ORDER, team, type Caller } from "./product-member-helpers";
+import { byRole, MATRIX_ORDER, team, roleOutcomeOf, type Caller, type RoleOutcome } from "./product-member-helpers";
 
 /**
  * Paths into a product's items that the route matrices do not walk (docs/product.md#members-and-roles),
@@ -16,18 +15,7 @@ import { byRole, MATRIX_ORDER, team, type Caller } from "./product-member-helper
  */
 
 type Team = Awaited<ReturnType<typeof team>>;
-type Outcome = number | `403 ${keyof typeof ROLE_MESSAGES}`;
-
-async function outcomeOf(response: Response): Promise<Outcome> {
-  if (response.status !== 403) {
-    await response.body?.cancel();
-    return response.status;
-  }
-  const { error } = (await response.json()) as { error: { message: string } };
-  const key = (Object.keys(ROLE_MESSAGES) as (keyof typeof ROLE_MESSAGES)[]).find((name) => ROLE_MESSAGES[name] === error.message);
-  if (!key) throw new Error(`403 with an unexpected message: ${error.message}`);
-  return `403 ${key}`;
-}
+type Outcome = RoleOutcome;
 
 const request = toolContracts["validate-ux"].request.parse({
   prototypeUrl: "https://example.com/proto",
@@ -70,7 +58,7 @@ describe("a product's items through the paths the matrices do not walk", () => {
         cookie: t.people[caller].cookie,
         body: { ...validAskPersona, question: `What did the ${caller} expect?`, keep: { conversationId: t.report, version: 1, result: 0 } },
       });
-      got[caller] = await outcomeOf(response);
+      got[caller] = await roleOutcomeOf(response);
       if (caller !== "owner") expect(await versionsOf(t.report)).toEqual(before);
     }
     // Keeping an answer writes into the owner's report like continuing the owner's chat: the owner's alone.
