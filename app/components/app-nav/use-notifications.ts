@@ -14,8 +14,8 @@ export type Notifications = {
 
 /**
  * The signed-in user's notifications (someone mentioned them, or replied to their comment): read
- * once, again when the user hub says one was created, and after a reconnect (events may have been
- * missed). D1 is the truth; the event only says to look.
+ * once, and again after a reconnect (events may have been missed). A new one arrives whole in the
+ * user hub's event, with the unread count, so it is added without another read.
  */
 export function useNotifications(): Notifications {
   const [notifications, setNotifications] = useState<NotificationDto[] | null>(null);
@@ -39,7 +39,11 @@ export function useNotifications(): Notifications {
     void reload();
     return subscribeRealtime({
       onEvent: (event) => {
-        if (event.type === "notification.created") void reload();
+        if (event.type === "notification.created") {
+          const { notification } = event;
+          setNotifications((shown) => (shown === null ? shown : [notification, ...shown.filter((n) => n.id !== notification.id)]));
+          setUnread(event.unread);
+        }
         // Read in another tab (or this one), or a comment that notified the user deleted: the count follows; the list
         // is read again when it is next closed, so an open list keeps showing which were new.
         if (event.type === "notification.unread") setUnread(event.unread);
