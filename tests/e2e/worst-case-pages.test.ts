@@ -47,7 +47,10 @@ describe("pages holding crafted saved text (issue 12)", () => {
         await page.getByRole("heading", { level: 2, name: "Plan" }).waitFor();
         expect(await page.locator("strong", { hasText: "Charge" }).count()).toBe(1);
         const plain = page.locator('[data-render="plain"]');
-        expect(await plain.count(), path).toBe(2);
+        // Once, in a fresh-clone run on a busy machine, a share page showed 4: say which, and the page's errors, if again.
+        const reasons = async () =>
+          `${path}: ${JSON.stringify(await plain.evaluateAll((all) => all.map((el) => el.getAttribute("data-reason"))))}; errors: ${JSON.stringify(errors)}`;
+        if ((await plain.count()) !== 2) expect.fail(await reasons());
         expect(await plain.first().locator("pre").textContent()).toMatch(/^>{4000} hi$/);
       } else {
         await page.getByText("Because it works.").waitFor();
