@@ -50,7 +50,11 @@ describe("pages holding crafted saved text (issue 12)", () => {
         // Once, in a fresh-clone run on a busy machine, a share page showed 4: say which, and the page's errors, if again.
         const reasons = async () =>
           `${path}: ${JSON.stringify(await plain.evaluateAll((all) => all.map((el) => el.getAttribute("data-reason"))))}; errors: ${JSON.stringify(errors)}`;
-        if ((await plain.count()) !== 2) expect.fail(await reasons());
+        if ((await plain.count()) !== 2) {
+          // Only on the way to failing: the console's messages reach the test a moment after the page logs them.
+          await page.waitForTimeout(1000);
+          expect.fail(await reasons());
+        }
         expect(await plain.first().locator("pre").textContent()).toMatch(/^>{4000} hi$/);
       } else {
         await page.getByText("Because it works.").waitFor();
